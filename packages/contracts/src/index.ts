@@ -1,0 +1,3 @@
+export * from "./env.ts";
+export * from "./errors.ts";
+export * from "./queue.ts";
