@@ -1,0 +1,15 @@
+import { startRedis } from "./redis-process.mjs";
+
+/**
+ * Tests talk to a real Redis. When REDIS_URL is not given, start a private
+ * redis-server on a free loopback port for this run; test workers inherit the
+ * variable because they are started after this setup.
+ */
+export default async function setup() {
+  if (process.env.REDIS_URL) return;
+  const redis = await startRedis({ label: "test" });
+  process.env.REDIS_URL = redis.url;
+  return async () => {
+    await redis.stop();
+  };
+}
