@@ -1,0 +1,11 @@
+import type { Migration } from "kysely";
+import * as initial from "./2026_11_21_0930_initial.ts";
+
+/**
+ * Every migration, by name. A static list (not a folder scan) so the migrations
+ * bundle into the web build and run the same on PGlite and PostgreSQL.
+ * Names sort in the order they apply; add new ones at the end.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026_11_21_0930_initial": initial,
+};

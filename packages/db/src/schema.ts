@@ -1,0 +1,125 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T = unknown> = ColumnType<T, string | T, string | T>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  role: Generated<string>;
+  locale: Generated<string>;
+  plan: Generated<string>;
+  email_verified: Generated<boolean>;
+  onboarded_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface OauthAccountsTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number | null;
+  data: Json<Record<string, unknown>>;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AuthTokensTable {
+  id: Generated<string>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ApiKeysTable {
+  id: Generated<string>;
+  user_id: number;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface TemplatesTable {
+  id: Generated<string>;
+  user_id: number | null;
+  name: string;
+  version: Generated<number>;
+  document: Json;
+  is_library: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  deleted_at: NullableTimestamp;
+}
+
+export interface TemplateVersionsTable {
+  template_id: string;
+  version: number;
+  name: string;
+  document: Json;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface MediaTable {
+  id: Generated<string>;
+  user_id: number;
+  mime: string;
+  width: number;
+  height: number;
+  size: number;
+  storage_key: string;
+  original_name: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ApiCallsTable {
+  id: Generated<string>;
+  user_id: number;
+  api_key_id: string | null;
+  template_id: string | null;
+  request_id: string;
+  format: string;
+  status: number;
+  pages: Generated<number>;
+  duration_ms: Generated<number>;
+  bytes: Generated<number>;
+  watermarked: Generated<boolean>;
+  test: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+/** Kysely's view of the database. Each migration that adds a table adds it here. */
+export interface Database {
+  users: UsersTable;
+  oauth_accounts: OauthAccountsTable;
+  sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  api_keys: ApiKeysTable;
+  templates: TemplatesTable;
+  template_versions: TemplateVersionsTable;
+  media: MediaTable;
+  api_calls: ApiCallsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Template = Selectable<TemplatesTable>;
+export type TemplateVersion = Selectable<TemplateVersionsTable>;
+export type ApiKey = Selectable<ApiKeysTable>;
+export type ApiCall = Selectable<ApiCallsTable>;
+export type Media = Selectable<MediaTable>;
