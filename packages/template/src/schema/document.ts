@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { buildBindingTree } from "../bindings/binding-tree.ts";
+import { bindingSchema } from "./binding.ts";
+import { elementSchema, type Element } from "./elements.ts";
+import { marginSchema, orientationSchema, pageSizeSchema } from "./primitives.ts";
+
+export const CURRENT_SCHEMA_VERSION = 1;
+
+export const templatePageSchema = z.object({
+  size: pageSizeSchema,
+  /** Landscape swaps width and height of a named size; custom sizes are used as given. */
+  orientation: orientationSchema.default("portrait"),
+  margin: marginSchema,
+  elements: z.array(elementSchema),
+});
+export type TemplatePage = z.infer<typeof templatePageSchema>;
+
+const localeSchema = z.string().refine(isLocale, { message: "expected a BCP 47 locale such as en-US or nl-NL" });
+
+function isLocale(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+export const templateDocumentSchema = z
+  .object({
+    schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
+    name: z.string(),
+    locale: localeSchema.default("en-US"),
+    pages: z.array(templatePageSchema).min(1, "expected at least one page"),
+    bindings: z.array(bindingSchema).default([]),
+  })
+  .superRefine((doc, ctx) => {
+    const seen = new Set<string>();
+    const visit = (elements: Element[], path: (string | number)[]) =>
+      elements.forEach((element, i) => {
+        if (seen.has(element.id)) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [...path, i, "id"],
+            message: `duplicate element id "${element.id}"`,
+          });
+        }
+        seen.add(element.id);
+        if (element.type === "group") visit(element.elements, [...path, i, "elements"]);
+      });
+    doc.pages.forEach((page, p) => visit(page.elements, ["pages", p, "elements"]));
+
+    for (const { index, message } of buildBindingTree(doc.bindings).conflicts) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["bindings", index, "key"], message });
+    }
+  });
+
+export type TemplateDocument = z.infer<typeof templateDocumentSchema>;
+/** A document as it may be written, before defaults are applied. */
+export type TemplateDocumentInput = z.input<typeof templateDocumentSchema>;
