@@ -1,0 +1,75 @@
+import { ZodError, type z } from "zod";
+import { AppError, type FieldErrors } from "@paperjet/contracts";
+
+export interface Globals {
+  user: unknown | null;
+  token?: string;
+}
+
+/** The success envelope of the internal API (api.md): `{ data, globals }`. */
+export function jsonOk<T>(data: T, init: { status?: number; headers?: HeadersInit; globals?: Globals } = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify({ data, globals: init.globals ?? { user: null } }), { status: init.status ?? 200, headers });
+}
+
+export function problemResponse(error: AppError, headers?: HeadersInit): Response {
+  const merged = new Headers(headers);
+  merged.set("Content-Type", "application/problem+json; charset=utf-8");
+  for (const [name, value] of Object.entries(error.headers ?? {})) merged.set(name, value);
+  return new Response(JSON.stringify(error.toProblem()), { status: error.status, headers: merged });
+}
+
+/** Turns zod issues into `{ "customer.name": ["…"] }`. */
+export function fieldErrors(error: ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`)).join("") || "body";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/**
+ * Runs an API handler and maps every failure to problem+json: AppError by its
+ * code, ZodError as 422 with field errors, anything else as a logged 500 that
+ * reveals nothing internal.
+ */
+export async function handleApi(request: Request, handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error instanceof AppError) return problemResponse(error);
+    if (error instanceof ZodError) {
+      return problemResponse(new AppError("validation_failed", "The request is not valid.", { errors: fieldErrors(error) }));
+    }
+    console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+    return problemResponse(new AppError("internal", "Something went wrong on our side. Please try again later."));
+  }
+}
+
+/**
+ * Reads and validates a JSON body: 415 for another content type, 413 past
+ * `maxBytes`, 400 for malformed JSON, 422 with field errors from the schema.
+ */
+export async function readJson<S extends z.ZodTypeAny>(request: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.infer<S>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new AppError("unsupported_media_type", "Send the body as application/json.");
+  }
+  const maxBytes = options.maxBytes ?? 1_000_000;
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) throw new AppError("payload_too_large", `The body is larger than ${maxBytes} bytes.`);
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new AppError("payload_too_large", `The body is larger than ${maxBytes} bytes.`);
+  let body: unknown;
+  try {
+    body = text === "" ? {} : JSON.parse(text);
+  } catch (error) {
+    throw new AppError("bad_request", `The body is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new AppError("validation_failed", "The request is not valid.", { errors: fieldErrors(parsed.error) });
+  return parsed.data;
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { parseEnv } from "@paperjet/contracts";
+
+const optional = z.string().min(1).optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    APP_URL: z.string().url().optional(),
+    DATABASE_URL: z.string().url().refine((u) => /^postgres(ql)?:/.test(u), "must be a postgres:// URL").optional(),
+    PGLITE_DIR: optional,
+    REDIS_URL: z.string({ required_error: "is required (npm start sets it; in production point it at your Redis)" }).url(),
+    SESSION_SECRET: z.string({ required_error: "is required (at least 32 characters)" }).min(32, "must be at least 32 characters"),
+    RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((s) => s.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    GITHUB_CLIENT_ID: optional,
+    GITHUB_CLIENT_SECRET: optional,
+  })
+  .transform((e) => ({ ...e, APP_URL: e.APP_URL ?? `http://localhost:${e.PORT}` }));
+
+export type WebEnv = z.infer<typeof schema>;
+
+export function parseWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
+  return parseEnv(schema, source, "web");
+}
+
+let cached: WebEnv | undefined;
+
+/** The web process's configuration, parsed once; a bad variable stops the process with its name. */
+export function env(): WebEnv {
+  cached ??= parseWebEnv();
+  return cached;
+}

@@ -1,0 +1,31 @@
+import { Redis } from "ioredis";
+import { env } from "./env.server.ts";
+
+const holder = globalThis as typeof globalThis & { __paperjetRedis?: Redis };
+
+/**
+ * The web process's one Redis client. No offline queue and one retry per
+ * command, so requests fail fast with 503 while Redis is down; ioredis keeps
+ * reconnecting in the background, so it recovers without a restart.
+ */
+export function getRedis(): Redis {
+  if (!holder.__paperjetRedis) {
+    const client = new Redis(env().REDIS_URL, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    });
+    let lastError = "";
+    client.on("error", (error) => {
+      if (error.message !== lastError) console.error(`[redis] ${error.message}`);
+      lastError = error.message;
+    });
+    client.on("ready", () => {
+      if (lastError) console.log("[redis] connected again");
+      lastError = "";
+    });
+    holder.__paperjetRedis = client;
+  }
+  return holder.__paperjetRedis;
+}
