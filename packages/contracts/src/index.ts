@@ -1,3 +1,6 @@
 export * from "./env.ts";
 export * from "./errors.ts";
 export * from "./queue.ts";
+export * from "./render-job.ts";
+export * from "./generation.ts";
+export * from "./openapi.ts";

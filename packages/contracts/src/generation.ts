@@ -1,0 +1,74 @@
+import { z } from "./openapi-zod.ts";
+
+/** Body of `POST /api/v1/generate/single/{templateId}` (api.md, Generation API). */
+export const generateRequestSchema = z
+  .object({
+    data: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: "Values for the template's bindings. Omitted: the bindings' example data." }),
+    format: z.enum(["pdf", "png"]).default("pdf").openapi({ description: "pdf, or png (one image per page; several pages → application/zip unless `page` picks one)." }),
+    output: z.enum(["binary", "base64"]).default("binary").openapi({ description: "binary: the file as the body; base64: a JSON envelope." }),
+    version: z.number().int().positive().optional().openapi({ description: "Pin a saved template version; default the latest." }),
+    page: z.number().int().positive().optional().openapi({ description: "1-based generated page to return (PNG: that page's image; PDF: a one-page PDF)." }),
+    scale: z.number().min(1).max(4).default(2).openapi({ description: "PNG pixels per CSS pixel, 1..4." }),
+    test: z.boolean().default(false).openapi({ description: "Always watermarked and not counted against the plan." }),
+  })
+  .openapi("GenerateRequest");
+export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+
+export const generateBase64ResponseSchema = z
+  .object({
+    data: z.object({
+      file: z.string().openapi({ description: "The file, base64-encoded." }),
+      contentType: z.enum(["application/pdf", "image/png", "application/zip"]),
+      pages: z.number().int().nonnegative(),
+      watermarked: z.boolean(),
+      renderMs: z.number().int().nonnegative(),
+    }),
+  })
+  .openapi("GenerateBase64Response");
+export type GenerateBase64Response = z.infer<typeof generateBase64ResponseSchema>;
+
+export const v1BindingSchema = z
+  .object({
+    key: z.string(),
+    label: z.string(),
+    type: z.enum(["text", "number", "boolean"]),
+    example: z.union([z.string(), z.number(), z.boolean()]).optional(),
+  })
+  .openapi("Binding");
+
+export const v1TemplateSchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    version: z.number().int().positive(),
+    updatedAt: z.string().datetime({ offset: true }),
+    bindings: z.array(v1BindingSchema),
+  })
+  .openapi("TemplateSummary");
+
+export const listTemplatesResponseSchema = z
+  .object({ data: z.object({ templates: z.array(v1TemplateSchema) }) })
+  .openapi("ListTemplatesResponse");
+export type ListTemplatesResponse = z.infer<typeof listTemplatesResponseSchema>;
+
+export const problemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    jobId: z.string().optional().openapi({ description: "On 504: the render job that did not finish in time." }),
+  })
+  .openapi("Problem");
+
+/** Response headers of a successful generation. */
+export const GENERATION_HEADERS = {
+  pages: "X-Pages",
+  renderMs: "X-Render-Ms",
+  watermarked: "X-Watermarked",
+  requestId: "X-Request-Id",
+} as const;

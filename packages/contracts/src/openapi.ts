@@ -1,0 +1,75 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import { z } from "./openapi-zod.ts";
+import { generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
+
+const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
+const rateHeaders = { "Retry-After": { description: "Seconds until the key may call again.", schema: { type: "integer" as const } } };
+
+/** The public `/api/v1` contract, generated from the same zod schemas the routes parse with. */
+export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
+  const registry = new OpenAPIRegistry();
+  const bearer = registry.registerComponent("securitySchemes", "apiKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "An API key created in the app (Settings → API). Send it as `Authorization: Bearer <apiKey>`.",
+  });
+  const security = [{ [bearer.name]: [] }];
+  const common = {
+    401: problem("Missing, unknown or revoked API key."),
+    429: { ...problem("Too many calls with this key."), headers: rateHeaders },
+    503: problem("A dependency (queue, database) is down; try again."),
+  };
+
+  registry.registerPath({
+    method: "post",
+    path: "/api/v1/generate/single/{templateId}",
+    summary: "Generate a PDF or PNG from a template",
+    security,
+    request: {
+      params: z.object({ templateId: z.string().uuid() }),
+      headers: z.object({
+        "Idempotency-Key": z.string().max(255).optional().openapi({ description: "The same key and body within 24 h return the same result and count once; the same key with another body is 422." }),
+      }),
+      body: { required: false, content: { "application/json": { schema: generateRequestSchema } } },
+    },
+    responses: {
+      200: {
+        description: "The generated file (output=binary) or a JSON envelope (output=base64).",
+        headers: {
+          "X-Pages": { description: "Generated pages.", schema: { type: "integer" } },
+          "X-Render-Ms": { description: "Time spent rendering.", schema: { type: "integer" } },
+          "X-Watermarked": { description: "Whether the plan or test mode added a watermark.", schema: { type: "string", enum: ["true", "false"] } },
+          "X-Request-Id": { description: "This call's id, as shown in the call log.", schema: { type: "string" } },
+        },
+        content: {
+          "application/pdf": { schema: { type: "string", format: "binary" } },
+          "image/png": { schema: { type: "string", format: "binary" } },
+          "application/zip": { schema: { type: "string", format: "binary" } },
+          "application/json": { schema: generateBase64ResponseSchema },
+        },
+      },
+      400: problem("The body is not valid JSON."),
+      404: problem("No such template (or version) for this key."),
+      409: problem("A call with the same Idempotency-Key is still running."),
+      413: problem("The body is larger than the limit."),
+      415: problem("The body is not application/json."),
+      422: problem("The body or the data does not match the template's bindings; `errors` lists each field."),
+      504: problem("No render worker answered within the deadline; `jobId` names the job."),
+      ...common,
+    },
+  });
+
+  registry.registerPath({
+    method: "get",
+    path: "/api/v1/templates",
+    summary: "List the templates this key can render",
+    security,
+    responses: { 200: { description: "The key owner's templates.", content: { "application/json": { schema: listTemplatesResponseSchema } } }, ...common },
+  });
+
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: { title: "Paperjet API", version: "1.0.0", description: "Generate PDFs and PNGs from your Paperjet templates." },
+    servers: options.serverUrl ? [{ url: options.serverUrl }] : [],
+  });
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/** Output formats the render worker produces. */
+export const renderFormatSchema = z.enum(["pdf", "png"]);
+export type RenderFormat = z.infer<typeof renderFormatSchema>;
+
+/**
+ * One render job on the `render` queue. Everything the worker needs travels
+ * here (the worker never reads the database); nothing secret does: no API
+ * keys, no user ids. Image sources are already inlined as data: URIs by web.
+ */
+export const renderJobPayloadSchema = z.object({
+  /** The web request this job serves; also the BullMQ job id, so a retried enqueue is idempotent. */
+  requestId: z.string().min(1).max(100),
+  /** The resolved template document (validated by the engine against the template schema). */
+  document: z.record(z.string(), z.unknown()),
+  data: z.record(z.string(), z.unknown()),
+  format: renderFormatSchema,
+  /** PNG device pixels per CSS pixel. */
+  scale: z.number().min(1).max(4).default(2),
+  /** 1-based generated page to output; omitted = every page. */
+  page: z.number().int().positive().optional(),
+  watermark: z.boolean(),
+  locale: z.string().max(35).optional(),
+  /** Epoch ms after which nobody waits for the result: the worker drops the job instead of rendering it. */
+  deadlineAt: z.number().int().positive(),
+});
+export type RenderJobPayload = z.infer<typeof renderJobPayloadSchema>;
+export type RenderJobInput = z.input<typeof renderJobPayloadSchema>;
+
+/** One output file; its bytes sit in Redis under `key` for a short time (never in the job itself). */
+export const renderFileSchema = z.object({
+  key: z.string(),
+  contentType: z.enum(["application/pdf", "image/png"]),
+  bytes: z.number().int().nonnegative(),
+  /** 1-based generated page for PNGs; omitted for a PDF (which holds all of them). */
+  page: z.number().int().positive().optional(),
+});
+export type RenderFile = z.infer<typeof renderFileSchema>;
+
+export const renderJobResultSchema = z.object({
+  files: z.array(renderFileSchema).min(1),
+  /** Generated pages of the document (before `page` picks one). */
+  pages: z.number().int().nonnegative(),
+  renderMs: z.number().nonnegative(),
+  warnings: z.array(z.string()).default([]),
+  workerId: z.string(),
+});
+export type RenderJobResult = z.infer<typeof renderJobResultSchema>;
+
+/**
+ * Result bytes live under this prefix for RENDER_RESULT_TTL_MS: long enough for
+ * the waiting web request to read them, short enough that a result nobody reads
+ * (the caller gave up) disappears on its own. They are never persisted elsewhere.
+ */
+export const RENDER_RESULT_PREFIX = "paperjet:render-result:";
+export const RENDER_RESULT_TTL_MS = 60_000;
+
+/** Failures the worker reports with a reason web can map to a status. */
+export const RENDER_FAILURE_REASONS = {
+  /** The document or data cannot be rendered (bad template, too large): 422. */
+  invalid: "render_invalid",
+  /** The caller's deadline passed before or during rendering: 504. */
+  deadline: "render_deadline",
+} as const;
+
+/** Extracts the reason prefix from a failed job's message (`render_invalid: …`). */
+export function renderFailureReason(message: string | undefined): string | undefined {
+  const match = /^(render_[a-z]+):/.exec(message ?? "");
+  return match?.[1];
+}
