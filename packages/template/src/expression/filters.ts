@@ -1,0 +1,128 @@
+import { compileDatePattern, formatDate, formatDefaultDate } from "../format/format-date.ts";
+import { formatCurrency, formatNumber, formatPercent } from "../format/format-number.ts";
+import { formatValue } from "../format/format-value.ts";
+import { toZonedDate } from "../format/parse-date.ts";
+import { describe, getOwn, isMissing } from "./values.ts";
+
+export interface FilterContext {
+  locale: string;
+  timeZone: string;
+}
+
+/** Thrown by a filter; the evaluator adds the filter's position. */
+export class FilterError extends Error {}
+
+interface FilterDef {
+  minArgs: number;
+  maxArgs: number;
+  /** Validates argument values: at parse time when they are literals, at run time otherwise. */
+  checkArgs?(args: readonly unknown[]): string | undefined;
+  apply(input: unknown, args: readonly unknown[], ctx: FilterContext): unknown;
+}
+
+function checkDigits(args: readonly unknown[]): string | undefined {
+  const digits = args[0];
+  if (digits === undefined || (Number.isInteger(digits) && (digits as number) >= 0 && (digits as number) <= 20)) return undefined;
+  return "the number of decimals must be a whole number from 0 to 20";
+}
+
+function requireNumber(filter: string, input: unknown): number {
+  if (typeof input !== "number" || !Number.isFinite(input)) throw new FilterError(`${filter}: expected a number, got ${describe(input)}`);
+  return input;
+}
+
+function toList(filter: string, input: unknown): unknown[] {
+  if (isMissing(input)) return [];
+  if (!Array.isArray(input)) throw new FilterError(`${filter}: expected a list, got ${describe(input)}`);
+  return input;
+}
+
+function getPath(target: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((value, key) => getOwn(value, key), target);
+}
+
+/** Formatting filters pass a missing value through, so `x | number:2 | default:'—'` works. */
+export const FILTERS: Readonly<Record<string, FilterDef>> = {
+  number: {
+    minArgs: 0,
+    maxArgs: 1,
+    checkArgs: checkDigits,
+    apply: (input, [digits], ctx) =>
+      isMissing(input) ? undefined : formatNumber(requireNumber("number", input), ctx.locale, digits as number | undefined),
+  },
+  currency: {
+    minArgs: 1,
+    maxArgs: 1,
+    checkArgs: ([code]) =>
+      typeof code === "string" && /^[A-Za-z]{3}$/.test(code) ? undefined : "expected a currency code like 'EUR'",
+    apply: (input, [code], ctx) =>
+      isMissing(input) ? undefined : formatCurrency(requireNumber("currency", input), ctx.locale, (code as string).toUpperCase()),
+  },
+  percent: {
+    minArgs: 0,
+    maxArgs: 1,
+    checkArgs: checkDigits,
+    apply: (input, [digits], ctx) =>
+      isMissing(input) ? undefined : formatPercent(requireNumber("percent", input), ctx.locale, digits as number | undefined),
+  },
+  date: {
+    minArgs: 0,
+    maxArgs: 1,
+    checkArgs: ([pattern]) => {
+      if (pattern === undefined) return undefined;
+      if (typeof pattern !== "string") return "expected a date pattern like 'dd-MM-yyyy'";
+      try {
+        compileDatePattern(pattern);
+        return undefined;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+    apply: (input, [pattern], ctx) => {
+      if (isMissing(input) || input === "") return undefined;
+      const date = toZonedDate(input, ctx.timeZone);
+      if (!date) throw new FilterError(`date: expected an ISO 8601 date or epoch milliseconds, got ${JSON.stringify(formatValue(input, "en-US"))}`);
+      return pattern === undefined ? formatDefaultDate(date, ctx.locale) : formatDate(date, pattern as string, ctx.locale);
+    },
+  },
+  upper: {
+    minArgs: 0,
+    maxArgs: 0,
+    apply: (input, _args, ctx) => (isMissing(input) ? undefined : formatValue(input, ctx.locale, ctx.timeZone).toLocaleUpperCase(ctx.locale)),
+  },
+  lower: {
+    minArgs: 0,
+    maxArgs: 0,
+    apply: (input, _args, ctx) => (isMissing(input) ? undefined : formatValue(input, ctx.locale, ctx.timeZone).toLocaleLowerCase(ctx.locale)),
+  },
+  default: {
+    minArgs: 1,
+    maxArgs: 1,
+    apply: (input, [fallback]) =>
+      isMissing(input) || input === "" || (Array.isArray(input) && input.length === 0) ? fallback : input,
+  },
+  /** A missing list sums to 0; entries whose field is missing are skipped. */
+  sum: {
+    minArgs: 0,
+    maxArgs: 1,
+    checkArgs: ([field]) => (field === undefined || (typeof field === "string" && field !== "") ? undefined : "expected a field name like 'amount'"),
+    apply: (input, [field]) =>
+      toList("sum", input).reduce<number>((total, entry, i) => {
+        const value = field === undefined ? entry : getPath(entry, field as string);
+        if (isMissing(value)) return total;
+        if (typeof value !== "number") {
+          throw new FilterError(`sum: entry ${i}${field === undefined ? "" : `.${field as string}`} is ${describe(value)}, not a number`);
+        }
+        return total + value;
+      }, 0),
+  },
+  count: {
+    minArgs: 0,
+    maxArgs: 0,
+    apply: (input) => toList("count", input).length,
+  },
+};
+
+export function isFilterName(name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(FILTERS, name);
+}
