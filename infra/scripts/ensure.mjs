@@ -1,0 +1,99 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const PNPM_MAJOR = 10;
+
+function log(message) {
+  console.log(`\x1b[36m[setup]\x1b[0m ${message}`);
+}
+
+export function fail(message) {
+  console.error(`\x1b[31m[setup]\x1b[0m ${message}`);
+  process.exit(1);
+}
+
+function commandExists(command) {
+  return spawnSync("sh", ["-c", `command -v "${command}"`], { stdio: "ignore" }).status === 0;
+}
+
+function pnpmVersion(command) {
+  const result = spawnSync(command, ["--version"], { encoding: "utf8" });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/**
+ * A pnpm 10 to run the workspace with: the one on PATH when it is pnpm 10,
+ * otherwise one installed into `.tools/` with npm (no root, no corepack keys needed).
+ */
+export function ensurePnpm() {
+  const onPath = pnpmVersion("pnpm");
+  if (onPath?.startsWith(`${PNPM_MAJOR}.`)) return "pnpm";
+  const local = path.join(repoRoot, ".tools", "node_modules", ".bin", "pnpm");
+  if (pnpmVersion(local)?.startsWith(`${PNPM_MAJOR}.`)) return local;
+  log(`installing pnpm ${PNPM_MAJOR} into .tools/ ${onPath ? `(found pnpm ${onPath} on PATH)` : "(pnpm not found)"}`);
+  run("npm", ["install", "--prefix", path.join(repoRoot, ".tools"), `pnpm@${PNPM_MAJOR}`, "--no-audit", "--no-fund", "--loglevel=error"]);
+  if (!pnpmVersion(local)) fail("could not install pnpm; install it with `npm i -g pnpm@10` and try again.");
+  return local;
+}
+
+/** Installs the workspace's dependencies exactly as the lockfile says (a no-op when they are there). */
+export function ensureDependencies(pnpm) {
+  run(pnpm, ["install", "--frozen-lockfile", "--prefer-offline", "--reporter=silent"]);
+}
+
+/**
+ * Debian packages the product needs, each found by the file it provides.
+ * Missing ones are installed with apt when we are root or have passwordless
+ * sudo; otherwise we print the exact command and stop.
+ */
+export function ensureSystemPackages(packages) {
+  const missing = packages.filter(({ provides }) => !provides.some((p) => (p.startsWith("/") ? existsSync(p) : commandExists(p))));
+  if (missing.length === 0) return;
+  const names = missing.map((p) => p.name);
+  const installLine = `apt-get update && apt-get install -y --no-install-recommends ${names.join(" ")}`;
+  if (!commandExists("apt-get")) {
+    fail(`missing system packages: ${names.join(", ")}. This machine has no apt-get; install their equivalents and try again.`);
+  }
+  const isRoot = process.getuid?.() === 0;
+  const sudo = !isRoot && commandExists("sudo") && spawnSync("sudo", ["-n", "true"], { stdio: "ignore" }).status === 0;
+  if (!isRoot && !sudo) {
+    fail(`missing system packages: ${names.join(", ")}. Install them with:\n\n  sudo ${installLine}\n`);
+  }
+  log(`installing system packages: ${names.join(", ")}`);
+  const prefix = isRoot ? [] : ["sudo", "-n"];
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  run(prefix[0] ?? "apt-get", [...prefix.slice(1), ...(isRoot ? [] : ["apt-get"]), "update", "-qq"], { env });
+  run(prefix[0] ?? "apt-get", [...prefix.slice(1), ...(isRoot ? [] : ["apt-get"]), "install", "-y", "-qq", "--no-install-recommends", ...names], { env });
+}
+
+export const RUNTIME_PACKAGES = [
+  { name: "chromium", provides: [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"] },
+  { name: "fonts-dejavu-core", provides: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"] },
+];
+export const REDIS_PACKAGE = { name: "redis-server", provides: ["redis-server"] };
+export const TEST_PACKAGES = [
+  { name: "poppler-utils", provides: ["pdftotext", "pdfinfo", "pdffonts"] },
+  { name: "zbar-tools", provides: ["zbarimg"] },
+];
+
+export function run(command, args, options = {}) {
+  try {
+    execFileSync(command, args, { stdio: "inherit", cwd: repoRoot, ...options });
+  } catch (error) {
+    fail(`\`${[command, ...args].join(" ")}\` failed${error.status ? ` with exit code ${error.status}` : ""}.`);
+  }
+}
+
+/** Everything both commands need before they run anything of ours. */
+export function prepare({ needRedis, forTests }) {
+  const pnpm = ensurePnpm();
+  ensureSystemPackages([...RUNTIME_PACKAGES, ...(needRedis ? [REDIS_PACKAGE] : []), ...(forTests ? TEST_PACKAGES : [])]);
+  ensureDependencies(pnpm);
+  log("building");
+  run(pnpm, ["-r", "--if-present", "run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  return pnpm;
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds, migrates, then runs web + one
+// render worker (+ a private Redis unless REDIS_URL is set) until Ctrl+C.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fail, prepare, repoRoot, run } from "./ensure.mjs";
+import { startProcess } from "./processes.mjs";
+import { startRedis } from "./redis-process.mjs";
+
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got "${process.env.PORT}".`);
+
+const pnpm = prepare({ needRedis: !process.env.REDIS_URL, forTests: false });
+
+function sessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  // Kept in .data/ so sessions survive restarts of the embedded setup.
+  const file = path.join(repoRoot, ".data", "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", PORT: String(port), SESSION_SECRET: sessionSecret() };
+
+console.log("\x1b[36m[setup]\x1b[0m migrating the database");
+run(pnpm, ["db:migrate"], { env });
+
+const children = [];
+let stopping = false;
+
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log("\nStopping…");
+  // Web and workers first (they finish in-flight work), Redis last.
+  await Promise.all(children.filter((c) => c.name !== "redis").map((c) => c.stop()));
+  await Promise.all(children.filter((c) => c.name === "redis").map((c) => c.stop()));
+  process.exit(code);
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+if (!process.env.REDIS_URL) {
+  const redis = await startRedis({ label: "redis" });
+  env.REDIS_URL = redis.url;
+  children.push({ name: "redis", stop: redis.stop, exited: new Promise((r) => redis.child.once("exit", (code) => r({ code }))) });
+  console.log(`\x1b[31m[redis]\x1b[0m private redis-server on ${redis.url} (no persistence)`);
+}
+
+children.push(startProcess("web", pnpm, ["--filter", "@paperjet/web", "start"], { cwd: repoRoot, env }));
+children.push(startProcess("worker", pnpm, ["--filter", "@paperjet/render-worker", "start"], { cwd: repoRoot, env }));
+
+for (const child of children) {
+  child.exited.then(({ code, signal }) => {
+    if (stopping) return;
+    console.error(`\x1b[31m[setup]\x1b[0m ${child.name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the rest.`);
+    stopAll(1);
+  });
+}
+
+const url = `http://localhost:${port}`;
+const deadline = Date.now() + 60_000;
+while (!stopping) {
+  try {
+    await fetch(`${url}/api/health`);
+    break;
+  } catch {
+    if (Date.now() > deadline) {
+      console.error(`\x1b[31m[setup]\x1b[0m web did not answer on ${url} within 60 s.`);
+      await stopAll(1);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+if (!stopping) {
+  console.log(`\n  \x1b[1mPaperjet is running at ${url}\x1b[0m  (health: ${url}/api/health — Ctrl+C stops everything)\n`);
+}

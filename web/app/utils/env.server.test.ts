@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { parseWebEnv } from "./env.server.ts";
+
+const valid = { REDIS_URL: "redis://127.0.0.1:6379", SESSION_SECRET: "x".repeat(32) };
+
+describe("web configuration", () => {
+  it("fills the embedded defaults", () => {
+    const env = parseWebEnv(valid);
+    expect(env).toMatchObject({ PORT: 3000, APP_URL: "http://localhost:3000", RENDER_TIMEOUT_MS: 30_000, ADMIN_EMAILS: [] });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names each missing or bad variable", () => {
+    expect(() => parseWebEnv({})).toThrow(/REDIS_URL: is required[\s\S]*SESSION_SECRET: is required/);
+    expect(() => parseWebEnv({ ...valid, PORT: "eighty" })).toThrow(/PORT: Expected number/);
+    expect(() => parseWebEnv({ ...valid, SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+    expect(() => parseWebEnv({ ...valid, DATABASE_URL: "mysql://u@h/db" })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+  });
+
+  it("treats empty variables as unset and parses lists", () => {
+    const env = parseWebEnv({ ...valid, DATABASE_URL: "", ADMIN_EMAILS: " Ada@Example.com, ,bob@example.com" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ADMIN_EMAILS).toEqual(["ada@example.com", "bob@example.com"]);
+  });
+});
