@@ -14,6 +14,7 @@ export interface UsersTable {
   plan: Generated<string>;
   email_verified: Generated<boolean>;
   onboarded_at: NullableTimestamp;
+  dashboard_tour_seen_at: NullableTimestamp;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -37,6 +38,8 @@ export interface AuthTokensTable {
   id: Generated<string>;
   user_id: number;
   token_hash: string;
+  /** The browser session the token was issued with; logging out of either ends both. */
+  session_id: string | null;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
   created_at: Generated<Timestamp>;
@@ -102,6 +105,20 @@ export interface ApiCallsTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface OnboardingAnswersTable {
+  user_id: number;
+  answers: Json<Record<string, string>>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SuggestionsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  message: string;
+  locale: string;
+  created_at: Generated<Timestamp>;
+}
+
 /** Kysely's view of the database. Each migration that adds a table adds it here. */
 export interface Database {
   users: UsersTable;
@@ -113,6 +130,8 @@ export interface Database {
   template_versions: TemplateVersionsTable;
   media: MediaTable;
   api_calls: ApiCallsTable;
+  onboarding_answers: OnboardingAnswersTable;
+  suggestions: SuggestionsTable;
 }
 
 export type User = Selectable<UsersTable>;

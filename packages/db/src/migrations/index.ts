@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as initial from "./2026_11_21_0930_initial.ts";
+import * as accounts from "./2026_11_21_1010_accounts.ts";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the migrations
@@ -8,4 +9,5 @@ import * as initial from "./2026_11_21_0930_initial.ts";
  */
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0930_initial": initial,
+  "2026_11_21_1010_accounts": accounts,
 };
