@@ -47,14 +47,22 @@ process.on("SIGTERM", () => stopAll(0));
 if (!process.env.REDIS_URL) {
   const redis = await startRedis({ label: "redis" });
   env.REDIS_URL = redis.url;
-  children.push({ name: "redis", stop: redis.stop, exited: new Promise((r) => redis.child.once("exit", (code) => r({ code }))) });
+  children.push({ name: "redis", stop: redis.stop });
   console.log(`\x1b[31m[redis]\x1b[0m private redis-server on ${redis.url} (no persistence)`);
+  // Like an external Redis, a stopped one is not fatal: web and worker retry until it is back.
+  redis.child.once("exit", () => {
+    if (stopping) return;
+    console.error(
+      `\x1b[31m[redis]\x1b[0m redis-server stopped; web and worker keep retrying. Start it again with:\n` +
+        `  redis-server --port ${redis.port} --bind 127.0.0.1 --save '' --appendonly no --maxmemory-policy noeviction`,
+    );
+  });
 }
 
 children.push(startProcess("web", pnpm, ["--filter", "@paperjet/web", "start"], { cwd: repoRoot, env }));
 children.push(startProcess("worker", pnpm, ["--filter", "@paperjet/render-worker", "start"], { cwd: repoRoot, env }));
 
-for (const child of children) {
+for (const child of children.filter((c) => c.exited)) {
   child.exited.then(({ code, signal }) => {
     if (stopping) return;
     console.error(`\x1b[31m[setup]\x1b[0m ${child.name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the rest.`);
