@@ -31,7 +31,14 @@ export const templateDocumentSchema = z
     name: z.string(),
     locale: localeSchema.default("en-US"),
     pages: z.array(templatePageSchema).min(1, "expected at least one page"),
-    bindings: z.array(bindingSchema).default([]),
+    bindings: z
+      .array(bindingSchema)
+      .superRefine((bindings, ctx) => {
+        for (const { index, message } of buildBindingTree(bindings).conflicts) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, "key"], message });
+        }
+      })
+      .default([]),
   })
   .superRefine((doc, ctx) => {
     const seen = new Set<string>();
@@ -48,10 +55,6 @@ export const templateDocumentSchema = z
         if (element.type === "group") visit(element.elements, [...path, i, "elements"]);
       });
     doc.pages.forEach((page, p) => visit(page.elements, ["pages", p, "elements"]));
-
-    for (const { index, message } of buildBindingTree(doc.bindings).conflicts) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["bindings", index, "key"], message });
-    }
   });
 
 export type TemplateDocument = z.infer<typeof templateDocumentSchema>;

@@ -20,10 +20,14 @@ export type Margin = z.infer<typeof marginSchema>;
 export const NAMED_PAGE_SIZES = ["A3", "A4", "A5", "Letter", "Legal"] as const;
 export type NamedPageSize = (typeof NAMED_PAGE_SIZES)[number];
 
-export const pageSizeSchema = z.union([
-  z.enum(NAMED_PAGE_SIZES),
-  z.object({ width: mm.positive(), height: mm.positive() }),
-]);
+export const pageSizeSchema = z.union([z.enum(NAMED_PAGE_SIZES), z.object({ width: mm.positive(), height: mm.positive() })], {
+  errorMap: (issue, ctx) => ({
+    message:
+      issue.code === z.ZodIssueCode.invalid_union
+        ? `expected ${NAMED_PAGE_SIZES.join(", ")} or { "width": mm, "height": mm }`
+        : ctx.defaultError,
+  }),
+});
 export type PageSize = z.infer<typeof pageSizeSchema>;
 
 export const orientationSchema = z.enum(["portrait", "landscape"]);

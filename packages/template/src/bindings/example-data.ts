@@ -1,0 +1,26 @@
+import type { Binding } from "../schema/binding.ts";
+import { buildBindingTree, type BindingNode } from "./binding-tree.ts";
+
+/** Lists get two entries: enough to show a table's stripe, a repeat's gap and a sum, yet short. */
+export const EXAMPLE_LIST_LENGTH = 2;
+
+type ObjectNode = Extract<BindingNode, { kind: "object" }>;
+
+function build(node: ObjectNode): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, child] of node.children) {
+    if (child.kind === "leaf") {
+      if (child.binding.example !== undefined) out[name] = child.binding.example;
+    } else if (child.kind === "object") {
+      out[name] = build(child);
+    } else {
+      out[name] = Array.from({ length: EXAMPLE_LIST_LENGTH }, () => build(child.item));
+    }
+  }
+  return out;
+}
+
+/** The data used for the designer preview and for a generation call without data. */
+export function exampleData(bindings: Binding[]): Record<string, unknown> {
+  return build(buildBindingTree(bindings).root);
+}

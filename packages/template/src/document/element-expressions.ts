@@ -1,0 +1,83 @@
+/** Where expressions live in an element: `expr` fields hold one expression, `text` fields hold `{{ }}` text. */
+export interface ExpressionField {
+  field: string;
+  kind: "expr" | "text";
+  source: string;
+}
+
+type Raw = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Raw => typeof value === "object" && value !== null && !Array.isArray(value);
+const listOf = (value: unknown): Raw[] => (Array.isArray(value) ? value.filter(isObject) : []);
+
+/** Reads the raw element defensively so that expressions are checked even when the schema check failed. */
+export function expressionFields(element: Raw): ExpressionField[] {
+  const fields: ExpressionField[] = [];
+  const add = (field: string, kind: "expr" | "text", source: unknown) => {
+    if (typeof source === "string") fields.push({ field, kind, source });
+  };
+  add("visibleIf", "expr", element.visibleIf);
+  if (isObject(element.repeat)) add("repeat.each", "expr", element.repeat.each);
+  switch (element.type) {
+    case "text":
+      add("text", "text", element.text);
+      break;
+    case "image":
+      add("src", "text", element.src);
+      break;
+    case "qrcode":
+      add("value", "text", element.value);
+      break;
+    case "table":
+      add("each", "expr", element.each);
+      (Array.isArray(element.columns) ? element.columns : []).forEach((column, i) => {
+        if (!isObject(column)) return;
+        add(`columns[${i}].header`, "text", column.header);
+        add(`columns[${i}].value`, "text", column.value);
+      });
+      break;
+    case "chart":
+      add("labels", "expr", element.labels);
+      (Array.isArray(element.series) ? element.series : []).forEach((series, i) => {
+        if (!isObject(series)) return;
+        add(`series[${i}].name`, "text", series.name);
+        add(`series[${i}].values`, "expr", series.values);
+      });
+      break;
+  }
+  return fields;
+}
+
+/** Every element of the raw document with its path, children of groups included. */
+export function* walkElements(document: unknown): Generator<{ element: Raw; path: (string | number)[] }> {
+  if (!isObject(document) || !Array.isArray(document.pages)) return;
+  for (const [p, page] of document.pages.entries()) {
+    if (isObject(page)) yield* walkList(page.elements, ["pages", p, "elements"]);
+  }
+}
+
+function* walkList(elements: unknown, path: (string | number)[]): Generator<{ element: Raw; path: (string | number)[] }> {
+  if (!Array.isArray(elements)) return;
+  for (const [i, element] of elements.entries()) {
+    if (!isObject(element)) continue;
+    yield { element, path: [...path, i] };
+    if (element.type === "group") yield* walkList(element.elements, [...path, i, "elements"]);
+  }
+}
+
+/** The innermost element on `path` (an entry of some `elements` list) and the rest of the path inside it. */
+export function locateElement(
+  document: unknown,
+  path: readonly (string | number)[],
+): { elementId?: string; depth: number } | undefined {
+  let node: unknown = document;
+  let found: { elementId?: string; depth: number } | undefined;
+  for (const [i, segment] of path.entries()) {
+    node = isObject(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[segment] : undefined;
+    if (typeof segment === "number" && path[i - 1] === "elements") {
+      const id = isObject(node) && typeof node.id === "string" ? node.id : undefined;
+      found = { elementId: id, depth: i + 1 };
+    }
+  }
+  return found;
+}
