@@ -51,10 +51,16 @@ export function compileDatePattern(pattern: string): Piece[] {
         i += 2;
         continue;
       }
-      const close = pattern.indexOf("'", i + 1);
-      if (close < 0) throw new DatePatternError("date pattern has an unclosed quote");
-      pieces.push({ literal: pattern.slice(i + 1, close) });
-      i = close + 1;
+      let literal = "";
+      let j = i + 1;
+      for (; j < pattern.length; j++) {
+        if (pattern[j] !== "'") literal += pattern[j];
+        else if (pattern[j + 1] === "'") literal += pattern[j++];
+        else break;
+      }
+      if (j >= pattern.length) throw new DatePatternError("date pattern has an unclosed quote");
+      pieces.push({ literal });
+      i = j + 1;
     } else if (/[A-Za-z]/.test(ch)) {
       let end = i + 1;
       while (pattern[end] === ch) end++;
