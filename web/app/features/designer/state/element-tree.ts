@@ -1,0 +1,111 @@
+import type { Element, GroupElement, TemplateDocument } from "@paperjet/template";
+
+/** Where an element sits: its page, and the chain of indexes from the page's list down through groups. */
+export interface ElementLocation {
+  page: number;
+  path: number[];
+  element: Element;
+  /** The group it is a child of, if any (coordinates are relative to it). */
+  parent?: GroupElement;
+}
+
+export function locate(doc: TemplateDocument, id: string): ElementLocation | undefined {
+  for (const [page, p] of doc.pages.entries()) {
+    const found = locateIn(p.elements, id, []);
+    if (found) return { page, ...found };
+  }
+  return undefined;
+}
+
+function locateIn(list: Element[], id: string, path: number[], parent?: GroupElement): Omit<ElementLocation, "page"> | undefined {
+  for (const [i, element] of list.entries()) {
+    if (element.id === id) return { path: [...path, i], element, parent };
+    if (element.type === "group") {
+      const found = locateIn(element.elements, id, [...path, i], element);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export function findElement(doc: TemplateDocument, id: string): Element | undefined {
+  return locate(doc, id)?.element;
+}
+
+/** Every element id in the document, children of groups included. */
+export function allIds(doc: TemplateDocument): Set<string> {
+  const ids = new Set<string>();
+  const visit = (list: Element[]) =>
+    list.forEach((e) => {
+      ids.add(e.id);
+      if (e.type === "group") visit(e.elements);
+    });
+  doc.pages.forEach((p) => visit(p.elements));
+  return ids;
+}
+
+/** Replaces the elements of the given ids (anywhere in the tree) with `fn(element)`; untouched branches keep their identity. */
+export function mapElements(doc: TemplateDocument, ids: ReadonlySet<string>, fn: (element: Element) => Element): TemplateDocument {
+  let changed = false;
+  const visit = (list: Element[]): Element[] => {
+    let out: Element[] | undefined;
+    list.forEach((element, i) => {
+      let next = ids.has(element.id) ? fn(element) : element;
+      if (next.type === "group") {
+        const children = visit(next.elements);
+        if (children !== next.elements) next = { ...next, elements: children };
+      }
+      if (next !== element) {
+        out ??= list.slice();
+        out[i] = next;
+      }
+    });
+    return out ?? list;
+  };
+  const pages = doc.pages.map((page) => {
+    const elements = visit(page.elements);
+    if (elements === page.elements) return page;
+    changed = true;
+    return { ...page, elements };
+  });
+  return changed ? { ...doc, pages } : doc;
+}
+
+/** Rewrites the sibling list that contains `id` (a page's list or a group's children). */
+export function mapSiblingList(doc: TemplateDocument, id: string, fn: (list: Element[]) => Element[]): TemplateDocument {
+  const loc = locate(doc, id);
+  if (!loc) return doc;
+  const rewrite = (list: Element[], path: number[]): Element[] => {
+    if (path.length === 1) return fn(list);
+    const [head, ...rest] = path;
+    const group = list[head] as GroupElement;
+    const next = list.slice();
+    next[head] = { ...group, elements: rewrite(group.elements, rest) };
+    return next;
+  };
+  const pages = doc.pages.slice();
+  pages[loc.page] = { ...pages[loc.page], elements: rewrite(pages[loc.page].elements, loc.path) };
+  return { ...doc, pages };
+}
+
+/** The smallest `prefix-N` not used by any element (deterministic, so commands stay pure). */
+export function nextId(taken: Set<string>, prefix: string): string {
+  for (let n = 1; ; n++) {
+    const id = `${prefix}-${n}`;
+    if (!taken.has(id)) {
+      taken.add(id);
+      return id;
+    }
+  }
+}
+
+/** A deep copy with fresh ids for the element and all its descendants. */
+export function cloneWithFreshIds(element: Element, taken: Set<string>): Element {
+  const copy = structuredClone(element);
+  const renew = (e: Element) => {
+    e.id = nextId(taken, e.type);
+    if (e.type === "group") e.elements.forEach(renew);
+  };
+  renew(copy);
+  return copy;
+}
