@@ -1,0 +1,42 @@
+import type { ChartElement } from "@paperjet/template";
+import { evaluate, renderText, type LayoutContext, type Scope } from "../../layout/context.ts";
+
+export const PALETTE = ["#1e88e5", "#43a047", "#fb8c00", "#8e24aa", "#e53935", "#00acc1", "#fdd835", "#6d4c41"];
+
+export interface ChartData {
+  labels: string[];
+  series: { name: string; color: string; values: number[] }[];
+}
+
+/** Evaluates labels and series; anything that is not a number counts as 0 and is reported once. */
+export function chartData(el: ChartElement, scope: Scope, ctx: LayoutContext): ChartData {
+  const rawLabels = evaluate(ctx, el.labels, scope, el.id, "labels");
+  if (rawLabels !== undefined && !Array.isArray(rawLabels)) ctx.warnings.push(`${el.id}: labels "${el.labels}" is not a list`);
+  const labels = (Array.isArray(rawLabels) ? rawLabels : []).map((l) => (l === null || l === undefined ? "" : String(l)));
+  let bad = false;
+  const series = el.series.map((s, i) => {
+    const raw = evaluate(ctx, s.values, scope, el.id, "values");
+    const list = Array.isArray(raw) ? raw : [];
+    const values = list.map((v) => {
+      if (typeof v === "number" && Number.isFinite(v)) return v;
+      bad = true;
+      return 0;
+    });
+    return { name: renderText(ctx, s.name, scope, el.id), color: s.color ?? PALETTE[i % PALETTE.length], values };
+  });
+  if (bad) ctx.warnings.push(`${el.id}: chart values that are not numbers are drawn as 0`);
+  return { labels, series };
+}
+
+/** Axis range with 1-2-5 steps covering the values and zero. */
+export function niceScale(values: number[], ticks = 5): { min: number; max: number; step: number } {
+  let min = Math.min(0, ...values);
+  let max = Math.max(0, ...values);
+  if (min === max) max = min + 1;
+  const rough = (max - min) / ticks;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough)!;
+  min = Math.floor(min / step) * step;
+  max = Math.ceil(max / step) * step;
+  return { min, max, step };
+}

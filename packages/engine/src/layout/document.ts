@@ -1,0 +1,99 @@
+import {
+  pageSizeMm,
+  templateDocumentSchema,
+  type Element,
+  type TemplateDocument,
+  type TemplateDocumentInput,
+  type TemplatePage,
+} from "@paperjet/template";
+import type { FontSet } from "../fonts/font-set.ts";
+import type { LayoutContext } from "./context.ts";
+import { elementFlowable } from "./element.ts";
+import { flow } from "./flow.ts";
+import { mergeTableFragments } from "./merge-tables.ts";
+import type { LaidOutBox, LaidOutDocument, LaidOutPage } from "./types.ts";
+
+export interface LayoutOptions {
+  now?: Date;
+  locale?: string;
+  /** Image sources resolved by the caller (media:{id}, https: URLs) → data: URIs. */
+  images?: Record<string, string>;
+  /** IANA time zone for dates printed from epoch ms and `now`; default UTC. */
+  timeZone?: string;
+}
+
+interface GeneratedPage {
+  templatePage: number;
+  boxes: { order: number; box: LaidOutBox }[];
+}
+
+/**
+ * Template pages are laid out one after another. Flow content paginates first; then, with the total
+ * known, pinned elements are laid out on the pages they ask for, and flow texts that read
+ * `page`/`pages` are rendered again in place.
+ */
+export function layoutDocument(
+  fonts: FontSet,
+  input: TemplateDocument | TemplateDocumentInput,
+  data: Record<string, unknown>,
+  options: LayoutOptions = {},
+): LaidOutDocument {
+  const doc = templateDocumentSchema.parse(input);
+  const warnings: string[] = [];
+  const evalCtx = { locale: options.locale ?? doc.locale, now: options.now ?? new Date(), timeZone: options.timeZone };
+  const base = { fonts, warnings, images: options.images ?? {}, deferred: [] as LayoutContext["deferred"] };
+  const contextFor = (page: TemplatePage, extra: object = {}): LayoutContext => {
+    const size = pageSizeMm(page);
+    const area = { top: page.margin.top, left: page.margin.left, right: size.width - page.margin.right, bottom: size.height - page.margin.bottom };
+    return { ...base, area, eval: { ...evalCtx, ...extra } };
+  };
+
+  const generated: GeneratedPage[] = [];
+  doc.pages.forEach((page, templatePage) => {
+    const ctx = contextFor(page);
+    const flowables = page.elements.flatMap((el, order) => (el.pin ? [] : [elementFlowable(el, data, ctx, order)]));
+    const result = flow(flowables, { top: ctx.area.top, bottom: ctx.area.bottom }, true, warnings);
+    for (const boxes of result.pages) generated.push({ templatePage, boxes });
+  });
+
+  const pages = generated.length;
+  generated.forEach((g, index) => {
+    const page = doc.pages[g.templatePage];
+    const first = index === 0 || generated[index - 1].templatePage !== g.templatePage;
+    const last = index === pages - 1 || generated[index + 1].templatePage !== g.templatePage;
+    const ctx = contextFor(page, { page: index + 1, pages });
+    page.elements.forEach((el, order) => {
+      if (!pinnedHere(el, first, last)) return;
+      const placed = flow([elementFlowable(el, data, ctx, order)], { top: 0, bottom: Infinity }, false, warnings);
+      g.boxes.push(...placed.pages[0]);
+    });
+  });
+
+  if (base.deferred.length) rerenderPageNumbers(generated, base.deferred, evalCtx, pages);
+
+  const laidOut: LaidOutPage[] = generated.map((g, index) => {
+    const size = pageSizeMm(doc.pages[g.templatePage]);
+    const boxes = g.boxes.sort((a, b) => a.order - b.order).map((p) => p.box);
+    return { number: index + 1, templatePage: g.templatePage, widthMm: size.width, heightMm: size.height, boxes: mergeTableFragments(boxes) };
+  });
+  return { pages: laidOut, warnings: [...new Set(warnings)] };
+}
+
+function pinnedHere(el: Element, first: boolean, last: boolean): boolean {
+  return el.pin === "every-page" || (el.pin === "first-page" && first) || (el.pin === "last-page" && last);
+}
+
+function rerenderPageNumbers(
+  generated: GeneratedPage[],
+  deferred: LayoutContext["deferred"],
+  evalCtx: LayoutContext["eval"],
+  pages: number,
+) {
+  const pending = new Map(deferred.map((d) => [d.box as LaidOutBox, d]));
+  const visit = (box: LaidOutBox, page: number) => {
+    const d = pending.get(box);
+    if (d) Object.assign(box, d.relayout({ ...evalCtx, page, pages }));
+    if (box.kind === "group") for (const child of box.children) visit(child, page);
+  };
+  generated.forEach((g, index) => g.boxes.forEach((p) => visit(p.box, index + 1)));
+}

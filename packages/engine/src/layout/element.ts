@@ -1,0 +1,86 @@
+import type { Element } from "@paperjet/template";
+import { layoutChart } from "../elements/chart/layout.ts";
+import { layoutGroup } from "../elements/group/layout.ts";
+import { layoutImage } from "../elements/image/layout.ts";
+import { layoutQrCode } from "../elements/qrcode/layout.ts";
+import { layoutShape } from "../elements/shape/layout.ts";
+import { layoutTable } from "../elements/table/layout.ts";
+import { layoutText } from "../elements/text/layout.ts";
+import { EPSILON } from "../text/units.ts";
+import { evaluate, isVisible, type LayoutContext, type Scope } from "./context.ts";
+import type { Block, Flowable } from "./flow.ts";
+import { shiftBox } from "./geometry.ts";
+import type { LaidOutBox } from "./types.ts";
+
+interface Content {
+  blocks: Block[];
+  continuationHeader?: () => Block;
+}
+
+/** One element (with its visibleIf and repeat applied) as something the flow can place; blocks start at y = 0. */
+export function elementFlowable(el: Element, scope: Scope, ctx: LayoutContext, order: number): Flowable {
+  const base = { id: el.id, order, designY: el.y, designHeight: el.height, moveDown: el.moveDown === true };
+  if (!el.repeat) {
+    if (!isVisible(ctx, el.visibleIf, scope, el.id)) return { ...base, minHeight: 0, blocks: [] };
+    return { ...base, minHeight: el.height, ...content(el, scope, ctx) };
+  }
+  const { each, as, direction, gap } = el.repeat;
+  const list = evaluate(ctx, each, scope, el.id, "repeat.each");
+  if (list !== undefined && list !== null && !Array.isArray(list)) ctx.warnings.push(`${el.id}: repeat "${each}" is not a list`);
+  const copies = (Array.isArray(list) ? list : [])
+    .map((item, index): Scope => ({ ...scope, [as]: item, index }))
+    .filter((copy) => isVisible(ctx, el.visibleIf, copy, el.id));
+  if (!copies.length) return { ...base, minHeight: 0, blocks: [] };
+
+  if (direction === "down") {
+    const blocks = copies.flatMap((copy, i) => {
+      const parts = content(el, copy, ctx).blocks;
+      if (i > 0 && parts.length) parts[0].gapBefore = gap;
+      return parts;
+    });
+    return { ...base, minHeight: el.height, blocks };
+  }
+  return { ...base, minHeight: el.height, blocks: rowsToTheRight(el, copies, ctx, gap) };
+}
+
+/** Copies side by side, wrapping to a new row below when the next copy would pass the right margin. */
+function rowsToTheRight(el: Element, copies: Scope[], ctx: LayoutContext, gap: number): Block[] {
+  const rows: Block[] = [];
+  let row: LaidOutBox[] = [];
+  let x = el.x;
+  const flush = () => {
+    const height = Math.max(0, ...row.map((b) => b.height));
+    rows.push({ height, boxes: row, gapBefore: rows.length ? gap : 0 });
+    row = [];
+    x = el.x;
+  };
+  for (const copy of copies) {
+    if (row.length && x + el.width > ctx.area.right + EPSILON) flush();
+    const boxes = content(el, copy, ctx).blocks.flatMap((b) => b.boxes);
+    for (const box of boxes) shiftBox(box, x - el.x, 0);
+    row.push(...boxes);
+    x += el.width + gap;
+  }
+  flush();
+  return rows;
+}
+
+function content(el: Element, scope: Scope, ctx: LayoutContext): Content {
+  const single = (box: LaidOutBox): Content => ({ blocks: [{ height: box.height, boxes: [box] }] });
+  switch (el.type) {
+    case "text":
+      return single(layoutText(el, scope, ctx, el.x, 0));
+    case "image":
+      return single(layoutImage(el, scope, ctx, el.x, 0));
+    case "shape":
+      return single(layoutShape(el, el.x, 0));
+    case "qrcode":
+      return single(layoutQrCode(el, scope, ctx, el.x, 0));
+    case "chart":
+      return single(layoutChart(el, scope, ctx, el.x, 0));
+    case "table":
+      return layoutTable(el, scope, ctx, el.x);
+    case "group":
+      return single(layoutGroup(el, scope, ctx, el.x, 0));
+  }
+}

@@ -1,0 +1,141 @@
+/** The laid-out document: plain, serialisable data in mm, absolute page coordinates. */
+
+export interface Decoration {
+  rotation?: number;
+  opacity?: number;
+  background?: string;
+  border?: { width: number; color: string; radius?: number };
+}
+
+export interface BoxBase extends Decoration {
+  /** Element id; copies made by `repeat` share the id of their element. */
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface TextFont {
+  family: string;
+  weight: number;
+  style: "normal" | "italic";
+  sizePt: number;
+}
+
+/** A piece of a line drawn at its own x: a whole line, or one word of a justified line. */
+export interface LaidOutTextRun {
+  text: string;
+  x: number;
+  width: number;
+}
+
+export interface LaidOutTextLine {
+  /** Baseline y. */
+  y: number;
+  x: number;
+  width: number;
+  runs: LaidOutTextRun[];
+}
+
+export type TextAlign = "left" | "center" | "right" | "justify";
+
+export interface LaidOutText extends BoxBase {
+  kind: "text";
+  font: TextFont;
+  color: string;
+  /** mm */
+  letterSpacing: number;
+  align: TextAlign;
+  lines: LaidOutTextLine[];
+  /** Lines reach outside the box: the painter clips them to it. */
+  clip: boolean;
+}
+
+export interface LaidOutImage extends BoxBase {
+  kind: "image";
+  /** A data: URI, or null when the source could not be resolved (painted as a placeholder). */
+  href: string | null;
+  fit: "contain" | "cover" | "fill";
+  /** Pixel size of the source when it could be read from its header (needed for crop). */
+  natural?: { width: number; height: number };
+  crop?: { x: number; y: number; width: number; height: number };
+  filters?: { grayscale?: number; sepia?: number; brightness?: number; contrast?: number; blur?: number };
+}
+
+export interface LaidOutShape extends BoxBase {
+  kind: "shape";
+  shape: "rect" | "ellipse" | "line";
+  fill?: string;
+  stroke?: string;
+  strokeWidth?: number;
+}
+
+export interface LaidOutTableRow {
+  y: number;
+  height: number;
+  header: boolean;
+  fill?: string;
+  cells: LaidOutText[];
+}
+
+/** The part of a table on one page. */
+export interface LaidOutTable extends BoxBase {
+  kind: "table";
+  columns: { x: number; width: number }[];
+  rows: LaidOutTableRow[];
+  /** Grid lines, drawn when the table has a border. */
+  grid?: { width: number; color: string };
+}
+
+export type ChartPrimitive =
+  | { kind: "rect"; x: number; y: number; width: number; height: number; fill: string }
+  | { kind: "line"; x1: number; y1: number; x2: number; y2: number; stroke: string; width: number }
+  | { kind: "polyline"; points: [number, number][]; stroke: string; width: number }
+  | { kind: "circle"; cx: number; cy: number; r: number; fill: string }
+  | { kind: "path"; d: string; fill: string; stroke?: string }
+  | { kind: "text"; text: LaidOutText };
+
+export interface LaidOutChart extends BoxBase {
+  kind: "chart";
+  chartType: "bar" | "line" | "pie";
+  primitives: ChartPrimitive[];
+}
+
+export interface LaidOutQrCode extends BoxBase {
+  kind: "qrcode";
+  /** Modules per side. */
+  size: number;
+  /** Row-major, "1" = dark module. */
+  modules: string;
+  color: string;
+}
+
+export interface LaidOutGroup extends BoxBase {
+  kind: "group";
+  children: LaidOutBox[];
+}
+
+export type LaidOutBox =
+  | LaidOutText
+  | LaidOutImage
+  | LaidOutShape
+  | LaidOutTable
+  | LaidOutChart
+  | LaidOutQrCode
+  | LaidOutGroup;
+
+export interface LaidOutPage {
+  /** 1-based number in the whole document. */
+  number: number;
+  /** Index of the template page this page was generated from. */
+  templatePage: number;
+  widthMm: number;
+  heightMm: number;
+  boxes: LaidOutBox[];
+}
+
+export interface LaidOutDocument {
+  pages: LaidOutPage[];
+  warnings: string[];
+}

@@ -1,0 +1,73 @@
+import { SVG, type Container } from "@svgdotjs/svg.js";
+import { paintChart } from "../elements/chart/paint.ts";
+import { paintGroup } from "../elements/group/paint.ts";
+import { paintImage } from "../elements/image/paint.ts";
+import { paintQrCode } from "../elements/qrcode/paint.ts";
+import { paintShape } from "../elements/shape/paint.ts";
+import { paintTable } from "../elements/table/paint.ts";
+import { paintText } from "../elements/text/paint.ts";
+import type { LaidOutBox, LaidOutPage } from "../layout/types.ts";
+import { n } from "./color.ts";
+import type { PaintContext } from "./context.ts";
+import { paintBackground, paintBorder, wrapper } from "./decoration.ts";
+import { DEFAULT_WATERMARK, paintWatermark } from "./watermark.ts";
+
+export interface PaintOptions {
+  /** true for the default test watermark, or the text to print diagonally over each page. */
+  watermark?: boolean | string;
+}
+
+/**
+ * One standalone SVG per page: width/height in mm and a viewBox in mm, so 1 user unit = 1 mm.
+ * Ligatures are off to match the layout's measurements; spaces are kept as laid out.
+ */
+export function paintPage(page: LaidOutPage, opts: PaintOptions = {}): string {
+  const root = SVG().attr({
+    width: `${n(page.widthMm)}mm`,
+    height: `${n(page.heightMm)}mm`,
+    viewBox: `0 0 ${n(page.widthMm)} ${n(page.heightMm)}`,
+    style: "font-variant-ligatures:none;white-space:pre",
+  });
+  let counter = 0;
+  const ctx: PaintContext = {
+    defs: root.defs(),
+    id: (kind) => `pj${page.number}-${kind}${++counter}`,
+    paintBox: (parent, box) => paintBox(parent, box, ctx),
+  };
+  root.element("rect").attr({ width: n(page.widthMm), height: n(page.heightMm), fill: "#ffffff" });
+  for (const box of page.boxes) paintBox(root, box, ctx);
+  if (opts.watermark) {
+    paintWatermark(root, page.widthMm, page.heightMm, typeof opts.watermark === "string" ? opts.watermark : DEFAULT_WATERMARK);
+  }
+  if (!ctx.defs.node.hasChildNodes()) ctx.defs.remove();
+  return root.svg();
+}
+
+function paintBox(parent: Container, box: LaidOutBox, ctx: PaintContext): void {
+  const target = wrapper(parent, box);
+  paintBackground(target, box);
+  switch (box.kind) {
+    case "text":
+      paintText(target, box, ctx);
+      break;
+    case "image":
+      paintImage(target, box, ctx);
+      break;
+    case "shape":
+      paintShape(target, box);
+      break;
+    case "table":
+      paintTable(target, box, ctx);
+      break;
+    case "chart":
+      paintChart(target, box, ctx);
+      break;
+    case "qrcode":
+      paintQrCode(target, box);
+      break;
+    case "group":
+      paintGroup(target, box, ctx);
+      break;
+  }
+  paintBorder(target, box);
+}
