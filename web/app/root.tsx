@@ -1,23 +1,59 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorView } from "~/components/error-view";
 import stylesheet from "~/tailwind.css?url";
-import { localeFromPath } from "~/utils/locale";
+import { getAuth, csrfTokenFor } from "~/utils/auth.server";
+import { env } from "~/utils/env.server";
+import { localeCookie } from "~/utils/i18next.server";
+import { DEFAULT_LOCALE, isLocale, localeFromPath, unlocalizedPath } from "~/utils/locale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
+/**
+ * Every page's shared data: the page's locale, the signed-in user (or null),
+ * the CSRF token for forms of signed-in users, and which social logins are on.
+ * Also the locale routing: `/en/...` → `/...`; `?lng=xx` stores the choice and
+ * drops the parameter; `/` goes to `/nl` for visitors whose cookie says Dutch;
+ * any page keeps the cookie in step with the language being read.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { locale: localeFromPath(new URL(request.url).pathname) };
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const cookieLocale = await localeCookie.parse(request.headers.get("Cookie"));
+
+  if (url.pathname === `/${DEFAULT_LOCALE}` || url.pathname.startsWith(`/${DEFAULT_LOCALE}/`)) {
+    throw redirect(unlocalizedPath(url.pathname.slice(DEFAULT_LOCALE.length + 1) || "/") + url.search, 301);
+  }
+  const chosen = url.searchParams.get("lng");
+  if (isLocale(chosen)) {
+    url.searchParams.delete("lng");
+    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await localeCookie.serialize(chosen) } });
+  }
+  if (url.pathname === "/" && cookieLocale === "nl") throw redirect("/nl" + url.search);
+
+  const auth = await getAuth(request);
+  const { GOOGLE_CLIENT_ID, GITHUB_CLIENT_ID } = env();
+  const payload = {
+    locale,
+    user: auth?.user ?? null,
+    csrfToken: auth?.method === "session" ? csrfTokenFor(auth.sessionId) : null,
+    oauth: { google: Boolean(GOOGLE_CLIENT_ID), github: Boolean(GITHUB_CLIENT_ID) },
+  };
+  const headers = cookieLocale === locale ? undefined : { "Set-Cookie": await localeCookie.serialize(locale) };
+  return data(payload, { headers });
 }
 
-export const handle = { i18n: ["common"] };
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+// auth and app are small; loading them up front means client-side navigation never shows raw keys.
+export const handle = { i18n: ["common", "auth", "app"] };
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
-  const locale = data?.locale ?? i18n.language ?? "en";
+  const locale = rootData?.locale ?? i18n.language ?? "en";
   return (
     <html lang={locale} dir={i18n.dir(locale)} className="h-full">
       <head>

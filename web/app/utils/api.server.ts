@@ -1,16 +1,35 @@
 import { ZodError, type z } from "zod";
 import { AppError, type FieldErrors } from "@paperjet/contracts";
+import { getAuth } from "./auth.server.ts";
 
 export interface Globals {
   user: unknown | null;
   token?: string;
 }
 
-/** The success envelope of the internal API (api.md): `{ data, globals }`. */
+// Responses built without explicit globals; handleApi fills in the caller's user for them.
+const withoutGlobals = new WeakSet<Response>();
+
+/**
+ * The success envelope of the internal API (api.md): `{ data, globals }`.
+ * Without `init.globals`, handleApi sets `globals.user` to the caller of the
+ * request; pass `globals` only when the call changes who is signed in (login,
+ * register, logout, token refresh).
+ */
 export function jsonOk<T>(data: T, init: { status?: number; headers?: HeadersInit; globals?: Globals } = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
-  return new Response(JSON.stringify({ data, globals: init.globals ?? { user: null } }), { status: init.status ?? 200, headers });
+  const response = new Response(JSON.stringify({ data, globals: init.globals ?? { user: null } }), { status: init.status ?? 200, headers });
+  if (!init.globals) withoutGlobals.add(response);
+  return response;
+}
+
+async function attachGlobals(request: Request, response: Response): Promise<Response> {
+  // The generation API (/api/v1, API keys) is not the internal API: no globals, no extra lookup.
+  if (!withoutGlobals.has(response) || new URL(request.url).pathname.startsWith("/api/v1/")) return response;
+  const body = (await response.json()) as { data: unknown; globals: Globals };
+  body.globals = { user: (await getAuth(request))?.user ?? null };
+  return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 export function problemResponse(error: AppError, headers?: HeadersInit): Response {
@@ -31,13 +50,14 @@ export function fieldErrors(error: ZodError): FieldErrors {
 }
 
 /**
- * Runs an API handler and maps every failure to problem+json: AppError by its
+ * Runs an API handler, puts `globals` on its JSON success envelope (api.md),
+ * and maps every failure to problem+json: AppError by its
  * code, ZodError as 422 with field errors, anything else as a logged 500 that
  * reveals nothing internal.
  */
 export async function handleApi(request: Request, handler: () => Promise<Response>): Promise<Response> {
   try {
-    return await handler();
+    return await attachGlobals(request, await handler());
   } catch (error) {
     if (error instanceof Response) return error;
     if (error instanceof AppError) return problemResponse(error);

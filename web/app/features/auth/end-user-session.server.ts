@@ -1,0 +1,23 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@paperjet/db";
+import type { Auth } from "~/utils/auth.server";
+import { clearSessionCookie, endSession } from "~/utils/session.server";
+import { revokeAuthTokens } from "./auth-tokens.server.ts";
+
+/**
+ * Logout: ends the browser session and revokes the tokens issued with it, or
+ * the bearer token used and the session it came from. Returns the Set-Cookie
+ * that clears the session cookie.
+ */
+export async function endUserSession({ db, auth }: { db: Kysely<Database>; auth: Auth }): Promise<string> {
+  if (auth.method === "token") {
+    await revokeAuthTokens(db, { id: auth.tokenId });
+    if (auth.sessionId) {
+      await revokeAuthTokens(db, { sessionId: auth.sessionId });
+      await db.deleteFrom("sessions").where("id", "=", auth.sessionId).execute();
+    }
+  } else {
+    await revokeAuthTokens(db, { sessionId: auth.sessionId });
+  }
+  return auth.session ? endSession(auth.session) : clearSessionCookie();
+}

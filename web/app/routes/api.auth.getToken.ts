@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { AppError } from "@paperjet/contracts";
+import { insertAuthToken } from "~/features/auth/auth-tokens.server";
+import { handleApi, jsonOk } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+
+// A bearer token for the browser's session (product-spec §4: fetched at start-up when
+// the client knows it is signed in). Cross-site pages cannot read the answer (no CORS).
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  handleApi(request, async () => {
+    const auth = await requireUser(request);
+    if (auth.method !== "session") throw new AppError("bad_request", "getToken exchanges a browser session for a token; use /api/auth/refresh with a bearer token.");
+    const token = await insertAuthToken(await getDb(), { userId: auth.user.id, sessionId: auth.sessionId });
+    return jsonOk({ token }, { headers: { "Cache-Control": "no-store" }, globals: { user: auth.user, token } });
+  });

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { loginSchema } from "~/features/auth/auth-schemas";
+import { logInUser } from "~/features/auth/log-in-user.server";
+import { clientIp } from "~/features/auth/login-throttle.server";
+import { startUserSession } from "~/features/auth/start-user-session.server";
+import { toPublicUser } from "~/features/auth/users.server";
+import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { assertSameOrigin, getAuth } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { getRedis } from "~/utils/redis.server";
+import { getRequestT } from "~/utils/request-locale.server";
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  handleApi(request, async () => {
+    assertSameOrigin(request);
+    const { locale, t } = await getRequestT(request);
+    const body = await readJson(request, loginSchema(locale));
+    const db = await getDb();
+    const user = await logInUser({ db, redis: getRedis(), email: body.email, password: body.password, ip: clientIp(request), t });
+    const previous = await getAuth(request);
+    const { setCookie, token } = await startUserSession({ db, userId: user.id, previousSessionId: previous?.method === "session" ? previous.sessionId : undefined });
+    const publicUser = toPublicUser(user, env().ADMIN_EMAILS);
+    return jsonOk({ user: publicUser }, { headers: { "Set-Cookie": setCookie }, globals: { user: publicUser, token } });
+  });

@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { endUserSession } from "~/features/auth/end-user-session.server";
+import { handleApi, jsonOk } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  handleApi(request, async () => {
+    const auth = await requireUser(request);
+    const setCookie = await endUserSession({ db: await getDb(), auth });
+    return jsonOk({ loggedOut: true }, { headers: { "Set-Cookie": setCookie }, globals: { user: null } });
+  });

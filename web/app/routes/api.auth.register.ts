@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { registerSchema } from "~/features/auth/auth-schemas";
+import { registerUser } from "~/features/auth/register-user.server";
+import { startUserSession } from "~/features/auth/start-user-session.server";
+import { toPublicUser } from "~/features/auth/users.server";
+import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { assertSameOrigin } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { getRequestLocale } from "~/utils/request-locale.server";
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  handleApi(request, async () => {
+    assertSameOrigin(request);
+    const locale = await getRequestLocale(request);
+    const body = await readJson(request, registerSchema(locale));
+    const db = await getDb();
+    const user = await registerUser({ db, ...body, locale });
+    const { setCookie, token } = await startUserSession({ db, userId: user.id });
+    const publicUser = toPublicUser(user, env().ADMIN_EMAILS);
+    return jsonOk({ user: publicUser }, { status: 201, headers: { "Set-Cookie": setCookie }, globals: { user: publicUser, token } });
+  });

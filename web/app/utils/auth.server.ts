@@ -1,0 +1,161 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { redirect } from "@remix-run/node";
+import { AppError } from "@paperjet/contracts";
+import { findLiveAuthToken } from "~/features/auth/auth-tokens.server";
+import { findUserById, toPublicUser, type PublicUser } from "~/features/auth/users.server";
+import { getDb } from "./db.server.ts";
+import { env } from "./env.server.ts";
+import { localeFromPath, localizedPath } from "./locale.ts";
+import { getSession, type AppSession } from "./session.server.ts";
+
+export type { PublicUser };
+
+/** Who is calling: a browser session (cookie) or a bearer token of the internal API. */
+export type Auth =
+  | { user: PublicUser; method: "session"; session: AppSession; sessionId: string; tokenId?: undefined }
+  | { user: PublicUser; method: "token"; tokenId: string; sessionId: string | null; session?: undefined };
+
+const cache = new WeakMap<Request, Promise<Auth | null>>();
+
+/** The caller of this request, or null. Resolved once per Request object. */
+export function getAuth(request: Request): Promise<Auth | null> {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = resolveAuth(request);
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+async function resolveAuth(request: Request): Promise<Auth | null> {
+  const db = await getDb();
+  const header = request.headers.get("Authorization");
+  if (header) {
+    // A bearer that does not check out is a failed sign-in, never a fallback to the cookie.
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) return null;
+    const token = await findLiveAuthToken(db, match[1]!);
+    if (!token) return null;
+    const user = await findUserById(db, token.user_id);
+    if (!user) return null;
+    return { user: toPublicUser(user, env().ADMIN_EMAILS), method: "token", tokenId: token.id, sessionId: token.session_id };
+  }
+  if (!request.headers.get("Cookie")?.includes("__session=")) return null;
+  const session = await getSession(request);
+  const userId = session.get("userId");
+  if (!userId || !session.id) return null;
+  const user = await findUserById(db, userId);
+  if (!user) return null;
+  return { user: toPublicUser(user, env().ADMIN_EMAILS), method: "session", session, sessionId: session.id };
+}
+
+export async function getOptionalUser(request: Request): Promise<PublicUser | null> {
+  return (await getAuth(request))?.user ?? null;
+}
+
+/** The per-session CSRF token: an HMAC of the session id, so nothing extra is stored. */
+export function csrfTokenFor(sessionId: string): string {
+  return createHmac("sha256", env().SESSION_SECRET).update(`csrf:${sessionId}`).digest("base64url");
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses writes that come from another site: a foreign `Origin` or
+ * `Sec-Fetch-Site: cross-site`. Applies to every write, signed in or not
+ * (login CSRF).
+ */
+export function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.get("Origin");
+  const allowed = new Set([new URL(request.url).origin, new URL(env().APP_URL).origin]);
+  if ((origin && origin !== "null" && !allowed.has(origin)) || request.headers.get("Sec-Fetch-Site") === "cross-site") {
+    throw new AppError("forbidden", "Cross-site requests are not accepted.");
+  }
+  if (origin === "null") throw new AppError("forbidden", "Cross-site requests are not accepted.");
+}
+
+/**
+ * Cookie-authenticated writes must carry the session's CSRF token in
+ * `X-CSRF-Token` or a `_csrf` form field. Bearer-token calls are exempt:
+ * a browser never attaches them on its own.
+ */
+async function assertCsrf(request: Request, auth: Auth): Promise<void> {
+  if (SAFE_METHODS.has(request.method)) return;
+  assertSameOrigin(request);
+  if (auth.method !== "session") return;
+  let sent = request.headers.get("X-CSRF-Token");
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!sent && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))) {
+    const value = (await request.clone().formData()).get("_csrf");
+    sent = typeof value === "string" ? value : null;
+  }
+  const expected = Buffer.from(csrfTokenFor(auth.sessionId));
+  const actual = Buffer.from(sent ?? "");
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+    throw new AppError("forbidden", "The form has expired or came from another site. Reload the page and try again.");
+  }
+}
+
+/** API guard: the caller, or 401; cookie writes are CSRF-checked (403). */
+export async function requireUser(request: Request): Promise<Auth> {
+  const auth = await getAuth(request);
+  if (!auth) throw new AppError("unauthenticated", "Sign in to continue.");
+  await assertCsrf(request, auth);
+  return auth;
+}
+
+/** API guard for `/api/admin/*`: 401 when not signed in, 403 for signed-in non-admins. */
+export async function requireAdmin(request: Request): Promise<Auth> {
+  const auth = await requireUser(request);
+  if (auth.user.role !== "admin") throw new AppError("forbidden", "This needs an administrator account.");
+  return auth;
+}
+
+/** Where the login page sends the visitor back to: only local paths, never another site. */
+export function safeRedirectTo(value: FormDataEntryValue | string | null | undefined, fallback: string): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
+
+/** The login page in the visitor's language, with the page to come back to. */
+export function loginRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const back = url.pathname + url.search;
+  return redirect(`${localizedPath(locale, "/auth/login")}?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/**
+ * Page guard (authentication): the signed-in user, or a redirect to the login
+ * page. Non-GET requests (actions) also pass the CSRF check, as a 403 page.
+ */
+export async function requireUserPage(request: Request): Promise<Auth> {
+  const auth = await getAuth(request);
+  if (!auth) throw loginRedirect(request);
+  try {
+    await assertCsrf(request, auth);
+  } catch (error) {
+    if (error instanceof AppError) throw pageError(403, error.message);
+    throw error;
+  }
+  return auth;
+}
+
+/** Page guard (is-user): a signed-in account with a role that may use the app area. */
+export async function requireAppUserPage(request: Request): Promise<Auth> {
+  const auth = await requireUserPage(request);
+  if (auth.user.role !== "user" && auth.user.role !== "admin") throw pageError(403, "This account cannot use the app.");
+  return auth;
+}
+
+/** Page guard for `/app/admin*`: 403 for signed-in users who are not administrators. */
+export async function requireAdminPage(request: Request): Promise<Auth> {
+  const auth = await requireAppUserPage(request);
+  if (auth.user.role !== "admin") throw pageError(403, "This page needs an administrator account.");
+  return auth;
+}
+
+function pageError(status: number, message: string): Response {
+  return new Response(JSON.stringify({ message }), { status, headers: { "Content-Type": "application/json" } });
+}
