@@ -1,0 +1,111 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { connectDatabase, migrateToLatest } from "@paperjet/db";
+// @ts-expect-error plain ESM helper shared with the bootstrap scripts
+import { freePort } from "../../../../infra/scripts/redis-process.mjs";
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const repoRoot = path.resolve(webDir, "..");
+const serverEntry = path.join(webDir, "build/server/index.js");
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.endsWith(".test.ts")) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds the web app when its sources (web/app, web/public, packages/*\/src)
+ * are newer than the build. The build directory is shared by everyone working
+ * in this checkout, so builds take a machine-wide lock.
+ */
+export function ensureWebBuild(): void {
+  const sources = [path.join(webDir, "app"), path.join(webDir, "public"), ...readdirSync(path.join(repoRoot, "packages")).map((p) => path.join(repoRoot, "packages", p, "src"))];
+  const stale = () => !existsSync(serverEntry) || sources.some((dir) => existsSync(dir) && newestMtime(dir) > statSync(serverEntry).mtimeMs);
+  if (!stale() && !process.env.E2E_REBUILD) return;
+  execFileSync("flock", ["/tmp/paperjet-web-build.lock", "pnpm", "--filter", "@paperjet/web", "build"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: process.env,
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Everything the server printed, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built app like `npm start` does (remix-serve, NODE_ENV=production)
+ * on a free port, against a fresh migrated PGlite directory and the test run's
+ * Redis. `env` adds or overrides variables (e.g. OAuth client ids).
+ */
+export async function startServer(options: { env?: Record<string, string>; build?: boolean } = {}): Promise<RunningServer> {
+  if (options.build !== false) ensureWebBuild();
+  if (!process.env.REDIS_URL) throw new Error("REDIS_URL is not set (the vitest global setup starts a redis-server)");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-"));
+  const pgliteDir = path.join(dataDir, "pglite");
+  const handle = await connectDatabase({ pgliteDir });
+  await migrateToLatest(handle.db);
+  await handle.close();
+
+  const port: number = await freePort();
+  const url = `http://localhost:${port}`;
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, [path.join(webDir, "node_modules/@remix-run/serve/dist/cli.js"), serverEntry], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      APP_URL: url,
+      PGLITE_DIR: pgliteDir,
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The web server exited (${child.exitCode}):\n${output}`);
+    try {
+      await fetch(`${url}/api/health`);
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill("SIGKILL");
+        throw new Error(`The web server did not answer on ${url} within 60 s:\n${output}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  return {
+    url,
+    port,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
