@@ -158,9 +158,8 @@ describe("templateDocumentSchema", () => {
     ["a bad orientation", { orientation: "sideways" }],
     ["a missing margin", { margin: undefined }],
   ])("rejects a page with %s", (_, change) => {
-    const bad = doc();
-    bad.pages = [{ ...bad.pages[0], ...change }];
-    expect(issues(bad)[0].path).toMatch(/^pages\.0\./);
+    const page = { ...doc().pages[0], ...change };
+    expect(issues(doc({ pages: [page] }))[0].path).toMatch(/^pages\.0\./);
   });
 
   it("rejects an invalid locale, no pages and another schemaVersion", () => {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { readFixture } from "../../test/fixtures.ts";
+import type { Binding } from "../schema/binding.ts";
+import { bindingsToDataSchema, validateData } from "./data-schema.ts";
+
+const bindings: Binding[] = [
+  { key: "customer.name", label: "Name", type: "text" },
+  { key: "customer.vip", label: "VIP", type: "boolean" },
+  { key: "items[].description", label: "Description", type: "text" },
+  { key: "items[].qty", label: "Qty", type: "number" },
+  { key: "orders[].lines[].sku", label: "SKU", type: "text" },
+  { key: "total", label: "Total", type: "number" },
+];
+
+describe("validateData", () => {
+  it("accepts both fixtures' data against their bindings", () => {
+    for (const name of ["invoice-en", "label"]) {
+      const result = validateData(readFixture(`${name}.template.json`).bindings, readFixture(`${name}.data.json`));
+      expect(result.ok).toBe(true);
+    }
+  });
+
+  it("reports a wrong type deep in a list as items[3].qty: expected a number", () => {
+    const items = [{ qty: 1 }, { qty: 2 }, { qty: 3 }, { qty: "4" }];
+    expect(validateData(bindings, { items })).toEqual({ ok: false, errors: [{ path: "items[3].qty", message: "expected a number" }] });
+  });
+
+  it("reports every wrong value with its path", () => {
+    const result = validateData(bindings, {
+      customer: { name: 42, vip: "yes" },
+      items: { qty: 1 },
+      orders: [{ lines: [{ sku: "A" }, { sku: false }] }],
+      total: "€ 12",
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { path: "customer.name", message: "expected text" },
+        { path: "customer.vip", message: "expected true or false" },
+        { path: "items", message: "expected a list" },
+        { path: "orders[0].lines[1].sku", message: "expected text" },
+        { path: "total", message: "expected a number" },
+      ],
+    });
+  });
+
+  it("rejects an entry of a list that is not an object, and data that is not an object", () => {
+    expect(validateData(bindings, { items: [5] })).toEqual({ ok: false, errors: [{ path: "items[0]", message: "expected an object" }] });
+    expect(validateData(bindings, [])).toEqual({ ok: false, errors: [{ path: "", message: "expected an object" }] });
+  });
+
+  it("allows missing keys and nulls, and keeps keys no binding mentions", () => {
+    const data = { customer: null, items: [{}, { qty: null, colour: "blauw" }], extra: { deep: ["ë"] } };
+    expect(validateData(bindings, data)).toEqual({ ok: true, data });
+    expect(validateData(bindings, {})).toEqual({ ok: true, data: {} });
+  });
+
+  it("keeps Unicode text as sent", () => {
+    const data = { customer: { name: "Łucja Straße-Müller €" } };
+    expect(validateData(bindings, data)).toEqual({ ok: true, data });
+  });
+
+  it("is also available as a zod schema", () => {
+    const schema = bindingsToDataSchema(bindings);
+    expect(schema.safeParse({ total: 1 }).success).toBe(true);
+    expect(schema.safeParse({ total: true }).success).toBe(false);
+  });
+});
