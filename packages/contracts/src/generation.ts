@@ -10,7 +10,7 @@ export const generateRequestSchema = z
     format: z.enum(["pdf", "png"]).default("pdf").openapi({ description: "pdf, or png (one image per page; several pages → application/zip unless `page` picks one)." }),
     output: z.enum(["binary", "base64"]).default("binary").openapi({ description: "binary: the file as the body; base64: a JSON envelope." }),
     version: z.number().int().positive().optional().openapi({ description: "Pin a saved template version; default the latest." }),
-    page: z.number().int().positive().optional().openapi({ description: "1-based generated page to return (PNG: that page's image; PDF: a one-page PDF)." }),
+    page: z.number().int().positive().optional().openapi({ description: "PNG: the 1-based generated page to return instead of every page." }),
     scale: z.number().min(1).max(4).default(2).openapi({ description: "PNG pixels per CSS pixel, 1..4." }),
     test: z.boolean().default(false).openapi({ description: "Always watermarked and not counted against the plan." }),
   })

@@ -7,7 +7,8 @@ export type RenderFormat = z.infer<typeof renderFormatSchema>;
 /**
  * One render job on the `render` queue. Everything the worker needs travels
  * here (the worker never reads the database); nothing secret does: no API
- * keys, no user ids. Image sources are already inlined as data: URIs by web.
+ * keys, no user ids. Image sources were fetched by web (under its SSRF rules)
+ * and travel in `images` as data: URIs, because Chromium has no network.
  */
 export const renderJobPayloadSchema = z.object({
   /** The web request this job serves; also the BullMQ job id, so a retried enqueue is idempotent. */
@@ -15,10 +16,12 @@ export const renderJobPayloadSchema = z.object({
   /** The resolved template document (validated by the engine against the template schema). */
   document: z.record(z.string(), z.unknown()),
   data: z.record(z.string(), z.unknown()),
+  /** Image source (media:{id}, https: URL, as written or computed) → data: URI. */
+  images: z.record(z.string(), z.string().startsWith("data:")).default({}),
   format: renderFormatSchema,
   /** PNG device pixels per CSS pixel. */
   scale: z.number().min(1).max(4).default(2),
-  /** 1-based generated page to output; omitted = every page. */
+  /** PNG: 1-based generated page to output; omitted = every page. */
   page: z.number().int().positive().optional(),
   watermark: z.boolean(),
   locale: z.string().max(35).optional(),

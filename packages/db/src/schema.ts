@@ -102,6 +102,19 @@ export interface ApiCallsTable {
   bytes: Generated<number>;
   watermarked: Generated<boolean>;
   test: Generated<boolean>;
+  /** An Idempotency-Key replay: logged, not charged. */
+  replay: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  state: Generated<string>;
+  request_id: string;
+  template_version: number | null;
+  watermarked: boolean | null;
   created_at: Generated<Timestamp>;
 }
 
@@ -119,6 +132,55 @@ export interface SuggestionsTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface FormSubmissionsTable {
+  id: Generated<string>;
+  /** contact | book_a_demo | newsletter */
+  kind: string;
+  email: string;
+  locale: string;
+  data: Json<Record<string, unknown>>;
+  handled_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<string>;
+  email: string;
+  locale: string;
+  subscribed_at: Generated<Timestamp>;
+  unsubscribed_at: NullableTimestamp;
+}
+
+export interface AuthorsTable {
+  id: Generated<string>;
+  name: string;
+  role: string | null;
+  bio: string | null;
+  avatar_url: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PostsTable {
+  id: Generated<string>;
+  author_id: string | null;
+  locale: string;
+  slug: string;
+  title: string;
+  excerpt: Generated<string>;
+  /** Markdown; rendered sanitised. */
+  body: string;
+  cover_image_url: string | null;
+  cover_image_alt: string | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  /** Shared by the language versions of one article. */
+  translation_key: string | null;
+  /** Null: a draft. */
+  published_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 /** Kysely's view of the database. Each migration that adds a table adds it here. */
 export interface Database {
   users: UsersTable;
@@ -132,6 +194,11 @@ export interface Database {
   api_calls: ApiCallsTable;
   onboarding_answers: OnboardingAnswersTable;
   suggestions: SuggestionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  form_submissions: FormSubmissionsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  authors: AuthorsTable;
+  posts: PostsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -142,3 +209,6 @@ export type TemplateVersion = Selectable<TemplateVersionsTable>;
 export type ApiKey = Selectable<ApiKeysTable>;
 export type ApiCall = Selectable<ApiCallsTable>;
 export type Media = Selectable<MediaTable>;
+export type FormSubmission = Selectable<FormSubmissionsTable>;
+export type Author = Selectable<AuthorsTable>;
+export type Post = Selectable<PostsTable>;

@@ -1,6 +1,8 @@
 import type { Migration } from "kysely";
 import * as initial from "./2026_11_21_0930_initial.ts";
 import * as accounts from "./2026_11_21_1010_accounts.ts";
+import * as generation from "./2026_11_21_1020_generation.ts";
+import * as site from "./2026_11_21_1020_site.ts";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the migrations
@@ -10,4 +12,6 @@ import * as accounts from "./2026_11_21_1010_accounts.ts";
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0930_initial": initial,
   "2026_11_21_1010_accounts": accounts,
+  "2026_11_21_1020_generation": generation,
+  "2026_11_21_1020_site": site,
 };

@@ -1,0 +1,110 @@
+import { execFileSync } from "node:child_process";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { createLogger } from "../log.ts";
+import { launchBrowser } from "./launch-browser.ts";
+import { PagePool, type RestartReason } from "./page-pool.ts";
+
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const log = createLogger({ level: "error", workerId: "test" });
+
+/** Chromium processes started by this test process (the browser is our direct child). */
+function chromiumChildren(): number[] {
+  const out = execFileSync("ps", ["-o", "pid=,comm=", "--ppid", String(process.pid)], { encoding: "utf8" });
+  return out.split("\n").filter((line) => /chrom/i.test(line)).map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
+let pool: PagePool | undefined;
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+function makePool(options: { size?: number; restartAfter?: number; restarts?: RestartReason[] } = {}) {
+  pool = new PagePool({
+    size: options.size ?? 2,
+    restartAfter: options.restartAfter ?? 1_000,
+    launch: () => launchBrowser({ executablePath }),
+    preparePage: async (page: Page) => {
+      await page.setContent("<html><body><p id=warm>warm</p></body></html>");
+    },
+    log,
+    onRestart: (reason) => options.restarts?.push(reason),
+  });
+  return pool;
+}
+
+describe("PagePool", () => {
+  it("hands out warm pages up to its size and makes the next caller wait", async () => {
+    const p = makePool({ size: 2 });
+    await p.start();
+    const a = await p.acquire(1_000);
+    const b = await p.acquire(1_000);
+    expect(await a.page.textContent("#warm")).toBe("warm");
+    await expect(p.acquire(200)).rejects.toThrow(/no Chromium page became free/);
+    const waiting = p.acquire(2_000);
+    p.release(a, "ok");
+    expect((await waiting).page).toBe(a.page);
+    p.release(b, "ok");
+  });
+
+  it("aborts every request from the page except data: and blob:", async () => {
+    const p = makePool({ size: 1 });
+    await p.start();
+    const lease = await p.acquire(1_000);
+    const results = await lease.page.evaluate(async () => {
+      const attempt = (url: string) => fetch(url).then((r) => `ok ${r.status}`, (e: Error) => `refused ${e.name}`);
+      const blob = URL.createObjectURL(new Blob(["x"]));
+      return {
+        http: await attempt("http://127.0.0.1:9/"),
+        https: await attempt("https://example.com/"),
+        data: await attempt("data:text/plain,hello"),
+        blob: await attempt(blob),
+      };
+    });
+    expect(results.http).toMatch(/^refused/);
+    expect(results.https).toMatch(/^refused/);
+    expect(results.data).toBe("ok 200");
+    expect(results.blob).toBe("ok 200");
+    p.release(lease, "ok");
+  });
+
+  it("relaunches Chromium after it is killed and serves pages again", async () => {
+    const restarts: RestartReason[] = [];
+    const p = makePool({ size: 1, restarts });
+    await p.start();
+    const before = chromiumChildren();
+    expect(before.length).toBeGreaterThan(0);
+    for (const pid of before) process.kill(pid, "SIGKILL");
+    await expect.poll(() => restarts, { timeout: 10_000 }).toContain("crash");
+    const lease = await p.acquire(20_000);
+    expect(await lease.page.textContent("#warm")).toBe("warm");
+    p.release(lease, "ok");
+    expect(chromiumChildren().some((pid) => !before.includes(pid))).toBe(true);
+  });
+
+  it("replaces a hung page with a fresh warm one", async () => {
+    const p = makePool({ size: 1 });
+    await p.start();
+    const lease = await p.acquire(1_000);
+    // Never settles: the renderer spins forever, as a pathological document would.
+    void lease.page.evaluate(() => { for (;;) { /* spin */ } }).catch(() => undefined);
+    p.release(lease, "broken");
+    const next = await p.acquire(20_000);
+    expect(next.page).not.toBe(lease.page);
+    expect(await next.page.textContent("#warm")).toBe("warm");
+    p.release(next, "ok");
+  });
+
+  it("recycles the browser after N renders without failing a render", async () => {
+    const restarts: RestartReason[] = [];
+    const p = makePool({ size: 1, restartAfter: 2, restarts });
+    await p.start();
+    for (let i = 0; i < 4; i++) {
+      const lease = await p.acquire(20_000);
+      expect(await lease.page.textContent("#warm")).toBe("warm");
+      p.release(lease, "ok");
+    }
+    expect(restarts.filter((r) => r === "recycle").length).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,222 @@
+import type { Browser, Page } from "playwright-core";
+import type { Logger } from "../log.ts";
+import { openOfflinePage } from "./open-offline-page.ts";
+
+export interface PagePoolOptions {
+  size: number;
+  /** Start a fresh browser after this many renders (memory hygiene). */
+  restartAfter: number;
+  launch: () => Promise<Browser>;
+  /** Loads the engine bundle and fonts into a new page, once per page. */
+  preparePage: (page: Page) => Promise<void>;
+  log: Logger;
+  onRestart?: (reason: RestartReason) => void;
+  onChange?: (state: { size: number; busy: number }) => void;
+}
+
+export type RestartReason = "crash" | "recycle" | "broken";
+
+/** One browser process and its warm pages. */
+interface Generation {
+  id: number;
+  browser: Browser;
+  idle: Page[];
+  busy: number;
+  renders: number;
+  dead: boolean;
+  retired: boolean;
+}
+
+export interface Lease {
+  page: Page;
+  generation: Generation;
+}
+
+export class PoolClosedError extends Error {
+  override name = "PoolClosedError";
+}
+
+/**
+ * Warm Chromium pages, one browser at a time. The browser is supervised: when
+ * it disconnects (crash, kill) a new one is launched and warmed; after
+ * `restartAfter` renders a replacement is warmed first and the old one closes
+ * once its last render returns, so recycling costs no render any time.
+ */
+export class PagePool {
+  private current?: Generation;
+  private relaunching?: Promise<void>;
+  private waiters: Array<{ resolve: (lease: Lease) => void; reject: (error: Error) => void }> = [];
+  private generations = 0;
+  private closed = false;
+
+  constructor(private readonly options: PagePoolOptions) {}
+
+  get ready(): boolean {
+    return !!this.current && !this.current.dead && !this.closed;
+  }
+
+  async start(): Promise<void> {
+    this.current = await this.launchGeneration();
+    this.report();
+  }
+
+  /** Waits for an idle page of the live browser; rejects after `timeoutMs`. */
+  acquire(timeoutMs: number): Promise<Lease> {
+    if (this.closed) return Promise.reject(new PoolClosedError("the page pool is closed"));
+    const lease = this.take();
+    if (lease) return Promise.resolve(lease);
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        resolve: (l: Lease) => { clearTimeout(timer); resolve(l); },
+        reject: (e: Error) => { clearTimeout(timer); reject(e); },
+      };
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        reject(new Error(`no Chromium page became free within ${timeoutMs} ms`));
+      }, Math.max(0, timeoutMs));
+      this.waiters.push(waiter);
+    });
+  }
+
+  /** Returns a page. A broken page (hung, crashed tab) is closed and replaced by a fresh warm one. */
+  release(lease: Lease, outcome: "ok" | "broken"): void {
+    const gen = lease.generation;
+    gen.busy -= 1;
+    gen.renders += 1;
+    if (outcome === "broken" || gen.dead || gen.retired || lease.page.isClosed()) {
+      void this.discardPage(lease.page);
+      if (!gen.dead && !gen.retired && outcome === "broken") void this.replacePage(gen);
+    } else {
+      gen.idle.push(lease.page);
+    }
+    if (gen.retired && gen.busy === 0) void this.closeGeneration(gen);
+    if (gen === this.current && !gen.dead && gen.renders >= this.options.restartAfter) {
+      void this.relaunch("recycle");
+    }
+    this.serveWaiters();
+    this.report();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiter of this.waiters.splice(0)) waiter.reject(new PoolClosedError("the page pool is closed"));
+    const gen = this.current;
+    this.current = undefined;
+    if (gen) await this.closeGeneration(gen);
+  }
+
+  private take(): Lease | undefined {
+    const gen = this.current;
+    if (!gen || gen.dead || gen.idle.length === 0) return undefined;
+    const page = gen.idle.pop()!;
+    gen.busy += 1;
+    this.report();
+    return { page, generation: gen };
+  }
+
+  private serveWaiters() {
+    while (this.waiters.length > 0) {
+      const lease = this.take();
+      if (!lease) return;
+      this.waiters.shift()!.resolve(lease);
+    }
+  }
+
+  private async launchGeneration(): Promise<Generation> {
+    const id = ++this.generations;
+    const started = Date.now();
+    const browser = await this.options.launch();
+    const gen: Generation = { id, browser, idle: [], busy: 0, renders: 0, dead: false, retired: false };
+    browser.on("disconnected", () => this.onDisconnected(gen));
+    try {
+      const pages = await Promise.all(Array.from({ length: this.options.size }, () => this.warmPage(browser)));
+      gen.idle.push(...pages);
+    } catch (error) {
+      gen.dead = true;
+      await browser.close().catch(() => undefined);
+      throw error;
+    }
+    this.options.log.info("chromium ready", { generation: id, pages: this.options.size, ms: Date.now() - started });
+    return gen;
+  }
+
+  private async warmPage(browser: Browser): Promise<Page> {
+    const page = await openOfflinePage({ browser });
+    await this.options.preparePage(page);
+    return page;
+  }
+
+  private onDisconnected(gen: Generation) {
+    if (gen.dead) return;
+    gen.dead = true;
+    gen.idle = [];
+    if (gen !== this.current || this.closed) return;
+    this.options.log.warn("chromium disconnected; relaunching", { generation: gen.id });
+    void this.relaunch("crash");
+  }
+
+  /** Launches and warms a new browser, swaps it in, retires the old one. Retries until it works. */
+  private relaunch(reason: RestartReason): Promise<void> {
+    this.relaunching ??= (async () => {
+      this.options.onRestart?.(reason);
+      for (let attempt = 1; !this.closed; attempt++) {
+        try {
+          const next = await this.launchGeneration();
+          if (this.closed) {
+            await this.closeGeneration(next);
+            return;
+          }
+          const previous = this.current;
+          this.current = next;
+          if (previous) {
+            previous.retired = true;
+            if (previous.busy === 0 || previous.dead) void this.closeGeneration(previous);
+          }
+          this.serveWaiters();
+          this.report();
+          return;
+        } catch (error) {
+          if (this.closed) return;
+          this.options.log.error("chromium launch failed", { attempt, error: (error as Error).message.split("\n")[0] });
+          await new Promise((r) => setTimeout(r, Math.min(attempt * 500, 5_000)));
+        }
+      }
+    })().finally(() => {
+      this.relaunching = undefined;
+    });
+    return this.relaunching;
+  }
+
+  private async replacePage(gen: Generation) {
+    try {
+      const page = await this.warmPage(gen.browser);
+      if (gen.dead || gen.retired) {
+        await this.discardPage(page);
+        return;
+      }
+      gen.idle.push(page);
+      this.serveWaiters();
+      this.report();
+    } catch (error) {
+      // A browser that cannot open a tab any more is as good as crashed.
+      this.options.log.warn("could not replace a broken page; relaunching chromium", { error: (error as Error).message });
+      if (gen === this.current) void this.relaunch("broken");
+    }
+  }
+
+  private async discardPage(page: Page) {
+    // A hung renderer may never answer close(); do not wait on it for long.
+    await Promise.race([page.close({ runBeforeUnload: false }).catch(() => undefined), new Promise((r) => setTimeout(r, 2_000))]);
+  }
+
+  private async closeGeneration(gen: Generation) {
+    gen.dead = true;
+    gen.idle = [];
+    await Promise.race([gen.browser.close().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000))]);
+  }
+
+  private report() {
+    const gen = this.current;
+    this.options.onChange?.({ size: gen && !gen.dead ? gen.idle.length + gen.busy : 0, busy: gen?.busy ?? 0 });
+  }
+}

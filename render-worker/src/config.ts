@@ -1,0 +1,29 @@
+import os from "node:os";
+import { parseEnv } from "@paperjet/contracts";
+import { z } from "zod";
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  REDIS_URL: z.string().url(),
+  CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+  // One warm page per core keeps both cores busy without oversubscribing Chromium.
+  RENDER_CONCURRENCY: positiveInt(os.availableParallelism()),
+  WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  // Upper bound for one render in the worker; the caller's own deadline (in the job) may cut it shorter.
+  RENDER_TIMEOUT_MS: positiveInt(30_000),
+  // Chromium slowly leaks memory over thousands of documents: start a fresh one after this many renders.
+  CHROMIUM_RESTART_AFTER: positiveInt(1_000),
+  // How long SIGTERM waits for running jobs before giving up on them.
+  SHUTDOWN_GRACE_MS: positiveInt(25_000),
+  // A job whose lock is not renewed for this long (its worker died) goes to another worker.
+  JOB_LOCK_MS: positiveInt(10_000),
+  WORKER_ID: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type WorkerConfig = z.infer<typeof schema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
+  return parseEnv(schema, env, "render-worker");
+}

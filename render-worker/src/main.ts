@@ -1,0 +1,104 @@
+import os from "node:os";
+import { randomBytes } from "node:crypto";
+import { RENDER_QUEUE } from "@paperjet/contracts";
+import { Worker } from "bullmq";
+import { Redis } from "ioredis";
+import { loadConfig } from "./config.ts";
+import { launchBrowser } from "./chromium/launch-browser.ts";
+import { PagePool } from "./chromium/page-pool.ts";
+import { preparePage, printPayload } from "./engine-print.ts";
+import { startHeartbeat } from "./heartbeat.ts";
+import { startHttpServer } from "./http.ts";
+import { createLogger } from "./log.ts";
+import { createMetrics } from "./metrics.ts";
+import { processRenderJob } from "./render-job.ts";
+
+const config = loadConfig();
+const workerId = config.WORKER_ID ?? `${os.hostname()}-${process.pid}-${randomBytes(2).toString("hex")}`;
+const log = createLogger({ level: config.LOG_LEVEL, workerId });
+const metrics = createMetrics({ workerId });
+
+const pool = new PagePool({
+  size: config.RENDER_CONCURRENCY,
+  restartAfter: config.CHROMIUM_RESTART_AFTER,
+  launch: () => launchBrowser({ executablePath: config.CHROMIUM_PATH }),
+  preparePage,
+  log,
+  onRestart: (reason) => metrics.restarts.inc({ reason }),
+  onChange: ({ size, busy }) => {
+    metrics.poolSize.set(size);
+    metrics.poolBusy.set(busy);
+  },
+});
+
+// Commands (results, heartbeat) fail fast while Redis is down instead of queueing up;
+// ioredis keeps reconnecting in the background.
+const redis = new Redis(config.REDIS_URL, {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+});
+let lastRedisError = "";
+redis.on("error", (error) => {
+  if (error.message !== lastRedisError) log.warn("redis error", { error: error.message });
+  lastRedisError = error.message;
+});
+redis.on("ready", () => {
+  lastRedisError = "";
+});
+
+await pool.start();
+
+const worker = new Worker(RENDER_QUEUE, (job) => processRenderJob(job, { pool, print: printPayload, redis, workerId, maxRenderMs: config.RENDER_TIMEOUT_MS, metrics, log }), {
+  // BullMQ's blocking connection must wait through outages rather than give up.
+  connection: { url: config.REDIS_URL, maxRetriesPerRequest: null, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000) },
+  name: workerId,
+  concurrency: config.RENDER_CONCURRENCY,
+  lockDuration: config.JOB_LOCK_MS,
+  stalledInterval: Math.max(1_000, Math.floor(config.JOB_LOCK_MS / 2)),
+  // A job whose worker died goes to another worker once, then fails (the caller sees 504, not a loop).
+  maxStalledCount: 1,
+  removeOnComplete: { age: 300, count: 1_000 },
+  removeOnFail: { age: 3_600, count: 5_000 },
+});
+let lastWorkerError = "";
+worker.on("error", (error) => {
+  if (error.message !== lastWorkerError) log.warn("queue error", { error: error.message });
+  lastWorkerError = error.message;
+});
+worker.on("failed", (job, error) => {
+  log.info("job failed", { job: job?.id, error: error.message.slice(0, 300) });
+});
+
+const heartbeat = startHeartbeat({ redis, workerId, log, info: () => ({ pid: process.pid, concurrency: config.RENDER_CONCURRENCY }) });
+const httpServer = await startHttpServer({
+  port: config.WORKER_HTTP_PORT,
+  registry: metrics.registry,
+  isReady: () => pool.ready && worker.isRunning() && redis.status === "ready" && !shuttingDown,
+});
+log.info("render worker started", { port: httpServer.port, concurrency: config.RENDER_CONCURRENCY, queue: RENDER_QUEUE });
+// Tests and local tooling read the bound port from this line when WORKER_HTTP_PORT=0.
+process.stdout.write(`render-worker listening on port ${httpServer.port}\n`);
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log.info("shutting down; finishing running jobs", { signal, graceMs: config.SHUTDOWN_GRACE_MS });
+  await heartbeat.stop();
+  const finished = await Promise.race([
+    worker.close().then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), config.SHUTDOWN_GRACE_MS)),
+  ]);
+  if (!finished) {
+    log.warn("grace period over; abandoning running jobs to another worker");
+    await worker.close(true).catch(() => undefined);
+  }
+  await pool.close();
+  await httpServer.close();
+  redis.disconnect();
+  log.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,40 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+
+export type WorkerMetrics = ReturnType<typeof createMetrics>;
+
+/** Prometheus metrics of one worker process, on their own registry (no global state). */
+export function createMetrics(options: { workerId: string }) {
+  const registry = new Registry();
+  registry.setDefaultLabels({ worker: options.workerId });
+  collectDefaultMetrics({ register: registry, prefix: "paperjet_worker_" });
+  return {
+    registry,
+    jobs: new Counter({
+      name: "paperjet_render_jobs_total",
+      help: "Render jobs finished, by format and outcome.",
+      labelNames: ["format", "outcome"] as const,
+      registers: [registry],
+    }),
+    duration: new Histogram({
+      name: "paperjet_render_duration_seconds",
+      help: "Time from taking a job to its result being stored.",
+      labelNames: ["format"] as const,
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers: [registry],
+    }),
+    failures: new Counter({
+      name: "paperjet_render_failures_total",
+      help: "Failed render attempts, by reason.",
+      labelNames: ["reason"] as const,
+      registers: [registry],
+    }),
+    poolSize: new Gauge({ name: "paperjet_chromium_pool_size", help: "Warm Chromium pages.", registers: [registry] }),
+    poolBusy: new Gauge({ name: "paperjet_chromium_pool_busy", help: "Chromium pages rendering now.", registers: [registry] }),
+    restarts: new Counter({
+      name: "paperjet_chromium_restarts_total",
+      help: "Chromium relaunches, by reason.",
+      labelNames: ["reason"] as const,
+      registers: [registry],
+    }),
+  };
+}

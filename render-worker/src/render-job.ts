@@ -1,0 +1,144 @@
+import {
+  RENDER_FAILURE_REASONS,
+  RENDER_RESULT_PREFIX,
+  RENDER_RESULT_TTL_MS,
+  renderJobPayloadSchema,
+  renderJobResultSchema,
+  type RenderFile,
+  type RenderJobPayload,
+  type RenderJobResult,
+} from "@paperjet/contracts";
+import { UnrecoverableError, type Job } from "bullmq";
+import type { Redis } from "ioredis";
+import type { Page } from "playwright-core";
+import type { PagePool, Lease } from "./chromium/page-pool.ts";
+import type { Logger } from "./log.ts";
+import type { WorkerMetrics } from "./metrics.ts";
+
+/** What the engine's Chromium helper produces for one document. */
+export interface PrintOutput {
+  files: Uint8Array[];
+  pages: number;
+  warnings: string[];
+}
+export type PrintFn = (page: Page, payload: RenderJobPayload) => Promise<PrintOutput>;
+
+export interface RenderJobDeps {
+  pool: PagePool;
+  print: PrintFn;
+  redis: Redis;
+  workerId: string;
+  maxRenderMs: number;
+  metrics: WorkerMetrics;
+  log: Logger;
+}
+
+class RenderDeadlineError extends Error {}
+
+/**
+ * One job: validate the payload, print it on a warm page (retrying once on a
+ * fresh page when Chromium crashed or hung), park the bytes in Redis under
+ * short-lived keys and return their description. Idempotent: a retried job
+ * overwrites the same keys with the same bytes.
+ */
+export async function processRenderJob(job: Job, deps: RenderJobDeps): Promise<RenderJobResult> {
+  const started = performance.now();
+  const parsed = renderJobPayloadSchema.safeParse(job.data);
+  if (!parsed.success) {
+    deps.metrics.failures.inc({ reason: "invalid_payload" });
+    throw new UnrecoverableError(`${RENDER_FAILURE_REASONS.invalid}: the job payload is not valid: ${parsed.error.issues[0]?.message}`);
+  }
+  const payload = parsed.data;
+  const format = payload.format;
+  try {
+    const output = await printWithRetry(payload, deps, job.id ?? payload.requestId);
+    const files = await storeFiles(deps.redis, job.id ?? payload.requestId, payload, output);
+    const renderMs = Math.round(performance.now() - started);
+    deps.metrics.jobs.inc({ format, outcome: "completed" });
+    deps.metrics.duration.observe({ format }, renderMs / 1000);
+    deps.log.debug("job completed", { job: job.id, format, pages: output.pages, ms: renderMs });
+    return renderJobResultSchema.parse({ files, pages: output.pages, renderMs, warnings: output.warnings, workerId: deps.workerId });
+  } catch (error) {
+    deps.metrics.jobs.inc({ format, outcome: "failed" });
+    if (error instanceof RenderDeadlineError) {
+      deps.metrics.failures.inc({ reason: "deadline" });
+      throw new UnrecoverableError(`${RENDER_FAILURE_REASONS.deadline}: ${error.message}`);
+    }
+    if (error instanceof UnrecoverableError) throw error;
+    deps.metrics.failures.inc({ reason: "render" });
+    throw error;
+  }
+}
+
+async function printWithRetry(payload: RenderJobPayload, deps: RenderJobDeps, jobId: string): Promise<PrintOutput> {
+  for (let attempt = 1; ; attempt++) {
+    const budget = Math.min(deps.maxRenderMs, payload.deadlineAt - Date.now());
+    if (budget <= 0) throw new RenderDeadlineError("the caller's deadline passed before the render finished");
+    const lease = await deps.pool.acquire(budget).catch((error: Error) => {
+      throw new RenderDeadlineError(error.message);
+    });
+    const outcome = await printOnce(lease, payload, deps, budget);
+    if (outcome.ok) {
+      deps.pool.release(lease, "ok");
+      return outcome.output;
+    }
+    // The tab is suspect (hung, crashed, or its browser died): never reuse it.
+    deps.pool.release(lease, "broken");
+    const { error, chromiumFault, timedOut } = outcome;
+    if (!chromiumFault) {
+      throw new UnrecoverableError(`${RENDER_FAILURE_REASONS.invalid}: ${cleanMessage(error)}`);
+    }
+    deps.metrics.failures.inc({ reason: timedOut ? "hung" : "chromium" });
+    deps.log.warn("chromium failed during a render", { job: jobId, attempt, timedOut, error: cleanMessage(error) });
+    if (attempt >= 2) {
+      if (timedOut) throw new RenderDeadlineError(`the render did not finish within ${budget} ms`);
+      throw new Error(`Chromium failed twice: ${cleanMessage(error)}`);
+    }
+  }
+}
+
+type PrintOutcome =
+  | { ok: true; output: PrintOutput }
+  | { ok: false; error: unknown; chromiumFault: boolean; timedOut: boolean };
+
+async function printOnce(lease: Lease, payload: RenderJobPayload, deps: RenderJobDeps, budget: number): Promise<PrintOutcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), budget);
+  });
+  try {
+    const result = await Promise.race([deps.print(lease.page, payload), timeout]);
+    if (result === "timeout") return { ok: false, error: new Error(`no result within ${budget} ms`), chromiumFault: true, timedOut: true };
+    return { ok: true, output: result };
+  } catch (error) {
+    const browserGone = lease.page.isClosed() || !lease.generation.browser.isConnected() || lease.generation.dead;
+    return { ok: false, error, chromiumFault: browserGone || isChromiumFailure(error), timedOut: false };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Errors that come from the browser rather than from the document or data. */
+function isChromiumFailure(error: unknown): boolean {
+  const message = String((error as Error)?.message ?? error);
+  return /Target (page, context or browser )?(has been )?closed|crash|Browser has been closed|Protocol error|Connection closed|browser has disconnected/i.test(message);
+}
+
+function cleanMessage(error: unknown): string {
+  const message = String((error as Error)?.message ?? error);
+  // Playwright prefixes the API call and appends a call log; the first line is what matters.
+  return message.split("\n")[0].replace(/^page\.\w+: /, "").replace(/^Error: /, "").slice(0, 500);
+}
+
+async function storeFiles(redis: Redis, jobId: string, payload: RenderJobPayload, output: PrintOutput): Promise<RenderFile[]> {
+  const contentType = payload.format === "pdf" ? "application/pdf" : "image/png";
+  const multi = redis.multi();
+  const files = output.files.map((bytes, index) => {
+    const key = `${RENDER_RESULT_PREFIX}${jobId}:${index}`;
+    multi.set(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "PX", RENDER_RESULT_TTL_MS);
+    const page = payload.format === "png" ? (payload.page ?? index + 1) : undefined;
+    return { key, contentType, bytes: bytes.byteLength, ...(page ? { page } : {}) } as RenderFile;
+  });
+  await multi.exec();
+  return files;
+}

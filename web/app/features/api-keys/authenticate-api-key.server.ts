@@ -1,0 +1,47 @@
+import { AppError } from "@paperjet/contracts";
+import type { Database } from "@paperjet/db";
+import { sql, type Kysely } from "kysely";
+import { apiKeyMatches, apiKeyPrefix } from "./api-key-secret.server";
+
+export type Plan = "free" | "basic" | "enterprise";
+
+export interface ApiKeyPrincipal {
+  keyId: string;
+  userId: number;
+  plan: Plan;
+}
+
+const PLANS = new Set<Plan>(["free", "basic", "enterprise"]);
+
+/**
+ * Resolves `Authorization: Bearer <apiKey>` to its owner. Every failure is the
+ * same 401, so a caller learns nothing about which part was wrong.
+ */
+export async function authenticateApiKey(options: { db: Kysely<Database>; authorization: string | null }): Promise<ApiKeyPrincipal> {
+  const unauthenticated = () =>
+    new AppError("unauthenticated", "Send a valid API key as `Authorization: Bearer <apiKey>`.", { headers: { "WWW-Authenticate": 'Bearer realm="paperjet"' } });
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(options.authorization ?? "");
+  const apiKey = match?.[1] ?? "";
+  const prefix = apiKeyPrefix(apiKey);
+  if (!prefix) throw unauthenticated();
+  const row = await options.db
+    .selectFrom("api_keys")
+    .innerJoin("users", "users.id", "api_keys.user_id")
+    .select(["api_keys.id", "api_keys.user_id", "api_keys.key_hash", "api_keys.revoked_at", "api_keys.last_used_at", "users.plan"])
+    .where("api_keys.prefix", "=", prefix)
+    .executeTakeFirst();
+  if (!row || row.revoked_at || !apiKeyMatches(apiKey, row.key_hash)) throw unauthenticated();
+  touchLastUsed(options.db, row.id, row.last_used_at);
+  return { keyId: row.id, userId: row.user_id, plan: PLANS.has(row.plan as Plan) ? (row.plan as Plan) : "free" };
+}
+
+/** At most one write a minute per key, off the request's critical path. */
+function touchLastUsed(db: Kysely<Database>, keyId: string, lastUsedAt: Date | null) {
+  if (lastUsedAt && Date.now() - new Date(lastUsedAt).getTime() < 60_000) return;
+  void db
+    .updateTable("api_keys")
+    .set({ last_used_at: sql`now()` })
+    .where("id", "=", keyId)
+    .execute()
+    .catch((error: Error) => console.error(`[api-keys] could not record last use: ${error.message}`));
+}

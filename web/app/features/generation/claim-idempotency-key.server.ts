@@ -1,0 +1,84 @@
+import { createHash } from "node:crypto";
+import { AppError } from "@paperjet/contracts";
+import type { Database } from "@paperjet/db";
+import { sql, type Kysely } from "kysely";
+
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export type IdempotencyClaim =
+  | { kind: "new"; finish: (outcome: { ok: true; templateVersion: number; watermarked: boolean } | { ok: false }) => Promise<void> }
+  | { kind: "replay"; templateVersion: number; watermarked: boolean; firstRequestId: string };
+
+/**
+ * Claims an `Idempotency-Key` for one call. The first call with a key runs and
+ * records which template version and watermark it used; a later call with
+ * the same key and body within 24 h replays that (same version, same
+ * watermark, not charged again). The same key with another body is 422; while
+ * the first call still runs, 409. A failed first call frees the key.
+ */
+export async function claimIdempotencyKey(options: {
+  db: Kysely<Database>;
+  userId: number;
+  key: string;
+  templateId: string;
+  rawBody: string;
+  requestId: string;
+}): Promise<IdempotencyClaim> {
+  const { db, userId, key } = options;
+  if (key.length === 0 || key.length > 255) throw new AppError("bad_request", "Idempotency-Key must be 1 to 255 characters.");
+  const hash = requestHash(options.templateId, options.rawBody);
+  const expiry = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS);
+  await db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).where("created_at", "<", expiry as never).execute();
+  const inserted = await db
+    .insertInto("idempotency_keys")
+    .values({ user_id: userId, key, request_hash: hash, request_id: options.requestId })
+    .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  if (inserted) {
+    return {
+      kind: "new",
+      finish: async (outcome) => {
+        const where = db.updateTable("idempotency_keys").where("user_id", "=", userId).where("key", "=", key);
+        if (outcome.ok) {
+          await where.set({ state: "done", template_version: outcome.templateVersion, watermarked: outcome.watermarked, created_at: sql`now()` }).execute();
+        } else {
+          await db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).where("state", "=", "running").execute();
+        }
+      },
+    };
+  }
+  const existing = await db.selectFrom("idempotency_keys").selectAll().where("user_id", "=", userId).where("key", "=", key).executeTakeFirst();
+  if (!existing) throw new AppError("conflict", "A call with this Idempotency-Key just finished; retry it.");
+  if (existing.request_hash !== hash) {
+    throw new AppError("validation_failed", "This Idempotency-Key was used with a different request body.", {
+      errors: { "Idempotency-Key": ["was already used with a different request"] },
+    });
+  }
+  if (existing.state !== "done" || existing.template_version === null) {
+    throw new AppError("conflict", "A call with this Idempotency-Key is still running.", { headers: { "Retry-After": "1" } });
+  }
+  return { kind: "replay", templateVersion: existing.template_version, watermarked: existing.watermarked ?? true, firstRequestId: existing.request_id };
+}
+
+/** The template id and the body with its keys sorted, so whitespace and key order do not matter. */
+function requestHash(templateId: string, rawBody: string): string {
+  let canonical: string;
+  try {
+    canonical = stableStringify(rawBody.trim() === "" ? {} : JSON.parse(rawBody));
+  } catch {
+    canonical = rawBody;
+  }
+  return createHash("sha256").update(templateId).update("\n").update(canonical).digest("hex");
+}
+
+function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.keys(value as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableStringify((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(",")}}`;
+  }
+  return JSON.stringify(value);
+}

@@ -1,0 +1,82 @@
+import { AppError, type GenerateRequest } from "@paperjet/contracts";
+import type { Database } from "@paperjet/db";
+import { exampleData, validateData, type Binding } from "@paperjet/template";
+import type { Kysely } from "kysely";
+import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
+import { resolveDocumentImages, type ImageResolverOptions } from "~/features/images/resolve-document-images.server";
+import { decideWatermark } from "~/features/usage/decide-watermark.server";
+import { renderAndWait } from "~/utils/queue.server";
+import { createZip } from "./create-zip.server";
+import { loadTemplateVersion } from "./load-template-version.server";
+
+export interface GeneratedDocument {
+  body: Buffer;
+  contentType: "application/pdf" | "image/png" | "application/zip";
+  fileName: string;
+  pages: number;
+  renderMs: number;
+  watermarked: boolean;
+  templateVersion: number;
+  templateName: string;
+}
+
+/**
+ * The rendering path of one generation call (architecture.md): load the
+ * template version, validate the data against its bindings, decide the
+ * watermark, inline images, render through the queue within the deadline.
+ * `replay` fixes version and watermark to what an earlier call used.
+ */
+export async function generateDocument(options: {
+  db: Kysely<Database>;
+  principal: ApiKeyPrincipal;
+  templateId: string;
+  request: GenerateRequest;
+  requestId: string;
+  deadlineAt: number;
+  replay?: { templateVersion: number; watermarked: boolean };
+  images?: ImageResolverOptions;
+}): Promise<GeneratedDocument> {
+  const { db, principal, request } = options;
+  const template = await loadTemplateVersion({
+    db,
+    userId: principal.userId,
+    templateId: options.templateId,
+    version: options.replay?.templateVersion ?? request.version,
+  });
+  const bindings = (Array.isArray(template.document.bindings) ? template.document.bindings : []) as Binding[];
+  const checked = validateData(bindings, request.data ?? exampleData(bindings));
+  if (!checked.ok) {
+    const errors: Record<string, string[]> = {};
+    for (const e of checked.errors) (errors[e.path ? `data.${e.path}` : "data"] ??= []).push(e.message);
+    throw new AppError("validation_failed", "The data does not match the template's bindings.", { errors });
+  }
+  const watermarked = options.replay?.watermarked ?? (await decideWatermark({ db, userId: principal.userId, plan: principal.plan, test: request.test })).watermark;
+  const images = await resolveDocumentImages({ db, userId: principal.userId, document: template.document, data: checked.data, resolver: options.images });
+
+  const { result, files } = await renderAndWait({
+    payload: {
+      requestId: options.requestId,
+      document: template.document,
+      data: checked.data,
+      images,
+      format: request.format,
+      scale: request.scale,
+      page: request.page,
+      watermark: watermarked,
+      locale: typeof template.document.locale === "string" ? template.document.locale : undefined,
+      deadlineAt: options.deadlineAt,
+    },
+  });
+
+  const base = fileBaseName(template.name);
+  const common = { renderMs: result.renderMs, pages: result.pages, watermarked, templateVersion: template.version, templateName: template.name };
+  if (request.format === "pdf") return { ...common, body: files[0], contentType: "application/pdf", fileName: `${base}.pdf` };
+  if (files.length === 1) return { ...common, body: files[0], contentType: "image/png", fileName: `${base}${request.page ? `-${request.page}` : ""}.png` };
+  const zip = createZip({ files: result.files.map((f, i) => ({ name: `${base}-${f.page ?? i + 1}.png`, bytes: files[i] })) });
+  return { ...common, body: zip, contentType: "application/zip", fileName: `${base}.zip` };
+}
+
+function fileBaseName(name: string): string {
+  const cleaned = name.normalize("NFKD").replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
+  return cleaned || "document";
+}

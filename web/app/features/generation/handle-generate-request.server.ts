@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { AppError, GENERATION_HEADERS, generateRequestSchema, type GenerateRequest } from "@paperjet/contracts";
+import type { Database } from "@paperjet/db";
+import type { Redis } from "ioredis";
+import type { Kysely } from "kysely";
+import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
+import type { ImageResolverOptions } from "~/features/images/resolve-document-images.server";
+import { recordApiCall } from "~/features/usage/record-api-call.server";
+import { fieldErrors, problemResponse } from "~/utils/api.server";
+import { checkRateLimit } from "./check-rate-limit.server";
+import { claimIdempotencyKey } from "./claim-idempotency-key.server";
+import { generateDocument, type GeneratedDocument } from "./generate-document.server";
+
+export interface GenerateRequestDeps {
+  db: Kysely<Database>;
+  redis: Redis;
+  renderTimeoutMs: number;
+  maxBodyBytes: number;
+  rateLimitPerMinute: number;
+  images?: ImageResolverOptions;
+}
+
+/**
+ * `POST /api/v1/generate/single/{templateId}` end to end: key, rate limit,
+ * body, idempotency, generation, usage record, response. Every call after
+ * authentication is recorded, failures included; only a 200 that is not a
+ * test or a replay counts against the plan.
+ */
+export async function handleGenerateRequest(options: { request: Request; templateId: string; deps: GenerateRequestDeps }): Promise<Response> {
+  const { request, templateId, deps } = options;
+  const requestId = randomUUID();
+  const started = performance.now();
+  const deadlineAt = Date.now() + deps.renderTimeoutMs;
+  const withId = (response: Response) => {
+    response.headers.set(GENERATION_HEADERS.requestId, requestId);
+    return response;
+  };
+
+  let principal: ApiKeyPrincipal;
+  try {
+    principal = await authenticateApiKey({ db: deps.db, authorization: request.headers.get("Authorization") });
+    await checkRateLimit({ redis: deps.redis, keyId: principal.keyId, limitPerMinute: deps.rateLimitPerMinute });
+  } catch (error) {
+    return withId(errorResponse(error, requestId));
+  }
+
+  let body: GenerateRequest | undefined;
+  let replay = false;
+  try {
+    const raw = await readBody(request, deps.maxBodyBytes);
+    body = parseBody(raw);
+    const idempotencyKey = request.headers.get("Idempotency-Key");
+    const claim = idempotencyKey === null ? undefined : await claimIdempotencyKey({ db: deps.db, userId: principal.userId, key: idempotencyKey, templateId, rawBody: raw, requestId });
+    replay = claim?.kind === "replay";
+    let generated: GeneratedDocument;
+    try {
+      generated = await generateDocument({
+        db: deps.db,
+        principal,
+        templateId,
+        request: body,
+        requestId,
+        deadlineAt,
+        replay: claim?.kind === "replay" ? claim : undefined,
+        images: deps.images,
+      });
+    } catch (error) {
+      if (claim?.kind === "new") await claim.finish({ ok: false }).catch(() => undefined);
+      throw error;
+    }
+    const response = successResponse(generated, body, requestId);
+    await recordApiCall({
+      db: deps.db,
+      call: {
+        userId: principal.userId, apiKeyId: principal.keyId, templateId: knownTemplateId(templateId), requestId, format: body.format, status: 200,
+        pages: generated.pages, durationMs: performance.now() - started, bytes: generated.body.length, watermarked: generated.watermarked, test: body.test, replay,
+      },
+    });
+    if (claim?.kind === "new") await claim.finish({ ok: true, templateVersion: generated.templateVersion, watermarked: generated.watermarked });
+    return response;
+  } catch (error) {
+    const response = errorResponse(error, requestId);
+    await recordApiCall({
+      db: deps.db,
+      call: {
+        userId: principal.userId, apiKeyId: principal.keyId, templateId: knownTemplateId(templateId), requestId, format: body?.format ?? "pdf",
+        status: response.status, durationMs: performance.now() - started, test: body?.test ?? false, replay,
+      },
+    }).catch((e: Error) => console.error(`[generate] could not record call ${requestId}: ${e.message}`));
+    return response;
+  }
+}
+
+function successResponse(generated: GeneratedDocument, body: GenerateRequest, requestId: string): Response {
+  const headers = new Headers({
+    [GENERATION_HEADERS.pages]: String(generated.pages),
+    [GENERATION_HEADERS.renderMs]: String(Math.round(generated.renderMs)),
+    [GENERATION_HEADERS.watermarked]: String(generated.watermarked),
+    [GENERATION_HEADERS.requestId]: requestId,
+    "Cache-Control": "no-store",
+  });
+  if (body.output === "base64") {
+    headers.set("Content-Type", "application/json; charset=utf-8");
+    const data = { file: generated.body.toString("base64"), contentType: generated.contentType, pages: generated.pages, watermarked: generated.watermarked, renderMs: Math.round(generated.renderMs) };
+    return new Response(JSON.stringify({ data }), { status: 200, headers });
+  }
+  headers.set("Content-Type", generated.contentType);
+  headers.set("Content-Length", String(generated.body.length));
+  headers.set("Content-Disposition", `attachment; filename="${generated.fileName}"`);
+  // A Buffer is a Uint8Array; the DOM typings only reject its ArrayBufferLike backing.
+  return new Response(generated.body as unknown as BodyInit, { status: 200, headers });
+}
+
+function errorResponse(error: unknown, requestId: string): Response {
+  if (error instanceof AppError) return problemResponse(error, { [GENERATION_HEADERS.requestId]: requestId });
+  console.error(`[generate] request ${requestId} failed:`, error);
+  return problemResponse(new AppError("internal", "Something went wrong on our side. Please try again later."), { [GENERATION_HEADERS.requestId]: requestId });
+}
+
+/** Reads the body up to the limit without buffering more than that (413 past it). */
+async function readBody(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new AppError("payload_too_large", `The body is larger than ${maxBytes} bytes.`);
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) throw tooLarge();
+  if (!request.body) return "";
+  const type = request.headers.get("Content-Type") ?? "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  if (size > 0 && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new AppError("unsupported_media_type", "Send the body as application/json.");
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function parseBody(raw: string): GenerateRequest {
+  let json: unknown;
+  try {
+    json = raw.trim() === "" ? {} : JSON.parse(raw);
+  } catch (error) {
+    throw new AppError("bad_request", `The body is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = generateRequestSchema.safeParse(json);
+  if (!parsed.success) throw new AppError("validation_failed", "The request is not valid.", { errors: fieldErrors(parsed.error) });
+  return parsed.data;
+}
+
+/** api_calls.template_id is a uuid column: a malformed id from the URL is not stored. */
+function knownTemplateId(templateId: string): string | null {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(templateId) ? templateId : null;
+}

@@ -1,0 +1,39 @@
+import { AppError } from "@paperjet/contracts";
+import type { Database } from "@paperjet/db";
+import type { Kysely } from "kysely";
+
+export interface TemplateVersionForRender {
+  templateId: string;
+  name: string;
+  version: number;
+  document: Record<string, unknown>;
+}
+
+/**
+ * The user's template at the latest saved version or a pinned one. Another
+ * user's template, a deleted one or an unknown version is the same 404, so ids
+ * of other tenants cannot be probed.
+ */
+export async function loadTemplateVersion(options: { db: Kysely<Database>; userId: number; templateId: string; version?: number }): Promise<TemplateVersionForRender> {
+  const notFound = () => new AppError("not_found", "No such template.");
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(options.templateId)) throw notFound();
+  const template = await options.db
+    .selectFrom("templates")
+    .select(["id", "name", "version", "document"])
+    .where("id", "=", options.templateId)
+    .where("user_id", "=", options.userId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!template) throw notFound();
+  if (options.version === undefined || options.version === template.version) {
+    return { templateId: template.id, name: template.name, version: template.version, document: template.document as Record<string, unknown> };
+  }
+  const pinned = await options.db
+    .selectFrom("template_versions")
+    .select(["version", "name", "document"])
+    .where("template_id", "=", template.id)
+    .where("version", "=", options.version)
+    .executeTakeFirst();
+  if (!pinned) throw new AppError("not_found", `Template version ${options.version} does not exist.`);
+  return { templateId: template.id, name: pinned.name, version: pinned.version, document: pinned.document as Record<string, unknown> };
+}

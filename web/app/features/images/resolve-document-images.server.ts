@@ -1,0 +1,92 @@
+import { AppError } from "@paperjet/contracts";
+import type { Database } from "@paperjet/db";
+import { evaluateExpression, renderTextTemplate } from "@paperjet/template";
+import type { Kysely } from "kysely";
+import { fetchRemoteImage, type LookupHost, type RemoteImage } from "./fetch-remote-image.server";
+import { loadMediaImage } from "./load-media-image.server";
+
+type Scope = Record<string, unknown>;
+type ElementLike = { type?: string; src?: unknown; repeat?: { each?: string; as?: string }; elements?: ElementLike[] };
+
+const MAX_IMAGES = 50;
+
+export interface ImageResolverOptions {
+  lookup?: LookupHost;
+  forbiddenReason?: (address: string) => string | undefined;
+  mediaDir?: string;
+}
+
+/**
+ * Resolves every image source a document will show to a data: URI before the
+ * job is queued, because Chromium in the worker has no network: `media:{id}`
+ * from the owner's uploads, `data:` as is, http(s) fetched under SSRF rules.
+ * Sources computed from data (`{{ item.photo }}`, also inside repeats) are
+ * evaluated here with the same expression language the engine uses. Other
+ * schemes (file:, javascript:, …) are a 422. The result is the engine's
+ * `images` map: source → data: URI.
+ */
+export async function resolveDocumentImages(options: {
+  db: Kysely<Database>;
+  userId: number;
+  document: Record<string, unknown>;
+  data: Record<string, unknown>;
+  resolver?: ImageResolverOptions;
+}): Promise<Record<string, string>> {
+  const locale = typeof options.document.locale === "string" ? options.document.locale : "en-US";
+  const sources = new Set<string>();
+  const visit = (elements: ElementLike[] | undefined, scopes: Scope[]) => {
+    for (const element of elements ?? []) {
+      const own = element.repeat?.each ? expandRepeat(element.repeat, scopes, locale) : scopes;
+      if (element.type === "image" && typeof element.src === "string" && element.src !== "") {
+        const src = element.src;
+        if (!src.includes("{{")) sources.add(src);
+        else for (const scope of own) sources.add(renderTextTemplate(src, scope, { locale }).trim());
+      }
+      if (element.type === "group") visit(element.elements, own);
+    }
+  };
+  for (const page of (options.document.pages as { elements?: ElementLike[] }[] | undefined) ?? []) visit(page.elements, [options.data]);
+  sources.delete("");
+  if (sources.size > MAX_IMAGES) throw new AppError("validation_failed", `A document may use at most ${MAX_IMAGES} different images.`);
+  const entries = await Promise.all([...sources].map(async (source) => [source, await toDataUri(source, options)] as const));
+  // data: sources are used by the engine as they are; only the others need an entry.
+  return Object.fromEntries(entries.filter(([source]) => !source.startsWith("data:")));
+}
+
+function expandRepeat(repeat: { each?: string; as?: string }, scopes: Scope[], locale: string): Scope[] {
+  const as = repeat.as ?? "item";
+  return scopes.flatMap((scope) => {
+    const list = safeEvaluate(repeat.each!, scope, locale);
+    return Array.isArray(list) ? list.map((item, index) => ({ ...scope, [as]: item, index })) : [];
+  });
+}
+
+function safeEvaluate(expression: string, scope: Scope, locale: string): unknown {
+  try {
+    return evaluateExpression(expression, scope, { locale });
+  } catch {
+    return undefined;
+  }
+}
+
+async function toDataUri(source: string, options: { db: Kysely<Database>; userId: number; resolver?: ImageResolverOptions }): Promise<string> {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(source)?.[1]?.toLowerCase();
+  if (scheme === "data") {
+    if (!/^data:image\/[a-z0-9.+-]+[;,]/i.test(source)) throw refusedSource(source, "a data: URI must hold an image");
+    return source;
+  }
+  let image: RemoteImage;
+  if (scheme === "media") {
+    image = await loadMediaImage({ db: options.db, userId: options.userId, source, mediaDir: options.resolver?.mediaDir });
+  } else if (scheme === "https" || scheme === "http") {
+    image = await fetchRemoteImage({ url: source, lookup: options.resolver?.lookup, forbiddenReason: options.resolver?.forbiddenReason });
+  } else {
+    throw refusedSource(source, scheme ? `the ${scheme}: scheme is not allowed` : "expected media:{id}, a data: URI or an http(s) URL");
+  }
+  return `data:${image.contentType};base64,${image.bytes.toString("base64")}`;
+}
+
+function refusedSource(source: string, why: string) {
+  const shown = source.length > 120 ? `${source.slice(0, 117)}...` : source;
+  return new AppError("validation_failed", `The image ${shown} cannot be used: ${why}.`, { errors: { images: [`${shown}: ${why}`] } });
+}
