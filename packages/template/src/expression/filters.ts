@@ -123,6 +123,9 @@ export const FILTERS: Readonly<Record<string, FilterDef>> = {
   },
 };
 
+/** For the designer's expression help and autocompletion. */
+export const FILTER_NAMES: readonly string[] = Object.keys(FILTERS);
+
 export function isFilterName(name: string): boolean {
   return Object.prototype.hasOwnProperty.call(FILTERS, name);
 }

@@ -1,6 +1,6 @@
 import type { BinaryOperator, Expr } from "./ast.ts";
 import { ExpressionError } from "./errors.ts";
-import { FILTERS, isFilterName } from "./filters.ts";
+import { FILTER_NAMES, FILTERS, isFilterName } from "./filters.ts";
 import { KEYWORDS } from "./identifier.ts";
 import { tokenize, type Token } from "./tokenize.ts";
 
@@ -170,7 +170,7 @@ class Parser {
 function checkFilter(expr: Extract<Expr, { type: "filter" }>): void {
   const column = expr.start + 1;
   if (!isFilterName(expr.name)) {
-    throw new ExpressionError(`unknown filter "${expr.name}" (filters: ${Object.keys(FILTERS).join(", ")})`, column);
+    throw new ExpressionError(`unknown filter "${expr.name}" (filters: ${FILTER_NAMES.join(", ")})`, column);
   }
   const { minArgs, maxArgs, checkArgs } = FILTERS[expr.name];
   const count = expr.args.length;
