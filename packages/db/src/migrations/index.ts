@@ -3,6 +3,7 @@ import * as initial from "./2026_11_21_0930_initial.ts";
 import * as accounts from "./2026_11_21_1010_accounts.ts";
 import * as generation from "./2026_11_21_1020_generation.ts";
 import * as site from "./2026_11_21_1020_site.ts";
+import * as siteBlogSeed from "./2026_11_21_1021_site_blog_seed.ts";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the migrations
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_1010_accounts": accounts,
   "2026_11_21_1020_generation": generation,
   "2026_11_21_1020_site": site,
+  "2026_11_21_1021_site_blog_seed": siteBlogSeed,
 };
