@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { AppError } from "@paperjet/contracts";
+import { findOwnMedia } from "~/features/media/find-media.server";
+import { sniffImageFormat } from "~/features/media/inspect-image.server";
+import { getMediaStorage } from "~/features/media/media-storage.server";
+import { handleApi } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+
+/** The bytes of one of the caller's uploads, typed by what they are (never by a name), never sniffed by the browser. */
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  handleApi(request, async () => {
+    const { user } = await requireUser(request);
+    const row = await findOwnMedia(await getDb(), { userId: user.id, id: params.id ?? "" });
+    const bytes = await getMediaStorage().get(row.storage_key);
+    const mime = bytes && sniffImageFormat(bytes);
+    if (!bytes || !mime) throw new AppError("not_found", "There is no such upload.");
+    return new Response(bytes, {
+      headers: {
+        "Content-Type": mime,
+        "Content-Length": String(bytes.byteLength),
+        "X-Content-Type-Options": "nosniff",
+        // Opened directly, an SVG is a document: give it no script, no network and no same-origin powers.
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+        "Content-Disposition": "inline",
+        "Cache-Control": "private, max-age=31536000, immutable",
+        "Cross-Origin-Resource-Policy": "same-origin",
+      },
+    });
+  });

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { deleteMedia } from "~/features/media/delete-media.server";
+import { getMediaStorage } from "~/features/media/media-storage.server";
+import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+
+const body = z.object({ id: z.string().min(1) });
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  handleApi(request, async () => {
+    const { user } = await requireUser(request);
+    const { id } = await readJson(request, body);
+    await deleteMedia(await getDb(), { storage: getMediaStorage(), userId: user.id, id });
+    return jsonOk({ deleted: id }, { globals: { user } });
+  });

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { AppError } from "@paperjet/contracts";
+import { mediaConfig } from "~/features/media/media-config.server";
+import { getMediaStorage } from "~/features/media/media-storage.server";
+import { readUploadedFile } from "~/features/media/read-upload.server";
+import { uploadMedia } from "~/features/media/upload-media.server";
+import { handleApi, jsonOk } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { getRequestLocale } from "~/utils/request-locale.server";
+import { validationMessages } from "~/utils/validation-messages";
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  handleApi(request, async () => {
+    if (request.method !== "POST") throw new AppError("bad_request", "Use POST to upload.");
+    const config = mediaConfig();
+    const tooLarge = validationMessages(await getRequestLocale(request)).uploadTooLarge();
+    // Refuse an oversized body before anything reads it (the CSRF check may read form fields).
+    if (Number(request.headers.get("Content-Length") ?? 0) > config.UPLOAD_MAX_BYTES + 64 * 1024) {
+      throw new AppError("payload_too_large", tooLarge, { errors: { file: [tooLarge] } });
+    }
+    const { user } = await requireUser(request);
+    const file = await readUploadedFile(request, { maxBytes: config.UPLOAD_MAX_BYTES, tooLarge });
+    const media = await uploadMedia({
+      db: await getDb(),
+      storage: getMediaStorage(),
+      userId: user.id,
+      bytes: file.bytes,
+      originalName: file.name,
+      maxPixels: config.UPLOAD_MAX_PIXELS,
+    });
+    return jsonOk({ media }, { status: 201, globals: { user } });
+  });
