@@ -88,12 +88,22 @@ export function run(command, args, options = {}) {
   }
 }
 
+/** Runs a noisy step with its output shown only when it fails. */
+export function runQuietly(command, args) {
+  const result = spawnSync(command, args, { cwd: repoRoot, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    fail(`\`${[command, ...args].join(" ")}\` failed${result.status ? ` with exit code ${result.status}` : ""}; its output is above.`);
+  }
+}
+
 /** Everything both commands need before they run anything of ours. */
 export function prepare({ needRedis, forTests }) {
   const pnpm = ensurePnpm();
   ensureSystemPackages([...RUNTIME_PACKAGES, ...(needRedis ? [REDIS_PACKAGE] : []), ...(forTests ? TEST_PACKAGES : [])]);
   ensureDependencies(pnpm);
   log("building");
-  run(pnpm, ["-r", "--if-present", "run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  runQuietly(pnpm, ["-r", "--if-present", "run", "build"]);
   return pnpm;
 }
