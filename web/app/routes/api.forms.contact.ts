@@ -1,0 +1,5 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { handleFormPost } from "~/features/forms/handle-form-post.server";
+import { handleApi } from "~/utils/api.server";
+
+export const action = ({ request }: ActionFunctionArgs) => handleApi(request, () => handleFormPost(request, "contact"));
