@@ -10,28 +10,55 @@ import { PT_TO_MM } from "../../text/units.ts";
  * middle so they stay aligned even if the browser's advances differ by a hair.
  */
 export function paintText(parent: Container, box: LaidOutText, ctx: PaintContext): void {
-  if (!box.lines.some((l) => l.runs.some((r) => r.text))) return;
-  const text = parent.element("text").attr({
-    "font-family": `'${box.font.family}'`,
-    "font-size": n(box.font.sizePt * PT_TO_MM),
-    "font-weight": box.font.weight,
-    ...fillAttrs(box.color),
-  });
-  if (box.font.style === "italic") text.attr("font-style", "italic");
-  if (box.letterSpacing) text.attr("letter-spacing", n(box.letterSpacing));
+  const runs = box.lines.flatMap((line) => line.runs.filter((r) => r.text).map((run) => ({ run, y: line.y })));
+  if (!runs.length) return;
+  const text = parent.element("text").attr(textAttrs(box));
   if (box.clip) {
     const id = ctx.id("clip");
     ctx.defs.element("clipPath").attr("id", id).element("rect").attr({ x: n(box.x), y: n(box.y), width: n(box.width), height: n(box.height) });
     text.attr("clip-path", `url(#${id})`);
   }
-  const anchor = box.align === "right" ? "end" : box.align === "center" ? "middle" : undefined;
-  if (anchor) text.attr("text-anchor", anchor);
-  for (const line of box.lines) {
-    for (const run of line.runs) {
-      if (!run.text) continue;
-      const x = anchor === "end" ? run.x + run.width : anchor === "middle" ? run.x + run.width / 2 : run.x;
-      const span = text.element("tspan").attr({ x: n(x), y: n(line.y) });
-      span.node.textContent = run.text;
+  // A single run goes on the <text> itself: half the nodes for the common one-line text or table cell.
+  if (runs.length === 1) {
+    text.attr({ x: anchorX(box, runs[0].run), y: n(runs[0].y) });
+    text.node.textContent = runs[0].run.text;
+    return;
+  }
+  appendRuns(text, [box]);
+}
+
+/** Attributes shared by every run of a text box; boxes with equal attributes can share one <text>. */
+export function textAttrs(box: LaidOutText): Record<string, string | number> {
+  const attrs: Record<string, string | number> = {
+    "font-family": `'${box.font.family}'`,
+    "font-size": n(box.font.sizePt * PT_TO_MM),
+    "font-weight": box.font.weight,
+    ...fillAttrs(box.color),
+  };
+  if (box.font.style === "italic") attrs["font-style"] = "italic";
+  if (box.letterSpacing) attrs["letter-spacing"] = n(box.letterSpacing);
+  const anchor = anchorOf(box);
+  if (anchor) attrs["text-anchor"] = anchor;
+  return attrs;
+}
+
+/** One <tspan> per run of every box, all in `text`. */
+export function appendRuns(text: Container, boxes: LaidOutText[]): void {
+  for (const box of boxes) {
+    for (const line of box.lines) {
+      for (const run of line.runs) {
+        if (!run.text) continue;
+        text.element("tspan").attr({ x: anchorX(box, run), y: n(line.y) }).node.textContent = run.text;
+      }
     }
   }
+}
+
+function anchorOf(box: LaidOutText): "end" | "middle" | undefined {
+  return box.align === "right" ? "end" : box.align === "center" ? "middle" : undefined;
+}
+
+function anchorX(box: LaidOutText, run: { x: number; width: number }): number {
+  const anchor = anchorOf(box);
+  return n(anchor === "end" ? run.x + run.width : anchor === "middle" ? run.x + run.width / 2 : run.x);
 }

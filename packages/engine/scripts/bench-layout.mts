@@ -1,0 +1,27 @@
+/**
+ * Layout + paint time per fixture in Node (median and p95 over repeated runs after a warm-up).
+ * Target: the 1,000-row table (~25 pages) under 150 ms median.
+ */
+import { createNodeEngine } from "../src/node.ts";
+import { FIXED_NOW, loadFixtures } from "../test/fixtures.ts";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WARMUP = 5;
+const engine = await createNodeEngine();
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+console.log(`${"fixture".padEnd(16)} ${"pages".padStart(5)} ${"median ms".padStart(10)} ${"p95 ms".padStart(8)}  (layout+paint, ${RUNS} runs)`);
+for (const fixture of loadFixtures()) {
+  const times: number[] = [];
+  let pages = 0;
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const start = performance.now();
+    const laidOut = engine.layout(fixture.document as never, fixture.data, { now: FIXED_NOW });
+    for (const page of laidOut.pages) engine.paint(page);
+    if (i >= WARMUP) times.push(performance.now() - start);
+    pages = laidOut.pages.length;
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${fixture.name.padEnd(16)} ${String(pages).padStart(5)} ${percentile(times, 50).toFixed(1).padStart(10)} ${percentile(times, 95).toFixed(1).padStart(8)}`);
+}
