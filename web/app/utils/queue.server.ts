@@ -9,6 +9,7 @@ import {
   type RenderJobResult,
 } from "@paperjet/contracts";
 import { Queue, QueueEvents } from "bullmq";
+import type { Redis } from "ioredis";
 import { env } from "./env.server.ts";
 import { getRedis } from "./redis.server.ts";
 
@@ -44,6 +45,28 @@ export function getRenderProducer(): Producer {
   return holder.__paperjetRenderQueue;
 }
 
+/**
+ * Waits briefly for a Redis client that is still connecting (process start,
+ * reconnect after a restart): commands are not queued offline, so sending
+ * them early would fail a request that a few milliseconds later would work.
+ * Down for longer than `timeoutMs`: 503.
+ */
+export async function ensureRedisReady(redis: Redis, timeoutMs = 1_500): Promise<void> {
+  if (redis.status === "ready") return;
+  if (redis.status === "wait") void redis.connect().catch(() => undefined);
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    const onReady = () => finish(true);
+    function finish(ok: boolean) {
+      clearTimeout(timer);
+      redis.off("ready", onReady);
+      resolve(ok);
+    }
+    redis.on("ready", onReady);
+  });
+  if (!ready) throw new AppError("dependency_down", "The render queue is not reachable right now. Please try again.");
+}
+
 export interface RenderOutcome {
   result: RenderJobResult;
   files: Buffer[];
@@ -62,7 +85,7 @@ export async function renderAndWait(options: { payload: RenderJobInput }): Promi
   const jobId = payload.requestId;
   const producer = getRenderProducer();
   await producer.ready;
-  if (getRedis().status !== "ready") throw new AppError("dependency_down", "The render queue is not reachable right now. Please try again.");
+  await ensureRedisReady(getRedis());
 
   // Listen before adding, so a very fast worker cannot finish before we listen.
   const settled = listenForJob(producer.events, jobId, payload.deadlineAt - Date.now());

@@ -5,12 +5,14 @@ import type { Kysely } from "kysely";
 /** Revokes one of the user's keys; it stops working on the next call. Another user's key id is a 404. */
 export async function revokeApiKey(options: { db: Kysely<Database>; userId: number; keyId: string }): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(options.keyId)) throw new AppError("not_found", "No such API key.");
-  const result = await options.db
+  // `returning` rather than numUpdatedRows: the PGlite dialect reports 0 affected rows for updates.
+  const revoked = await options.db
     .updateTable("api_keys")
     .set({ revoked_at: new Date() })
     .where("id", "=", options.keyId)
     .where("user_id", "=", options.userId)
     .where("revoked_at", "is", null)
+    .returning("id")
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError("not_found", "No such API key.");
+  if (!revoked) throw new AppError("not_found", "No such API key.");
 }

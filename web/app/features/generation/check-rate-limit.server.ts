@@ -1,5 +1,6 @@
 import { AppError } from "@paperjet/contracts";
 import type { Redis } from "ioredis";
+import { ensureRedisReady } from "~/utils/queue.server";
 
 /**
  * A fixed one-minute window per API key in Redis (shared by every web
@@ -10,6 +11,7 @@ export async function checkRateLimit(options: { redis: Redis; keyId: string; lim
   const window = Math.floor(now / 60_000);
   const key = `paperjet:ratelimit:${options.keyId}:${window}`;
   let count: number;
+  await ensureRedisReady(options.redis);
   try {
     const replies = await options.redis.multi().incr(key).pexpire(key, 61_000).exec();
     count = Number(replies?.[0]?.[1]);

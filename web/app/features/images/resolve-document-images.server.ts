@@ -3,6 +3,7 @@ import type { Database } from "@paperjet/db";
 import { evaluateExpression, renderTextTemplate } from "@paperjet/template";
 import type { Kysely } from "kysely";
 import { fetchRemoteImage, type LookupHost, type RemoteImage } from "./fetch-remote-image.server";
+import type { MediaStorage } from "~/features/media/media-storage.server";
 import { loadMediaImage } from "./load-media-image.server";
 
 type Scope = Record<string, unknown>;
@@ -13,7 +14,7 @@ const MAX_IMAGES = 50;
 export interface ImageResolverOptions {
   lookup?: LookupHost;
   forbiddenReason?: (address: string) => string | undefined;
-  mediaDir?: string;
+  mediaStorage?: MediaStorage;
 }
 
 /**
@@ -77,7 +78,7 @@ async function toDataUri(source: string, options: { db: Kysely<Database>; userId
   }
   let image: RemoteImage;
   if (scheme === "media") {
-    image = await loadMediaImage({ db: options.db, userId: options.userId, source, mediaDir: options.resolver?.mediaDir });
+    image = await loadMediaImage({ db: options.db, userId: options.userId, source, storage: options.resolver?.mediaStorage });
   } else if (scheme === "https" || scheme === "http") {
     image = await fetchRemoteImage({ url: source, lookup: options.resolver?.lookup, forbiddenReason: options.resolver?.forbiddenReason });
   } else {

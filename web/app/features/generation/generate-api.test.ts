@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
+import { loader as listTemplates } from "~/routes/api.v1.templates";
+import { loader as openapi } from "~/routes/api.v1.openapi[.]json";
+import { revokeApiKey } from "~/features/api-keys/revoke-api-key.server";
+import { decodeBarcodes, loadFixture, pdfInfo, pdfText } from "../../../../render-worker/test/fixtures.ts";
+import { generateRequest, startGenerationHarness } from "./generation-test-harness";
+
+let h: Awaited<ReturnType<typeof startGenerationHarness>>;
+const invoice = loadFixture("invoice-en");
+const label = loadFixture("label");
+
+beforeAll(async () => {
+  h = await startGenerationHarness();
+}, 120_000);
+afterAll(async () => {
+  await h?.stop();
+});
+
+const call = (templateId: string, options: Parameters<typeof generateRequest>[1]) =>
+  generate({ request: generateRequest(templateId, options), params: { templateId }, context: {} }) as Promise<Response>;
+const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+describe("POST /api/v1/generate/single/{templateId}", () => {
+  it("renders the invoice fixture: status, headers, pages and texts", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user.userId, invoice.document);
+    const response = await call(id, { apiKey: user.apiKey, body: { data: invoice.data } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="Invoice-English.*\.pdf"/);
+    expect(response.headers.get("X-Watermarked")).toBe("false");
+    expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Number(response.headers.get("X-Render-Ms"))).toBeGreaterThan(0);
+    const pdf = await bytes(response);
+    const pages = Number(response.headers.get("X-Pages"));
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(pdfInfo(pdf).pages).toBe(pages);
+    const text = pdfText(pdf);
+    expect(text).toContain("Total due: $17,942.50");
+    expect(text).toContain("OVERDUE");
+    expect(text).not.toContain("PAPERJET");
+    const calls = await h.db.selectFrom("api_calls").selectAll().where("user_id", "=", user.userId).execute();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ status: 200, pages, format: "pdf", watermarked: false, test: false, api_key_id: user.keyId, template_id: id });
+    expect(calls[0].bytes).toBe(pdf.length);
+  });
+
+  it("renders a PNG whose QR code decodes, as binary and as base64", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user.userId, label.document);
+    const binary = await call(id, { apiKey: user.apiKey, body: { data: label.data, format: "png" } });
+    expect(binary.status).toBe(200);
+    expect(binary.headers.get("Content-Type")).toBe("image/png");
+    expect(decodeBarcodes(await bytes(binary))).toContain("TRK-2026-884211");
+    const base64 = await call(id, { apiKey: user.apiKey, body: { data: label.data, format: "png", output: "base64", scale: 1 } });
+    const json = await base64.json();
+    expect(json.data).toMatchObject({ contentType: "image/png", pages: 1, watermarked: false });
+    expect(decodeBarcodes(Buffer.from(json.data.file, "base64"))).toContain("TRK-2026-884211");
+  });
+
+  it("returns several PNG pages as a zip, or one page when `page` picks it", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user.userId, invoice.document);
+    const zip = await call(id, { apiKey: user.apiKey, body: { data: invoice.data, format: "png", scale: 1 } });
+    expect(zip.headers.get("Content-Type")).toBe("application/zip");
+    const archive = await bytes(zip);
+    expect(archive.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+    expect(archive.toString("latin1").match(/\.png/g)!.length).toBeGreaterThanOrEqual(2 * Number(zip.headers.get("X-Pages")));
+    const one = await call(id, { apiKey: user.apiKey, body: { data: invoice.data, format: "png", page: 2, scale: 1 } });
+    expect(one.headers.get("Content-Type")).toBe("image/png");
+    expect((await bytes(one)).subarray(1, 4).toString("latin1")).toBe("PNG");
+  });
+
+  it("renders the bindings' example data when data is omitted", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user.userId, label.document);
+    const response = await call(id, { apiKey: user.apiKey, body: {} });
+    expect(pdfText(await bytes(response))).toContain("TO: JANE DOE");
+  });
+
+  it("answers 422 listing each field whose value does not match the bindings", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user.userId, invoice.document);
+    const response = await call(id, { apiKey: user.apiKey, body: { data: { ...invoice.data, invoice: { ...invoice.data.invoice as object, overdue: "yes" }, lines: [{ hours: "three" }] } } });
+    expect(response.status).toBe(422);
+    expect(response.headers.get("Content-Type")).toMatch(/application\/problem\+json/);
+    const problem = await response.json();
+    expect(Object.keys(problem.errors)).toEqual(expect.arrayContaining(["data.invoice.overdue", "data.lines[0].hours"]));
+    const calls = await h.db.selectFrom("api_calls").select(["status"]).where("user_id", "=", user.userId).execute();
+    expect(calls).toEqual([{ status: 422 }]);
+  });
+
+  it("renders a pinned version, and 404s an unknown one", async () => {
+    const user = await h.createUser("enterprise");
+    const v2 = { ...label.document, name: "Label v2" };
+    const id = await h.createTemplate(user.userId, v2);
+    await h.db.updateTable("templates").set({ version: 2 }).where("id", "=", id).execute();
+    const v1 = structuredClone(label.document) as { pages: { elements: { id: string; text?: string }[] }[] };
+    v1.pages[0].elements.find((e) => e.id === "to")!.text = "VERSION ONE {{ to.name }}";
+    await h.db.insertInto("template_versions").values({ template_id: id, version: 1, name: "Label v1", document: JSON.stringify(v1) }).execute();
+    const pinned = await call(id, { apiKey: user.apiKey, body: { data: label.data, version: 1 } });
+    expect(pdfText(await bytes(pinned))).toContain("VERSION ONE Marieke");
+    const latest = await call(id, { apiKey: user.apiKey, body: { data: label.data } });
+    expect(pdfText(await bytes(latest))).toContain("TO: MARIEKE");
+    expect((await call(id, { apiKey: user.apiKey, body: { version: 7 } })).status).toBe(404);
+  });
+
+  it("refuses bad, missing and revoked keys with 401, and another user's template with 404", async () => {
+    const a = await h.createUser("enterprise");
+    const b = await h.createUser("enterprise");
+    const id = await h.createTemplate(a.userId, label.document);
+    expect((await call(id, { body: {} })).status).toBe(401);
+    expect((await call(id, { apiKey: `${a.apiKey.slice(0, -4)}AAAA`, body: {} })).status).toBe(401);
+    const other = await call(id, { apiKey: b.apiKey, body: {} });
+    expect(other.status).toBe(404);
+    const list = await listTemplates({ request: new Request("http://localhost/api/v1/templates", { headers: { Authorization: `Bearer ${b.apiKey}` } }), params: {}, context: {} });
+    expect((await list.json()).data.templates).toEqual([]);
+    await revokeApiKey({ db: h.db, userId: a.userId, keyId: a.keyId });
+    expect((await call(id, { apiKey: a.apiKey, body: {} })).status).toBe(401);
+  });
+
+  it("refuses file: and javascript: image sources with 422 before rendering", async () => {
+    const user = await h.createUser("enterprise");
+    for (const src of ["file:///etc/passwd", "javascript:alert(1)"]) {
+      const document = structuredClone(label.document) as { pages: { elements: unknown[] }[] };
+      document.pages[0].elements.push({ id: "logo", type: "image", x: 5, y: 5, width: 20, height: 20, src: "{{ logo }}" });
+      const id = await h.createTemplate(user.userId, document);
+      const response = await call(id, { apiKey: user.apiKey, body: { data: { ...label.data, logo: src } } });
+      expect(response.status).toBe(422);
+      expect(JSON.stringify(await response.json())).toContain(`${src.split(":")[0]}: scheme is not allowed`);
+    }
+  });
+
+  it("inlines data: images and uploads, so the offline worker prints them", async () => {
+    const user = await h.createUser("enterprise");
+    const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+    const document = structuredClone(label.document) as { pages: { elements: unknown[] }[] };
+    document.pages[0].elements.push({ id: "logo", type: "image", x: 5, y: 5, width: 20, height: 20, src: `data:image/png;base64,${png}` });
+    const id = await h.createTemplate(user.userId, document);
+    const response = await call(id, { apiKey: user.apiKey, body: { data: label.data } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("GET /api/v1/templates and the OpenAPI document", () => {
+  it("lists only the key owner's templates with their bindings", async () => {
+    const user = await h.createUser("free");
+    await h.createTemplate(user.userId, label.document, "Mine");
+    const response = await listTemplates({ request: new Request("http://localhost/api/v1/templates", { headers: { Authorization: `Bearer ${user.apiKey}` } }), params: {}, context: {} });
+    const { data } = await response.json();
+    expect(data.templates).toHaveLength(1);
+    expect(data.templates[0]).toMatchObject({ name: "Mine", version: 1 });
+    expect(data.templates[0].bindings.map((b: { key: string }) => b.key)).toContain("tracking");
+  });
+
+  it("serves an OpenAPI 3.1 document generated from the schemas", async () => {
+    const doc = await (await openapi({ request: new Request("http://localhost/api/v1/openapi.json"), params: {}, context: {} })).json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/v1/generate/single/{templateId}", "/api/v1/templates"]));
+    expect(doc.components.schemas.GenerateRequest.properties.format.enum).toEqual(["pdf", "png"]);
+  });
+});
