@@ -44,7 +44,7 @@ WORKDIR /app/web
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# tini forwards SIGTERM so remix-serve can finish in-flight requests, and reaps zombies.
+# tini forwards SIGTERM so server.mjs can finish in-flight requests, then close its clients; it also reaps zombies.
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # = `pnpm --filter @paperjet/web start`, without pnpm between tini and the server.
-CMD ["./node_modules/.bin/remix-serve", "./build/server/index.js"]
+CMD ["node", "server.mjs"]

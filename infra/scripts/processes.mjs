@@ -25,6 +25,8 @@ export function startProcess(name, command, args, options = {}) {
       const timer = setTimeout(() => signalGroup(child, "SIGKILL"), graceMs);
       await exited;
       clearTimeout(timer);
+      // Whatever the process left in its group (e.g. a browser) goes with it.
+      signalGroup(child, "SIGKILL");
     },
   };
 }

@@ -43,6 +43,12 @@ async function stopAll(code) {
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
+process.on("SIGHUP", () => stopAll(0));
+// npm does not pass SIGTERM on to its script; when npm goes away, so do we.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stopAll(0);
+}, 1_000).unref();
 
 if (!process.env.REDIS_URL) {
   const redis = await startRedis({ label: "redis" });
@@ -59,8 +65,9 @@ if (!process.env.REDIS_URL) {
   });
 }
 
-children.push(startProcess("web", pnpm, ["--filter", "@paperjet/web", "start"], { cwd: repoRoot, env }));
-children.push(startProcess("worker", pnpm, ["--filter", "@paperjet/render-worker", "start"], { cwd: repoRoot, env }));
+// Started directly (not through pnpm) so that signals reach the real processes.
+children.push(startProcess("web", process.execPath, ["server.mjs"], { cwd: path.join(repoRoot, "web"), env }));
+children.push(startProcess("worker", process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: path.join(repoRoot, "render-worker"), env }));
 
 for (const child of children.filter((c) => c.exited)) {
   child.exited.then(({ code, signal }) => {

@@ -1,11 +1,16 @@
 import { connectDatabase, type DatabaseHandle } from "@paperjet/db";
 import { databaseConfig } from "@paperjet/db/config";
+import { onShutdown } from "./on-shutdown.server.ts";
 
 // One database handle per process (kept on globalThis so dev-server reloads reuse it).
 const holder = globalThis as typeof globalThis & { __paperjetDb?: Promise<DatabaseHandle> };
 
 export function getDatabase(): Promise<DatabaseHandle> {
-  holder.__paperjetDb ??= connectDatabase(databaseConfig());
+  if (!holder.__paperjetDb) {
+    const connecting = connectDatabase(databaseConfig());
+    holder.__paperjetDb = connecting;
+    onShutdown(async () => (await connecting).close());
+  }
   return holder.__paperjetDb;
 }
 

@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import { env } from "./env.server.ts";
+import { onShutdown } from "./on-shutdown.server.ts";
 
 const holder = globalThis as typeof globalThis & { __paperjetRedis?: Redis };
 
@@ -26,6 +27,7 @@ export function getRedis(): Redis {
       lastError = "";
     });
     holder.__paperjetRedis = client;
+    onShutdown(() => client.quit().catch(() => client.disconnect()));
   }
   return holder.__paperjetRedis;
 }
