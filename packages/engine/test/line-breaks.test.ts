@@ -1,0 +1,85 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, preparePrintPage } from "../src/chromium/index.ts";
+import { createNodeEngine, type LaidOutText } from "../src/node.ts";
+
+const PARAGRAPH =
+  "Typography in generated documents has to survive three renderers: the designer in the browser, the " +
+  "worker's Chromium and the tests in Node. Kerning pairs such as AV, To, Wa and Ty, numbers like " +
+  "1,234.56 and €9.999,00, and Latin-ext words (Łódź, Straße, Zoë, Brzęczyszczykiewicz) all change " +
+  "widths slightly, which is exactly where line breaks drift apart when two engines measure differently.";
+
+const styles = [
+  { fontFamily: "Inter", fontSize: 10, align: "justify" },
+  { fontFamily: "Merriweather", fontSize: 9, italic: true },
+  { fontFamily: "Roboto Mono", fontSize: 8, letterSpacing: 0.6 },
+  { fontFamily: "Open Sans", fontSize: 11, fontWeight: 700, align: "right" },
+  { fontFamily: "Lato", fontSize: 12, align: "center" },
+  { fontFamily: "Noto Sans", fontSize: 9.5, italic: true, fontWeight: 700 },
+];
+
+const doc = {
+  schemaVersion: 1,
+  name: "Paragraphs",
+  pages: [
+    {
+      size: "A4",
+      margin: { top: 10, right: 10, bottom: 10, left: 10 },
+      elements: styles.map((style, i) => ({ id: `p${i}`, type: "text", x: 15, y: 10 + i * 45, width: 97 + i * 7, height: 40, grow: true, text: PARAGRAPH, style })),
+    },
+  ],
+};
+
+const linesOf = (boxes: unknown[]) => (boxes as LaidOutText[]).map((b) => b.lines.map((l) => l.runs.map((r) => r.text).join(" ")));
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.newPage();
+  await preparePrintPage(page);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("line breaks of a long paragraph", () => {
+  it("are identical in Node and in Chromium", async () => {
+    const node = (await createNodeEngine()).layout(doc, {});
+    const inPage = await page.evaluate((d) => window.PaperjetEngine.currentEngine().layout(d as never, {}), doc);
+    const nodeLines = linesOf(node.pages[0].boxes);
+    expect(nodeLines.every((lines) => lines.length >= 4)).toBe(true);
+    expect(linesOf(inPage.pages[0].boxes)).toEqual(nodeLines);
+  });
+
+  it("use widths that Chromium's own text shaping agrees with", async () => {
+    const laidOut = (await createNodeEngine()).layout(doc, {});
+    const boxes = laidOut.pages[0].boxes as LaidOutText[];
+    const lines = boxes.flatMap((box) =>
+      box.align === "justify" ? [] : box.lines.map((l) => ({ text: l.runs[0].text, width: l.width, font: box.font, letterSpacing: box.letterSpacing })),
+    );
+    const measured = await page.evaluate((items) => {
+      const ns = "http://www.w3.org/2000/svg";
+      const svg = document.createElementNS(ns, "svg");
+      svg.setAttribute("viewBox", "0 0 210 297");
+      svg.setAttribute("style", "width:210mm;height:297mm;font-variant-ligatures:none;white-space:pre");
+      document.body.appendChild(svg);
+      const widths = items.map((item) => {
+        const t = document.createElementNS(ns, "text");
+        t.setAttribute("font-family", `'${item.font.family}'`);
+        t.setAttribute("font-size", String((item.font.sizePt * 25.4) / 72));
+        t.setAttribute("font-weight", String(item.font.weight));
+        t.setAttribute("font-style", item.font.style);
+        if (item.letterSpacing) t.setAttribute("letter-spacing", String(item.letterSpacing));
+        t.textContent = item.text;
+        svg.appendChild(t);
+        return t.getComputedTextLength();
+      });
+      svg.remove();
+      return widths;
+    }, lines);
+    lines.forEach((line, i) => {
+      expect(Math.abs(measured[i] - line.width), `"${line.text}" in ${line.font.family}`).toBeLessThan(0.05 + line.width * 0.002);
+    });
+  });
+});
