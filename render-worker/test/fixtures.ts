@@ -19,8 +19,8 @@ function tempFile(bytes: Buffer, ext: string): string {
 }
 
 /** Text of a PDF as poppler's pdftotext reads it, pages separated by form feeds. */
-export function pdfText(pdf: Buffer): string {
-  return execFileSync("pdftotext", ["-layout", tempFile(pdf, "pdf"), "-"], { encoding: "utf8" });
+export function pdfText(pdf: Buffer, mode: "-layout" | "-raw" = "-layout"): string {
+  return execFileSync("pdftotext", [mode, tempFile(pdf, "pdf"), "-"], { encoding: "utf8" });
 }
 
 /** Page count and each page's size in points, from pdfinfo. */

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
+import { getRedis } from "~/utils/redis.server";
+import { listApiCalls } from "~/features/usage/list-api-calls.server";
+import { loadFixture, pdfText } from "../../../../render-worker/test/fixtures.ts";
+import { generateRequest, startGenerationHarness } from "./generation-test-harness";
+import { handleGenerateRequest } from "./handle-generate-request.server";
+
+let h: Awaited<ReturnType<typeof startGenerationHarness>>;
+const label = loadFixture("label");
+
+beforeAll(async () => {
+  h = await startGenerationHarness();
+}, 120_000);
+afterAll(async () => {
+  await h?.stop();
+});
+
+const call = (templateId: string, options: Parameters<typeof generateRequest>[1]) =>
+  generate({ request: generateRequest(templateId, options), params: { templateId }, context: {} }) as Promise<Response>;
+
+async function watermarkOf(response: Response) {
+  expect(response.status).toBe(200);
+  const header = response.headers.get("X-Watermarked");
+  // The watermark is real (diagonal) text in the PDF, so the header and the file must agree.
+  const text = pdfText(Buffer.from(await response.arrayBuffer()), "-raw").replace(/\s+/g, "");
+  expect(text.includes("PAPERJET")).toBe(header === "true");
+  return header === "true";
+}
+
+async function addPastCalls(userId: number, count: number, createdAt: Date) {
+  const rows = Array.from({ length: count }, (_, i) => ({ user_id: userId, request_id: `past-${i}`, format: "pdf", status: 200, created_at: createdAt }));
+  for (let i = 0; i < rows.length; i += 500) await h.db.insertInto("api_calls").values(rows.slice(i, i + 500)).execute();
+}
+
+describe("plans and watermarks (product-spec §9)", () => {
+  it("free: the first 5 generations are clean, the 6th is watermarked; test calls always are and never count", async () => {
+    const user = await h.createUser("free");
+    const id = await h.createTemplate(user.userId, label.document);
+    expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data, test: true } }))).toBe(true);
+    for (let i = 0; i < 5; i++) expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data } }))).toBe(false);
+    expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data } }))).toBe(true);
+    const usage = await listApiCalls({ db: h.db, userId: user.userId, perPage: 3 });
+    expect(usage.total).toBe(7);
+    expect(usage.calls).toHaveLength(3);
+    expect(usage.generated.total).toBe(6);
+  });
+
+  it("basic: clean up to 1,000 in the calendar month, then watermarked; last month does not count", async () => {
+    const user = await h.createUser("basic");
+    const id = await h.createTemplate(user.userId, label.document);
+    const now = new Date();
+    await addPastCalls(user.userId, 1_000, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)));
+    await addPastCalls(user.userId, 999, now);
+    expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data } }))).toBe(false);
+    expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data } }))).toBe(true);
+  });
+
+  it("enterprise: never watermarked, except test calls", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user.userId, label.document);
+    await addPastCalls(user.userId, 2_000, new Date());
+    expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data } }))).toBe(false);
+    expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data, test: true } }))).toBe(true);
+  });
+});
+
+describe("Idempotency-Key", () => {
+  it("replays the same key and body with one charge; another body is 422", async () => {
+    const user = await h.createUser("free");
+    const id = await h.createTemplate(user.userId, label.document);
+    const headers = { "Idempotency-Key": "order-42" };
+    const first = await call(id, { apiKey: user.apiKey, headers, body: { data: label.data } });
+    const firstText = pdfText(Buffer.from(await first.arrayBuffer()));
+    // Same body with other whitespace and key order.
+    const again = await call(id, { apiKey: user.apiKey, headers, body: `{ "data": ${JSON.stringify(label.data, null, 2)} }` });
+    expect(again.status).toBe(200);
+    expect(pdfText(Buffer.from(await again.arrayBuffer()))).toBe(firstText);
+    expect(again.headers.get("X-Watermarked")).toBe(first.headers.get("X-Watermarked"));
+    const other = await call(id, { apiKey: user.apiKey, headers, body: { data: { ...label.data, tracking: "OTHER" } } });
+    expect(other.status).toBe(422);
+    const calls = await h.db.selectFrom("api_calls").select(["status", "replay"]).where("user_id", "=", user.userId).orderBy("id").execute();
+    expect(calls).toEqual([{ status: 200, replay: false }, { status: 200, replay: true }, { status: 422, replay: false }]);
+    expect((await listApiCalls({ db: h.db, userId: user.userId })).generated.total).toBe(1);
+  });
+});
+
+describe("limits and dependencies", () => {
+  const deps = (over: Partial<Parameters<typeof handleGenerateRequest>[0]["deps"]> = {}) => ({
+    db: h.db, redis: getRedis(), renderTimeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 1_000, ...over,
+  });
+
+  it("answers 413 past the payload limit", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user.userId, label.document);
+    const big = { data: { ...label.data, padding: "x".repeat(6 * 1024 * 1024) } };
+    expect((await call(id, { apiKey: user.apiKey, body: big })).status).toBe(413);
+  });
+
+  it("answers 400 for malformed JSON and 415 for another content type", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user.userId, label.document);
+    expect((await call(id, { apiKey: user.apiKey, body: "{ not json" })).status).toBe(400);
+    expect((await call(id, { apiKey: user.apiKey, body: "data=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(415);
+  });
+
+  it("answers 429 with Retry-After past the per-key rate limit", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user.userId, label.document);
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 3; i++) {
+      const response = await handleGenerateRequest({ request: generateRequest(id, { apiKey: user.apiKey, body: { data: label.data } }), templateId: id, deps: deps({ rateLimitPerMinute: 2 }) });
+      statuses.push(response.status);
+      retryAfter ??= response.headers.get("Retry-After");
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+  });
+
+  it("answers 504 with the job id when no worker answers in time, and charges nothing", async () => {
+    const user = await h.createUser("free");
+    const id = await h.createTemplate(user.userId, label.document);
+    // Every worker is busy with a pause: the queue holds the job past the deadline.
+    const { getRenderProducer } = await import("~/utils/queue.server");
+    await getRenderProducer().queue.pause();
+    try {
+      const started = Date.now();
+      const response = await handleGenerateRequest({ request: generateRequest(id, { apiKey: user.apiKey, body: { data: label.data } }), templateId: id, deps: deps({ renderTimeoutMs: 1_000 }) });
+      expect(response.status).toBe(504);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect((await response.json()).jobId).toBe(response.headers.get("X-Request-Id"));
+    } finally {
+      await getRenderProducer().queue.resume();
+    }
+    const calls = await h.db.selectFrom("api_calls").select(["status"]).where("user_id", "=", user.userId).execute();
+    expect(calls).toEqual([{ status: 504 }]);
+  });
+
+  it("never writes an API key to the logs, even for failing calls", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user.userId, label.document);
+    const seen: string[] = [];
+    const capture = (...args: unknown[]) => void seen.push(args.map(String).join(" "));
+    const spies = [vi.spyOn(console, "log").mockImplementation(capture), vi.spyOn(console, "error").mockImplementation(capture), vi.spyOn(console, "warn").mockImplementation(capture)];
+    const writes = vi.spyOn(process.stdout, "write");
+    try {
+      await call(id, { apiKey: user.apiKey, body: { data: label.data } });
+      await call(id, { apiKey: user.apiKey, body: "{ broken" });
+      await call(id, { apiKey: `${user.apiKey}x`, body: {} });
+    } finally {
+      spies.forEach((s) => s.mockRestore());
+      seen.push(...writes.mock.calls.map((c) => String(c[0])));
+      writes.mockRestore();
+    }
+    const secret = user.apiKey.split("_").at(-1)!;
+    expect(seen.join("\n")).not.toContain(secret);
+    for (const worker of h.workers) expect(worker.output()).not.toContain(secret);
+  });
+});
