@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { doc, find, layout } from "../../test/helpers.ts";
+import type { LaidOutChart, LaidOutImage, LaidOutQrCode, LaidOutShape } from "../layout/types.ts";
+import { imageSize } from "./image/image-size.ts";
+
+// 3×2 px red PNG.
+const PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEklEQVR4nGP4z8DAwMDAwMDAAAAJ/AEBQ5o3BwAAAABJRU5ErkJggg==";
+const box = async <T>(el: Record<string, unknown>, data = {}, opts = {}) => {
+  const out = await layout(doc({ elements: [{ id: "e", x: 10, y: 10, width: 40, height: 30, ...el }] }), data, opts);
+  return { box: find(out.pages[0].boxes, "e")[0] as T, warnings: out.warnings };
+};
+
+describe("image", () => {
+  it("reads the pixel size of data: URIs", () => {
+    expect(imageSize(PNG)).toEqual({ width: 3, height: 2 });
+    expect(imageSize("data:image/svg+xml,%3Csvg%20viewBox%3D%220%200%2040%2020%22%3E%3C%2Fsvg%3E")).toEqual({ width: 40, height: 20 });
+    expect(imageSize("data:text/plain,hello")).toBeUndefined();
+  });
+
+  it("keeps fit, crop and filters, and resolves src expressions", async () => {
+    const { box: img } = await box<LaidOutImage>({ type: "image", src: "{{ logo }}", fit: "cover", crop: { x: 0, y: 0, width: 0.5, height: 1 }, filters: { grayscale: 1 } }, { logo: PNG });
+    expect(img).toMatchObject({ kind: "image", href: PNG, fit: "cover", natural: { width: 3, height: 2 }, crop: { width: 0.5 }, filters: { grayscale: 1 } });
+  });
+
+  it("uses caller-resolved sources and warns about unavailable ones", async () => {
+    const resolved = await box<LaidOutImage>({ type: "image", src: "media:abc" }, {}, { images: { "media:abc": PNG } });
+    expect(resolved.box.href).toBe(PNG);
+    const missing = await box<LaidOutImage>({ type: "image", src: "https://example.com/a.png" });
+    expect(missing.box.href).toBeNull();
+    expect(missing.warnings).toEqual(['e: image "https://example.com/a.png" is not available']);
+  });
+});
+
+describe("shape", () => {
+  it("keeps shape kind and paint", async () => {
+    const { box: s } = await box<LaidOutShape>({ type: "shape", shape: "ellipse", fill: "#ff000080", stroke: "#000", strokeWidth: 0.5, rotation: 30, opacity: 0.5 });
+    expect(s).toMatchObject({ kind: "shape", shape: "ellipse", fill: "#ff000080", stroke: "#000", strokeWidth: 0.5, rotation: 30, opacity: 0.5 });
+  });
+});
+
+describe("qrcode", () => {
+  it.each(["L", "M", "Q", "H"])("encodes with error correction %s", async (level) => {
+    const { box: qr } = await box<LaidOutQrCode>({ type: "qrcode", value: "{{ code }}", errorCorrection: level }, { code: "HELLO-123" });
+    expect(qr.size).toBeGreaterThanOrEqual(21);
+    expect(qr.modules).toMatch(/^[01]+$/);
+    expect(qr.modules).toHaveLength(qr.size * qr.size);
+  });
+
+  it("warns and draws nothing for an empty value", async () => {
+    const { box: qr, warnings } = await box<LaidOutQrCode>({ type: "qrcode", value: "{{ missing }}" });
+    expect(qr.size).toBe(0);
+    expect(warnings).toEqual(["e: QR code value is empty"]);
+  });
+});
+
+describe("chart", () => {
+  const data = { months: ["Jan", "Feb", "Mar"], a: [10, 20, 30], b: [5, 15, "x"] };
+  const series = [{ name: "A", values: "a" }, { name: "B", values: "b", color: "#123456" }];
+
+  it("draws one bar per label and series, with legend and axis labels", async () => {
+    const { box: c, warnings } = await box<LaidOutChart>({ type: "chart", chartType: "bar", width: 120, height: 80, labels: "months", series }, data);
+    const bars = c.primitives.filter((p) => p.kind === "rect" && p.width > 3);
+    expect(bars).toHaveLength(6);
+    const texts = c.primitives.flatMap((p) => (p.kind === "text" ? p.text.lines.map((l) => l.runs[0].text) : []));
+    expect(texts).toEqual(expect.arrayContaining(["A", "B", "Jan", "Feb", "Mar", "0", "30"]));
+    expect(warnings).toEqual(["e: chart values that are not numbers are drawn as 0"]);
+  });
+
+  it("draws a polyline per series for line charts and slices for pie charts", async () => {
+    const line = (await box<LaidOutChart>({ type: "chart", chartType: "line", width: 120, height: 80, labels: "months", series }, data)).box;
+    expect(line.primitives.filter((p) => p.kind === "polyline")).toHaveLength(2);
+    const pie = (await box<LaidOutChart>({ type: "chart", chartType: "pie", width: 80, height: 80, labels: "months", series: [series[0]] }, data)).box;
+    expect(pie.primitives.filter((p) => p.kind === "path")).toHaveLength(3);
+  });
+});
