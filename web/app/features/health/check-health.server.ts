@@ -28,6 +28,15 @@ async function probe(run: () => Promise<unknown>, what: string): Promise<Check> 
   }
 }
 
+/** A connecting client gets until the probe's deadline; a disconnected one is reported as such. */
+async function pingRedis(redis: Redis) {
+  if (redis.status === "connecting" || redis.status === "connect") {
+    await new Promise((resolve) => redis.once("ready", resolve));
+  }
+  if (redis.status !== "ready") throw new Error(`cannot reach Redis (connection is ${redis.status})`);
+  await redis.ping();
+}
+
 /** Counts live render workers by their heartbeat keys (they expire when a worker dies). */
 async function countWorkers(redis: Redis): Promise<number> {
   let cursor = "0";
@@ -45,7 +54,7 @@ export async function checkHealth({ database, redis }: { database: DatabaseHandl
   let workerCount = 0;
   const [databaseCheck, queueCheck] = await Promise.all([
     probe(() => sql`select 1`.execute(database.db), "database"),
-    probe(() => redis.ping(), "queue"),
+    probe(() => pingRedis(redis), "queue"),
   ]);
   let workers: HealthReport["checks"]["workers"];
   if (queueCheck.status === "down") {
