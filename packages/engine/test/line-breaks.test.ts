@@ -45,7 +45,7 @@ afterAll(async () => {
 
 describe("line breaks of a long paragraph", () => {
   it("are identical in Node and in Chromium", async () => {
-    const node = (await createNodeEngine()).layout(doc, {});
+    const node = (await createNodeEngine()).layout(doc as never, {});
     const inPage = await page.evaluate((d) => window.PaperjetEngine.currentEngine().layout(d as never, {}), doc);
     const nodeLines = linesOf(node.pages[0].boxes);
     expect(nodeLines.every((lines) => lines.length >= 4)).toBe(true);
@@ -53,7 +53,7 @@ describe("line breaks of a long paragraph", () => {
   });
 
   it("use widths that Chromium's own text shaping agrees with", async () => {
-    const laidOut = (await createNodeEngine()).layout(doc, {});
+    const laidOut = (await createNodeEngine()).layout(doc as never, {});
     const boxes = laidOut.pages[0].boxes as LaidOutText[];
     const lines = boxes.flatMap((box) =>
       box.align === "justify" ? [] : box.lines.map((l) => ({ text: l.runs[0].text, width: l.width, font: box.font, letterSpacing: box.letterSpacing })),
