@@ -15,15 +15,15 @@ export interface UsersTable {
   email_verified: Generated<boolean>;
   onboarded_at: NullableTimestamp;
   dashboard_tour_seen_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface OauthAccountsTable {
   provider: string;
   provider_user_id: string;
   user_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -31,7 +31,7 @@ export interface SessionsTable {
   user_id: number | null;
   data: Json<Record<string, unknown>>;
   expires_at: Timestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface AuthTokensTable {
@@ -42,7 +42,7 @@ export interface AuthTokensTable {
   session_id: string | null;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ApiKeysTable {
@@ -53,7 +53,7 @@ export interface ApiKeysTable {
   key_hash: string;
   last_used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface TemplatesTable {
@@ -63,8 +63,8 @@ export interface TemplatesTable {
   version: Generated<number>;
   document: Json;
   is_library: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   deleted_at: NullableTimestamp;
 }
 
@@ -74,7 +74,7 @@ export interface TemplateVersionsTable {
   name: string;
   document: Json;
   created_by: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface MediaTable {
@@ -86,7 +86,7 @@ export interface MediaTable {
   size: number;
   storage_key: string;
   original_name: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ApiCallsTable {
@@ -104,7 +104,7 @@ export interface ApiCallsTable {
   test: Generated<boolean>;
   /** An Idempotency-Key replay: logged, not charged. */
   replay: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface IdempotencyKeysTable {
@@ -115,13 +115,13 @@ export interface IdempotencyKeysTable {
   request_id: string;
   template_version: number | null;
   watermarked: boolean | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface OnboardingAnswersTable {
   user_id: number;
   answers: Json<Record<string, string>>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SuggestionsTable {
@@ -129,7 +129,7 @@ export interface SuggestionsTable {
   user_id: number | null;
   message: string;
   locale: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface FormSubmissionsTable {
@@ -140,14 +140,14 @@ export interface FormSubmissionsTable {
   locale: string;
   data: Json<Record<string, unknown>>;
   handled_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface NewsletterSubscribersTable {
   id: Generated<string>;
   email: string;
   locale: string;
-  subscribed_at: Generated<Timestamp>;
+  subscribed_at: Timestamp;
   unsubscribed_at: NullableTimestamp;
 }
 
@@ -157,8 +157,8 @@ export interface AuthorsTable {
   role: string | null;
   bio: string | null;
   avatar_url: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface PostsTable {
@@ -177,8 +177,8 @@ export interface PostsTable {
   translation_key: string | null;
   /** Null: a draft. */
   published_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** Kysely's view of the database. Each migration that adds a table adds it here. */
