@@ -7,9 +7,20 @@ import { insertAuthToken } from "./auth-tokens.server.ts";
  * Signs a user in: a fresh server-side session (new id, against fixation) and,
  * for the JSON API, a bearer token tied to that session so logout ends both.
  */
-export async function startUserSession({ db, userId, previousSessionId }: { db: Kysely<Database>; userId: number; previousSessionId?: string }): Promise<{ setCookie: string; token: string; sessionId: string }> {
+export async function startUserSession<WithToken extends boolean = true>({
+  db,
+  userId,
+  previousSessionId,
+  withToken = true as WithToken,
+}: {
+  db: Kysely<Database>;
+  userId: number;
+  previousSessionId?: string;
+  /** Pages sign in with the cookie alone; the JSON API also hands out a bearer token. */
+  withToken?: WithToken;
+}): Promise<{ setCookie: string; sessionId: string; token: WithToken extends true ? string : null }> {
   if (previousSessionId) await db.deleteFrom("sessions").where("id", "=", previousSessionId).execute();
   const { session, setCookie } = await startSession(userId);
-  const token = await insertAuthToken(db, { userId, sessionId: session.id });
-  return { setCookie, token, sessionId: session.id };
+  const token = withToken ? await insertAuthToken(db, { userId, sessionId: session.id }) : null;
+  return { setCookie, sessionId: session.id, token: token as WithToken extends true ? string : null };
 }

@@ -1,0 +1,51 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+/**
+ * A modal on the native <dialog>: focus is trapped and restored by the
+ * browser, Escape and the backdrop close it.
+ */
+export function Dialog({ open, onClose, title, description, children, size = "md", testId }: { open: boolean; onClose: () => void; title: ReactNode; description?: ReactNode; children: ReactNode; size?: "md" | "lg"; testId?: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      data-testid={testId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className={`w-[calc(100%-2rem)] ${size === "lg" ? "max-w-3xl" : "max-w-md"} rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm`}
+    >
+      {open ? (
+        <div className="p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={`${id}-title`} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button type="button" onClick={onClose} className="-m-1 rounded-md p-1 text-slate-400 hover:text-slate-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <span className="sr-only">Close</span>
+              <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+                <path d="M6.28 5.22a.75.75 0 00-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 101.06 1.06L10 11.06l3.72 3.72a.75.75 0 101.06-1.06L11.06 10l3.72-3.72a.75.75 0 00-1.06-1.06L10 8.94 6.28 5.22z" />
+              </svg>
+            </button>
+          </div>
+          {description ? (
+            <p id={`${id}-description`} className="mt-2 text-sm text-slate-600">
+              {description}
+            </p>
+          ) : null}
+          <div className="mt-5">{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { codeSnippet } from "./code-snippets";
+
+const options = { baseUrl: "https://paperjet.example/", templateId: "3f0c3c52-2f55-4a51-9a35-2a6b1f7e0a11", data: { customer: { name: "ACME B.V.", vip: true }, lines: [] }, fileName: "invoice.pdf" };
+
+describe("integration code snippets", () => {
+  it("call the generate endpoint of the chosen template with the key placeholder in every language", () => {
+    for (const language of ["curl", "node", "python", "php"] as const) {
+      const code = codeSnippet(language, options);
+      expect(code).toContain("https://paperjet.example/api/v1/generate/single/3f0c3c52-2f55-4a51-9a35-2a6b1f7e0a11");
+      expect(code).toContain("Bearer YOUR_API_KEY");
+      expect(code).toContain("invoice.pdf");
+    }
+  });
+
+  it("writes the data as each language's literals", () => {
+    expect(codeSnippet("python", options)).toContain('"vip": True');
+    expect(codeSnippet("php", options)).toContain("'name' => 'ACME B.V.'");
+    expect(codeSnippet("curl", options)).toContain('"name": "ACME B.V."');
+    expect(codeSnippet("curl", { ...options, data: { quote: "it's" } })).toContain(`it'\\''s`);
+  });
+});

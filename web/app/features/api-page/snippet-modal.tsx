@@ -1,0 +1,59 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { exampleData } from "@paperjet/template";
+import { Dialog } from "~/components/ui-dialog";
+import { codeSnippet, SNIPPET_LABELS, SNIPPET_LANGUAGES, type SnippetLanguage } from "./code-snippets";
+import { CopyButton } from "./copy-button";
+
+/** The integration code-snippet modal: the generate call of one template in curl, Node, Python and PHP. */
+export function SnippetModal({ template, baseUrl, onClose }: { template: { id: string; name: string } | null; baseUrl: string; onClose: () => void }) {
+  const { t } = useTranslation("app");
+  const [language, setLanguage] = useState<SnippetLanguage>("curl");
+  const [data, setData] = useState<unknown>(null);
+  useEffect(() => {
+    if (!template) return;
+    setData(null);
+    // The template's bindings give the example data the snippet sends.
+    fetch(`/api/templates/${template.id}`, { credentials: "same-origin" })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((payload) => setData(payload ? exampleData(payload.data.template.document.bindings ?? []) : {}))
+      .catch(() => setData({}));
+  }, [template]);
+  if (!template) return null;
+  const fileName = `${template.name.replace(/[^\w.-]+/g, "-").replace(/^-|-$/g, "") || "document"}.pdf`;
+  const code = data === null ? "" : codeSnippet(language, { baseUrl, templateId: template.id, data, fileName });
+  return (
+    <Dialog open onClose={onClose} size="lg" title={t("apiPage.snippetTitle", { name: template.name })} description={t("apiPage.snippetKeyHint")} testId="snippet-modal">
+      <div role="tablist" aria-label={t("apiPage.snippets")} className="flex gap-1 border-b border-slate-200">
+        {SNIPPET_LANGUAGES.map((l) => (
+          <button
+            key={l}
+            role="tab"
+            type="button"
+            aria-selected={language === l}
+            onClick={() => setLanguage(l)}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+              language === l ? "border-indigo-600 text-indigo-700" : "border-transparent text-slate-500 hover:text-slate-800"
+            }`}
+          >
+            {SNIPPET_LABELS[l]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="relative mt-4">
+        {data === null ? (
+          <p className="py-10 text-center text-sm text-slate-500">{t("common.loading")}</p>
+        ) : (
+          <>
+            <pre className="max-h-96 overflow-auto rounded-xl bg-slate-950 p-4 text-xs leading-relaxed text-slate-100" data-testid="snippet-code">
+              <code>{code}</code>
+            </pre>
+            <div className="absolute right-3 top-3">
+              <CopyButton text={code} />
+            </div>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CsrfInput } from "~/components/csrf-input";
+import { Button } from "~/components/ui-button";
+
+const STEPS = ["s1", "s2", "s3", "s4"] as const;
+
+/** product-spec §4: the dashboard tour with next, back and close; shown once (closing records it). */
+export function DashboardTour() {
+  const { t } = useTranslation("app");
+  const [step, setStep] = useState(0);
+  const [open, setOpen] = useState(true);
+  const fetcher = useFetcher();
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [step]);
+  if (!open) return null;
+  const close = () => {
+    setOpen(false);
+    fetcher.submit(formRef.current);
+  };
+  const key = STEPS[step]!;
+  return (
+    <section
+      role="dialog"
+      aria-label={t("tour.label")}
+      data-testid="dashboard-tour"
+      onKeyDown={(e) => e.key === "Escape" && close()}
+      className="fixed bottom-6 right-6 z-40 w-[calc(100%-3rem)] max-w-sm rounded-2xl bg-slate-900 p-5 text-white shadow-2xl"
+    >
+      <fetcher.Form method="post" ref={formRef} className="hidden">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="tour-seen" />
+      </fetcher.Form>
+      <div className="flex items-center justify-between">
+        <p className="text-xs font-medium uppercase tracking-wide text-indigo-300">{t("tour.step", { current: step + 1, total: STEPS.length })}</p>
+        <button type="button" onClick={close} className="rounded-md p-1 text-slate-400 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white">
+          <span className="sr-only">{t("tour.close")}</span>
+          <span aria-hidden="true">✕</span>
+        </button>
+      </div>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-2 text-lg font-semibold focus:outline-none">
+        {t(`tour.${key}Title`)}
+      </h2>
+      <p className="mt-1 text-sm text-slate-300">{t(`tour.${key}Text`)}</p>
+      <div className="mt-5 flex items-center justify-between">
+        <div className="flex gap-1.5" aria-hidden="true">
+          {STEPS.map((s, i) => (
+            <span key={s} className={`h-1.5 w-5 rounded-full ${i === step ? "bg-indigo-400" : "bg-slate-700"}`} />
+          ))}
+        </div>
+        <div className="flex gap-2">
+          {step > 0 ? (
+            <Button type="button" variant="ghost" className="!text-slate-200 hover:!bg-slate-800" onClick={() => setStep(step - 1)}>
+              {t("tour.back")}
+            </Button>
+          ) : null}
+          {step < STEPS.length - 1 ? (
+            <Button type="button" onClick={() => setStep(step + 1)}>
+              {t("tour.next")}
+            </Button>
+          ) : (
+            <Button type="button" onClick={close}>
+              {t("tour.done")}
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "@paperjet/db";
+import type { Plan } from "~/features/api-keys/authenticate-api-key.server";
+import { listTemplateDesigns } from "~/features/templates/list-template-designs.server";
+import { listTemplates } from "~/features/templates/list-templates.server";
+import { searchTemplates } from "~/features/templates/search-templates.server";
+import type { TemplateSummary } from "~/features/templates/templates.server";
+import { countGenerations } from "~/features/usage/count-generations.server";
+import { PLAN_RULES } from "~/features/usage/decide-watermark.server";
+
+export interface DashboardData {
+  plan: Plan;
+  stats: {
+    documentsThisMonth: number;
+    /** The plan's monthly allowance; null = unlimited. */
+    allowance: number | null;
+    apiCallsThisMonth: number;
+    apiCallsTotal: number;
+    templates: number;
+  };
+  templates: TemplateSummary[];
+  search: { query: string; total: number } | null;
+  designs: TemplateSummary[];
+  showTour: boolean;
+}
+
+const LATEST = 6;
+
+/** Everything the dashboard shows: usage against the plan, latest (or found) templates, library designs, the one-time tour. */
+export async function loadDashboard({ db, userId, query, now = new Date() }: { db: Kysely<Database>; userId: number; query?: string; now?: Date }): Promise<DashboardData> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const trimmed = query?.trim() ?? "";
+  const [user, generations, calls, templateCount, found, designs] = await Promise.all([
+    db.selectFrom("users").select(["plan", "dashboard_tour_seen_at"]).where("id", "=", userId).executeTakeFirstOrThrow(),
+    countGenerations({ db, userId, now }),
+    db
+      .selectFrom("api_calls")
+      .select([sql<string>`count(*)`.as("total"), sql<string>`count(*) filter (where created_at >= ${monthStart})`.as("month")])
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom("templates").select((eb) => eb.fn.countAll<string>().as("n")).where("user_id", "=", userId).where("deleted_at", "is", null).executeTakeFirstOrThrow(),
+    trimmed ? searchTemplates({ db, userId, query: trimmed, limit: 24 }) : listTemplates({ db, userId, limit: LATEST }).then((templates) => ({ templates, total: templates.length })),
+    listTemplateDesigns({ db }),
+  ]);
+  const plan = (user.plan in PLAN_RULES ? user.plan : "free") as Plan;
+  return {
+    plan,
+    stats: {
+      documentsThisMonth: generations.thisMonth,
+      allowance: PLAN_RULES[plan].monthly,
+      apiCallsThisMonth: Number(calls.month),
+      apiCallsTotal: Number(calls.total),
+      templates: Number(templateCount.n),
+    },
+    templates: found.templates,
+    search: trimmed ? { query: trimmed, total: found.total } : null,
+    designs,
+    showTour: !user.dashboard_tour_seen_at,
+  };
+}

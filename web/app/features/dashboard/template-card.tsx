@@ -1,0 +1,131 @@
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CsrfInput } from "~/components/csrf-input";
+import { Button } from "~/components/ui-button";
+import { Dialog } from "~/components/ui-dialog";
+import { Field, FormAlert } from "~/components/ui-field";
+import { useToast } from "~/components/ui-toast";
+import type { TemplateSummary } from "~/features/templates/templates.server";
+import { LOCALE_NAMES } from "~/utils/locale";
+import { useLocale, useLocalizedPath } from "~/utils/use-locale";
+import type { TemplateActionResult } from "./apply-template-action.server";
+
+function PagePreview({ pages }: { pages: number }) {
+  return (
+    <div aria-hidden="true" className="flex h-36 items-center justify-center rounded-t-xl bg-gradient-to-br from-slate-100 to-slate-200">
+      <div className="relative h-28 w-20">
+        {pages > 1 ? <div className="absolute left-2 top-1 h-28 w-20 rounded-sm bg-white/70 shadow" /> : null}
+        <div className="absolute inset-0 space-y-1.5 rounded-sm bg-white p-2 shadow">
+          <div className="h-1.5 w-10 rounded bg-indigo-300" />
+          <div className="h-1 w-14 rounded bg-slate-200" />
+          <div className="h-1 w-12 rounded bg-slate-200" />
+          <div className="mt-3 h-6 rounded bg-slate-100" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function useFormatDate() {
+  const locale = useLocale();
+  return (iso: string) => new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+}
+
+/** A template in the list with its actions: open, rename, duplicate, delete (confirmed). */
+export function TemplateCard({ template, highlight }: { template: TemplateSummary; highlight?: boolean }) {
+  const { t } = useTranslation("app");
+  const to = useLocalizedPath();
+  const formatDate = useFormatDate();
+  const fetcher = useFetcher<TemplateActionResult>();
+  const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+  const toast = useToast();
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !result) return;
+    if (result.ok) {
+      setDialog(null);
+      toast(result.message);
+    } else if (result.message && !dialog) {
+      toast(result.message, "error");
+    }
+    // Only when a submission finishes, not when the dialog changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, result]);
+
+  return (
+    <li
+      data-testid="template-card"
+      data-template-id={template.id}
+      className={`group flex flex-col rounded-xl bg-white shadow-sm ring-1 transition hover:shadow-md ${highlight ? "ring-2 ring-indigo-500" : "ring-slate-200"}`}
+    >
+      <Link to={to(`/app/designer/${template.id}`)} className="rounded-t-xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <PagePreview pages={template.pageCount} />
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="truncate text-sm font-semibold text-slate-900" data-testid="template-name" title={template.name}>
+          {template.name}
+        </h3>
+        <p className="text-xs text-slate-500">
+          {t("dashboard.pages", { count: template.pageCount })} · {t("dashboard.version", { version: template.version })} · {t("dashboard.updated", { date: formatDate(template.updatedAt) })}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-1" role="group" aria-label={t("templates.actions", { name: template.name })}>
+          <Link to={to(`/app/designer/${template.id}`)} className="rounded-md px-2 py-1 text-xs font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+            {t("dashboard.open")}
+          </Link>
+          <button type="button" onClick={() => setDialog("rename")} className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+            {t("templates.rename")}
+          </button>
+          <fetcher.Form method="post">
+            <CsrfInput />
+            <input type="hidden" name="id" value={template.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="duplicate"
+              disabled={busy}
+              className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50"
+            >
+              {t("templates.duplicate")}
+            </button>
+          </fetcher.Form>
+          <button type="button" onClick={() => setDialog("delete")} className="rounded-md px-2 py-1 text-xs font-medium text-red-600 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-600">
+            {t("templates.delete")}
+          </button>
+        </div>
+      </div>
+
+      <Dialog open={dialog === "rename"} onClose={() => setDialog(null)} title={t("templates.renameTitle")}>
+        <fetcher.Form method="post" className="space-y-4" noValidate>
+          <CsrfInput />
+          <input type="hidden" name="id" value={template.id} />
+          <input type="hidden" name="version" value={template.version} />
+          {result && !result.ok && result.message ? <FormAlert>{result.message}</FormAlert> : null}
+          <Field label={t("templates.name")} name="name" defaultValue={template.name} error={result && !result.ok ? result.fieldErrors?.name : undefined} autoFocus />
+          <div className="flex justify-end gap-3">
+            <Button type="button" variant="secondary" onClick={() => setDialog(null)}>
+              {t("templates.cancel")}
+            </Button>
+            <Button type="submit" name="intent" value="rename" busy={busy} busyLabel={t("templates.saving")}>
+              {t("templates.save")}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </Dialog>
+
+      <Dialog open={dialog === "delete"} onClose={() => setDialog(null)} title={t("templates.deleteTitle", { name: template.name })} description={t("templates.deleteText")}>
+        <fetcher.Form method="post" className="flex justify-end gap-3">
+          <CsrfInput />
+          <input type="hidden" name="id" value={template.id} />
+          <Button type="button" variant="secondary" onClick={() => setDialog(null)}>
+            {t("templates.cancel")}
+          </Button>
+          <Button type="submit" variant="danger" name="intent" value="delete" busy={busy} busyLabel={t("templates.deleting")}>
+            {t("templates.deleteConfirm")}
+          </Button>
+        </fetcher.Form>
+      </Dialog>
+    </li>
+  );
+}

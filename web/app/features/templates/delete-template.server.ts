@@ -1,0 +1,19 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@paperjet/db";
+import { assertTemplateId, templateNotFound } from "./templates.server.ts";
+
+/**
+ * Soft delete: the template disappears from the app and the API, while its
+ * rows stay for the API-call history that points at it.
+ */
+export async function deleteTemplate({ db, userId, id }: { db: Kysely<Database>; userId: number; id: string }): Promise<void> {
+  assertTemplateId(id);
+  const result = await db
+    .updateTable("templates")
+    .set({ deleted_at: new Date() })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw templateNotFound();
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@paperjet/db";
+import { assertTemplateId, ownTemplates, templateNotFound } from "./templates.server.ts";
+
+export interface TemplateVersionSummary {
+  version: number;
+  name: string;
+  createdAt: string;
+  /** Who saved it (their name), when known. */
+  createdBy: string | null;
+}
+
+/** The saved versions of one of the user's templates, newest first (documents left out). */
+export async function listTemplateVersions({ db, userId, id, limit = 100 }: { db: Kysely<Database>; userId: number; id: string; limit?: number }): Promise<TemplateVersionSummary[]> {
+  assertTemplateId(id);
+  const template = await ownTemplates(db, userId).select("id").where("id", "=", id).executeTakeFirst();
+  if (!template) throw templateNotFound();
+  const rows = await db
+    .selectFrom("template_versions as v")
+    .leftJoin("users as u", "u.id", "v.created_by")
+    .select(["v.version", "v.name", "v.created_at", "u.name as author"])
+    .where("v.template_id", "=", id)
+    .orderBy("v.version", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ version: r.version, name: r.name, createdAt: new Date(r.created_at).toISOString(), createdBy: r.author }));
+}

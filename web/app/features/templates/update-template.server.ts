@@ -1,0 +1,55 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@paperjet/db";
+import { AppError } from "@paperjet/contracts";
+import { assertTemplateId, requireValidDocument, templateNotFound, toTemplateDto, type TemplateDto } from "./templates.server.ts";
+
+/**
+ * Saves a new version (optimistic concurrency): `version` must be the latest,
+ * otherwise 409 — someone else saved in between. Every save writes a
+ * template_versions row so any version can be read back (and generated) later.
+ */
+export async function updateTemplate({
+  db,
+  userId,
+  id,
+  version,
+  name,
+  document,
+}: {
+  db: Kysely<Database>;
+  userId: number;
+  id: string;
+  version: number;
+  name?: string;
+  document?: unknown;
+}): Promise<TemplateDto> {
+  assertTemplateId(id);
+  const valid = document === undefined ? undefined : requireValidDocument(document);
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("templates")
+      .selectAll()
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .where("deleted_at", "is", null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw templateNotFound();
+    if (current.version !== version) {
+      throw new AppError("conflict", `This template was saved by someone else in the meantime (version ${current.version}). Reload it to continue.`, {
+        extra: { currentVersion: current.version },
+      });
+    }
+    const next = current.version + 1;
+    const nextName = name ?? current.name;
+    const nextDocument = JSON.stringify(valid ?? current.document);
+    const row = await trx
+      .updateTable("templates")
+      .set({ name: nextName, document: nextDocument, version: next, updated_at: new Date() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.insertInto("template_versions").values({ template_id: id, version: next, name: nextName, document: nextDocument, created_by: userId }).execute();
+    return toTemplateDto(row);
+  });
+}

@@ -1,0 +1,298 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AppError } from "@paperjet/contracts";
+import { CsrfInput } from "~/components/csrf-input";
+import { Button } from "~/components/ui-button";
+import { Dialog } from "~/components/ui-dialog";
+import { Field, FormAlert } from "~/components/ui-field";
+import { createApiKey } from "~/features/api-keys/create-api-key.server";
+import { listApiKeys } from "~/features/api-keys/list-api-keys.server";
+import { revokeApiKey } from "~/features/api-keys/revoke-api-key.server";
+import { CopyButton } from "~/features/api-page/copy-button";
+import { SnippetModal } from "~/features/api-page/snippet-modal";
+import { listTemplates } from "~/features/templates/list-templates.server";
+import { listApiCalls } from "~/features/usage/list-api-calls.server";
+import { requireAppUserPage } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { LOCALE_NAMES } from "~/utils/locale";
+import { getPageT } from "~/utils/page-i18n.server";
+import { useLocale } from "~/utils/use-locale";
+import { validationMessages } from "~/utils/validation-messages";
+
+export const handle = { i18n: ["app"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { t } = await getPageT(params, "app");
+  const { user } = await requireAppUserPage(request);
+  const db = await getDb();
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  const [keys, templates, calls] = await Promise.all([
+    listApiKeys({ db, userId: user.id }),
+    listTemplates({ db, userId: user.id }),
+    listApiCalls({ db, userId: user.id, page, perPage: 10 }),
+  ]);
+  return { title: t("apiPage.title"), keys, templates: templates.map(({ id, name }) => ({ id, name })), calls, baseUrl: env().APP_URL };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "API" }];
+
+type ActionResult = { ok: true; intent: "create"; apiKey: string; name: string } | { ok: true; intent: "revoke"; message: string } | { ok: false; error: string };
+
+export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult> {
+  const { locale, t } = await getPageT(params, "app");
+  const { user } = await requireAppUserPage(request);
+  const db = await getDb();
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "create") {
+    const name = String(form.get("name") ?? "").trim();
+    if (name.length > 100) return { ok: false, error: validationMessages(locale).maxLength(100) };
+    const { apiKey, key } = await createApiKey({ db, userId: user.id, name });
+    return { ok: true, intent, apiKey, name: key.name };
+  }
+  if (intent === "revoke") {
+    const id = String(form.get("id") ?? "");
+    const name = String(form.get("name") ?? "");
+    try {
+      await revokeApiKey({ db, userId: user.id, keyId: id });
+    } catch (error) {
+      if (error instanceof AppError && error.code === "not_found") return { ok: false, error: error.message };
+      throw error;
+    }
+    return { ok: true, intent, message: t("apiPage.revoked", { name }) };
+  }
+  return { ok: false, error: "Unknown action." };
+}
+
+function useDateTime() {
+  const locale = useLocale();
+  return (iso: string | null) => (iso ? new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)) + " UTC" : null);
+}
+
+function KeysSection() {
+  const { t } = useTranslation("app");
+  const { keys } = useLoaderData<typeof loader>();
+  const create = useFetcher<ActionResult>();
+  const revoke = useFetcher<ActionResult>();
+  const formatDate = useDateTime();
+  const [shown, setShown] = useState<{ apiKey: string; name: string } | null>(null);
+  const [confirm, setConfirm] = useState<{ id: string; name: string } | null>(null);
+  useEffect(() => {
+    if (create.state === "idle" && create.data?.ok && create.data.intent === "create") setShown({ apiKey: create.data.apiKey, name: create.data.name });
+  }, [create.state, create.data]);
+  useEffect(() => {
+    if (revoke.state === "idle" && revoke.data) setConfirm(null);
+  }, [revoke.state, revoke.data]);
+
+  return (
+    <section aria-labelledby="keys-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="keys-heading" className="text-lg font-semibold text-slate-900">
+        {t("apiPage.keys")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("apiPage.keysLead")}</p>
+
+      <create.Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={() => setShown(null)}>
+        <CsrfInput />
+        <div className="flex-1">
+          <Field label={t("apiPage.keyName")} name="name" placeholder={t("apiPage.keyNamePlaceholder")} maxLength={100} error={create.data && !create.data.ok ? create.data.error : undefined} />
+        </div>
+        <Button type="submit" name="intent" value="create" busy={create.state !== "idle"} busyLabel={t("apiPage.creatingKey")}>
+          {t("apiPage.createKey")}
+        </Button>
+      </create.Form>
+
+      {shown ? (
+        <div className="mt-6 rounded-xl bg-emerald-50 p-4 ring-1 ring-inset ring-emerald-200" role="status" data-testid="new-api-key">
+          <p className="text-sm font-semibold text-emerald-900">{t("apiPage.newKeyTitle")}</p>
+          <p className="mt-1 text-sm text-emerald-800">{t("apiPage.newKeyText")}</p>
+          <div className="mt-3 flex items-center gap-2">
+            <code className="min-w-0 flex-1 select-all truncate rounded-lg bg-white px-3 py-2 font-mono text-sm text-slate-900 ring-1 ring-inset ring-emerald-200" data-testid="new-api-key-value">
+              {shown.apiKey}
+            </code>
+            <CopyButton text={shown.apiKey} />
+          </div>
+          <button type="button" onClick={() => setShown(null)} className="mt-3 text-sm font-medium text-emerald-800 underline hover:text-emerald-900">
+            {t("apiPage.dismiss")}
+          </button>
+        </div>
+      ) : null}
+
+      {revoke.data?.ok && revoke.data.intent === "revoke" ? (
+        <div className="mt-6">
+          <FormAlert tone="success">{revoke.data.message}</FormAlert>
+        </div>
+      ) : null}
+
+      {keys.length ? (
+        <div className="mt-6 overflow-x-auto">
+          <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="api-keys">
+            <thead>
+              <tr className="text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+                <th scope="col" className="py-2 pr-4">{t("apiPage.colName")}</th>
+                <th scope="col" className="py-2 pr-4">{t("apiPage.colKey")}</th>
+                <th scope="col" className="py-2 pr-4">{t("apiPage.colCreated")}</th>
+                <th scope="col" className="py-2 pr-4">{t("apiPage.colLastUsed")}</th>
+                <th scope="col" className="py-2"><span className="sr-only">{t("apiPage.revoke")}</span></th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {keys.map((key) => (
+                <tr key={key.id} data-testid="api-key-row">
+                  <td className="py-3 pr-4 font-medium text-slate-900">{key.name}</td>
+                  <td className="py-3 pr-4 font-mono text-slate-600" data-testid="api-key-prefix">{key.prefix}_…</td>
+                  <td className="py-3 pr-4 text-slate-600">{formatDate(key.createdAt)}</td>
+                  <td className="py-3 pr-4 text-slate-600">{formatDate(key.lastUsedAt) ?? t("apiPage.never")}</td>
+                  <td className="py-3 text-right">
+                    <button type="button" onClick={() => setConfirm({ id: key.id, name: key.name })} className="rounded-md px-2 py-1 text-sm font-medium text-red-600 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-600">
+                      {t("apiPage.revoke")}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-6 rounded-xl border-2 border-dashed border-slate-200 px-6 py-8 text-center text-sm text-slate-500">{t("apiPage.noKeys")}</p>
+      )}
+
+      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} title={t("apiPage.revokeTitle", { name: confirm?.name ?? "" })} description={t("apiPage.revokeText")}>
+        <revoke.Form method="post" className="flex justify-end gap-3">
+          <CsrfInput />
+          <input type="hidden" name="id" value={confirm?.id ?? ""} />
+          <input type="hidden" name="name" value={confirm?.name ?? ""} />
+          <Button type="button" variant="secondary" onClick={() => setConfirm(null)}>
+            {t("templates.cancel")}
+          </Button>
+          <Button type="submit" variant="danger" name="intent" value="revoke" busy={revoke.state !== "idle"}>
+            {t("apiPage.revokeConfirm")}
+          </Button>
+        </revoke.Form>
+      </Dialog>
+    </section>
+  );
+}
+
+function SnippetSection() {
+  const { t } = useTranslation("app");
+  const { templates, baseUrl } = useLoaderData<typeof loader>();
+  const [selected, setSelected] = useState(templates[0]?.id ?? "");
+  const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
+  return (
+    <section aria-labelledby="snippets-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="snippets-heading" className="text-lg font-semibold text-slate-900">
+        {t("apiPage.snippets")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("apiPage.snippetsLead")}</p>
+      {templates.length ? (
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <label htmlFor="snippet-template" className="block text-sm font-medium text-slate-800">
+              {t("apiPage.chooseTemplate")}
+            </label>
+            <select
+              id="snippet-template"
+              value={selected}
+              onChange={(e) => setSelected(e.target.value)}
+              className="mt-1.5 block w-full rounded-lg border-0 px-3 py-2 text-sm shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600"
+            >
+              {templates.map((template) => (
+                <option key={template.id} value={template.id}>
+                  {template.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="button" variant="secondary" onClick={() => setOpen(templates.find((x) => x.id === selected) ?? null)}>
+            {t("apiPage.showSnippet")}
+          </Button>
+        </div>
+      ) : (
+        <p className="mt-6 text-sm text-slate-500">{t("apiPage.noTemplates")}</p>
+      )}
+      <SnippetModal template={open} baseUrl={baseUrl} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
+
+function CallsSection() {
+  const { t } = useTranslation("app");
+  const { calls, templates } = useLoaderData<typeof loader>();
+  const formatDate = useDateTime();
+  const names = new Map(templates.map((x) => [x.id, x.name]));
+  return (
+    <section aria-labelledby="calls-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="calls-heading" className="text-lg font-semibold text-slate-900">
+          {t("apiPage.calls")}
+        </h2>
+        <p className="text-sm text-slate-500" data-testid="calls-totals">
+          {t("apiPage.totals", { total: calls.total, month: calls.generated.thisMonth })}
+        </p>
+      </div>
+      {calls.calls.length ? (
+        <>
+          <div className="mt-4 overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="api-calls">
+              <thead>
+                <tr className="text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+                  <th scope="col" className="py-2 pr-4">{t("apiPage.colTime")}</th>
+                  <th scope="col" className="py-2 pr-4">{t("apiPage.colTemplate")}</th>
+                  <th scope="col" className="py-2 pr-4">{t("apiPage.colStatus")}</th>
+                  <th scope="col" className="py-2 pr-4">{t("apiPage.colFormat")}</th>
+                  <th scope="col" className="py-2 pr-4 text-right">{t("apiPage.colPages")}</th>
+                  <th scope="col" className="py-2 text-right">{t("apiPage.colDuration")}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {calls.calls.map((call) => (
+                  <tr key={call.id}>
+                    <td className="whitespace-nowrap py-2.5 pr-4 text-slate-600">{formatDate(call.createdAt)}</td>
+                    <td className="py-2.5 pr-4 text-slate-900">{(call.templateId && names.get(call.templateId)) ?? call.templateId ?? "—"}</td>
+                    <td className="py-2.5 pr-4">
+                      <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${call.status < 300 ? "bg-emerald-50 text-emerald-700" : call.status < 500 ? "bg-amber-50 text-amber-700" : "bg-red-50 text-red-700"}`}>
+                        {call.status}
+                      </span>
+                      {call.test ? <span className="ml-1 text-xs text-slate-500">{t("apiPage.test")}</span> : null}
+                      {call.watermarked ? <span className="ml-1 text-xs text-slate-500">{t("apiPage.watermarked")}</span> : null}
+                    </td>
+                    <td className="py-2.5 pr-4 uppercase text-slate-600">{call.format}</td>
+                    <td className="py-2.5 pr-4 text-right tabular-nums text-slate-600">{call.pages}</td>
+                    <td className="py-2.5 text-right tabular-nums text-slate-600">{call.durationMs} ms</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {calls.totalPages > 1 ? (
+            <nav className="mt-4 flex items-center justify-between text-sm" aria-label={t("apiPage.calls")}>
+              {calls.page > 1 ? <Link to={`?page=${calls.page - 1}`} className="font-medium text-indigo-600">{t("apiPage.previous")}</Link> : <span />}
+              <span className="text-slate-500">{t("apiPage.pageOf", { page: calls.page, pages: calls.totalPages })}</span>
+              {calls.page < calls.totalPages ? <Link to={`?page=${calls.page + 1}`} className="font-medium text-indigo-600">{t("apiPage.next")}</Link> : <span />}
+            </nav>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-4 rounded-xl border-2 border-dashed border-slate-200 px-6 py-8 text-center text-sm text-slate-500">{t("apiPage.callsEmpty")}</p>
+      )}
+    </section>
+  );
+}
+
+export default function ApiPage() {
+  const { t } = useTranslation("app");
+  return (
+    <div className="mx-auto max-w-5xl space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("apiPage.heading")}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t("apiPage.lead")}</p>
+      </header>
+      <KeysSection />
+      <SnippetSection />
+      <CallsSection />
+    </div>
+  );
+}

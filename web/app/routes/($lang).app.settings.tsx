@@ -1,0 +1,136 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AppError } from "@paperjet/contracts";
+import { CsrfInput } from "~/components/csrf-input";
+import { Button } from "~/components/ui-button";
+import { Field, FormAlert } from "~/components/ui-field";
+import { updateUserSchema } from "~/features/auth/auth-schemas";
+import { firstFieldErrors } from "~/features/auth/form-errors";
+import { updateUser } from "~/features/auth/update-user.server";
+import { findUserById } from "~/features/auth/users.server";
+import { requireAppUserPage } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { localeCookie } from "~/utils/i18next.server";
+import { LOCALES, LOCALE_NAMES, localizedPath } from "~/utils/locale";
+import { getPageT } from "~/utils/page-i18n.server";
+
+export const handle = { i18n: ["app"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { t } = await getPageT(params, "app");
+  const { user } = await requireAppUserPage(request);
+  const row = await findUserById(await getDb(), user.id);
+  return { title: t("settings.title"), user, hasPassword: Boolean(row?.password_hash) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Settings" }];
+
+type Section = "profile" | "password" | "language";
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { locale, t } = await getPageT(params, "app");
+  const auth = await requireAppUserPage(request);
+  const form = await request.formData();
+  const section = String(form.get("intent")) as Section;
+  const fields =
+    section === "profile"
+      ? { name: form.get("name") ?? "", email: form.get("email") ?? "" }
+      : section === "password"
+        ? { currentPassword: String(form.get("currentPassword") ?? ""), newPassword: form.get("newPassword") ?? "" }
+        : { locale: form.get("locale") ?? undefined };
+  const parsed = updateUserSchema(locale).safeParse(fields);
+  if (!parsed.success) return data({ section, ok: false as const, fieldErrors: firstFieldErrors(parsed.error), message: null }, { status: 422 });
+  try {
+    const user = await updateUser({ db: await getDb(), auth, changes: parsed.data, locale });
+    if (section === "language") {
+      // Show the settings again in the language just chosen, and remember it.
+      throw redirect(localizedPath(user.locale, "/app/settings"), { headers: { "Set-Cookie": await localeCookie.serialize(user.locale) } });
+    }
+    return { section, ok: true as const, fieldErrors: {} as Record<string, string>, message: section === "password" ? t("settings.passwordChanged") : t("settings.saved") };
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.errors) throw error;
+    return data({ section, ok: false as const, fieldErrors: Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0]!])), message: null }, { status: error.status });
+  }
+}
+
+function Card({ id, title, lead, children }: { id: string; title: string; lead: string; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:grid-cols-3">
+      <div>
+        <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{lead}</p>
+      </div>
+      <div className="md:col-span-2">{children}</div>
+    </section>
+  );
+}
+
+export default function Settings() {
+  const { t } = useTranslation("app");
+  const { user, hasPassword } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = (section: Section) => navigation.state === "submitting" && navigation.formData?.get("intent") === section;
+  const errors = (section: Section) => (result?.section === section ? result.fieldErrors : {}) as Record<string, string>;
+  const notice = (section: Section) => (result?.section === section && result.ok && result.message ? <FormAlert tone="success">{result.message}</FormAlert> : null);
+  return (
+    <div className="mx-auto max-w-5xl space-y-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("settings.heading")}</h1>
+
+      <Card id="profile" title={t("settings.profile")} lead={t("settings.profileLead")}>
+        <Form method="post" className="space-y-4" noValidate>
+          <CsrfInput />
+          {notice("profile")}
+          <Field label={t("settings.name")} name="name" defaultValue={user.name} autoComplete="name" error={errors("profile").name} />
+          <Field label={t("settings.email")} name="email" type="email" defaultValue={user.email} autoComplete="email" error={errors("profile").email} />
+          <div className="flex justify-end">
+            <Button type="submit" name="intent" value="profile" busy={busy("profile")} busyLabel={t("settings.saving")}>
+              {t("settings.saveProfile")}
+            </Button>
+          </div>
+        </Form>
+      </Card>
+
+      <Card id="password" title={t("settings.password")} lead={hasPassword ? t("settings.passwordLead") : t("settings.noPassword")}>
+        <Form method="post" className="space-y-4" noValidate>
+          <CsrfInput />
+          {notice("password")}
+          {hasPassword ? <Field label={t("settings.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" error={errors("password").currentPassword} /> : null}
+          <Field label={t("settings.newPassword")} name="newPassword" type="password" autoComplete="new-password" minLength={8} error={errors("password").newPassword} />
+          <div className="flex justify-end">
+            <Button type="submit" name="intent" value="password" busy={busy("password")} busyLabel={t("settings.saving")}>
+              {t("settings.changePassword")}
+            </Button>
+          </div>
+        </Form>
+      </Card>
+
+      <Card id="language" title={t("settings.language")} lead={t("settings.languageLead")}>
+        <Form method="post" className="space-y-4">
+          <CsrfInput />
+          <fieldset>
+            <legend className="sr-only">{t("settings.language")}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {LOCALES.map((code) => (
+                <label key={code} className="flex cursor-pointer items-center gap-3 rounded-xl p-4 ring-1 ring-slate-200 has-[:checked]:bg-indigo-50 has-[:checked]:ring-2 has-[:checked]:ring-indigo-600">
+                  <input type="radio" name="locale" value={code} defaultChecked={user.locale === code} className="h-4 w-4 text-indigo-600 focus:ring-indigo-600" />
+                  <span className="text-sm font-medium text-slate-900" lang={code}>
+                    {LOCALE_NAMES[code].name}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex justify-end">
+            <Button type="submit" name="intent" value="language" busy={busy("language")} busyLabel={t("settings.saving")}>
+              {t("settings.saveLanguage")}
+            </Button>
+          </div>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AppError } from "@paperjet/contracts";
+import { Button } from "~/components/ui-button";
+import { Field, FormAlert } from "~/components/ui-field";
+import { AuthLayout, SocialButtons } from "~/features/auth/auth-layout";
+import { registerSchema } from "~/features/auth/auth-schemas";
+import { firstFieldErrors } from "~/features/auth/form-errors";
+import { registerUser } from "~/features/auth/register-user.server";
+import { startUserSession } from "~/features/auth/start-user-session.server";
+import { assertSameOrigin, getAuth } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { localizedPath } from "~/utils/locale";
+import { getPageT } from "~/utils/page-i18n.server";
+import { useLocalizedPath } from "~/utils/use-locale";
+
+export const handle = { i18n: ["auth"], hideTopbar: true, hideFooter: true };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { locale, t } = await getPageT(params, "auth");
+  if (await getAuth(request)) throw redirect(localizedPath(locale, "/app/dashboard"));
+  return { title: t("signup.title") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Sign up" }];
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { locale } = await getPageT(params, "auth");
+  const form = await request.formData();
+  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
+  try {
+    assertSameOrigin(request);
+    const parsed = registerSchema(locale).safeParse({ name: form.get("name") ?? undefined, email: form.get("email") ?? undefined, password: form.get("password") ?? undefined });
+    if (!parsed.success) return data({ fieldErrors: firstFieldErrors(parsed.error), formError: null, values }, { status: 422 });
+    const db = await getDb();
+    const user = await registerUser({ db, ...parsed.data, locale });
+    const { setCookie } = await startUserSession({ db, userId: user.id, withToken: false });
+    // product-spec: the onboarding survey comes once, right after sign-up.
+    throw redirect(localizedPath(locale, "/onboarding"), { headers: { "Set-Cookie": setCookie } });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.errors ?? {}).map(([k, v]) => [k, v[0]!]));
+    return data({ fieldErrors, formError: error.errors ? null : error.message, values }, { status: error.status });
+  }
+}
+
+export default function Signup() {
+  const { t } = useTranslation("auth");
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const to = useLocalizedPath();
+  const errors: Record<string, string> = result?.fieldErrors ?? {};
+  return (
+    <AuthLayout>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("signup.heading")}</h1>
+      <p className="mt-2 text-sm text-slate-600">{t("signup.subtitle")}</p>
+      <Form method="post" noValidate className="mt-8 space-y-5">
+        {result?.formError ? <FormAlert>{result.formError}</FormAlert> : null}
+        <Field label={t("signup.name")} name="name" autoComplete="name" defaultValue={result?.values.name} error={errors.name} required autoFocus />
+        <Field label={t("signup.email")} name="email" type="email" autoComplete="email" defaultValue={result?.values.email} error={errors.email} required />
+        <Field label={t("signup.password")} name="password" type="password" autoComplete="new-password" hint={t("signup.passwordHint")} error={errors.password} required minLength={8} />
+        <Button type="submit" className="w-full" busy={busy} busyLabel={t("signup.submitting")}>
+          {t("signup.submit")}
+        </Button>
+      </Form>
+      <SocialButtons label={t("signup.or")} />
+      <p className="mt-8 text-center text-sm text-slate-600">
+        {t("signup.haveAccount")}{" "}
+        <Link to={to("/auth/login")} className="font-semibold text-indigo-600 hover:text-indigo-500">
+          {t("signup.loginLink")}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { loadDashboard } from "~/features/dashboard/load-dashboard.server";
+import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+
+// The dashboard's data for API clients: `{ query? }` → stats, templates (latest or found), designs, tour.
+export const action = ({ request }: ActionFunctionArgs) =>
+  handleApi(request, async () => {
+    const { user } = await requireUser(request);
+    const { query } = await readJson(request, z.object({ query: z.string().max(200).optional() }));
+    return jsonOk(await loadDashboard({ db: await getDb(), userId: user.id, query }));
+  });

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getTemplateVersion } from "~/features/templates/get-template-version.server";
+import { handleApi, jsonOk } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  handleApi(request, async () => {
+    const { user } = await requireUser(request);
+    const version = /^\d+$/.test(params.version ?? "") ? Number(params.version) : Number.NaN;
+    return jsonOk({ template: await getTemplateVersion({ db: await getDb(), userId: user.id, id: params.id!, version }) });
+  });

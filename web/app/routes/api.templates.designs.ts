@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listTemplateDesigns } from "~/features/templates/list-template-designs.server";
+import { handleApi, jsonOk } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  handleApi(request, async () => {
+    await requireUser(request);
+    return jsonOk({ templates: await listTemplateDesigns({ db: await getDb() }) });
+  });

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { updateUserSchema } from "~/features/auth/auth-schemas";
+import { updateUser } from "~/features/auth/update-user.server";
+import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { localeCookie } from "~/utils/i18next.server";
+import { getRequestLocale } from "~/utils/request-locale.server";
+
+// `{ name?, email?, locale?, currentPassword?, newPassword? }` → the updated user (also in globals).
+export const action = ({ request }: ActionFunctionArgs) =>
+  handleApi(request, async () => {
+    const auth = await requireUser(request);
+    const locale = await getRequestLocale(request);
+    const body = await readJson(request, updateUserSchema(locale));
+    const user = await updateUser({ db: await getDb(), auth, changes: body, locale });
+    const headers = body.locale ? { "Set-Cookie": await localeCookie.serialize(body.locale) } : undefined;
+    return jsonOk({ user }, { headers, globals: { user } });
+  });

@@ -1,0 +1,17 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { endUserSession } from "~/features/auth/end-user-session.server";
+import { requireUserPage } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { isLocale, localizedPath } from "~/utils/locale";
+
+// The app's logout button posts here (with the CSRF token); it ends the session on the server.
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireUserPage(request);
+  const form = await request.formData();
+  const lng = form.get("lng");
+  const setCookie = await endUserSession({ db: await getDb(), auth });
+  throw redirect(localizedPath(isLocale(lng) ? lng : "en", "/auth/login"), { headers: { "Set-Cookie": setCookie } });
+}
+
+// Logging out is a write: a link or a prefetch must not end a session.
+export const loader = (_: LoaderFunctionArgs) => redirect("/app");
