@@ -55,9 +55,19 @@ export class PagePool {
     return !!this.current && !this.current.dead && !this.closed;
   }
 
-  async start(): Promise<void> {
-    this.current = await this.launchGeneration();
-    this.report();
+  /** Launches and warms the first browser; a few retries absorb a transient failure (e.g. a bundle being rebuilt). */
+  async start(attempts = 3): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        this.current = await this.launchGeneration();
+        this.report();
+        return;
+      } catch (error) {
+        if (attempt >= attempts) throw error;
+        this.options.log.warn("chromium start failed; retrying", { attempt, error: (error as Error).message.split("\n")[0] });
+        await new Promise((r) => setTimeout(r, attempt * 1_000));
+      }
+    }
   }
 
   /** Waits for an idle page of the live browser; rejects after `timeoutMs`. */

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { connectDatabase, migrateToLatest } from "@paperjet/db";
+// @ts-expect-error plain ESM helper shared with the bootstrap scripts
+import { freePort, startRedis } from "../infra/scripts/redis-process.mjs";
+import { generateApiKeySecret } from "../web/app/features/api-keys/api-key-secret.server.ts";
+import { ensureWebBuild } from "../web/tests/e2e/support/start-server.ts";
+import { spawnWorker, type SpawnedWorker } from "../render-worker/test/spawn-worker.ts";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const webDir = path.join(repoRoot, "web");
+
+export interface Template {
+  document: Record<string, unknown>;
+  name: string;
+}
+
+/**
+ * What `npm start` runs, on free ports and a throw-away PGlite: a private
+ * redis-server, the built web app under remix-serve, and render workers
+ * (started on demand). Seeds one enterprise user (no watermark bookkeeping
+ * in the way), an API key and the benchmark templates.
+ */
+export async function startStack(options: { templates: Template[] }) {
+  const redis = await startRedis({ label: "bench-redis" });
+  ensureWebBuild();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "paperjet-bench-"));
+  const pgliteDir = path.join(dataDir, "pglite");
+  const handle = await connectDatabase({ pgliteDir });
+  await migrateToLatest(handle.db);
+  const user = await handle.db.insertInto("users").values({ email: "bench@example.com", name: "Bench", plan: "enterprise" }).returning("id").executeTakeFirstOrThrow();
+  const secret = generateApiKeySecret();
+  await handle.db.insertInto("api_keys").values({ user_id: user.id, name: "bench", prefix: secret.prefix, key_hash: secret.hash }).execute();
+  const templateIds: string[] = [];
+  for (const t of options.templates) {
+    const row = await handle.db.insertInto("templates").values({ user_id: user.id, name: t.name, document: JSON.stringify(t.document) }).returning("id").executeTakeFirstOrThrow();
+    templateIds.push(row.id);
+  }
+  await handle.close();
+
+  const port: number = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const web: ChildProcess = spawn(process.execPath, [path.join(webDir, "node_modules/@remix-run/serve/dist/cli.js"), path.join(webDir, "build/server/index.js")], {
+    cwd: webDir,
+    env: {
+      ...process.env, NODE_ENV: "production", PORT: String(port), APP_URL: url, PGLITE_DIR: pgliteDir, REDIS_URL: redis.url,
+      SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789", API_RATE_LIMIT_PER_MINUTE: "1000000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  web.stdout!.on("data", (c) => (output += c));
+  web.stderr!.on("data", (c) => (output += c));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (web.exitCode !== null) throw new Error(`web exited:\n${output}`);
+    try {
+      await fetch(`${url}/api/health`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`web did not answer:\n${output}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  const workers: SpawnedWorker[] = [];
+  return {
+    url,
+    apiKey: secret.apiKey,
+    templateIds,
+    redisUrl: redis.url,
+    webPid: web.pid!,
+    workers,
+    webOutput: () => output,
+    async addWorker(env: Record<string, string> = {}) {
+      const worker = await spawnWorker({ redisUrl: redis.url, id: `bench-worker-${workers.length + 1}`, env: { LOG_LEVEL: "warn", ...env } });
+      workers.push(worker);
+      return worker;
+    },
+    async stop() {
+      await Promise.all(workers.map((w) => w.stop("SIGTERM")));
+      web.kill("SIGTERM");
+      await redis.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function readJson(file: string) {
+  return JSON.parse(readFileSync(file, "utf8"));
+}
