@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,15 +26,14 @@ function newestMtime(dir: string): number {
  * are newer than the build. The build directory is shared by everyone working
  * in this checkout, so builds take a machine-wide lock.
  */
-export function ensureWebBuild(): void {
+export async function ensureWebBuild(): Promise<void> {
   const sources = [path.join(webDir, "app"), path.join(webDir, "public"), ...readdirSync(path.join(repoRoot, "packages")).map((p) => path.join(repoRoot, "packages", p, "src"))];
   const stale = () => !existsSync(serverEntry) || sources.some((dir) => existsSync(dir) && newestMtime(dir) > statSync(serverEntry).mtimeMs);
   if (!stale() && !process.env.E2E_REBUILD) return;
-  execFileSync("flock", ["/tmp/paperjet-web-build.lock", "pnpm", "--filter", "@paperjet/web", "build"], {
-    cwd: repoRoot,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: process.env,
-  });
+  // Asynchronous, so the test worker keeps answering vitest while the build runs.
+  const child = spawn("flock", ["/tmp/paperjet-web-build.lock", "pnpm", "--filter", "@paperjet/web", "build"], { cwd: repoRoot, stdio: ["ignore", "inherit", "inherit"], env: process.env });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`The web build failed (exit code ${code})`);
 }
 
 export interface RunningServer {
@@ -51,7 +50,7 @@ export interface RunningServer {
  * Redis. `env` adds or overrides variables (e.g. OAuth client ids).
  */
 export async function startServer(options: { env?: Record<string, string>; build?: boolean } = {}): Promise<RunningServer> {
-  if (options.build !== false) ensureWebBuild();
+  if (options.build !== false) await ensureWebBuild();
   if (!process.env.REDIS_URL) throw new Error("REDIS_URL is not set (the vitest global setup starts a redis-server)");
   const dataDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-"));
   const pgliteDir = path.join(dataDir, "pglite");
