@@ -94,7 +94,7 @@ type HopResult = RemoteImage | { redirect: string };
 
 function requestOnce(url: URL, address: string, deadline: number, maxBytes: number): Promise<HopResult> {
   const remaining = deadline - Date.now();
-  if (remaining <= 0) return Promise.reject(refused(url.href, "it took longer than 5 seconds"));
+  if (remaining <= 0) return Promise.reject(refused(url.href, "it took longer than the time limit"));
   const secure = url.protocol === "https:";
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
   return new Promise<HopResult>((resolve, reject) => {
@@ -108,7 +108,7 @@ function requestOnce(url: URL, address: string, deadline: number, maxBytes: numb
       // TLS verifies the certificate against the name, while TCP goes to the checked address.
       ...(secure && !isIP(hostname) ? { servername: hostname } : {}),
     });
-    const timer = setTimeout(() => request.destroy(refused(url.href, "it took longer than 5 seconds")), remaining);
+    const timer = setTimeout(() => request.destroy(refused(url.href, "it took longer than the time limit")), remaining);
     const fail = (error: unknown) => {
       clearTimeout(timer);
       reject(error instanceof AppError ? error : refused(url.href, `the download failed (${(error as Error).message})`));
