@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-export const FIXTURES_DIR = process.env.PAPERJET_FIXTURES ?? "/work/shared/fixtures";
+export const FIXTURES_DIR = fileURLToPath(new URL("../../packages/engine/fixtures/", import.meta.url));
 
 export function loadFixture(name: string): { document: Record<string, unknown>; data: Record<string, unknown> } {
   return {
