@@ -21,6 +21,13 @@ const schema = z
     GOOGLE_CLIENT_SECRET: optional,
     GITHUB_CLIENT_ID: optional,
     GITHUB_CLIENT_SECRET: optional,
+    // Provider endpoints; the defaults are the real ones. Tests point them at a local OAuth2 server.
+    GOOGLE_AUTHORIZATION_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+    GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+    GOOGLE_USERINFO_URL: z.string().url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+    GITHUB_AUTHORIZATION_URL: z.string().url().default("https://github.com/login/oauth/authorize"),
+    GITHUB_TOKEN_URL: z.string().url().default("https://github.com/login/oauth/access_token"),
+    GITHUB_API_URL: z.string().url().default("https://api.github.com"),
   })
   .transform((e) => ({ ...e, APP_URL: e.APP_URL ?? `http://localhost:${e.PORT}` }));
 
