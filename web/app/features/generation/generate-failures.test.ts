@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM helper shared with the test setup
+import { startRedis } from "../../../../infra/scripts/redis-process.mjs";
+import { loadFixture, pdfInfo } from "../../../../render-worker/test/fixtures.ts";
+import { generateRequest, startGenerationHarness } from "./generation-test-harness";
+
+// This file owns its Redis (it restarts it), so it points the whole process at it before anything connects.
+let redis: { url: string; port: number; stop: () => Promise<void> };
+let h: Awaited<ReturnType<typeof startGenerationHarness>>;
+const invoice = loadFixture("invoice-en");
+const label = loadFixture("label");
+const DEADLINE_MS = 30_000;
+
+beforeAll(async () => {
+  redis = await startRedis({ label: "generation-failures" });
+  process.env.REDIS_URL = redis.url;
+  process.env.RENDER_TIMEOUT_MS = String(DEADLINE_MS);
+  // Two workers, one page each; a dead worker's job moves to the other after a 2 s lock.
+  h = await startGenerationHarness({ workers: 2, workerEnv: { RENDER_CONCURRENCY: "1", JOB_LOCK_MS: "2000" } });
+}, 180_000);
+afterAll(async () => {
+  await h?.stop();
+  await redis?.stop();
+});
+
+async function call(templateId: string, apiKey: string, body: unknown) {
+  const { action } = await import("~/routes/api.v1.generate.single.$templateId");
+  return (await action({ request: generateRequest(templateId, { apiKey, body }), params: { templateId }, context: {} })) as Response;
+}
+
+const manyLines = (count: number) => ({ ...invoice.data, lines: Array.from({ length: count }, (_, i) => ({ item: `Row ${i + 1}`, hours: 1, rate: 10, total: 10 })) });
+
+describe("generation under failures", () => {
+  it("a worker killed with SIGKILL mid-job: the caller still gets the PDF (or a 504 in time), charged at most once", async () => {
+    const user = await h.createUser("free");
+    const id = await h.createTemplate(user.userId, invoice.document);
+    const { getRenderProducer } = await import("~/utils/queue.server");
+    const queue = getRenderProducer().queue;
+    const started = Date.now();
+    const pending = call(id, user.apiKey, { data: manyLines(1_200) });
+    let victim: string | undefined;
+    await expect
+      .poll(async () => {
+        const [job] = await queue.getActive();
+        victim = job?.processedBy;
+        return victim;
+      }, { interval: 25, timeout: 15_000 })
+      .toBeTruthy();
+    const worker = h.workers.find((w) => w.id === victim)!;
+    await worker.stop("SIGKILL");
+    const response = await pending;
+    expect(Date.now() - started).toBeLessThan(DEADLINE_MS + 2_000);
+    expect([200, 504]).toContain(response.status);
+    if (response.status === 200) {
+      const pdf = Buffer.from(await response.arrayBuffer());
+      expect(pdfInfo(pdf).pages).toBe(Number(response.headers.get("X-Pages")));
+    }
+    const charged = await h.db.selectFrom("api_calls").select(["status"]).where("user_id", "=", user.userId).where("status", "=", 200).execute();
+    expect(charged.length).toBeLessThanOrEqual(1);
+    // The survivor takes the next job as usual.
+    const next = await call(id, user.apiKey, { data: invoice.data });
+    expect(next.status).toBe(200);
+  });
+
+  it("a 10,000-row table renders within the deadline or fails clearly, and the worker stays healthy", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user.userId, invoice.document);
+    const started = Date.now();
+    const response = await call(id, user.apiKey, { data: manyLines(10_000) });
+    expect(Date.now() - started).toBeLessThan(DEADLINE_MS + 2_000);
+    expect([200, 422, 504]).toContain(response.status);
+    if (response.status === 200) expect(Number(response.headers.get("X-Pages"))).toBeGreaterThan(250);
+    else expect(response.headers.get("Content-Type")).toMatch(/problem\+json/);
+    const next = await call(id, user.apiKey, { data: invoice.data });
+    expect(next.status).toBe(200);
+  });
+
+  it("Redis restarted: 503 while it is down, then generation works again without restarting web or worker", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user.userId, label.document);
+    expect((await call(id, user.apiKey, { data: label.data })).status).toBe(200);
+    await redis.stop();
+    const down = await call(id, user.apiKey, { data: label.data });
+    expect(down.status).toBe(503);
+    redis = await startRedis({ label: "generation-failures", port: redis.port });
+    await expect.poll(async () => (await call(id, user.apiKey, { data: label.data })).status, { interval: 500, timeout: 30_000 }).toBe(200);
+  });
+});
