@@ -1,0 +1,110 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/ui-button";
+import { loadSitePage } from "~/features/site/load-site-page.server";
+import { type Billing, PLANS, planHref } from "~/features/site/pricing-plans";
+import { seoMeta } from "~/features/site/seo";
+import { CheckItem, Container, CtaBanner, Eyebrow, Faq, useList } from "~/features/site/ui";
+import { useLocalizedPath } from "~/utils/use-locale";
+
+export const loader = (args: LoaderFunctionArgs) => loadSitePage(args, "pricing", "/pricing");
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export default function Pricing() {
+  const { t, i18n } = useTranslation("site");
+  const to = useLocalizedPath();
+  const [billing, setBilling] = useState<Billing>("monthly");
+  const faq = useList<{ question: string; answer: string }>("pricing.faq");
+  const euro = (amount: number) => new Intl.NumberFormat(i18n.language === "nl" ? "nl-NL" : "en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(amount);
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-gradient-to-b from-indigo-50 to-white pb-8 pt-16 sm:pt-24">
+        <Container className="text-center">
+          <Eyebrow>{t("pricing.eyebrow")}</Eyebrow>
+          <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{t("pricing.title")}</h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600">{t("pricing.lead")}</p>
+          <fieldset className="mt-10 inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200">
+            <legend className="sr-only">{t("pricing.frequency")}</legend>
+            {(["monthly", "annually"] as const).map((option) => (
+              <label
+                key={option}
+                className={`flex cursor-pointer items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 ${
+                  billing === option ? "bg-indigo-600 text-white" : "text-slate-600 hover:text-slate-900"
+                }`}
+              >
+                <input type="radio" name="billing" value={option} checked={billing === option} onChange={() => setBilling(option)} className="sr-only" />
+                {t(`pricing.${option}`)}
+                {option === "annually" ? (
+                  <span className={`rounded-full px-2 py-0.5 text-xs ${billing === option ? "bg-white/20 text-white" : "bg-emerald-100 text-emerald-700"}`}>{t("pricing.annualSaving")}</span>
+                ) : null}
+              </label>
+            ))}
+          </fieldset>
+        </Container>
+      </section>
+
+      <section aria-label={t("pricing.eyebrow")} className="pb-16">
+        <Container className="grid gap-8 lg:grid-cols-3">
+          {PLANS.map((plan) => {
+            const features = t(`pricing.plans.${plan.id}.features`, { returnObjects: true }) as unknown;
+            const price = billing === "monthly" ? plan.monthly : plan.annualPerMonth;
+            return (
+              <article
+                key={plan.id}
+                aria-labelledby={`plan-${plan.id}`}
+                className={`relative flex flex-col rounded-3xl p-8 ${plan.highlighted ? "bg-slate-900 text-white shadow-2xl ring-1 ring-slate-900" : "bg-white shadow-sm ring-1 ring-slate-200"}`}
+              >
+                {plan.highlighted ? (
+                  <p className="absolute -top-3 left-8 rounded-full bg-indigo-500 px-3 py-1 text-xs font-semibold text-white">{t("pricing.popular")}</p>
+                ) : null}
+                <h2 id={`plan-${plan.id}`} className={`text-lg font-semibold ${plan.highlighted ? "text-white" : "text-slate-900"}`}>
+                  {t(`pricing.plans.${plan.id}.name`)}
+                </h2>
+                <p className={`mt-2 text-sm leading-6 ${plan.highlighted ? "text-slate-300" : "text-slate-600"}`}>{t(`pricing.plans.${plan.id}.description`)}</p>
+                <p className="mt-6 flex items-baseline gap-2" data-plan-price={plan.id}>
+                  <span className="text-5xl font-bold tracking-tight">{price === null ? t("pricing.custom") : euro(price)}</span>
+                  {price !== null ? <span className={plan.highlighted ? "text-slate-300" : "text-slate-500"}>{t("pricing.perMonth")}</span> : null}
+                </p>
+                <p className={`mt-1 h-5 text-xs ${plan.highlighted ? "text-slate-400" : "text-slate-500"}`}>
+                  {price === null
+                    ? t("pricing.customNote")
+                    : price === 0
+                      ? "\u00a0"
+                      : billing === "annually"
+                        ? t("pricing.billedAnnually", { total: price * 12 })
+                        : t("pricing.billedMonthly")}
+                </p>
+                <Link
+                  to={to(planHref(plan.id, billing))}
+                  className={buttonClass(plan.highlighted ? "primary" : "secondary", `mt-8 w-full py-2.5 ${plan.highlighted ? "bg-indigo-500 hover:bg-indigo-400" : ""}`)}
+                >
+                  {t(`pricing.plans.${plan.id}.cta`)}
+                </Link>
+                <ul className={`mt-8 space-y-3 text-sm leading-6 ${plan.highlighted ? "text-slate-200" : "text-slate-700"}`}>
+                  {(Array.isArray(features) ? (features as string[]) : []).map((feature) => (
+                    <CheckItem key={feature} dark={plan.highlighted}>
+                      {feature}
+                    </CheckItem>
+                  ))}
+                </ul>
+              </article>
+            );
+          })}
+        </Container>
+        <Container>
+          <p className="mt-10 text-center text-sm text-slate-600">{t("pricing.included")}</p>
+        </Container>
+      </section>
+
+      <section className="bg-slate-50 py-20">
+        <Container>
+          <Faq items={faq} title={t("common.faq")} />
+        </Container>
+      </section>
+      <CtaBanner />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { AppError } from "@paperjet/contracts";
+import { findPublishedPost } from "~/features/blog/find-published-post.server";
+import { handleApi, jsonOk } from "~/utils/api.server";
+import { getOptionalUser } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+
+/** `GET /api/posts/{id}`: one published post with its sanitised HTML; drafts are 404. */
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  handleApi(request, async () => {
+    const post = await findPublishedPost(await getDb(), { id: params.id ?? "" });
+    if (!post) throw new AppError("not_found", "There is no published post with this id.");
+    return jsonOk({ post }, { globals: { user: await getOptionalUser(request) } });
+  });
