@@ -8,12 +8,14 @@ import { assertTemplateId, templateNotFound } from "./templates.server.ts";
  */
 export async function deleteTemplate({ db, userId, id }: { db: Kysely<Database>; userId: number; id: string }): Promise<void> {
   assertTemplateId(id);
-  const result = await db
+  // `returning` rather than numUpdatedRows: PGlite's driver reports 0 updated rows.
+  const deleted = await db
     .updateTable("templates")
     .set({ deleted_at: new Date() })
     .where("id", "=", id)
     .where("user_id", "=", userId)
     .where("deleted_at", "is", null)
+    .returning("id")
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw templateNotFound();
+  if (!deleted) throw templateNotFound();
 }
