@@ -45,7 +45,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts the built app like `npm start` does (remix-serve, NODE_ENV=production)
+ * Starts the built app like `npm start` does (web/server.mjs, NODE_ENV=production)
  * on a free port, against a fresh migrated PGlite directory and the test run's
  * Redis. `env` adds or overrides variables (e.g. OAuth client ids).
  */
@@ -61,7 +61,8 @@ export async function startServer(options: { env?: Record<string, string>; build
   const port: number = await freePort();
   const url = `http://localhost:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, [path.join(webDir, "node_modules/@remix-run/serve/dist/cli.js"), serverEntry], {
+  // The same server `npm start` runs (web/server.mjs: express + the Remix build).
+  const child: ChildProcess = spawn(process.execPath, [path.join(webDir, "server.mjs")], {
     cwd: webDir,
     env: {
       ...process.env,
