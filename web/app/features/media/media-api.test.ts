@@ -39,7 +39,7 @@ async function signedIn(acceptLanguage?: string) {
 
 function upload(client: RouteClient, bytes: Uint8Array, name: string, type = "application/octet-stream") {
   const form = new FormData();
-  form.set("file", new File([bytes], name, { type }));
+  form.set("file", new File([new Uint8Array(bytes)], name, { type }));
   return client.call(uploads.action, client.request("/api/uploads", { method: "POST", body: form }));
 }
 

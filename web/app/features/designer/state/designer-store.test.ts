@@ -48,7 +48,7 @@ function topLevelIds(doc: TemplateDocument, page: number): string[] {
   return doc.pages[page].elements.map((e) => e.id);
 }
 
-function run(store: DesignerStore, o: fc.RecordValue<{ kind: number; a: number; b: number; dx: number; dy: number }>): boolean {
+function run(store: DesignerStore, o: { kind: number; a: number; b: number; dx: number; dy: number }): boolean {
   const { document: doc, page } = store.getState();
   const ids = [...allIds(doc)];
   const top = topLevelIds(doc, page);

@@ -1,0 +1,39 @@
+import type { Element, TemplateDocument } from "@paperjet/template";
+
+/**
+ * The document the editing canvas lays out for one template page: every element pinned, so the engine
+ * draws each at the position the user gave it (pinned elements take no part in flow), and nothing
+ * hidden by `visibleIf`, so what is being edited is always visible. The preview shows the real flow.
+ * `only` keeps just those top-level elements (a gesture's live layer); `without` drops them.
+ */
+export function editViewDocument(doc: TemplateDocument, pageIndex: number, filter: { only?: ReadonlySet<string>; without?: ReadonlySet<string> } = {}): TemplateDocument {
+  const page = doc.pages[pageIndex];
+  const elements = page.elements
+    .filter((e) => (filter.only ? filter.only.has(e.id) : true) && !(filter.without?.has(e.id) ?? false))
+    .map(forEditing);
+  return { ...doc, pages: [{ ...page, elements }] };
+}
+
+function forEditing(element: Element): Element {
+  const { visibleIf: _hidden, ...rest } = element;
+  const pinned = { ...rest, pin: "every-page" } as Element;
+  if (pinned.type === "group") return { ...pinned, elements: pinned.elements.map((child) => stripVisibleIf(child)) };
+  return pinned;
+}
+
+function stripVisibleIf(element: Element): Element {
+  const { visibleIf: _hidden, ...rest } = element;
+  return rest.type === "group" ? ({ ...rest, elements: rest.elements.map(stripVisibleIf) } as Element) : (rest as Element);
+}
+
+/** Every `media:{id}` an element tree uses as a literal image source. */
+export function mediaSources(doc: TemplateDocument): string[] {
+  const out = new Set<string>();
+  const visit = (list: Element[]) =>
+    list.forEach((e) => {
+      if (e.type === "image" && e.src.startsWith("media:")) out.add(e.src);
+      if (e.type === "group") visit(e.elements);
+    });
+  doc.pages.forEach((p) => visit(p.elements));
+  return [...out];
+}

@@ -1,0 +1,34 @@
+import type { Engine } from "@paperjet/engine";
+import type { TemplateDocument } from "@paperjet/template";
+import { editViewDocument } from "./edit-view.ts";
+
+export interface RenderInput {
+  engine: Engine;
+  document: TemplateDocument;
+  page: number;
+  data: Record<string, unknown>;
+  images: Record<string, string>;
+}
+
+/**
+ * One template page as the engine paints it, for the editing canvas. `only`/`without` split a page
+ * into layers while a gesture runs: the untouched elements are painted once, the moving ones every
+ * frame on a transparent layer above them.
+ */
+export function renderEditPage(input: RenderInput, filter: { only?: ReadonlySet<string>; without?: ReadonlySet<string> } = {}): { svg: string; warnings: string[] } {
+  const doc = editViewDocument(input.document, input.page, filter);
+  try {
+    const laid = input.engine.layout(doc, input.data, { images: input.images });
+    const page = laid.pages[0];
+    if (!page) return { svg: "", warnings: laid.warnings };
+    const svg = input.engine.paint(page);
+    return { svg: filter.only ? transparentBackground(svg) : svg, warnings: laid.warnings };
+  } catch (error) {
+    return { svg: "", warnings: [(error as Error).message] };
+  }
+}
+
+/** The painter starts every page with a white sheet; a layer drawn over another page must not. */
+export function transparentBackground(svg: string): string {
+  return svg.replace(/(<svg[^>]*>(?:<defs>[\s\S]*?<\/defs>)?)<rect width="[\d.]+" height="[\d.]+" fill="#ffffff"><\/rect>/, "$1");
+}

@@ -1,0 +1,299 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useBlocker, useNavigate } from "@remix-run/react";
+import type { Engine } from "@paperjet/engine";
+import { exampleData, pageSizeMm, validateData, type TemplateDocument } from "@paperjet/template";
+import { Button, Spinner, buttonClass } from "~/components/ui-button";
+import { Dialog } from "~/components/ui-dialog";
+import { localizedPath, type Locale } from "~/utils/locale";
+import type { MediaJson } from "../media/media-json.ts";
+import { DesignCanvas, clampZoom, fitZoom, useElementSize } from "./canvas/design-canvas.tsx";
+import { DesignerContext, apiCall, elementLabel, useDesignerState, type DesignerEnv } from "./designer-context.tsx";
+import { defaultElement, type ElementKind } from "./elements/defaults.ts";
+import { loadBrowserEngine } from "./engine/browser-engine.ts";
+import { DataPanel } from "./panels/data-panel.tsx";
+import { HistoryPanel } from "./panels/history-panel.tsx";
+import { InsertPanel } from "./panels/insert-panel.tsx";
+import { LayersPanel } from "./panels/layers-panel.tsx";
+import { MediaLibrary } from "./panels/media-library.tsx";
+import { PagesPanel } from "./panels/pages-panel.tsx";
+import { PropertiesPanel } from "./panels/properties-panel.tsx";
+import { TemplatesPanel } from "./panels/templates-panel.tsx";
+import { PreviewPane } from "./preview/preview-pane.tsx";
+import * as cmd from "./state/commands.ts";
+import { DesignerStore } from "./state/designer-store.ts";
+import { findElement } from "./state/element-tree.ts";
+import { SaveIndicator, Toolbar } from "./toolbar.tsx";
+import { iconButtonClass } from "./ui/fields.tsx";
+import { Icon } from "./ui/icons.tsx";
+import { useAutosave } from "./use-autosave.ts";
+import { useMediaImages } from "./use-media-images.ts";
+import { useShortcuts } from "./use-shortcuts.ts";
+
+export interface DesignerTemplate {
+  id: string;
+  name: string;
+  version: number;
+  document: TemplateDocument;
+}
+
+const TABS = ["insert", "layers", "pages", "data", "templates", "media", "history"] as const;
+type Tab = (typeof TABS)[number];
+
+export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { template: DesignerTemplate; csrfToken: string; locale: Locale; uploadMaxBytes: number }) {
+  const { t } = useTranslation("designer");
+  const store = useMemo(() => new DesignerStore(template.document), [template.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const state = useDesignerState(store);
+  const { document, selection, page } = state;
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const [engineError, setEngineError] = useState<string | null>(null);
+  const [tab, setTab] = useState<Tab>("insert");
+  const [zoom, setZoom] = useState(1);
+  const [mode, setMode] = useState<"edit" | "preview">("edit");
+  const [versionPreview, setVersionPreview] = useState<{ document: TemplateDocument; version: number } | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const textCursor = useRef<DesignerEnv["textCursor"]["current"]>(null);
+  const media = useRef(new Map<string, MediaJson>());
+  const env = useMemo<DesignerEnv>(() => ({ store, templateId: template.id, csrfToken, textCursor, rememberMedia: (m) => media.current.set(m.id, m), uploadMaxBytes }), [store, template.id, csrfToken, uploadMaxBytes]);
+  const autosave = useAutosave({ store, templateId: template.id, csrfToken, initialVersion: template.version });
+  const images = useMediaImages(document);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let live = true;
+    loadBrowserEngine().then((e) => live && setEngine(() => e), (e: Error) => live && setEngineError(e.message));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // Example data: the bindings' examples, unless the user wrote their own JSON (kept per template in this browser).
+  const storageKey = `paperjet.example.${template.id}`;
+  const [customExample, setCustomExample] = useState<string | null>(null);
+  useEffect(() => setCustomExample(window.localStorage.getItem(storageKey)), [storageKey]);
+  const derived = useMemo(() => JSON.stringify(exampleData(document.bindings), null, 2), [document.bindings]);
+  const exampleText = customExample ?? derived;
+  const lastGoodData = useRef<Record<string, unknown>>({});
+  const data = useMemo(() => {
+    try {
+      const checked = validateData(document.bindings, JSON.parse(exampleText));
+      if (checked.ok) lastGoodData.current = checked.data;
+    } catch {
+      // Keep drawing with the last valid data while the JSON is being edited.
+    }
+    return lastGoodData.current;
+  }, [exampleText, document.bindings]);
+  const setExample = (text: string | null) => {
+    setCustomExample(text);
+    if (text === null) window.localStorage.removeItem(storageKey);
+    else window.localStorage.setItem(storageKey, text);
+  };
+
+  // Zoom: fit on open and when the page size changes.
+  const viewport = useRef<HTMLDivElement>(null);
+  const viewportSize = useElementSize(viewport);
+  const size = pageSizeMm(document.pages[page]!);
+  const fit = useCallback(() => setZoom(fitZoom(viewportSize, size)), [viewportSize, size.width, size.height]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fitted = useRef("");
+  useEffect(() => {
+    const key = `${size.width}x${size.height}`;
+    if (viewportSize.width > 0 && fitted.current !== key) {
+      fitted.current = key;
+      fit();
+    }
+  }, [fit, size.width, size.height, viewportSize.width]);
+  const zoomControls = useMemo(() => ({ in: () => setZoom((z) => clampZoom(z * 1.25)), out: () => setZoom((z) => clampZoom(z / 1.25)), fit }), [fit]);
+  useShortcuts(store, t, zoomControls);
+
+  // Selection changes are announced for screen readers.
+  useEffect(() => {
+    if (selection.length === 0) setAnnouncement(t("a11y.nothingSelected"));
+    else if (selection.length === 1) {
+      const e = findElement(document, selection[0]!);
+      if (e) setAnnouncement(t("a11y.selected", { what: elementLabel(e, t), x: e.x, y: e.y, width: e.width, height: e.height }));
+    } else setAnnouncement(t("a11y.selectedMany", { count: selection.length }));
+  }, [selection]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const addElement = (kind: ElementKind, cx?: number, cy?: number) => {
+    const p = document.pages[page]!;
+    const s = pageSizeMm(p);
+    const count = p.elements.length % 8;
+    store.apply(t("history.add", { what: t(`elements.${kind}`) }), cmd.addElement(page, defaultElement(kind, cx ?? s.width / 2 + count * 4 - 14, cy ?? s.height / 3 + count * 4, document.bindings)));
+  };
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && autosave.hasUnsavedChanges());
+
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const [pdfError, setPdfError] = useState<string | null>(null);
+  const downloadTestPdf = async () => {
+    setPdfBusy(true);
+    setPdfError(null);
+    try {
+      await autosave.flush();
+      const response = await fetch(`/api/templates/${template.id}/test-pdf`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-CSRF-Token": csrfToken, "Accept-Language": locale },
+        body: JSON.stringify({ data }),
+      });
+      if (!response.ok) throw new Error((await response.json().catch(() => ({}))).detail ?? response.statusText);
+      const blob = await response.blob();
+      const url = URL.createObjectURL(blob);
+      const a = window.document.createElement("a");
+      a.href = url;
+      a.download = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "test.pdf";
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      setPdfError((e as Error).message);
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
+  const [copyBusy, setCopyBusy] = useState(false);
+  const saveAsCopy = async () => {
+    setCopyBusy(true);
+    try {
+      const doc = store.getState().document;
+      const name = t("conflict.copyName", { name: doc.name });
+      const body = await apiCall<{ data: { template: { id: string } } }>("/api/templates", { json: { name, document: { ...doc, name } }, csrfToken });
+      autosave.adoptServerCopy(doc, autosave.version, () => undefined);
+      navigate(localizedPath(locale, `/app/designer/${body.data.template.id}`));
+    } finally {
+      setCopyBusy(false);
+    }
+  };
+  const reloadServerCopy = async () => {
+    const body = await apiCall<{ data: { template: { version: number; document: TemplateDocument } } }>(`/api/templates/${template.id}`, { method: "GET", csrfToken });
+    autosave.adoptServerCopy(body.data.template.document, body.data.template.version, (doc) => store.apply(t("history.reload"), cmd.replaceDocument(doc)));
+  };
+
+  const tabLabel = (tb: Tab) => t(`tabs.${tb}`);
+
+  return (
+    <DesignerContext.Provider value={env}>
+      <div className="flex h-screen flex-col bg-slate-50 text-slate-900" data-testid="designer" data-engine-ready={engine ? "true" : "false"}>
+        <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2">
+          <Link to={localizedPath(locale, "/app")} className={iconButtonClass} aria-label={t("header.back")} title={t("header.back")}>
+            ←
+          </Link>
+          <label htmlFor="template-name" className="sr-only">
+            {t("header.name")}
+          </label>
+          <input
+            id="template-name"
+            data-testid="template-name"
+            className="min-w-0 max-w-xs flex-1 rounded-md border-0 px-2 py-1 text-sm font-semibold ring-1 ring-inset ring-transparent hover:ring-slate-300 focus:ring-2 focus:ring-indigo-600"
+            value={document.name}
+            onChange={(e) => store.apply(t("history.rename"), cmd.setDocumentName(e.target.value), { mergeKey: "name" })}
+          />
+          <SaveIndicator status={autosave.status} error={autosave.error} />
+          <span className="ml-auto flex items-center gap-2">
+            <button type="button" className={buttonClass(mode === "preview" ? "primary" : "secondary", "py-1.5")} aria-pressed={mode === "preview"} onClick={() => { setVersionPreview(null); setMode(mode === "preview" ? "edit" : "preview"); }} data-testid="preview-toggle">
+              <Icon name="eye" /> {t("header.preview")}
+            </button>
+            <Button variant="secondary" className="py-1.5" onClick={downloadTestPdf} busy={pdfBusy} busyLabel={t("header.generating")} data-testid="test-pdf">
+              <Icon name="download" /> {t("header.testPdf")}
+            </Button>
+          </span>
+        </header>
+        {pdfError ? (
+          <p role="alert" className="bg-red-50 px-4 py-1 text-sm text-red-700">
+            {t("header.pdfFailed", { message: pdfError })}
+          </p>
+        ) : null}
+        <div className="flex min-h-0 flex-1">
+          <aside className="flex w-72 shrink-0 border-r border-slate-200 bg-white" aria-label={t("sidebar.left")}>
+            <div role="tablist" aria-orientation="vertical" aria-label={t("sidebar.left")} className="flex w-16 shrink-0 flex-col gap-1 border-r border-slate-200 p-1">
+              {TABS.map((tb) => (
+                <button
+                  key={tb}
+                  id={`tab-${tb}`}
+                  role="tab"
+                  type="button"
+                  aria-selected={tab === tb}
+                  aria-controls={`tabpanel-${tb}`}
+                  tabIndex={tab === tb ? 0 : -1}
+                  data-testid={`tab-${tb}`}
+                  onClick={() => setTab(tb)}
+                  onKeyDown={(e) => {
+                    const i = TABS.indexOf(tb);
+                    const next = e.key === "ArrowDown" ? TABS[(i + 1) % TABS.length] : e.key === "ArrowUp" ? TABS[(i + TABS.length - 1) % TABS.length] : undefined;
+                    if (next) {
+                      e.preventDefault();
+                      setTab(next);
+                      window.document.getElementById(`tab-${next}`)?.focus();
+                    }
+                  }}
+                  className="rounded-md px-1 py-2 text-[11px] font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 aria-selected:bg-indigo-50 aria-selected:text-indigo-700"
+                >
+                  {tabLabel(tb)}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`} className="min-w-0 flex-1 overflow-y-auto" tabIndex={0}>
+              {tab === "insert" ? <InsertPanel onAdd={(kind) => addElement(kind)} /> : null}
+              {tab === "layers" ? <LayersPanel document={document} page={page} selection={selection} /> : null}
+              {tab === "pages" ? <PagesPanel document={document} page={page} /> : null}
+              {tab === "data" ? <DataPanel document={document} selection={selection} example={{ text: exampleText, custom: customExample !== null, onChange: setExample }} /> : null}
+              {tab === "templates" ? <TemplatesPanel /> : null}
+              {tab === "media" ? (
+                <div className="p-3">
+                  <MediaLibrary
+                    selected={selection.length === 1 ? (findElement(document, selection[0]!) as { src?: string } | undefined)?.src : undefined}
+                    onPick={(src) => {
+                      const e = selection.length === 1 ? findElement(document, selection[0]!) : undefined;
+                      if (e?.type === "image") store.apply(t("history.edit", { what: elementLabel(e, t) }), cmd.updateElement(e.id, { src }));
+                      else store.apply(t("history.add", { what: t("elements.image") }), cmd.addElement(page, { ...defaultElement("image", size.width / 2, size.height / 3), src } as cmd.NewElement));
+                    }}
+                  />
+                </div>
+              ) : null}
+              {tab === "history" ? <HistoryPanel savedVersion={autosave.version} onPreview={(doc, version) => { setVersionPreview({ document: doc, version }); setMode("preview"); }} /> : null}
+            </div>
+          </aside>
+          <main className="flex min-w-0 flex-1 flex-col" aria-label={t("canvas.label")}>
+            <Toolbar document={document} page={page} selection={selection} zoom={zoom} onZoom={(z) => setZoom(clampZoom(z))} onFit={fit} canUndo={state.canUndo} canRedo={state.canRedo} undoLabel={state.undoLabel} redoLabel={state.redoLabel} />
+            <div ref={viewport} className="min-h-0 flex-1">
+              {!engine ? (
+                <div className="flex h-full items-center justify-center gap-2 text-sm text-slate-500" role="status">
+                  {engineError ? <span className="text-red-600">{t("canvas.engineFailed", { message: engineError })}</span> : <><Spinner /> {t("canvas.loading")}</>}
+                </div>
+              ) : mode === "preview" ? (
+                <PreviewPane engine={engine} document={versionPreview?.document ?? document} data={data} images={images} zoom={zoom} title={versionPreview ? t("versions.version", { n: versionPreview.version }) : undefined} />
+              ) : (
+                <DesignCanvas store={store} document={document} pageIndex={page} selection={selection} engine={engine} data={data} images={images} zoom={zoom} onZoom={(z) => setZoom(clampZoom(z))} onDropElement={(type, x, y) => addElement(type as ElementKind, x, y)} />
+              )}
+            </div>
+            <p className="sr-only" aria-live="polite" data-testid="announcer">
+              {announcement}
+            </p>
+          </main>
+          <aside className="w-80 shrink-0 overflow-y-auto border-l border-slate-200 bg-white" aria-label={t("sidebar.right")}>
+            <PropertiesPanel document={document} selection={selection} page={page} />
+          </aside>
+        </div>
+      </div>
+      <Dialog open={autosave.status === "conflict"} onClose={() => undefined} title={t("conflict.title")} description={t("conflict.description")} testId="conflict-dialog">
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={reloadServerCopy} data-testid="conflict-reload">
+            {t("conflict.reload")}
+          </Button>
+          <Button onClick={saveAsCopy} busy={copyBusy} data-testid="conflict-copy">
+            {t("conflict.saveCopy")}
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog open={blocker.state === "blocked"} onClose={() => blocker.reset?.()} title={t("leave.title")} description={t("leave.description")} testId="leave-dialog">
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => blocker.reset?.()}>
+            {t("leave.stay")}
+          </Button>
+          <Button variant="danger" onClick={() => blocker.proceed?.()}>
+            {t("leave.leave")}
+          </Button>
+        </div>
+      </Dialog>
+    </DesignerContext.Provider>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import type { TextElement } from "@paperjet/template";
+import { useDesigner } from "../../designer-context.tsx";
+import { ExpressionField, Section, SelectField } from "../../ui/fields.tsx";
+import type { PanelProps } from "../panel-props.ts";
+import { StyleFields } from "./style-fields.tsx";
+
+export function TextPanel({ element, update }: PanelProps<TextElement>) {
+  const { t } = useTranslation("designer");
+  const { textCursor } = useDesigner();
+  const remember = (el: HTMLTextAreaElement | HTMLInputElement) => {
+    textCursor.current = { elementId: element.id, start: el.selectionStart ?? el.value.length, end: el.selectionEnd ?? el.value.length };
+  };
+  return (
+    <>
+      <Section title={t("elements.text")}>
+        <div className="col-span-2" onKeyUp={(e) => remember(e.target as unknown as HTMLTextAreaElement)} onMouseUp={(e) => remember(e.target as unknown as HTMLTextAreaElement)} onBlur={(e) => remember(e.target as unknown as HTMLTextAreaElement)}>
+          <ExpressionField label={t("fields.text")} kind="text" multiline value={element.text} onChange={(text) => update({ text }, `${element.id}.text`)} testId="prop-text" />
+          <p className="mt-1 text-xs text-slate-500">{t("hints.textExpressions", { example: "{{ customer.name }} · {{ page }}/{{ pages }}" })}</p>
+        </div>
+        <SelectField
+          label={t("fields.fit")}
+          wide
+          value={element.grow ? "grow" : element.fit}
+          options={[
+            { value: "grow", label: t("fit.grow") },
+            { value: "shrink", label: t("fit.shrink") },
+            { value: "clip", label: t("fit.clip") },
+          ]}
+          onChange={(mode) => update(mode === "grow" ? { grow: true, fit: "clip" } : { grow: undefined, fit: mode })}
+          testId="prop-fit"
+        />
+      </Section>
+      <Section title={t("panels.typography")}>
+        <StyleFields style={element.style ?? {}} onChange={(style, field) => update({ style }, `${element.id}.style.${field}`)} />
+      </Section>
+    </>
+  );
+}
+

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { ELEMENT_KINDS, type ElementKind } from "../elements/defaults.ts";
+import { iconButtonClass } from "../ui/fields.tsx";
+import { ElementIcon } from "../ui/icons.tsx";
+
+/** The element tools: click adds to the middle of the page, dragging drops it where you let go. */
+export function InsertPanel({ onAdd }: { onAdd: (kind: ElementKind) => void }) {
+  const { t } = useTranslation("designer");
+  return (
+    <div className="p-3">
+      <p className="mb-2 text-xs text-slate-500">{t("insert.hint")}</p>
+      <ul className="grid grid-cols-2 gap-2">
+        {ELEMENT_KINDS.map((kind) => (
+          <li key={kind}>
+            <button
+              type="button"
+              draggable
+              data-testid={`add-${kind}`}
+              onDragStart={(e) => {
+                e.dataTransfer.setData("application/x-paperjet-element", kind);
+                e.dataTransfer.effectAllowed = "copy";
+              }}
+              onClick={() => onAdd(kind)}
+              className={`${iconButtonClass} h-16 w-full flex-col ring-1 ring-slate-200`}
+            >
+              <ElementIcon kind={kind} />
+              <span className="text-xs">{t(`elements.${kind}`)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TemplateDocument } from "@paperjet/template";
+import { apiCall, useDesigner } from "../designer-context.tsx";
+import { replaceDocument } from "../state/commands.ts";
+import { iconButtonClass } from "../ui/fields.tsx";
+
+interface Design {
+  id: string;
+  name: string;
+  pageCount: number;
+}
+
+/** The template library: start over from a ready-made design (one undoable step, saved like any change). */
+export function TemplatesPanel() {
+  const { t } = useTranslation("designer");
+  const { store, csrfToken } = useDesigner();
+  const [designs, setDesigns] = useState<Design[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  useEffect(() => {
+    fetch("/api/templates/designs", { headers: { Accept: "application/json" } })
+      .then((r) => r.json())
+      .then((body) => setDesigns(body.data?.templates ?? body.data?.designs ?? []))
+      .catch((e) => setError((e as Error).message));
+  }, []);
+  const use = async (design: Design) => {
+    if (!window.confirm(t("library.confirm", { name: design.name }))) return;
+    setBusy(design.id);
+    try {
+      const body = await apiCall<{ data: { template: { document: TemplateDocument } } }>(`/api/templates/${design.id}`, { method: "GET", csrfToken });
+      const current = store.getState().document;
+      store.apply(t("history.useDesign", { name: design.name }), replaceDocument({ ...body.data.template.document, name: current.name }));
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="p-3">
+      <p className="mb-2 text-xs text-slate-500">{t("library.hint")}</p>
+      {error ? <p role="alert" className="text-xs text-red-600">{error}</p> : null}
+      {designs === null ? <p className="text-xs text-slate-500">{t("library.loading")}</p> : null}
+      <ul className="space-y-2">
+        {designs?.map((d) => (
+          <li key={d.id}>
+            <button type="button" className={`${iconButtonClass} w-full justify-between px-3 py-5 ring-1 ring-slate-200`} onClick={() => use(d)} disabled={busy !== null} data-testid="library-design">
+              <span className="font-medium">{d.name}</span>
+              <span className="text-xs text-slate-500">{busy === d.id ? t("library.loading") : t("pages.count", { count: d.pageCount })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+const paths: Record<string, string> = {
+  text: "M5 5h14M12 5v14M9 19h6",
+  image: "M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01",
+  rect: "M4 6h16v12H4z",
+  ellipse: "M12 6c4.4 0 8 2.7 8 6s-3.6 6-8 6-8-2.7-8-6 3.6-6 8-6z",
+  line: "M5 19L19 5",
+  table: "M4 5h16v14H4zM4 10h16M4 14.5h16M10 5v14",
+  chart: "M5 19V9M10 19V5M15 19v-7M20 19H4",
+  qrcode: "M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2v2h-2zM18 14h2v2h-2z",
+  group: "M3 3h8v8H3zM13 13h8v8h-8zM7 11v6h6",
+  undo: "M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3",
+  redo: "M15 14l5-5-5-5M20 9H10a6 6 0 0 0 0 12h3",
+  front: "M8 8h12v12H8zM4 4h10v2M4 4v10h2",
+  back: "M4 4h12v12H4zM10 20h10V10",
+  alignLeft: "M4 3v18M8 7h10v4H8zM8 13h6v4H8z",
+  alignCenter: "M12 3v18M6 7h12v4H6zM8 13h8v4H8z",
+  alignRight: "M20 3v18M6 7h10v4H6zM10 13h6v4h-6z",
+  alignTop: "M3 4h18M7 8h4v10H7zM13 8h4v6h-4z",
+  alignMiddle: "M3 12h18M7 6h4v12H7zM13 8h4v8h-4z",
+  alignBottom: "M3 20h18M7 6h4v10H7zM13 10h4v6h-4z",
+  distributeH: "M4 4v16M20 4v16M10 8h4v8h-4z",
+  distributeV: "M4 4h16M4 20h16M8 10h8v4H8z",
+  trash: "M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3",
+  copy: "M8 8h12v12H8zM4 16V4h12",
+  eye: "M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z",
+  download: "M12 4v12M7 11l5 5 5-5M5 20h14",
+  plus: "M12 5v14M5 12h14",
+  up: "M12 19V5M6 11l6-6 6 6",
+  down: "M12 5v14M6 13l6 6 6-6",
+  ungroup: "M3 3h7v7H3zM14 14h7v7h-7z",
+};
+
+export function Icon({ name, className = "h-4 w-4" }: { name: keyof typeof paths | string; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={paths[name] ?? paths.rect} />
+    </svg>
+  );
+}
+
+export function ElementIcon({ kind }: { kind: string }) {
+  return <Icon name={kind} className="h-5 w-5" />;
+}

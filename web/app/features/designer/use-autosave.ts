@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { TemplateDocument } from "@paperjet/template";
+import { ApiProblem, apiCall } from "./designer-context.tsx";
+import type { DesignerStore } from "./state/designer-store.ts";
+
+export type SaveStatus = "saved" | "pending" | "saving" | "error" | "conflict";
+
+const DEBOUNCE_MS = 700;
+
+/**
+ * Saves a moment after each change, one request at a time, with the version it started from
+ * (optimistic concurrency). A 409 stops autosaving and reports a conflict; other failures are retried
+ * with a growing delay. `flush` saves now and resolves when everything is stored.
+ */
+export function useAutosave({ store, templateId, csrfToken, initialVersion }: { store: DesignerStore; templateId: string; csrfToken: string; initialVersion: number }) {
+  const [status, setStatus] = useState<SaveStatus>("saved");
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(initialVersion);
+  const versionRef = useRef(initialVersion);
+  const savedRevision = useRef(store.getState().revision);
+  const inFlight = useRef<Promise<void> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const failures = useRef(0);
+  const stopped = useRef(false);
+
+  const saveNow = useCallback(async (): Promise<void> => {
+    if (stopped.current) return;
+    if (inFlight.current) {
+      await inFlight.current;
+      return saveNow();
+    }
+    const { document, revision } = store.getState();
+    if (revision === savedRevision.current) {
+      setStatus("saved");
+      return;
+    }
+    setStatus("saving");
+    const run = (async () => {
+      try {
+        const body = await apiCall<{ data: { template: { version: number } } }>(`/api/templates/${templateId}`, {
+          json: { document, name: document.name.trim() || undefined, version: versionRef.current },
+          csrfToken,
+        });
+        versionRef.current = body.data.template.version;
+        setVersion(body.data.template.version);
+        savedRevision.current = revision;
+        failures.current = 0;
+        setError(null);
+        setStatus(store.getState().revision === revision ? "saved" : "pending");
+      } catch (e) {
+        if (e instanceof ApiProblem && e.status === 409) {
+          stopped.current = true;
+          setStatus("conflict");
+          return;
+        }
+        failures.current += 1;
+        setError(e instanceof ApiProblem && e.problem.errors ? Object.values(e.problem.errors).flat().join(" ") : (e as Error).message);
+        setStatus("error");
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => void saveNow(), Math.min(30_000, 1000 * 2 ** failures.current));
+      }
+    })();
+    inFlight.current = run;
+    await run;
+    inFlight.current = null;
+    if (!stopped.current && store.getState().revision !== savedRevision.current && failures.current === 0) schedule();
+  }, [store, templateId, csrfToken]);
+
+  const schedule = useCallback(() => {
+    clearTimeout(timer.current);
+    setStatus((s) => (s === "saving" ? s : "pending"));
+    timer.current = setTimeout(() => {
+      // A drag in progress is not a state worth saving; its end is another change.
+      if (store.inGesture) schedule();
+      else void saveNow();
+    }, DEBOUNCE_MS);
+  }, [saveNow, store]);
+
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        if (!stopped.current && store.getState().revision !== savedRevision.current) schedule();
+      }),
+    [store, schedule],
+  );
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (store.getState().revision === savedRevision.current) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [store]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** After a conflict: take the server's document (the local one stays one undo away) and continue from its version. */
+  const adoptServerCopy = useCallback((document: TemplateDocument, serverVersion: number, apply: (doc: TemplateDocument) => void) => {
+    apply(document);
+    versionRef.current = serverVersion;
+    setVersion(serverVersion);
+    savedRevision.current = store.getState().revision;
+    stopped.current = false;
+    setStatus("saved");
+  }, [store]);
+
+  const hasUnsavedChanges = () => store.getState().revision !== savedRevision.current;
+
+  return { status, error, version, flush: saveNow, adoptServerCopy, hasUnsavedChanges };
+}

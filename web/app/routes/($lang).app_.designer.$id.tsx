@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TemplateDocument } from "@paperjet/template";
+import { Spinner } from "~/components/ui-button";
+import { useRootData } from "~/features/auth/use-user";
+import { Designer } from "~/features/designer/designer";
+import { mediaConfig } from "~/features/media/media-config.server";
+import { ownTemplates } from "~/features/templates/templates.server";
+import { requireAppUserPage } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { localizedPath, requireLocaleParam } from "~/utils/locale";
+
+export const handle = { i18n: ["common", "designer"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.template.name} — Paperjet designer` : "Paperjet designer" }];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function notFound(path: string) {
+  return new Response(JSON.stringify({ message: `Page not found: ${path}` }), { status: 404, headers: { "Content-Type": "application/json" } });
+}
+
+/** Outside the app layout (no sidebar or topbar), so the guard runs here. Only the owner edits; a library design opens as a new copy. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = requireLocaleParam(params);
+  const { user } = await requireAppUserPage(request);
+  const id = params.id ?? "";
+  const path = new URL(request.url).pathname;
+  if (!UUID.test(id)) throw notFound(path);
+  const db = await getDb();
+  const row = await ownTemplates(db, user.id).select(["id", "name", "version", "document"]).where("id", "=", id).executeTakeFirst();
+  if (!row) {
+    const library = await db.selectFrom("templates").select("id").where("id", "=", id).where("is_library", "=", true).where("deleted_at", "is", null).executeTakeFirst();
+    if (library) throw redirect(`${localizedPath(locale, "/app/designer/create")}?design=${library.id}`);
+    throw notFound(path);
+  }
+  return {
+    locale,
+    template: { id: row.id, name: row.name, version: row.version, document: row.document as TemplateDocument },
+    uploadMaxBytes: mediaConfig().UPLOAD_MAX_BYTES,
+  };
+}
+
+export default function DesignerPage() {
+  const { template, locale, uploadMaxBytes } = useLoaderData<typeof loader>();
+  const csrfToken = useRootData()?.csrfToken ?? "";
+  const { t } = useTranslation("designer");
+  // The canvas needs the browser (fonts, the engine, pointer events): render it after hydration.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) {
+    return (
+      <div className="flex h-screen items-center justify-center gap-2 text-sm text-slate-500" role="status">
+        <Spinner /> {t("canvas.loading")}
+      </div>
+    );
+  }
+  return <Designer key={template.id} template={template as never} csrfToken={csrfToken} locale={locale} uploadMaxBytes={uploadMaxBytes} />;
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import type { Plan } from "~/features/api-keys/authenticate-api-key.server";
+import { generateDocument } from "~/features/generation/generate-document.server";
+import { handleApi, readJson } from "~/utils/api.server";
+import { requireUser } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+
+const body = z.object({
+  data: z.record(z.string(), z.unknown()).optional(),
+  version: z.number().int().positive().optional(),
+});
+
+/**
+ * "Download test PDF" in the designer: the generation path in test mode (always watermarked, not
+ * counted), for the signed-in owner instead of an API key. Renders the latest saved version (or `version`).
+ */
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  handleApi(request, async () => {
+    const { user } = await requireUser(request);
+    const { data, version } = await readJson(request, body, { maxBytes: 5 * 1024 * 1024 });
+    const db = await getDb();
+    const { plan } = await db.selectFrom("users").select("plan").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const requestId = randomUUID();
+    const result = await generateDocument({
+      db,
+      principal: { keyId: "designer", userId: user.id, plan: plan as Plan },
+      templateId: params.id ?? "",
+      request: { data, version, format: "pdf", output: "binary", scale: 2, test: true },
+      requestId,
+      deadlineAt: Date.now() + env().RENDER_TIMEOUT_MS,
+    });
+    return new Response(new Uint8Array(result.body), {
+      headers: {
+        "Content-Type": result.contentType,
+        "Content-Disposition": `attachment; filename="${result.fileName.replace(/"/g, "")}"`,
+        "X-Pages": String(result.pages),
+        "X-Watermarked": String(result.watermarked),
+        "X-Request-Id": requestId,
+        "Cache-Control": "no-store",
+      },
+    });
+  });

@@ -1,0 +1,49 @@
+import { expect } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+
+/** A signed-in browser context: registers through the API (the session cookie lands in the context). */
+export async function signedInContext(context: BrowserContext, baseUrl: string, label = "designer"): Promise<{ token: string; email: string }> {
+  const email = `e2e.${label}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const response = await context.request.post(`${baseUrl}/api/auth/register`, { data: { name: "Designer E2E", email, password: "long enough password" } });
+  expect(response.status()).toBe(201);
+  return { token: (await response.json()).globals.token, email };
+}
+
+/** Opens /app/designer/create and waits until the designer with its engine is up at the new template's id. */
+export async function openNewDesign(page: Page, baseUrl: string, prefix = ""): Promise<string> {
+  await page.goto(`${baseUrl}${prefix}/app/designer/create`);
+  await page.waitForURL(/\/app\/designer\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await waitForDesigner(page);
+  return page.url().split("/").pop()!;
+}
+
+export async function waitForDesigner(page: Page) {
+  await page.locator('[data-testid="designer"][data-engine-ready="true"]').waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid="page-svg"] svg').waitFor();
+}
+
+export async function waitForSaved(page: Page, text = "All changes saved") {
+  await page.locator('[data-testid="save-indicator"][data-status="saved"]').filter({ hasText: text }).waitFor({ timeout: 20_000 });
+}
+
+/** Replaces an input's content the way a user does (select all, type). */
+export async function typeInto(page: Page, testId: string, text: string) {
+  const input = page.getByTestId(testId);
+  await input.click();
+  await input.press("Control+A");
+  await input.pressSequentially(text, { delay: 5 });
+}
+
+/** Retries an assertion until it holds (the page updates asynchronously) or the time is up. */
+export async function eventually(check: () => Promise<void> | void, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
