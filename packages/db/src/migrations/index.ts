@@ -4,6 +4,7 @@ import * as accounts from "./2026_11_21_1010_accounts.ts";
 import * as generation from "./2026_11_21_1020_generation.ts";
 import * as site from "./2026_11_21_1020_site.ts";
 import * as siteBlogSeed from "./2026_11_21_1021_site_blog_seed.ts";
+import * as libraryTemplates from "./2026_11_21_1030_library_templates.ts";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the migrations
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_1020_generation": generation,
   "2026_11_21_1020_site": site,
   "2026_11_21_1021_site_blog_seed": siteBlogSeed,
+  "2026_11_21_1030_library_templates": libraryTemplates,
 };

@@ -1,0 +1,40 @@
+// A4 landscape certificate: double frame, serif headline, recipient, seal.
+export const certificate = {
+  schemaVersion: 1,
+  name: "Certificate",
+  locale: "en-US",
+  pages: [
+    {
+      size: "A4",
+      orientation: "landscape",
+      margin: { top: 15, right: 15, bottom: 15, left: 15 },
+      elements: [
+        { id: "paper", type: "shape", shape: "rect", x: 0, y: 0, width: 297, height: 210, fill: "#fffdf5" },
+        { id: "frame-outer", type: "shape", shape: "rect", x: 10, y: 10, width: 277, height: 190, stroke: "#b08d57", strokeWidth: 1.2 },
+        { id: "frame-inner", type: "shape", shape: "rect", x: 14, y: 14, width: 269, height: 182, stroke: "#b08d57", strokeWidth: 0.3 },
+        { id: "kicker", type: "text", x: 40, y: 34, width: 217, height: 8, text: "CERTIFICATE OF ACHIEVEMENT", style: { fontFamily: "Lato", fontSize: 12, fontWeight: 700, color: "#b08d57", align: "center", letterSpacing: 4 } },
+        { id: "presented", type: "text", x: 40, y: 56, width: 217, height: 8, text: "This certificate is proudly presented to", style: { fontFamily: "Merriweather", fontSize: 12, italic: true, color: "#4b5563", align: "center" } },
+        { id: "recipient", type: "text", x: 30, y: 70, width: 237, height: 22, fit: "shrink", text: "{{ recipient }}", style: { fontFamily: "Merriweather", fontSize: 40, fontWeight: 700, color: "#1f2937", align: "center", verticalAlign: "middle" } },
+        { id: "rule", type: "shape", shape: "line", x: 88, y: 96, width: 121, height: 0, stroke: "#b08d57", strokeWidth: 0.5 },
+        { id: "reason", type: "text", x: 50, y: 102, width: 197, height: 18, text: "for successfully completing {{ course }}", style: { fontFamily: "Merriweather", fontSize: 13, color: "#374151", align: "center", lineHeight: 1.5 } },
+        { id: "seal-outer", type: "shape", shape: "ellipse", x: 133.5, y: 128, width: 30, height: 30, fill: "#b08d57" },
+        { id: "seal-inner", type: "shape", shape: "ellipse", x: 136.5, y: 131, width: 24, height: 24, stroke: "#fffdf5", strokeWidth: 0.5 },
+        { id: "seal-text", type: "text", x: 133.5, y: 139.5, width: 30, height: 7, text: "{{ year }}", style: { fontFamily: "Lato", fontSize: 11, fontWeight: 700, color: "#fffdf5", align: "center", verticalAlign: "middle" } },
+        { id: "date-line", type: "shape", shape: "line", x: 45, y: 168, width: 70, height: 0, stroke: "#6b7280", strokeWidth: 0.3 },
+        { id: "date", type: "text", x: 45, y: 160, width: 70, height: 7, text: "{{ date | date:'MMMM d, yyyy' }}", style: { fontFamily: "Merriweather", fontSize: 11, color: "#1f2937", align: "center" } },
+        { id: "date-label", type: "text", x: 45, y: 170, width: 70, height: 5, text: "Date", style: { fontFamily: "Lato", fontSize: 9, color: "#6b7280", align: "center" } },
+        { id: "sign-line", type: "shape", shape: "line", x: 182, y: 168, width: 70, height: 0, stroke: "#6b7280", strokeWidth: 0.3 },
+        { id: "signer", type: "text", x: 182, y: 160, width: 70, height: 7, text: "{{ signer.name }}", style: { fontFamily: "Merriweather", fontSize: 11, italic: true, color: "#1f2937", align: "center" } },
+        { id: "signer-role", type: "text", x: 182, y: 170, width: 70, height: 5, text: "{{ signer.role }}", style: { fontFamily: "Lato", fontSize: 9, color: "#6b7280", align: "center" } },
+      ],
+    },
+  ],
+  bindings: [
+    { key: "recipient", label: "Recipient", type: "text", example: "Amelia Verhoeven" },
+    { key: "course", label: "Course", type: "text", example: "Advanced Data Visualisation (40 hours)" },
+    { key: "date", label: "Date", type: "text", example: "2026-11-20" },
+    { key: "year", label: "Year", type: "text", example: "2026" },
+    { key: "signer.name", label: "Signed by", type: "text", example: "Dr. Jonas Meyer" },
+    { key: "signer.role", label: "Signer's role", type: "text", example: "Programme Director" },
+  ],
+};

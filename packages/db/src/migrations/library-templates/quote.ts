@@ -1,0 +1,53 @@
+// A4 quote: teal accent column, scope table, validity and acceptance signature.
+export const quote = {
+  schemaVersion: 1,
+  name: "Quote",
+  locale: "en-GB",
+  pages: [
+    {
+      size: "A4",
+      orientation: "portrait",
+      margin: { top: 22, right: 18, bottom: 22, left: 26 },
+      elements: [
+        { id: "side", type: "shape", shape: "rect", x: 0, y: 0, width: 8, height: 297, fill: "#0f766e", pin: "every-page" },
+        { id: "title", type: "text", x: 26, y: 22, width: 100, height: 14, text: "Quote", style: { fontFamily: "Merriweather", fontSize: 28, fontWeight: 700, color: "#0f766e" } },
+        { id: "company", type: "text", x: 120, y: 22, width: 72, height: 16, text: "{{ company.name }}\n{{ company.email }}", style: { fontFamily: "Open Sans", fontSize: 9, color: "#374151", align: "right", lineHeight: 1.5 } },
+        { id: "meta-box", type: "shape", shape: "rect", x: 26, y: 44, width: 166, height: 22, fill: "#f0fdfa", border: { width: 0.3, color: "#99f6e4", radius: 2 } },
+        { id: "meta", type: "text", x: 31, y: 48, width: 80, height: 15, text: "Prepared for\n{{ client.name }}", style: { fontFamily: "Open Sans", fontSize: 10, color: "#134e4a", lineHeight: 1.5 } },
+        { id: "meta-right", type: "text", x: 110, y: 48, width: 77, height: 15, text: "Quote {{ quote.number }}\nValid until {{ quote.validUntil | date:'d MMMM yyyy' }}", style: { fontFamily: "Open Sans", fontSize: 10, color: "#134e4a", align: "right", lineHeight: 1.5 } },
+        { id: "intro", type: "text", x: 26, y: 74, width: 166, height: 10, grow: true, text: "{{ quote.intro }}", style: { fontFamily: "Open Sans", fontSize: 10, color: "#374151", lineHeight: 1.5 } },
+        {
+          id: "scope", type: "table", x: 26, y: 90, width: 166, height: 16, each: "lines", stripe: "#f0fdfa", repeatHeader: true,
+          headerStyle: { fontFamily: "Open Sans", fontSize: 9, fontWeight: 700, color: "#0f766e" },
+          rowStyle: { fontFamily: "Open Sans", fontSize: 9, color: "#111827" },
+          border: { width: 0.2, color: "#99f6e4" },
+          columns: [
+            { header: "Scope", value: "{{ row.item }}", width: 106 },
+            { header: "Days", value: "{{ row.days | number:1 }}", width: 25, align: "right" },
+            { header: "Price", value: "{{ row.price | currency:'EUR' }}", width: 35, align: "right" },
+          ],
+        },
+        { id: "total", type: "text", x: 92, y: 112, width: 100, height: 9, moveDown: true, text: "Total {{ quote.total | currency:'EUR' }}", style: { fontFamily: "Merriweather", fontSize: 13, fontWeight: 700, color: "#0f766e", align: "right" } },
+        { id: "accept-title", type: "text", x: 26, y: 134, width: 166, height: 7, moveDown: true, text: "Acceptance", style: { fontFamily: "Merriweather", fontSize: 12, fontWeight: 700, color: "#111827" } },
+        { id: "accept-text", type: "text", x: 26, y: 142, width: 166, height: 10, moveDown: true, text: "Sign below to accept this quote and its terms. Work starts within two weeks of acceptance.", style: { fontFamily: "Open Sans", fontSize: 9, color: "#4b5563" } },
+        { id: "sign-line", type: "shape", shape: "line", x: 26, y: 170, width: 70, height: 0, stroke: "#9ca3af", strokeWidth: 0.3, moveDown: true },
+        { id: "date-line", type: "shape", shape: "line", x: 122, y: 170, width: 70, height: 0, stroke: "#9ca3af", strokeWidth: 0.3, moveDown: true },
+        { id: "sign-label", type: "text", x: 26, y: 172, width: 70, height: 5, moveDown: true, text: "Signature", style: { fontFamily: "Open Sans", fontSize: 8, color: "#6b7280" } },
+        { id: "date-label", type: "text", x: 122, y: 172, width: 70, height: 5, moveDown: true, text: "Date", style: { fontFamily: "Open Sans", fontSize: 8, color: "#6b7280" } },
+        { id: "footer", type: "text", x: 26, y: 282, width: 166, height: 5, pin: "every-page", text: "Quote {{ quote.number }} · {{ page }}/{{ pages }}", style: { fontFamily: "Open Sans", fontSize: 8, color: "#9ca3af", align: "right" } },
+      ],
+    },
+  ],
+  bindings: [
+    { key: "company.name", label: "Company", type: "text", example: "Tidewater Digital" },
+    { key: "company.email", label: "Company e-mail", type: "text", example: "hello@tidewater.example" },
+    { key: "client.name", label: "Client", type: "text", example: "Harbour & Co." },
+    { key: "quote.number", label: "Quote number", type: "text", example: "Q-2026-042" },
+    { key: "quote.validUntil", label: "Valid until", type: "text", example: "2026-12-31" },
+    { key: "quote.intro", label: "Introduction", type: "text", example: "Thank you for the opportunity. Below is our proposal for the redesign of your customer portal." },
+    { key: "quote.total", label: "Total", type: "number", example: 14800 },
+    { key: "lines[].item", label: "Scope item", type: "text", example: "Discovery and UX research" },
+    { key: "lines[].days", label: "Days", type: "number", example: 5 },
+    { key: "lines[].price", label: "Price", type: "number", example: 4400 },
+  ],
+};
