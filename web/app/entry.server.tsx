@@ -8,6 +8,8 @@ import Backend from "i18next-fs-backend";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { NonceContext } from "./features/security/nonce";
+import { createNonce, setSecurityHeaders } from "./features/security/security-headers.server";
 import i18n from "./i18n";
 import i18next, { localesDir } from "./utils/i18next.server";
 
@@ -22,15 +24,20 @@ export default async function handleRequest(request: Request, responseStatusCode
     .use(Backend)
     .init({ ...i18n, lng, ns, backend: { loadPath: path.join(localesDir, "{{lng}}/{{ns}}.json") } });
 
+  const nonce = createNonce();
+  setSecurityHeaders(responseHeaders, nonce);
+
   // Bots get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
         [readyEvent]() {
           shellRendered = true;

@@ -1,15 +1,22 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorView } from "~/components/error-view";
+import { parseConsent } from "~/features/consent/consent";
+import { CookieConsent } from "~/features/consent/cookie-consent";
+import { configuredTrackers } from "~/features/consent/trackers.server";
+import { useNonce } from "~/features/security/nonce";
 import stylesheet from "~/tailwind.css?url";
 import { getAuth, csrfTokenFor } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { localeCookie } from "~/utils/i18next.server";
 import { DEFAULT_LOCALE, isLocale, localeFromPath, unlocalizedPath } from "~/utils/locale";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 /**
  * Every page's shared data: the page's locale, the signed-in user (or null),
@@ -40,6 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user: auth?.user ?? null,
     csrfToken: auth?.method === "session" ? csrfTokenFor(auth.sessionId) : null,
     oauth: { google: Boolean(GOOGLE_CLIENT_ID), github: Boolean(GITHUB_CLIENT_ID) },
+    // The cookie bar: the stored choice (null: ask) and the trackers it may load.
+    consent: parseConsent(request.headers.get("Cookie")),
+    trackers: configuredTrackers(),
   };
   const headers = cookieLocale === locale ? undefined : { "Set-Cookie": await localeCookie.serialize(locale) };
   return data(payload, { headers });
@@ -54,6 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
   const locale = rootData?.locale ?? i18n.language ?? "en";
+  const nonce = useNonce();
+  // Pages with a blank layout (handle.cookieBar === false) load no trackers and show no bar.
+  const cookieBar = useMatches().every((match) => (match.handle as { cookieBar?: boolean } | undefined)?.cookieBar !== false);
   return (
     <html lang={locale} dir={i18n.dir(locale)} className="h-full">
       <head>
@@ -64,8 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="h-full bg-white font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {rootData && cookieBar ? <CookieConsent initial={rootData.consent} trackers={rootData.trackers} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

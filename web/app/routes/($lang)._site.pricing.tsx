@@ -72,7 +72,7 @@ export default function Pricing() {
                   {price === null
                     ? t("pricing.customNote")
                     : price === 0
-                      ? "\u00a0"
+                      ? null
                       : billing === "annually"
                         ? t("pricing.billedAnnually", { total: price * 12 })
                         : t("pricing.billedMonthly")}

@@ -1,20 +1,19 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui-button";
-import { useLocale } from "~/utils/use-locale";
-import { countryOptions } from "./countries";
 import { FormError, Honeypot, SelectField, TextAreaField, TextField } from "./form-controls";
 import { CONTACT_FIELDS, contactSchema, HEARD_FROM, MESSAGE_MAX } from "./form-schemas";
 import { useFormText } from "./use-form-text";
 import { usePublicForm } from "./use-public-form";
 
-/** The contact form; ends in its completed state. */
-export function ContactForm() {
+/**
+ * The contact form; ends in its completed state. `countries` come from the
+ * server (countryOptions), so the browser's Intl data cannot change the list.
+ */
+export function ContactForm({ countries }: { countries: { value: string; label: string }[] }) {
   const { t } = useTranslation("forms");
-  const locale = useLocale();
   const text = useFormText();
   const schema = useMemo(() => contactSchema(text), [text]);
-  const countries = useMemo(() => countryOptions(locale).map((c) => ({ value: c.code, label: c.name })), [locale]);
   const form = usePublicForm({ endpoint: "/api/forms/contact", schema, fields: CONTACT_FIELDS });
   const e = form.errors;
 

@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import { trackerOrigins } from "~/features/consent/trackers.server";
+import { env } from "~/utils/env.server";
+
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/**
+ * The headers every HTML page carries. Scripts run only from our origin or
+ * with this response's nonce (no 'unsafe-inline'), plus the configured
+ * tracker origins, which the cookie bar loads after consent. Pages may be
+ * framed by our own origin only. The Vite dev server injects inline scripts
+ * and a websocket, so development gets a looser script policy.
+ */
+export function setSecurityHeaders(headers: Headers, nonce: string): void {
+  const { NODE_ENV, APP_URL } = env();
+  const trackers = trackerOrigins();
+  const development = NODE_ENV === "development";
+  const script = development ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", `'nonce-${nonce}'`];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": [...script, ...trackers],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...trackers, ...(development ? ["ws:", "wss:"] : [])],
+    "frame-src": trackers.length ? trackers : ["'none'"],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'self'"],
+  };
+  headers.set("Content-Security-Policy", Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`).join("; "));
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "SAMEORIGIN");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  if (APP_URL.startsWith("https://")) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
