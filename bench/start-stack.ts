@@ -2,16 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { connectDatabase, migrateToLatest } from "@paperjet/db";
 // @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { freePort, startRedis } from "../infra/scripts/redis-process.mjs";
 import { generateApiKeySecret } from "../web/app/features/api-keys/api-key-secret.server.ts";
-import { ensureWebBuild } from "../web/tests/e2e/support/start-server.ts";
+import { prepareWebBuild } from "../web/tests/e2e/support/start-server.ts";
 import { spawnWorker, type SpawnedWorker } from "../render-worker/test/spawn-worker.ts";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const webDir = path.join(repoRoot, "web");
 
 export interface Template {
   document: Record<string, unknown>;
@@ -20,13 +17,12 @@ export interface Template {
 
 /**
  * What `npm start` runs, on free ports and a throw-away PGlite: a private
- * redis-server, the built web app under remix-serve, and render workers
+ * redis-server, the built web app (web/server.mjs), and render workers
  * (started on demand). Seeds one enterprise user (no watermark bookkeeping
  * in the way), an API key and the benchmark templates.
  */
 export async function startStack(options: { templates: Template[] }) {
   const redis = await startRedis({ label: "bench-redis" });
-  ensureWebBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), "paperjet-bench-"));
   const pgliteDir = path.join(dataDir, "pglite");
   const handle = await connectDatabase({ pgliteDir });
@@ -41,13 +37,43 @@ export async function startStack(options: { templates: Template[] }) {
   }
   await handle.close();
 
+  // A private copy of the (re)built app, so a rebuild by someone else in this checkout cannot pull it away.
+  const appDir = await prepareWebBuild();
+  const { url, web, output } = await startWeb(appDir, pgliteDir, redis.url);
+
+  const workers: SpawnedWorker[] = [];
+  return {
+    url,
+    apiKey: secret.apiKey,
+    templateIds,
+    redisUrl: redis.url,
+    webPid: web.pid!,
+    workers,
+    webOutput: output,
+    async addWorker(env: Record<string, string> = {}) {
+      const worker = await spawnWorker({ redisUrl: redis.url, id: `bench-worker-${workers.length + 1}`, env: { LOG_LEVEL: "warn", ...env } });
+      workers.push(worker);
+      return worker;
+    },
+    async stop() {
+      await Promise.all(workers.map((w) => w.stop("SIGTERM")));
+      web.kill("SIGTERM");
+      await redis.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(path.dirname(appDir), { recursive: true, force: true });
+    },
+  };
+}
+
+/** web/server.mjs (express + the Remix build), the server `npm start` runs. */
+async function startWeb(appDir: string, pgliteDir: string, redisUrl: string) {
   const port: number = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const web: ChildProcess = spawn(process.execPath, [path.join(webDir, "node_modules/@remix-run/serve/dist/cli.js"), path.join(webDir, "build/server/index.js")], {
-    cwd: webDir,
+  const web: ChildProcess = spawn(process.execPath, [path.join(appDir, "server.mjs")], {
+    cwd: appDir,
     env: {
-      ...process.env, NODE_ENV: "production", PORT: String(port), APP_URL: url, PGLITE_DIR: pgliteDir, REDIS_URL: redis.url,
+      ...process.env, NODE_ENV: "production", PORT: String(port), APP_URL: url, PGLITE_DIR: pgliteDir, REDIS_URL: redisUrl,
       SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789", API_RATE_LIMIT_PER_MINUTE: "1000000",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -66,27 +92,7 @@ export async function startStack(options: { templates: Template[] }) {
     }
   }
 
-  const workers: SpawnedWorker[] = [];
-  return {
-    url,
-    apiKey: secret.apiKey,
-    templateIds,
-    redisUrl: redis.url,
-    webPid: web.pid!,
-    workers,
-    webOutput: () => output,
-    async addWorker(env: Record<string, string> = {}) {
-      const worker = await spawnWorker({ redisUrl: redis.url, id: `bench-worker-${workers.length + 1}`, env: { LOG_LEVEL: "warn", ...env } });
-      workers.push(worker);
-      return worker;
-    },
-    async stop() {
-      await Promise.all(workers.map((w) => w.stop("SIGTERM")));
-      web.kill("SIGTERM");
-      await redis.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url, web, output: () => output };
 }
 
 export function readJson(file: string) {

@@ -11,6 +11,7 @@ import {
 import { Queue, QueueEvents } from "bullmq";
 import type { Redis } from "ioredis";
 import { env } from "./env.server.ts";
+import { onShutdown } from "./on-shutdown.server.ts";
 import { getRedis } from "./redis.server.ts";
 
 interface Producer {
@@ -41,6 +42,7 @@ export function getRenderProducer(): Producer {
     events.setMaxListeners(0);
     const ready = Promise.all([queue.waitUntilReady(), events.waitUntilReady()]).catch(() => undefined);
     holder.__paperjetRenderQueue = { queue, events, ready };
+    onShutdown(() => Promise.all([queue.close(), events.close()]).catch(() => undefined));
   }
   return holder.__paperjetRenderQueue;
 }
