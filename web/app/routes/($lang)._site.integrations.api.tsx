@@ -1,0 +1,186 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { createOpenApiDocument } from "@paperjet/contracts";
+import { useTranslation } from "react-i18next";
+import { siteOrigin } from "~/features/site/build-seo.server";
+import { CodeTabs } from "~/features/site/code-tabs";
+import { describeOpenApi, type EndpointView, type FieldView } from "~/features/site/describe-openapi.server";
+import { loadSitePage } from "~/features/site/load-site-page.server";
+import { seoMeta } from "~/features/site/seo";
+import { Container, PageHeader } from "~/features/site/ui";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadSitePage(args, "apiReference", "/integrations/api");
+  return { ...page, api: describeOpenApi(createOpenApiDocument({ serverUrl: siteOrigin() })) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+const METHOD_COLOURS: Record<string, string> = { GET: "bg-emerald-100 text-emerald-800", POST: "bg-indigo-100 text-indigo-800" };
+
+export default function ApiReference() {
+  const { api } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("site");
+  return (
+    <>
+      <PageHeader eyebrow={t("apiReference.eyebrow")} title={t("apiReference.title")} lead={t("apiReference.lead")}>
+        <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-sm">
+          <div>
+            <dt className="font-semibold text-slate-900">{t("apiReference.baseUrl")}</dt>
+            <dd className="mt-1 font-mono text-slate-700">{api.baseUrl}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-900">{t("apiReference.openapi")}</dt>
+            <dd className="mt-1">
+              <a href="/api/v1/openapi.json" className="rounded font-mono text-indigo-700 underline underline-offset-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                /api/v1/openapi.json
+              </a>{" "}
+              <span className="text-slate-500">
+                ({api.title} {api.version})
+              </span>
+            </dd>
+          </div>
+        </dl>
+      </PageHeader>
+      <Container className="grid gap-12 py-16 lg:grid-cols-[14rem_1fr]">
+        <nav aria-label={t("apiReference.onThisPage")} className="hidden lg:block">
+          <ul className="sticky top-24 space-y-2 text-sm">
+            <li>
+              <a href="#authentication" className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                {t("apiReference.authTitle")}
+              </a>
+            </li>
+            <li>
+              <a href="#errors" className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                {t("apiReference.errorsTitle")}
+              </a>
+            </li>
+            <li className="pt-2 text-xs font-semibold uppercase tracking-wider text-slate-500">{t("apiReference.endpointsTitle")}</li>
+            {api.endpoints.map((endpoint) => (
+              <li key={endpoint.id}>
+                <a href={`#${endpoint.id}`} className="block rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                  <span className="font-mono text-xs font-semibold">{endpoint.method}</span> {endpoint.summary}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 space-y-16">
+          <section id="authentication" aria-labelledby="authentication-title" className="scroll-mt-24">
+            <h2 id="authentication-title" className="text-2xl font-bold tracking-tight text-slate-900">
+              {t("apiReference.authTitle")}
+            </h2>
+            <p className="mt-3 max-w-3xl leading-7 text-slate-600">{t("apiReference.authText")}</p>
+            <pre className="mt-4 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm text-slate-100">
+              <code>Authorization: Bearer pj_live_…</code>
+            </pre>
+          </section>
+          <section id="errors" aria-labelledby="errors-title" className="scroll-mt-24">
+            <h2 id="errors-title" className="text-2xl font-bold tracking-tight text-slate-900">
+              {t("apiReference.errorsTitle")}
+            </h2>
+            <p className="mt-3 max-w-3xl leading-7 text-slate-600">{t("apiReference.errorsText")}</p>
+            <pre className="mt-4 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100">
+              <code>{JSON.stringify({ type: "https://paperjet.dev/problems/validation-failed", title: "Unprocessable Content", status: 422, detail: "The data does not match the template's bindings.", errors: { "customer.name": ["Customer name is a required field."] } }, null, 2)}</code>
+            </pre>
+          </section>
+          <section aria-labelledby="endpoints-title" className="space-y-16">
+            <h2 id="endpoints-title" className="text-2xl font-bold tracking-tight text-slate-900">
+              {t("apiReference.endpointsTitle")}
+            </h2>
+            {api.endpoints.map((endpoint) => (
+              <Endpoint key={endpoint.id} endpoint={endpoint} />
+            ))}
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}
+
+function Endpoint({ endpoint }: { endpoint: EndpointView }) {
+  const { t } = useTranslation("site");
+  return (
+    <article id={endpoint.id} aria-labelledby={`${endpoint.id}-title`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h3 id={`${endpoint.id}-title`} className="flex flex-wrap items-center gap-3 text-lg font-semibold text-slate-900">
+        <span className={`rounded-md px-2 py-0.5 font-mono text-xs font-bold ${METHOD_COLOURS[endpoint.method] ?? "bg-slate-100 text-slate-700"}`}>{endpoint.method}</span>
+        <code className="font-mono text-base">{endpoint.path}</code>
+      </h3>
+      <p className="mt-2 text-slate-600">{endpoint.summary}</p>
+      <div className="mt-6 grid gap-8 xl:grid-cols-2">
+        <div className="min-w-0 space-y-6">
+          {endpoint.parameters.length ? <FieldTable title={t("apiReference.parameters")} fields={endpoint.parameters.map((p) => ({ ...p, name: `${p.name} (${p.location})` }))} /> : null}
+          {endpoint.body ? <FieldTable title={`${t("apiReference.requestBody")} · ${endpoint.body.contentType}${endpoint.body.schemaName ? ` · ${endpoint.body.schemaName}` : ""}`} fields={endpoint.body.fields} /> : null}
+          <div>
+            <h4 className="text-sm font-semibold text-slate-900">{t("apiReference.responses")}</h4>
+            <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+              {endpoint.responses.map((response) => (
+                <li key={response.status} className="flex gap-3 px-3 py-2">
+                  <span className={`font-mono font-semibold ${response.status.startsWith("2") ? "text-emerald-700" : "text-slate-500"}`}>{response.status}</span>
+                  <span className="text-slate-600">
+                    {response.description}
+                    {response.contentTypes.length ? <span className="block font-mono text-xs text-slate-400">{response.contentTypes.join(", ")}</span> : null}
+                    {response.headers.length ? (
+                      <span className="block text-xs text-slate-500">
+                        {t("apiReference.headers")}: <span className="font-mono">{response.headers.join(", ")}</span>
+                      </span>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="min-w-0">
+          <h4 className="mb-2 text-sm font-semibold text-slate-900">{t("apiReference.examples")}</h4>
+          <CodeTabs call={endpoint.example} label={`${t("apiReference.examplesLabel")}: ${endpoint.method} ${endpoint.path}`} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function FieldTable({ title, fields }: { title: string; fields: FieldView[] }) {
+  const { t } = useTranslation("site");
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
+      <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("apiReference.field")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("apiReference.type")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("apiReference.description")}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {fields.map((field) => (
+              <tr key={field.name} className="align-top">
+                <td className="px-3 py-2 font-mono text-xs text-slate-900">
+                  {field.name}
+                  {field.required ? <span className="ml-1 text-red-600">{t("apiReference.required")}</span> : null}
+                </td>
+                <td className="px-3 py-2 font-mono text-xs text-slate-600">{field.type}</td>
+                <td className="px-3 py-2 text-slate-600">
+                  {field.description}
+                  {field.defaultValue !== undefined ? (
+                    <span className="block text-xs text-slate-500">
+                      {t("apiReference.default")}: <code className="font-mono">{field.defaultValue}</code>
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
