@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "./support/browser";
+import { launchChromium, newVisitorContext } from "./support/browser";
 import { startServer, type RunningServer } from "./support/start-server";
 
 // The whole account journey in a real browser, once per language (issue "Done when").
@@ -50,7 +50,7 @@ describe("accounts in the browser", () => {
   for (const lang of ["en", "nl"] as const) {
     const c = COPY[lang];
     it(`${lang}: sign up → onboarding → dashboard → API key shown once → template → log out → log in → template still there`, async () => {
-      const context = await browser.newContext();
+      const context = await newVisitorContext(browser, server.url);
       const page: Page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
@@ -107,7 +107,7 @@ describe("accounts in the browser", () => {
     });
 
     it(`${lang}: a wrong password shows 'Oops…'; an invalid e-mail shows the e-mail message`, async () => {
-      const context = await browser.newContext();
+      const context = await newVisitorContext(browser, server.url);
       const page = await context.newPage();
       await page.goto(`${server.url}${c.prefix}/auth/login`);
       await page.getByLabel(lang === "en" ? "E-mail address" : "E-mailadres").fill("nobody@example.com");

@@ -10,7 +10,7 @@ import { useLocalizedPath } from "~/utils/use-locale";
 import type { TemplateActionResult } from "./apply-template-action.server";
 import { DashboardTour } from "./dashboard-tour";
 import type { dashboardLoader } from "./dashboard-route.server";
-import { TemplateCard } from "./template-card";
+import { DELETE_FETCHER, TemplateCard } from "./template-card";
 
 function StatCard({ label, value, hint, progress, testId }: { label: string; value: string; hint: string; progress?: number; testId: string }) {
   return (
@@ -82,6 +82,16 @@ function DesignCard({ design }: { design: { id: string; name: string; pageCount:
       </fetcher.Form>
     </li>
   );
+}
+
+function DeleteNotice() {
+  const deleter = useFetcher<TemplateActionResult>({ key: DELETE_FETCHER });
+  const toast = useToast();
+  useEffect(() => {
+    if (deleter.state === "idle" && deleter.data?.message) toast(deleter.data.message, deleter.data.ok ? "success" : "error");
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [deleter.state, deleter.data]);
+  return null;
 }
 
 /** The dashboard of /app and /app/dashboard. */
@@ -191,6 +201,7 @@ export function DashboardPage() {
           )}
         </section>
       </div>
+      <DeleteNotice />
       <CreateTemplateDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreatedId} />
       {data.showTour ? <DashboardTour /> : null}
     </ToastProvider>

@@ -11,6 +11,8 @@ import { LOCALE_NAMES } from "~/utils/locale";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
 import type { TemplateActionResult } from "./apply-template-action.server";
 
+export const DELETE_FETCHER = "delete-template";
+
 function PagePreview({ pages }: { pages: number }) {
   return (
     <div aria-hidden="true" className="flex h-36 items-center justify-center rounded-t-xl bg-gradient-to-br from-slate-100 to-slate-200">
@@ -38,6 +40,8 @@ export function TemplateCard({ template, highlight }: { template: TemplateSummar
   const to = useLocalizedPath();
   const formatDate = useFormatDate();
   const fetcher = useFetcher<TemplateActionResult>();
+  // Shared with the page: the card is gone once deleted, so the page reports the result.
+  const deleter = useFetcher<TemplateActionResult>({ key: DELETE_FETCHER });
   const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
@@ -115,16 +119,16 @@ export function TemplateCard({ template, highlight }: { template: TemplateSummar
       </Dialog>
 
       <Dialog open={dialog === "delete"} onClose={() => setDialog(null)} title={t("templates.deleteTitle", { name: template.name })} description={t("templates.deleteText")}>
-        <fetcher.Form method="post" className="flex justify-end gap-3">
+        <deleter.Form method="post" className="flex justify-end gap-3">
           <CsrfInput />
           <input type="hidden" name="id" value={template.id} />
           <Button type="button" variant="secondary" onClick={() => setDialog(null)}>
             {t("templates.cancel")}
           </Button>
-          <Button type="submit" variant="danger" name="intent" value="delete" busy={busy} busyLabel={t("templates.deleting")}>
+          <Button type="submit" variant="danger" name="intent" value="delete" busy={deleter.state !== "idle"} busyLabel={t("templates.deleting")}>
             {t("templates.deleteConfirm")}
           </Button>
-        </fetcher.Form>
+        </deleter.Form>
       </Dialog>
     </li>
   );

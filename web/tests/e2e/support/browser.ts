@@ -1,4 +1,5 @@
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { CONSENT_COOKIE } from "~/features/consent/consent";
 
 /** Debian Chromium with the flags that work on this network-less machine (CONTRIBUTING.md). */
 export function launchChromium(): Promise<Browser> {
@@ -6,4 +7,15 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+}
+
+/**
+ * A browser context for app tests: the visitor has already answered the cookie
+ * bar (essential cookies only), so it does not cover the page under test.
+ */
+export async function newVisitorContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const value = encodeURIComponent(new URLSearchParams({ v: "1", analytics: "0", marketing: "0", functional: "0" }).toString());
+  await context.addCookies([{ name: CONSENT_COOKIE, value, url: baseUrl, sameSite: "Lax" }]);
+  return context;
 }

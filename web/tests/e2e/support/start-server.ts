@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,17 +23,30 @@ function newestMtime(dir: string): number {
 
 /**
  * Builds the web app when its sources (web/app, web/public, packages/*\/src)
- * are newer than the build. The build directory is shared by everyone working
- * in this checkout, so builds take a machine-wide lock.
+ * are newer than the build, then copies the build into a private directory
+ * laid out like web/ (server.mjs, build/, public and node_modules linked).
+ * web/build is shared by everyone working in this checkout: building and
+ * copying hold a machine-wide lock, and the server runs from the copy, so a
+ * rebuild by someone else cannot pull the build out from under it.
  */
-export async function ensureWebBuild(): Promise<void> {
+export async function prepareWebBuild(): Promise<string> {
   const sources = [path.join(webDir, "app"), path.join(webDir, "public"), ...readdirSync(path.join(repoRoot, "packages")).map((p) => path.join(repoRoot, "packages", p, "src"))];
-  const stale = () => !existsSync(serverEntry) || sources.some((dir) => existsSync(dir) && newestMtime(dir) > statSync(serverEntry).mtimeMs);
-  if (!stale() && !process.env.E2E_REBUILD) return;
+  const stale = !existsSync(serverEntry) || Boolean(process.env.E2E_REBUILD) || sources.some((dir) => existsSync(dir) && newestMtime(dir) > statSync(serverEntry).mtimeMs);
+  // Inside the repository (node_modules/.cache), so the bundle resolves packages the way web/build does.
+  const cacheDir = path.join(repoRoot, "node_modules", ".cache", "paperjet-e2e");
+  mkdirSync(cacheDir, { recursive: true });
+  const snapshot = path.join(mkdtempSync(path.join(cacheDir, "build-")), "web");
+  mkdirSync(snapshot);
+  const script = `${stale ? "pnpm --filter @paperjet/web build && " : ""}cp -a "${path.join(webDir, "build")}" "${snapshot}/build"`;
   // Asynchronous, so the test worker keeps answering vitest while the build runs.
-  const child = spawn("flock", ["/tmp/paperjet-web-build.lock", "pnpm", "--filter", "@paperjet/web", "build"], { cwd: repoRoot, stdio: ["ignore", "inherit", "inherit"], env: process.env });
+  const child = spawn("flock", ["/tmp/paperjet-web-build.lock", "sh", "-c", script], { cwd: repoRoot, stdio: ["ignore", "inherit", "inherit"], env: process.env });
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   if (code !== 0) throw new Error(`The web build failed (exit code ${code})`);
+  copyFileSync(path.join(webDir, "server.mjs"), path.join(snapshot, "server.mjs"));
+  copyFileSync(path.join(webDir, "package.json"), path.join(snapshot, "package.json"));
+  symlinkSync(path.join(webDir, "node_modules"), path.join(snapshot, "node_modules"));
+  symlinkSync(path.join(webDir, "public"), path.join(snapshot, "public"));
+  return snapshot;
 }
 
 export interface RunningServer {
@@ -49,8 +62,8 @@ export interface RunningServer {
  * on a free port, against a fresh migrated PGlite directory and the test run's
  * Redis. `env` adds or overrides variables (e.g. OAuth client ids).
  */
-export async function startServer(options: { env?: Record<string, string>; build?: boolean } = {}): Promise<RunningServer> {
-  if (options.build !== false) await ensureWebBuild();
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const appDir = await prepareWebBuild();
   if (!process.env.REDIS_URL) throw new Error("REDIS_URL is not set (the vitest global setup starts a redis-server)");
   const dataDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-"));
   const pgliteDir = path.join(dataDir, "pglite");
@@ -62,8 +75,8 @@ export async function startServer(options: { env?: Record<string, string>; build
   const url = `http://localhost:${port}`;
   let output = "";
   // The same server `npm start` runs (web/server.mjs: express + the Remix build).
-  const child: ChildProcess = spawn(process.execPath, [path.join(webDir, "server.mjs")], {
-    cwd: webDir,
+  const child: ChildProcess = spawn(process.execPath, [path.join(appDir, "server.mjs")], {
+    cwd: appDir,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -106,6 +119,7 @@ export async function startServer(options: { env?: Record<string, string>; build
         clearTimeout(timer);
       }
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(path.dirname(appDir), { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium, newVisitorContext } from "./support/browser";
+import { startServer, type RunningServer } from "./support/start-server";
+
+// The dashboard's interactive parts in a real browser: tour, suggestion dialog, template actions, search, code snippets.
+describe("dashboard in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+    const context = await newVisitorContext(browser, server.url);
+    page = await context.newPage();
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${server.url}/auth/signup`);
+    await page.getByLabel("Your name").fill("Tour Taker");
+    await page.getByLabel("Work e-mail").fill(`tour.${Date.now()}@example.com`);
+    await page.getByLabel("Password").fill("a long password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(/\/onboarding$/);
+    await page.getByRole("button", { name: "Skip for now" }).click();
+    await page.waitForURL(/\/app\/dashboard$/);
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("shows the tour once, with next, back and close", async () => {
+    const tour = page.getByTestId("dashboard-tour");
+    await expect.poll(() => tour.textContent()).toContain("Step 1 of 4");
+    await tour.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => tour.textContent()).toContain("Step 2 of 4");
+    await tour.getByRole("button", { name: "Back" }).click();
+    await expect.poll(() => tour.textContent()).toContain("Step 1 of 4");
+    await tour.getByRole("button", { name: "Close tour" }).click();
+    expect(await tour.count()).toBe(0);
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await page.getByTestId("greeting").waitFor();
+    expect(await page.getByTestId("dashboard-tour").count()).toBe(0);
+  });
+
+  it("suggestion dialog: thank-you, a visible countdown in seconds, then it closes", async () => {
+    await page.getByRole("button", { name: "Suggest a feature" }).click();
+    const dialog = page.getByTestId("suggestion-dialog");
+    await dialog.getByLabel("Your idea").fill("Barcode elements, please");
+    await dialog.getByRole("button", { name: "Send suggestion" }).click();
+    await expect.poll(() => dialog.textContent()).toContain("Thank you!");
+    const first = await page.getByTestId("suggestion-countdown").textContent();
+    expect(first).toMatch(/closes in [45] seconds/);
+    await expect.poll(() => page.getByTestId("suggestion-countdown").textContent(), { timeout: 3000 }).toMatch(/closes in [1-3] seconds?/);
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open), { timeout: 8000 }).toBe(false);
+  });
+
+  it("creates, renames, duplicates, searches and deletes (with confirmation) templates", async () => {
+    const names = () => page.getByTestId("template-name").allTextContents();
+    await page.getByTestId("new-blank").click();
+    await page.getByTestId("create-template-dialog").getByRole("textbox").fill("Quote");
+    await page.getByRole("button", { name: "Create template" }).click();
+    await expect.poll(names).toEqual(["Quote"]);
+    await expect.poll(() => page.getByTestId("stat-templates").textContent()).toContain("1");
+
+    const card = page.getByTestId("template-card").filter({ hasText: "Quote" });
+    await card.getByRole("button", { name: "Rename" }).click();
+    const renameDialog = page.getByRole("dialog", { name: "Rename template" });
+    await renameDialog.getByRole("textbox").fill("Quote 2026");
+    await renameDialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(names).toEqual(["Quote 2026"]);
+
+    await page.getByTestId("template-card").first().getByRole("button", { name: "Duplicate" }).click();
+    await expect.poll(async () => (await names()).sort()).toEqual(["Copy of Quote 2026", "Quote 2026"]);
+
+    await page.getByLabel("Search your templates").fill("copy");
+    await page.getByLabel("Search your templates").press("Enter");
+    await expect.poll(() => page.getByTestId("search-count").textContent()).toContain("1 template found for “copy”");
+    await page.getByRole("link", { name: "Clear search" }).click();
+    await expect.poll(async () => (await names()).length).toBe(2);
+
+    const copy = page.getByTestId("template-card").filter({ hasText: "Copy of Quote 2026" });
+    await copy.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete “Copy of Quote 2026”?" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    expect(await names()).toContain("Copy of Quote 2026");
+    await copy.getByRole("button", { name: "Delete" }).click();
+    await confirm.getByRole("button", { name: "Delete template" }).click();
+    await expect.poll(names).toEqual(["Quote 2026"]);
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("was deleted");
+  });
+
+  it("shows the integration code of a template in curl, Node, Python and PHP", async () => {
+    await page.goto(`${server.url}/app/api`);
+    await page.getByRole("button", { name: "Show code" }).click();
+    const modal = page.getByTestId("snippet-modal");
+    await expect.poll(() => modal.getByTestId("snippet-code").textContent()).toContain("curl -X POST");
+    expect(await modal.getByTestId("snippet-code").textContent()).toContain(`${server.url}/api/v1/generate/single/`);
+    for (const [tab, marker] of [["Node.js", "await fetch("], ["Python", "requests.post("], ["PHP", "curl_init("]] as const) {
+      await modal.getByRole("tab", { name: tab }).click();
+      await expect.poll(() => modal.getByTestId("snippet-code").textContent()).toContain(marker);
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => modal.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

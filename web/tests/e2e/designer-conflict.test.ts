@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "./support/browser";
+import { eventually, openNewDesign, signedInContext, typeInto, waitForDesigner, waitForSaved } from "./support/designer";
+import { startServer, type RunningServer } from "./support/start-server";
+
+describe("designer: two editors, one template", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("the second save meets the conflict dialog; 'save as a copy' keeps both versions", async () => {
+    const first = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const { email } = await signedInContext(first, server.url, "conflict");
+    const a = await first.newPage();
+    const id = await openNewDesign(a, server.url);
+
+    // The same account in a second browser context, on the same template.
+    const second = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    expect((await second.request.post(`${server.url}/api/auth/login`, { data: { email, password: "long enough password" } })).status()).toBe(200);
+    const b = await second.newPage();
+    await b.goto(`${server.url}/app/designer/${id}`);
+    await waitForDesigner(b);
+
+    await a.getByTestId("add-rect").click();
+    await waitForSaved(a);
+
+    await b.getByTestId("add-text").click();
+    await typeInto(b, "prop-text", "Written in the second window");
+    await b.getByTestId("conflict-dialog").waitFor({ state: "visible", timeout: 20_000 });
+    await eventually(async () => expect(await b.getByTestId("save-indicator").getAttribute("data-status")).toBe("conflict"));
+    await b.getByTestId("conflict-copy").click();
+    await b.waitForURL((url) => /\/app\/designer\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(id), { timeout: 20_000 });
+    await waitForDesigner(b);
+    const copyId = b.url().split("/").pop()!;
+
+    const original = (await (await first.request.get(`${server.url}/api/templates/${id}`)).json()).data.template;
+    const copy = (await (await second.request.get(`${server.url}/api/templates/${copyId}`)).json()).data.template;
+    expect(original.document.pages[0].elements.map((e: { type: string }) => e.type)).toEqual(["shape"]);
+    expect(copy.document.pages[0].elements).toMatchObject([{ type: "text", text: "Written in the second window" }]);
+    expect(copy.name).toMatch(/\(copy\)$/);
+    // The copy's window keeps working normally.
+    await b.getByTestId("add-qrcode").click();
+    await waitForSaved(b);
+    const list = (await (await second.request.get(`${server.url}/api/templates`)).json()).data.templates.map((t: { id: string }) => t.id);
+    expect(list).toEqual(expect.arrayContaining([id, copyId]));
+    await first.close();
+    await second.close();
+  });
+});
