@@ -1,6 +1,6 @@
 import os from "node:os";
 import { randomBytes } from "node:crypto";
-import { RENDER_QUEUE } from "@paperjet/contracts";
+import { RENDER_QUEUE, renderFailureReason } from "@paperjet/contracts";
 import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { loadConfig } from "./config.ts";
@@ -67,7 +67,9 @@ worker.on("error", (error) => {
   lastWorkerError = error.message;
 });
 worker.on("failed", (job, error) => {
-  log.info("job failed", { job: job?.id, error: error.message.slice(0, 300) });
+  // Only the reason: a message about an unrenderable document may quote the customer's data.
+  const reason = renderFailureReason(error.message);
+  log.info("job failed", { job: job?.id, reason: reason ?? "error", ...(reason ? {} : { error: error.message.split("\n")[0].slice(0, 200) }) });
 });
 
 const heartbeat = startHeartbeat({ redis, workerId, log, info: () => ({ pid: process.pid, concurrency: config.RENDER_CONCURRENCY }) });

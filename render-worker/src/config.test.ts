@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("render-worker config", () => {
+  it("fills defaults from the environment's bare minimum", () => {
+    const config = loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" });
+    expect(config).toMatchObject({ CHROMIUM_PATH: "/usr/bin/chromium", WORKER_HTTP_PORT: 9464, RENDER_TIMEOUT_MS: 30_000, CHROMIUM_RESTART_AFTER: 1_000 });
+    expect(config.RENDER_CONCURRENCY).toBeGreaterThanOrEqual(1);
+  });
+
+  it("fails naming every bad variable", () => {
+    expect(() => loadConfig({ RENDER_CONCURRENCY: "0", WORKER_HTTP_PORT: "70000" })).toThrow(/REDIS_URL[\s\S]*RENDER_CONCURRENCY[\s\S]*WORKER_HTTP_PORT|REDIS_URL[\s\S]*WORKER_HTTP_PORT[\s\S]*RENDER_CONCURRENCY/);
+  });
+
+  it("accepts port 0 for an ephemeral port", () => {
+    expect(loadConfig({ REDIS_URL: "redis://x:1", WORKER_HTTP_PORT: "0" }).WORKER_HTTP_PORT).toBe(0);
+  });
+});
