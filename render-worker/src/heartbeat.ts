@@ -24,7 +24,7 @@ export function startHeartbeat(options: { redis: Redis; workerId: string; log: L
   // Beat as soon as Redis is back instead of waiting for the next tick.
   const onReady = () => void beat();
   options.redis.on("ready", onReady);
-  void beat();
+  if (options.redis.status === "ready") void beat();
   return {
     key,
     async stop() {

@@ -72,11 +72,18 @@ export async function processRenderJob(job: Job, deps: RenderJobDeps): Promise<R
 
 async function printWithRetry(payload: RenderJobPayload, deps: RenderJobDeps, jobId: string): Promise<PrintOutput> {
   for (let attempt = 1; ; attempt++) {
-    const budget = Math.min(deps.maxRenderMs, payload.deadlineAt - Date.now());
-    if (budget <= 0) throw new RenderDeadlineError("the caller's deadline passed before the render finished");
-    const lease = await deps.pool.acquire(budget).catch((error: Error) => {
+    const untilDeadline = payload.deadlineAt - Date.now();
+    if (untilDeadline <= 0) throw new RenderDeadlineError("the caller's deadline passed before the render finished");
+    // Waiting for a page (e.g. while a broken one is replaced) counts against the caller's
+    // deadline only; the per-render limit applies to the render itself.
+    const lease = await deps.pool.acquire(untilDeadline).catch((error: Error) => {
       throw new RenderDeadlineError(error.message);
     });
+    const budget = Math.min(deps.maxRenderMs, payload.deadlineAt - Date.now());
+    if (budget <= 0) {
+      deps.pool.release(lease, "ok");
+      throw new RenderDeadlineError("the caller's deadline passed while waiting for a Chromium page");
+    }
     const outcome = await printOnce(lease, payload, deps, budget);
     if (outcome.ok) {
       deps.pool.release(lease, "ok");
@@ -131,6 +138,9 @@ function cleanMessage(error: unknown): string {
 }
 
 async function storeFiles(redis: Redis, jobId: string, payload: RenderJobPayload, output: PrintOutput): Promise<RenderFile[]> {
+  // Commands are not queued while disconnected: right after a Redis restart the queue connection
+  // can be back before this one, so give it a moment instead of failing a finished render.
+  if (redis.status !== "ready") await waitForReady(redis, 2_000);
   const contentType = payload.format === "pdf" ? "application/pdf" : "image/png";
   const multi = redis.multi();
   const files = output.files.map((bytes, index) => {
@@ -141,4 +151,16 @@ async function storeFiles(redis: Redis, jobId: string, payload: RenderJobPayload
   });
   await multi.exec();
   return files;
+}
+
+function waitForReady(redis: Redis, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      redis.off("ready", done);
+      resolve();
+    }
+    redis.on("ready", done);
+  });
 }
