@@ -59,7 +59,6 @@ describe("designer: library templates look the same in the designer and from the
       const rendered = PNG.sync.read(await response.body());
       // The same pixel grid as the worker's PNG: the page's box from its top-left corner, at 2 device pixels per CSS pixel.
       const designer = PNG.sync.read(await page.screenshot({ clip: { x: Math.round(box.x), y: Math.round(box.y), width: rendered.width / 2, height: rendered.height / 2 }, animations: "disabled" }));
-      if (process.env.PARITY_DEBUG) { const fs = await import("node:fs"); fs.writeFileSync(`/tmp/parity-${design.name}-designer.png`, PNG.sync.write(designer)); fs.writeFileSync(`/tmp/parity-${design.name}-worker.png`, PNG.sync.write(rendered)); console.log(design.name, designer.width, designer.height, rendered.width, rendered.height); }
 
       expect(Math.abs(designer.width - rendered.width), `${design.name} width`).toBeLessThanOrEqual(2);
       expect(Math.abs(designer.height - rendered.height), `${design.name} height`).toBeLessThanOrEqual(2);
