@@ -17,13 +17,16 @@ describe("dashboard in the browser", () => {
     page = await context.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(`${server.url}/auth/signup`);
+    await page.waitForLoadState("networkidle");
     await page.getByLabel("Your name").fill("Tour Taker");
     await page.getByLabel("Work e-mail").fill(`tour.${Date.now()}@example.com`);
     await page.getByLabel("Password").fill("a long password");
     await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL(/\/onboarding$/);
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Skip for now" }).click();
     await page.waitForURL(/\/app\/dashboard$/);
+    await page.waitForLoadState("networkidle");
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
@@ -94,6 +97,7 @@ describe("dashboard in the browser", () => {
 
   it("shows the integration code of a template in curl, Node, Python and PHP", async () => {
     await page.goto(`${server.url}/app/api`);
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Show code" }).click();
     const modal = page.getByTestId("snippet-modal");
     await expect.poll(() => modal.getByTestId("snippet-code").textContent()).toContain("curl -X POST");

@@ -64,6 +64,7 @@ export interface RunningServer {
  */
 export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
   const appDir = await prepareWebBuild();
+  const cleanUp = () => rmSync(path.dirname(appDir), { recursive: true, force: true });
   if (!process.env.REDIS_URL) throw new Error("REDIS_URL is not set (the vitest global setup starts a redis-server)");
   const dataDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-"));
   const pgliteDir = path.join(dataDir, "pglite");
@@ -94,13 +95,17 @@ export async function startServer(options: { env?: Record<string, string> } = {}
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The web server exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) {
+      cleanUp();
+      throw new Error(`The web server exited (${child.exitCode}):\n${output}`);
+    }
     try {
       await fetch(`${url}/api/health`);
       break;
     } catch {
       if (Date.now() > deadline) {
         child.kill("SIGKILL");
+        cleanUp();
         throw new Error(`The web server did not answer on ${url} within 60 s:\n${output}`);
       }
       await new Promise((r) => setTimeout(r, 200));
@@ -119,7 +124,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
         clearTimeout(timer);
       }
       rmSync(dataDir, { recursive: true, force: true });
-      rmSync(path.dirname(appDir), { recursive: true, force: true });
+      cleanUp();
     },
   };
 }
