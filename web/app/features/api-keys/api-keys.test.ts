@@ -1,0 +1,47 @@
+import { createTestDatabase } from "@paperjet/db/testing";
+import type { DatabaseHandle } from "@paperjet/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authenticateApiKey } from "./authenticate-api-key.server";
+import { createApiKey } from "./create-api-key.server";
+import { listApiKeys } from "./list-api-keys.server";
+import { revokeApiKey } from "./revoke-api-key.server";
+
+let database: DatabaseHandle;
+let alice: number;
+let bob: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const users = await database.db.insertInto("users").values([{ email: "alice@x.nl", name: "A", plan: "basic" }, { email: "bob@x.nl", name: "B" }]).returning("id").execute();
+  [alice, bob] = users.map((u) => u.id);
+});
+afterAll(() => database?.close());
+
+describe("API keys", () => {
+  it("stores only a hash and a visible prefix, and authenticates the key to its owner and plan", async () => {
+    const { apiKey, key } = await createApiKey({ db: database.db, userId: alice, name: "CI" });
+    expect(apiKey.startsWith(`${key.prefix}_`)).toBe(true);
+    const row = await database.db.selectFrom("api_keys").selectAll().where("id", "=", key.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(apiKey.split("_").at(-1));
+    expect(await authenticateApiKey({ db: database.db, authorization: `Bearer ${apiKey}` })).toEqual({ keyId: key.id, userId: alice, plan: "basic" });
+    const listed = await listApiKeys({ db: database.db, userId: alice });
+    expect(listed.map((k) => k.prefix)).toContain(key.prefix);
+    expect(JSON.stringify(listed)).not.toContain(apiKey);
+  });
+
+  it("refuses malformed, unknown and altered keys alike", async () => {
+    const { apiKey } = await createApiKey({ db: database.db, userId: alice });
+    for (const authorization of [null, "", "Basic abc", `Bearer ${apiKey.slice(0, -1)}B`, "Bearer pj_AAAAAAAA_" + "A".repeat(43), `Token ${apiKey}`]) {
+      await expect(authenticateApiKey({ db: database.db, authorization }), String(authorization)).rejects.toMatchObject({ status: 401 });
+    }
+  });
+
+  it("revokes a key at once; another user cannot revoke it", async () => {
+    const { apiKey, key } = await createApiKey({ db: database.db, userId: alice });
+    await expect(revokeApiKey({ db: database.db, userId: bob, keyId: key.id })).rejects.toMatchObject({ status: 404 });
+    await revokeApiKey({ db: database.db, userId: alice, keyId: key.id });
+    await expect(authenticateApiKey({ db: database.db, authorization: `Bearer ${apiKey}` })).rejects.toMatchObject({ status: 401 });
+    expect((await listApiKeys({ db: database.db, userId: alice })).map((k) => k.id)).not.toContain(key.id);
+    expect((await listApiKeys({ db: database.db, userId: alice, includeRevoked: true })).find((k) => k.id === key.id)?.revokedAt).toBeTruthy();
+  });
+});
