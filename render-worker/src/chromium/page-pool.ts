@@ -14,6 +14,8 @@ export interface PagePoolOptions {
   onChange?: (state: { size: number; busy: number }) => void;
 }
 
+const WARM_TIMEOUT_MS = 60_000;
+
 export type RestartReason = "crash" | "recycle" | "broken";
 
 /** One browser process and its warm pages. */
@@ -150,10 +152,23 @@ export class PagePool {
     return gen;
   }
 
+  /** A hung browser never answers; a page that is not warm within the limit counts as a failure. */
   private async warmPage(browser: Browser): Promise<Page> {
-    const page = await openOfflinePage({ browser });
-    await this.options.preparePage(page);
-    return page;
+    let timer: NodeJS.Timeout | undefined;
+    const warming = (async () => {
+      const page = await openOfflinePage({ browser });
+      await this.options.preparePage(page);
+      return page;
+    })();
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`a Chromium page was not ready within ${WARM_TIMEOUT_MS} ms`)), WARM_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([warming, timeout]);
+    } finally {
+      clearTimeout(timer);
+      warming.catch(() => undefined);
+    }
   }
 
   private onDisconnected(gen: Generation) {
