@@ -27,8 +27,9 @@ export async function claimIdempotencyKey(options: {
   const { db, userId, key } = options;
   if (key.length === 0 || key.length > 255) throw new AppError("bad_request", "Idempotency-Key must be 1 to 255 characters.");
   const hash = requestHash(options.templateId, options.rawBody);
-  const expiry = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS);
-  await db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).where("created_at", "<", expiry as never).execute();
+  // `as never`: Generated<Timestamp> nests two ColumnTypes, which kysely's comparison typing cannot unwrap.
+  const expiry = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS) as never;
+  await db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).where("created_at", "<", expiry).execute();
   const inserted = await db
     .insertInto("idempotency_keys")
     .values({ user_id: userId, key, request_hash: hash, request_id: options.requestId })
