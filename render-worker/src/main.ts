@@ -102,5 +102,12 @@ async function shutdown(signal: string) {
   log.info("stopped");
   process.exit(0);
 }
+// BullMQ production checklist: nothing dies silently. A stray rejection is logged; an uncaught
+// exception leaves the process in an unknown state, so it exits and its jobs go to other workers.
+process.on("unhandledRejection", (reason) => log.error("unhandled rejection", { error: String((reason as Error)?.message ?? reason).split("\n")[0] }));
+process.on("uncaughtException", (error) => {
+  log.error("uncaught exception; exiting", { error: error.message.split("\n")[0] });
+  process.exit(1);
+});
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
