@@ -9,6 +9,10 @@ const schema = z.object({
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   // One warm page per core keeps both cores busy without oversubscribing Chromium.
   RENDER_CONCURRENCY: positiveInt(os.availableParallelism()),
+  // Browser processes the pages are spread over (default: one per page, up to the cores). One
+  // browser composes every page's PDF in its own browser process, so parallel pages in one
+  // browser partly queue behind each other; a browser costs roughly 150–250 MB.
+  CHROMIUM_BROWSERS: z.coerce.number().int().positive().optional(),
   WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   // Upper bound for one render in the worker; the caller's own deadline (in the job) may cut it shorter.
   RENDER_TIMEOUT_MS: positiveInt(30_000),
@@ -22,8 +26,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 
-export type WorkerConfig = z.infer<typeof schema>;
+export type WorkerConfig = Omit<z.infer<typeof schema>, "CHROMIUM_BROWSERS"> & { CHROMIUM_BROWSERS: number };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
-  return parseEnv(schema, env, "render-worker");
+  const parsed = parseEnv(schema, env, "render-worker");
+  return { ...parsed, CHROMIUM_BROWSERS: parsed.CHROMIUM_BROWSERS ?? Math.min(parsed.RENDER_CONCURRENCY, os.availableParallelism()) };
 }

@@ -20,6 +20,7 @@ const metrics = createMetrics({ workerId });
 
 const pool = new PagePool({
   size: config.RENDER_CONCURRENCY,
+  browsers: config.CHROMIUM_BROWSERS,
   restartAfter: config.CHROMIUM_RESTART_AFTER,
   launch: () => launchBrowser({ executablePath: config.CHROMIUM_PATH }),
   preparePage,
@@ -78,7 +79,7 @@ const httpServer = await startHttpServer({
   registry: metrics.registry,
   isReady: () => pool.ready && worker.isRunning() && redis.status === "ready" && !shuttingDown,
 });
-log.info("render worker started", { port: httpServer.port, concurrency: config.RENDER_CONCURRENCY, queue: RENDER_QUEUE });
+log.info("render worker started", { port: httpServer.port, concurrency: config.RENDER_CONCURRENCY, browsers: config.CHROMIUM_BROWSERS, queue: RENDER_QUEUE });
 // Tests and local tooling read the bound port from this line when WORKER_HTTP_PORT=0.
 process.stdout.write(`render-worker listening on port ${httpServer.port}\n`);
 

@@ -20,9 +20,10 @@ afterEach(async () => {
   pool = undefined;
 });
 
-function makePool(options: { size?: number; restartAfter?: number; restarts?: RestartReason[] } = {}) {
+function makePool(options: { size?: number; browsers?: number; restartAfter?: number; restarts?: RestartReason[] } = {}) {
   pool = new PagePool({
     size: options.size ?? 2,
+    browsers: options.browsers,
     restartAfter: options.restartAfter ?? 1_000,
     launch: () => launchBrowser({ executablePath }),
     preparePage: async (page: Page) => {
@@ -94,6 +95,25 @@ describe("PagePool", () => {
     expect(next.page).not.toBe(lease.page);
     expect(await next.page.textContent("#warm")).toBe("warm");
     p.release(next, "ok");
+  });
+
+  it("spreads pages over several browsers and keeps serving from one while another relaunches", async () => {
+    const restarts: RestartReason[] = [];
+    const p = makePool({ size: 2, browsers: 2, restarts });
+    await p.start();
+    expect(chromiumChildren().length).toBe(2);
+    const a = await p.acquire(1_000);
+    const b = await p.acquire(1_000);
+    expect(a.generation.browser).not.toBe(b.generation.browser);
+    p.release(a, "ok");
+    p.release(b, "ok");
+    const [victim] = chromiumChildren();
+    process.kill(victim, "SIGKILL");
+    await expect.poll(() => restarts, { timeout: 10_000 }).toContain("crash");
+    const survivor = await p.acquire(1_000);
+    expect(await survivor.page.textContent("#warm")).toBe("warm");
+    p.release(survivor, "ok");
+    await expect.poll(() => chromiumChildren().length, { timeout: 20_000 }).toBe(2);
   });
 
   it("recycles the browser after N renders without failing a render", async () => {

@@ -4,6 +4,12 @@ import { openOfflinePage } from "./open-offline-page.ts";
 
 export interface PagePoolOptions {
   size: number;
+  /**
+   * Browser processes the pages are spread over. One browser serialises part of
+   * printing (its browser process composes every page's PDF), so on several
+   * cores more browsers render more documents at once; each costs memory.
+   */
+  browsers?: number;
   /** Start a fresh browser after this many renders (memory hygiene). */
   restartAfter: number;
   launch: () => Promise<Browser>;
@@ -18,9 +24,10 @@ const WARM_TIMEOUT_MS = 60_000;
 
 export type RestartReason = "crash" | "recycle" | "broken";
 
-/** One browser process and its warm pages. */
+/** One browser process and its warm pages; `slot` is its place in the pool. */
 interface Generation {
   id: number;
+  slot: number;
   browser: Browser;
   idle: Page[];
   busy: number;
@@ -39,29 +46,42 @@ export class PoolClosedError extends Error {
 }
 
 /**
- * Warm Chromium pages, one browser at a time. The browser is supervised: when
- * it disconnects (crash, kill) a new one is launched and warmed; after
- * `restartAfter` renders a replacement is warmed first and the old one closes
- * once its last render returns, so recycling costs no render any time.
+ * Warm Chromium pages spread over a few browsers (slots). Each browser is
+ * supervised: when it disconnects (crash, kill) a new one is launched and
+ * warmed in its slot; after `restartAfter` renders a replacement is warmed
+ * first and the old one closes once its last render returns, so recycling
+ * costs no render any time.
  */
 export class PagePool {
-  private current?: Generation;
-  private relaunching?: Promise<void>;
+  private slots: (Generation | undefined)[];
+  private relaunching = new Map<number, Promise<void>>();
   private waiters: Array<{ resolve: (lease: Lease) => void; reject: (error: Error) => void }> = [];
   private generations = 0;
   private closed = false;
 
-  constructor(private readonly options: PagePoolOptions) {}
+  private readonly pagesPerSlot: number[];
 
+  constructor(private readonly options: PagePoolOptions) {
+    const browsers = Math.max(1, Math.min(options.browsers ?? 1, options.size));
+    this.slots = Array.from({ length: browsers }, () => undefined);
+    this.pagesPerSlot = this.slots.map((_, i) => Math.floor(options.size / browsers) + (i < options.size % browsers ? 1 : 0));
+  }
+
+  /** Ready while at least one browser can render. */
   get ready(): boolean {
-    return !!this.current && !this.current.dead && !this.closed;
+    return !this.closed && this.slots.some((gen) => gen && !gen.dead);
   }
 
   /** Launches and warms the first browser; a few retries absorb a transient failure (e.g. a bundle being rebuilt). */
   async start(attempts = 3): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        this.current = await this.launchGeneration();
+        const launched = await Promise.allSettled(this.slots.map((_, slot) => (this.slots[slot] ? Promise.resolve(this.slots[slot]!) : this.launchGeneration(slot))));
+        launched.forEach((r, slot) => {
+          if (r.status === "fulfilled") this.slots[slot] = r.value;
+        });
+        const failed = launched.find((r): r is PromiseRejectedResult => r.status === "rejected");
+        if (failed) throw failed.reason;
         this.report();
         return;
       } catch (error) {
@@ -102,8 +122,8 @@ export class PagePool {
       gen.idle.push(lease.page);
     }
     if (gen.retired && gen.busy === 0) void this.closeGeneration(gen);
-    if (gen === this.current && !gen.dead && gen.renders >= this.options.restartAfter) {
-      void this.relaunch("recycle");
+    if (this.slots[gen.slot] === gen && !gen.dead && gen.renders >= this.options.restartAfter) {
+      void this.relaunch(gen.slot, "recycle");
     }
     this.serveWaiters();
     this.report();
@@ -112,14 +132,19 @@ export class PagePool {
   async close(): Promise<void> {
     this.closed = true;
     for (const waiter of this.waiters.splice(0)) waiter.reject(new PoolClosedError("the page pool is closed"));
-    const gen = this.current;
-    this.current = undefined;
-    if (gen) await this.closeGeneration(gen);
+    const live = this.slots.filter((gen): gen is Generation => !!gen);
+    this.slots = this.slots.map(() => undefined);
+    await Promise.all(live.map((gen) => this.closeGeneration(gen)));
   }
 
+  /** An idle page of the least busy live browser, so concurrent jobs land on different browsers. */
   private take(): Lease | undefined {
-    const gen = this.current;
-    if (!gen || gen.dead || gen.idle.length === 0) return undefined;
+    let gen: Generation | undefined;
+    for (const candidate of this.slots) {
+      if (!candidate || candidate.dead || candidate.idle.length === 0) continue;
+      if (!gen || candidate.busy < gen.busy) gen = candidate;
+    }
+    if (!gen) return undefined;
     const page = gen.idle.pop()!;
     gen.busy += 1;
     this.report();
@@ -134,21 +159,21 @@ export class PagePool {
     }
   }
 
-  private async launchGeneration(): Promise<Generation> {
+  private async launchGeneration(slot: number): Promise<Generation> {
     const id = ++this.generations;
     const started = Date.now();
     const browser = await this.options.launch();
-    const gen: Generation = { id, browser, idle: [], busy: 0, renders: 0, dead: false, retired: false };
+    const pages = this.pagesPerSlot[slot];
+    const gen: Generation = { id, slot, browser, idle: [], busy: 0, renders: 0, dead: false, retired: false };
     browser.on("disconnected", () => this.onDisconnected(gen));
     try {
-      const pages = await Promise.all(Array.from({ length: this.options.size }, () => this.warmPage(browser)));
-      gen.idle.push(...pages);
+      gen.idle.push(...(await Promise.all(Array.from({ length: pages }, () => this.warmPage(browser)))));
     } catch (error) {
       gen.dead = true;
       await browser.close().catch(() => undefined);
       throw error;
     }
-    this.options.log.info("chromium ready", { generation: id, pages: this.options.size, ms: Date.now() - started });
+    this.options.log.info("chromium ready", { generation: id, slot, pages, ms: Date.now() - started });
     return gen;
   }
 
@@ -175,24 +200,26 @@ export class PagePool {
     if (gen.dead) return;
     gen.dead = true;
     gen.idle = [];
-    if (gen !== this.current || this.closed) return;
-    this.options.log.warn("chromium disconnected; relaunching", { generation: gen.id });
-    void this.relaunch("crash");
+    if (this.slots[gen.slot] !== gen || this.closed) return;
+    this.options.log.warn("chromium disconnected; relaunching", { generation: gen.id, slot: gen.slot });
+    void this.relaunch(gen.slot, "crash");
   }
 
-  /** Launches and warms a new browser, swaps it in, retires the old one. Retries until it works. */
-  private relaunch(reason: RestartReason): Promise<void> {
-    this.relaunching ??= (async () => {
+  /** Launches and warms a new browser for a slot, swaps it in, retires the old one. Retries until it works. */
+  private relaunch(slot: number, reason: RestartReason): Promise<void> {
+    const running = this.relaunching.get(slot);
+    if (running) return running;
+    const relaunching = (async () => {
       this.options.onRestart?.(reason);
       for (let attempt = 1; !this.closed; attempt++) {
         try {
-          const next = await this.launchGeneration();
+          const next = await this.launchGeneration(slot);
           if (this.closed) {
             await this.closeGeneration(next);
             return;
           }
-          const previous = this.current;
-          this.current = next;
+          const previous = this.slots[slot];
+          this.slots[slot] = next;
           if (previous) {
             previous.retired = true;
             if (previous.busy === 0 || previous.dead) void this.closeGeneration(previous);
@@ -207,9 +234,10 @@ export class PagePool {
         }
       }
     })().finally(() => {
-      this.relaunching = undefined;
+      this.relaunching.delete(slot);
     });
-    return this.relaunching;
+    this.relaunching.set(slot, relaunching);
+    return relaunching;
   }
 
   private async replacePage(gen: Generation) {
@@ -225,7 +253,7 @@ export class PagePool {
     } catch (error) {
       // A browser that cannot open a tab any more is as good as crashed.
       this.options.log.warn("could not replace a broken page; relaunching chromium", { error: (error as Error).message });
-      if (gen === this.current) void this.relaunch("broken");
+      if (this.slots[gen.slot] === gen) void this.relaunch(gen.slot, "broken");
     }
   }
 
@@ -241,7 +269,7 @@ export class PagePool {
   }
 
   private report() {
-    const gen = this.current;
-    this.options.onChange?.({ size: gen && !gen.dead ? gen.idle.length + gen.busy : 0, busy: gen?.busy ?? 0 });
+    const live = this.slots.filter((gen): gen is Generation => !!gen && !gen.dead);
+    this.options.onChange?.({ size: live.reduce((n, g) => n + g.idle.length + g.busy, 0), busy: live.reduce((n, g) => n + g.busy, 0) });
   }
 }
