@@ -6,6 +6,7 @@ import { findUserById, toPublicUser, type PublicUser } from "~/features/auth/use
 import { getDb } from "./db.server.ts";
 import { env } from "./env.server.ts";
 import { localeFromPath, localizedPath } from "./locale.ts";
+import { getRequestT } from "./request-locale.server.ts";
 import { getSession, type AppSession } from "./session.server.ts";
 
 export type { PublicUser };
@@ -60,6 +61,14 @@ export function csrfTokenFor(sessionId: string): string {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+// Guard errors remember their message key (auth.json `api.*`), so the API can answer in the caller's language.
+const messageKeys = new WeakMap<AppError, string>();
+function guardError(code: "unauthenticated" | "forbidden", key: string, detail: string, headers?: Record<string, string>): AppError {
+  const error = new AppError(code, detail, { headers });
+  messageKeys.set(error, key);
+  return error;
+}
+
 /**
  * Refuses writes that come from another site: a foreign `Origin` or
  * `Sec-Fetch-Site: cross-site`. Applies to every write, signed in or not
@@ -69,10 +78,9 @@ export function assertSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.get("Origin");
   const allowed = new Set([new URL(request.url).origin, new URL(env().APP_URL).origin]);
-  if ((origin && origin !== "null" && !allowed.has(origin)) || request.headers.get("Sec-Fetch-Site") === "cross-site") {
-    throw new AppError("forbidden", "Cross-site requests are not accepted.");
+  if (origin === "null" || (origin && !allowed.has(origin)) || request.headers.get("Sec-Fetch-Site") === "cross-site") {
+    throw guardError("forbidden", "api.crossSite", "Cross-site requests are not accepted.");
   }
-  if (origin === "null") throw new AppError("forbidden", "Cross-site requests are not accepted.");
 }
 
 /**
@@ -93,22 +101,34 @@ async function assertCsrf(request: Request, auth: Auth): Promise<void> {
   const expected = Buffer.from(csrfTokenFor(auth.sessionId));
   const actual = Buffer.from(sent ?? "");
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
-    throw new AppError("forbidden", "The form has expired or came from another site. Reload the page and try again.");
+    throw guardError("forbidden", "api.csrf", "The form has expired or came from another site. Reload the page and try again.");
   }
+}
+
+/** Guard failures in the request's language (api.md: messages follow Accept-Language or the locale cookie). */
+async function translated(request: Request, error: AppError): Promise<AppError> {
+  const key = messageKeys.get(error);
+  if (!key) return error;
+  const { t } = await getRequestT(request, "auth");
+  return new AppError(error.code, t(key), { headers: error.headers });
 }
 
 /** API guard: the caller, or 401; cookie writes are CSRF-checked (403). */
 export async function requireUser(request: Request): Promise<Auth> {
   const auth = await getAuth(request);
-  if (!auth) throw new AppError("unauthenticated", "Sign in to continue.");
-  await assertCsrf(request, auth);
+  try {
+    if (!auth) throw guardError("unauthenticated", "api.signIn", "Sign in to continue.", { "WWW-Authenticate": 'Bearer realm="paperjet"' });
+    await assertCsrf(request, auth);
+  } catch (error) {
+    throw error instanceof AppError ? await translated(request, error) : error;
+  }
   return auth;
 }
 
 /** API guard for `/api/admin/*`: 401 when not signed in, 403 for signed-in non-admins. */
 export async function requireAdmin(request: Request): Promise<Auth> {
   const auth = await requireUser(request);
-  if (auth.user.role !== "admin") throw new AppError("forbidden", "This needs an administrator account.");
+  if (auth.user.role !== "admin") throw await translated(request, guardError("forbidden", "api.adminOnly", "This needs an administrator account."));
   return auth;
 }
 

@@ -150,3 +150,14 @@ describe("auth API", () => {
     expect(response.status).toBe(403);
   });
 });
+
+describe("guard messages", () => {
+  it("answer in the request's language", async () => {
+    const dutch = new RouteClient({ acceptLanguage: "nl-NL,nl;q=0.9,en;q=0.5" });
+    const response = await dutch.call(me.loader, dutch.request("/api/auth/me"));
+    expect(response.status).toBe(401);
+    expect((await response.json()).detail).toBe("Log in om verder te gaan.");
+    const english = new RouteClient();
+    expect((await (await english.call(me.loader, english.request("/api/auth/me"))).json()).detail).toBe("Sign in to continue.");
+  });
+});

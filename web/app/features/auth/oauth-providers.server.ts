@@ -63,7 +63,8 @@ export function getAuthenticator(): Authenticator<OAuthProfile> {
   if (holder.__paperjetAuthenticator) return holder.__paperjetAuthenticator;
   const e = env();
   const authenticator = new Authenticator<OAuthProfile>();
-  const cookie = (provider: OAuthProvider) => ({ name: `oauth_${provider}`, secure: cookieIsSecure(), sameSite: "Lax" as const, httpOnly: true, path: "/", maxAge: 600 });
+  // The state + PKCE cookie: Lax so it comes back with the provider's top-level redirect.
+  const cookie = (provider: OAuthProvider) => ({ name: `oauth_${provider}`, ...(cookieIsSecure() ? { secure: true as const } : {}), sameSite: "Lax" as const, httpOnly: true as const, path: "/", maxAge: 600 });
   const redirectURI = (provider: OAuthProvider) => `${e.APP_URL.replace(/\/$/, "")}/api/auth/oauth/${provider}/callback`;
   if (isProviderEnabled("google")) {
     authenticator.use(
