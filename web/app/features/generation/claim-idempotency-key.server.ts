@@ -29,7 +29,8 @@ export async function claimIdempotencyKey(options: {
   const hash = requestHash(options.templateId, options.rawBody);
   // `as never`: Generated<Timestamp> nests two ColumnTypes, which kysely's comparison typing cannot unwrap.
   const expiry = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS) as never;
-  await db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).where("created_at", "<", expiry).execute();
+  // Expired records of this user go on the way (also keys that are never reused).
+  await db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("created_at", "<", expiry).execute();
   const inserted = await db
     .insertInto("idempotency_keys")
     .values({ user_id: userId, key, request_hash: hash, request_id: options.requestId })
