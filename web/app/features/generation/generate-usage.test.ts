@@ -85,6 +85,19 @@ describe("Idempotency-Key", () => {
   });
 });
 
+describe("Idempotency-Key window", () => {
+  it("forgets a key after 24 h: the same key then runs (and counts) again", async () => {
+    const user = await h.createUser("free");
+    const id = await h.createTemplate(user.userId, label.document);
+    const headers = { "Idempotency-Key": "nightly-run" };
+    expect((await call(id, { apiKey: user.apiKey, headers, body: { data: label.data } })).status).toBe(200);
+    await h.db.updateTable("idempotency_keys").set({ created_at: new Date(Date.now() - 25 * 3600 * 1000) }).where("user_id", "=", user.userId).execute();
+    const later = await call(id, { apiKey: user.apiKey, headers, body: { data: { ...label.data, tracking: "NEW" } } });
+    expect(later.status).toBe(200);
+    expect((await listApiCalls({ db: h.db, userId: user.userId })).generated.total).toBe(2);
+  });
+});
+
 describe("limits and dependencies", () => {
   const deps = (over: Partial<Parameters<typeof handleGenerateRequest>[0]["deps"]> = {}) => ({
     db: h.db, redis: getRedis(), renderTimeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 1_000, ...over,
