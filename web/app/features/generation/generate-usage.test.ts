@@ -98,6 +98,22 @@ describe("Idempotency-Key window", () => {
   });
 });
 
+describe("Idempotency-Key while the first call runs", () => {
+  it("answers 409 to the same key until the first call finishes", async () => {
+    const user = await h.createUser("enterprise");
+    const invoice = loadFixture("invoice-en");
+    const id = await h.createTemplate(user.userId, invoice.document);
+    const lines = Array.from({ length: 1_500 }, (_, i) => ({ item: `Row ${i}`, hours: 1, rate: 1, total: 1 }));
+    const body = { data: { ...invoice.data, lines } };
+    const headers = { "Idempotency-Key": "slow-one" };
+    const first = call(id, { apiKey: user.apiKey, headers, body });
+    await expect.poll(async () => (await h.db.selectFrom("idempotency_keys").select("state").where("user_id", "=", user.userId).executeTakeFirst())?.state, { interval: 10 }).toBe("running");
+    const second = await call(id, { apiKey: user.apiKey, headers, body });
+    expect(second.status).toBe(409);
+    expect((await first).status).toBe(200);
+  });
+});
+
 describe("limits and dependencies", () => {
   const deps = (over: Partial<Parameters<typeof handleGenerateRequest>[0]["deps"]> = {}) => ({
     db: h.db, redis: getRedis(), renderTimeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 1_000, ...over,
