@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { fontManifest } from "@paperjet/fonts";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -7,6 +8,7 @@ import type { TemplateDocument } from "@paperjet/template";
 import { Spinner } from "~/components/ui-button";
 import { useRootData } from "~/features/auth/use-user";
 import { Designer } from "~/features/designer/designer";
+import { loadBrowserEngine } from "~/features/designer/engine/browser-engine";
 import { mediaConfig } from "~/features/media/media-config.server";
 import { ownTemplates } from "~/features/templates/templates.server";
 import { requireAppUserPage } from "~/utils/auth.server";
@@ -14,6 +16,9 @@ import { getDb } from "~/utils/db.server";
 import { localizedPath, requireLocaleParam } from "~/utils/locale";
 
 export const handle = { i18n: ["common", "designer"] };
+
+// The canvas cannot draw before the engine has every bundled face: start those downloads with the HTML.
+export const links: LinksFunction = () => fontManifest.map((face) => ({ rel: "preload", href: `/fonts/${face.file}`, as: "fetch", crossOrigin: "anonymous" }));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.template.name} — Paperjet designer` : "Paperjet designer" }];
 
@@ -43,6 +48,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     uploadMaxBytes: mediaConfig().UPLOAD_MAX_BYTES,
   };
 }
+
+// Fonts and the engine start loading while the page hydrates, not after the designer mounts.
+if (typeof document !== "undefined") void loadBrowserEngine().catch(() => undefined);
 
 export default function DesignerPage() {
   const { template, locale, uploadMaxBytes } = useLoaderData<typeof loader>();

@@ -10,7 +10,8 @@ describe("library templates", () => {
     for (const { document } of LIBRARY_TEMPLATES) {
       const checked = validateDocument(document);
       expect(checked.ok ? [] : checked.errors, document.name).toEqual([]);
-      const result = engine.render(document, exampleData(checked.ok ? checked.document.bindings : []));
+      if (!checked.ok) continue;
+      const result = engine.render(checked.document, exampleData(checked.document.bindings));
       expect(result.warnings, document.name).toEqual([]);
       expect(result.pages.length, document.name).toBe(1);
     }

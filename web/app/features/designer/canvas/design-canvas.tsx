@@ -73,7 +73,7 @@ export function DesignCanvas(props: CanvasProps) {
   const onPointerDownElement = (event: ReactPointerEvent, id: string) => {
     if (event.button !== 0) return;
     event.stopPropagation();
-    overlayRef.current!.setPointerCapture(event.pointerId);
+    capture(overlayRef.current, event.pointerId);
     const current = store.getState().selection;
     let next: string[];
     if (event.shiftKey) {
@@ -92,7 +92,7 @@ export function DesignCanvas(props: CanvasProps) {
 
   const onPointerDownHandle = (event: ReactPointerEvent, handle: Handle | "rotate") => {
     event.stopPropagation();
-    overlayRef.current!.setPointerCapture(event.pointerId);
+    capture(overlayRef.current, event.pointerId);
     const p = toMm(event);
     if (handle === "rotate") {
       const element = selectedElements[0]!;
@@ -106,7 +106,7 @@ export function DesignCanvas(props: CanvasProps) {
 
   const onPointerDownBackground = (event: ReactPointerEvent) => {
     if (event.button !== 0) return;
-    overlayRef.current!.setPointerCapture(event.pointerId);
+    capture(overlayRef.current, event.pointerId);
     const p = toMm(event);
     const base = event.shiftKey ? store.getState().selection : [];
     if (!event.shiftKey) store.select([]);
@@ -267,6 +267,15 @@ export function DesignCanvas(props: CanvasProps) {
 }
 
 /** Manual zoom runs from 50 % to 400 %; "fit" may go lower for a large page in a small window. */
+/** Capturing fails when the pointer is already gone (a pen lifted mid-gesture); the gesture still works without it. */
+function capture(element: SVGSVGElement | null, pointerId: number) {
+  try {
+    element?.setPointerCapture(pointerId);
+  } catch {
+    // Nothing to capture.
+  }
+}
+
 export function clampZoom(zoom: number, min = 0.5) {
   return Math.min(4, Math.max(min, Math.round(zoom * 100) / 100));
 }
