@@ -1,0 +1,121 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "./support/browser";
+import { eventually, openNewDesign, signedInContext, typeInto, waitForSaved } from "./support/designer";
+import { startServer, type RunningServer } from "./support/start-server";
+
+const fixtures = path.resolve(__dirname, "../fixtures/media");
+
+describe("designer: images, keyboard and pointer gestures", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const mediaDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-media-"));
+  beforeAll(async () => {
+    server = await startServer({ env: { MEDIA_DIR: mediaDir } });
+    browser = await launchChromium();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it("in Dutch: uploads (refusing 11 MB), places the image, nudges with the keyboard, undoes and saves", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signedInContext(context, server.url, "dutch");
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const id = await openNewDesign(page, server.url, "/nl");
+    expect(await page.getByTestId("tab-insert").textContent()).toBe("Invoegen");
+
+    await page.getByTestId("tab-media").click();
+    const big = Buffer.alloc(11 * 1024 * 1024);
+    readFileSync(path.join(fixtures, "sample.png")).copy(big);
+    await page.getByTestId("upload-input").setInputFiles({ name: "groot.png", mimeType: "image/png", buffer: big });
+    await eventually(async () => expect(await page.getByTestId("upload-error").textContent()).toBe("Het bestand is te groot om te uploaden"));
+
+    await page.getByTestId("upload-input").setInputFiles(path.join(fixtures, "sample.png"));
+    // Nothing selected: the upload becomes a new image element on the page, drawn by the engine from the owner's media.
+    await eventually(async () => expect(await page.locator('[data-testid="hit-areas"] rect[data-element-type="image"]').count()).toBe(1));
+    await eventually(async () => expect(await page.locator('[data-testid="page-svg"] image').getAttribute("href")).toMatch(/^data:image\/png;base64,/));
+
+    const x = Number(await page.getByTestId("prop-x").inputValue());
+    await page.getByTestId("tab-layers").click();
+    await page.getByTestId("layer").first().focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Shift+ArrowRight");
+    await eventually(async () => expect(Number(await page.getByTestId("prop-x").inputValue())).toBeCloseTo(x + 11, 5));
+    await page.keyboard.press("Control+z");
+    await eventually(async () => expect(Number(await page.getByTestId("prop-x").inputValue())).toBeCloseTo(x, 5));
+    await page.keyboard.press("Control+Shift+z");
+    await eventually(async () => expect(Number(await page.getByTestId("prop-x").inputValue())).toBeCloseTo(x + 11, 5));
+    expect(await page.getByTestId("announcer").textContent()).toMatch(/^Afbeelding image-1 geselecteerd/);
+
+    await waitForSaved(page, "Alle wijzigingen opgeslagen");
+    const saved = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template.document;
+    expect(saved.pages[0].elements[0]).toMatchObject({ type: "image", src: expect.stringMatching(/^media:[0-9a-f-]{36}$/), x: x + 11 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("drags with snapping, resizes with a handle, selects with a marquee and groups", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signedInContext(context, server.url, "canvas");
+    const page = await context.newPage();
+    const id = await openNewDesign(page, server.url);
+    await page.getByTestId("zoom").selectOption("100");
+    await page.getByTestId("add-rect").click();
+    await typeInto(page, "prop-x", "60");
+    await typeInto(page, "prop-y", "40");
+    await page.getByTestId("add-ellipse").click();
+    await typeInto(page, "prop-x", "120");
+    await typeInto(page, "prop-y", "150");
+    const rects = page.locator('[data-testid="hit-areas"] rect');
+    await eventually(async () => expect(await rects.count()).toBe(2));
+
+    // Drag the rectangle so its left edge comes within a few px of the left margin (15 mm): it snaps there.
+    const box = (await rects.nth(0).boundingBox())!;
+    const pxPerMm = 96 / 25.4;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const targetDx = (15 - (await rects.nth(0).evaluate((el) => Number(el.getAttribute("x"))))) * pxPerMm + 3;
+    await page.mouse.move(box.x + box.width / 2 + targetDx / 2, box.y + box.height / 2 + 20, { steps: 5 });
+    await page.mouse.move(box.x + box.width / 2 + targetDx, box.y + box.height / 2 + 40, { steps: 5 });
+    expect(await page.getByTestId("snap-guide").count()).toBeGreaterThan(0);
+    await page.mouse.up();
+    await eventually(async () => expect(await rects.nth(0).getAttribute("x")).toBe("15"));
+
+    // Resize from the south-east handle; the width grows by the pointer's travel.
+    await rects.nth(0).click({ force: true });
+    const width = Number(await page.getByTestId("prop-width").inputValue());
+    const handle = page.locator('[data-handle="se"]');
+    const h = (await handle.boundingBox())!;
+    await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(h.x + h.width / 2 + 20 * pxPerMm, h.y + h.height / 2 + 37, { steps: 6 });
+    await page.mouse.up();
+    await eventually(async () => expect(Number(await page.getByTestId("prop-width").inputValue())).toBeGreaterThan(width + 15));
+
+    // Marquee over both, then group them with the keyboard.
+    const overlay = (await page.getByTestId("canvas-overlay").boundingBox())!;
+    await page.mouse.move(overlay.x + 4, overlay.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(overlay.x + overlay.width - 4, overlay.y + overlay.height - 4, { steps: 6 });
+    await page.mouse.up();
+    await eventually(async () => expect(await page.getByTestId("selection-outline").count()).toBe(2));
+    await page.keyboard.press("Control+g");
+    await eventually(async () => expect(await rects.count()).toBe(1));
+    expect(await rects.first().getAttribute("data-element-type")).toBe("group");
+    await page.getByTestId("undo").click();
+    await eventually(async () => expect(await rects.count()).toBe(2));
+    await waitForSaved(page);
+    const saved = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template.document;
+    expect(saved.pages[0].elements.map((e: { type: string; x: number }) => [e.type, e.x])).toEqual([["shape", 15], ["shape", 120]]);
+    await context.close();
+  });
+});
+
