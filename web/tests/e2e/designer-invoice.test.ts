@@ -112,6 +112,14 @@ describe("designer: an invoice from an empty template", () => {
     expect(elements[3]).toMatchObject({ text: "Page {{ page }}/{{ pages }}", pin: "every-page", y: 125 });
     expect(doc.bindings.map((b: { key: string }) => b.key)).toEqual(["customer.name", "items[].description", "items[].hours", "items[].amount"]);
 
+    // "Download test PDF": the generation path in test mode, always watermarked, with the designer's example data.
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), page.getByTestId("test-pdf").click()]);
+    const testPdf = path.join(mediaDir, "test.pdf");
+    await download.saveAs(testPdf);
+    const testText = execFileSync("pdftotext", ["-layout", testPdf, "-"]).toString();
+    expect(testText).toContain("Bill to: ACME B.V.");
+    expect(testText).toContain("PAPERJET · TEST");
+
     // After a reload the designer shows the same document.
     await page.reload();
     await waitForDesigner(page);
