@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+process.env.SESSION_SECRET ??= "test-session-secret-that-is-long-enough-0123456789";
+
+async function headersFor(env: Record<string, string>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const { setSecurityHeaders } = await import("./security-headers.server");
+  const headers = new Headers();
+  setSecurityHeaders(headers, "abc123");
+  return headers;
+}
+
+describe("security headers", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("allows scripts only from our origin and with the nonce in production, plus configured trackers", async () => {
+    const headers = await headersFor({ NODE_ENV: "production", ANALYTICS_SCRIPT_URL: "https://stats.example.com/a.js", LIVE_CHAT_SCRIPT_URL: "https://chat.example.net/c.js" });
+    const csp = headers.get("Content-Security-Policy")!;
+    expect(csp).toContain("script-src 'self' 'nonce-abc123' https://stats.example.com https://chat.example.net;");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
+  it("adds HSTS on https and no tracker origins when none are configured", async () => {
+    const headers = await headersFor({ NODE_ENV: "production", APP_URL: "https://paperjet.example" });
+    expect(headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
+    expect(headers.get("Content-Security-Policy")).toContain("script-src 'self' 'nonce-abc123';");
+    expect(headers.get("Content-Security-Policy")).toContain("frame-src 'none'");
+  });
+});
