@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { AppError } from "@paperjet/contracts";
-import { generationConfig } from "~/features/generation/generation-config.server";
+import { env } from "~/utils/env.server";
 import { handleGenerateRequest } from "~/features/generation/handle-generate-request.server";
 import { problemResponse } from "~/utils/api.server";
 import { getDb } from "~/utils/db.server";
@@ -11,7 +11,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") {
     return problemResponse(new AppError("bad_request", "Use POST to generate a document."), { Allow: "POST" });
   }
-  const config = generationConfig();
+  const config = env();
   return handleGenerateRequest({
     request,
     templateId: params.templateId ?? "",

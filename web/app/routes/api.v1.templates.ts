@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listTemplatesResponseSchema } from "@paperjet/contracts";
 import { authenticateApiKey } from "~/features/api-keys/authenticate-api-key.server";
 import { checkRateLimit } from "~/features/generation/check-rate-limit.server";
-import { generationConfig } from "~/features/generation/generation-config.server";
+import { env } from "~/utils/env.server";
 import { listV1Templates } from "~/features/generation/list-v1-templates.server";
 import { handleApi } from "~/utils/api.server";
 import { getDb } from "~/utils/db.server";
@@ -13,7 +13,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return handleApi(request, async () => {
     const db = await getDb();
     const principal = await authenticateApiKey({ db, authorization: request.headers.get("Authorization") });
-    await checkRateLimit({ redis: getRedis(), keyId: principal.keyId, limitPerMinute: generationConfig().API_RATE_LIMIT_PER_MINUTE });
+    await checkRateLimit({ redis: getRedis(), keyId: principal.keyId, limitPerMinute: env().API_RATE_LIMIT_PER_MINUTE });
     const body = listTemplatesResponseSchema.parse({ data: { templates: await listV1Templates({ db, userId: principal.userId }) } });
     return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
   });

@@ -13,6 +13,10 @@ const schema = z
     REDIS_URL: z.string({ required_error: "is required (npm start sets it; in production point it at your Redis)" }).url(),
     SESSION_SECRET: z.string({ required_error: "is required (at least 32 characters)" }).min(32, "must be at least 32 characters"),
     RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    // api.md: generation payload limit (default 5 MB) → 413.
+    GENERATION_MAX_BODY_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+    // Calls per API key per minute before 429.
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
     ADMIN_EMAILS: z
       .string()
       .default("")

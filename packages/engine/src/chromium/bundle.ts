@@ -1,5 +1,5 @@
 import { build } from "esbuild";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, readFile, rename, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -10,9 +10,12 @@ export const BUNDLE_PATH = join(engineRoot, "dist", "paperjet-engine.js");
 const SOURCE_DIRS = [join(engineRoot, "src"), join(engineRoot, "..", "template", "src"), join(engineRoot, "..", "fonts", "src")];
 
 export async function buildBrowserBundle(): Promise<string> {
+  // Written beside the target and renamed over it, so a process reading the
+  // bundle at the same moment never sees half a file.
+  const temporary = `${BUNDLE_PATH}.${process.pid}.${Date.now()}.tmp`;
   await build({
     entryPoints: [join(engineRoot, "src", "browser", "entry.ts")],
-    outfile: BUNDLE_PATH,
+    outfile: temporary,
     bundle: true,
     format: "iife",
     globalName: "PaperjetEngine",
@@ -22,6 +25,7 @@ export async function buildBrowserBundle(): Promise<string> {
     legalComments: "none",
     logLevel: "warning",
   });
+  await rename(temporary, BUNDLE_PATH);
   return BUNDLE_PATH;
 }
 
