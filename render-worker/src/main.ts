@@ -4,7 +4,7 @@ import { RENDER_QUEUE, renderFailureReason } from "@paperjet/contracts";
 import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { loadConfig } from "./config.ts";
-import { launchBrowser } from "./chromium/launch-browser.ts";
+import { launchChromium } from "@paperjet/engine/chromium";
 import { PagePool } from "./chromium/page-pool.ts";
 import { preparePage, printPayload } from "./engine-print.ts";
 import { startHeartbeat } from "./heartbeat.ts";
@@ -22,7 +22,7 @@ const pool = new PagePool({
   size: config.RENDER_CONCURRENCY,
   browsers: config.CHROMIUM_BROWSERS,
   restartAfter: config.CHROMIUM_RESTART_AFTER,
-  launch: () => launchBrowser({ executablePath: config.CHROMIUM_PATH }),
+  launch: () => launchChromium({ executablePath: config.CHROMIUM_PATH }),
   preparePage,
   log,
   onRestart: (reason) => metrics.restarts.inc({ reason }),

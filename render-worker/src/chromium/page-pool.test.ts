@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { createLogger } from "../log.ts";
-import { launchBrowser } from "./launch-browser.ts";
+import { launchChromium } from "@paperjet/engine/chromium";
 import { PagePool, type RestartReason } from "./page-pool.ts";
 
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -25,7 +25,7 @@ function makePool(options: { size?: number; browsers?: number; restartAfter?: nu
     size: options.size ?? 2,
     browsers: options.browsers,
     restartAfter: options.restartAfter ?? 1_000,
-    launch: () => launchBrowser({ executablePath }),
+    launch: () => launchChromium({ executablePath }),
     preparePage: async (page: Page) => {
       await page.setContent("<html><body><p id=warm>warm</p></body></html>");
     },

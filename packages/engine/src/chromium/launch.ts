@@ -1,6 +1,10 @@
 import { chromium, type Browser } from "playwright-core";
 
-/** Flags that work on a machine without network or GPU. */
+/**
+ * Flags that work on a host without network or GPU. The proxy flags are a second
+ * wall behind the print page's request interception: a request that slipped past
+ * it would still go to a closed port.
+ */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -9,9 +13,17 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  "--disable-dev-shm-usage",
+  "--proxy-server=http://127.0.0.1:9",
+  "--proxy-bypass-list=<-loopback>",
 ];
 
 /** Debian Chromium (or CHROMIUM_PATH), never a downloaded browser. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+export function launchChromium(options: { executablePath?: string } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    headless: true,
+    timeout: 30_000,
+  });
 }
