@@ -4,3 +4,4 @@ export * from "./queue.ts";
 export * from "./render-job.ts";
 export * from "./generation.ts";
 export * from "./openapi.ts";
+export * from "./site.ts";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { AppError } from "@paperjet/contracts";
+import { AppError, getPostDataSchema } from "@paperjet/contracts";
 import { findPublishedPost } from "~/features/blog/find-published-post.server";
 import { handleApi, jsonOk } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
@@ -10,5 +10,5 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
   handleApi(request, async () => {
     const post = await findPublishedPost(await getDb(), { id: params.id ?? "" });
     if (!post) throw new AppError("not_found", "There is no published post with this id.");
-    return jsonOk({ post }, { globals: { user: await getOptionalUser(request) } });
+    return jsonOk(getPostDataSchema.parse({ post }), { globals: { user: await getOptionalUser(request) } });
   });

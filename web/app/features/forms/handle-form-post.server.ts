@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { AppError } from "@paperjet/contracts";
+import { AppError, formSubmissionDataSchema } from "@paperjet/contracts";
 import { z } from "zod";
 import { fieldErrors, jsonOk, readJson } from "~/utils/api.server";
 import { assertSameOrigin, getOptionalUser } from "~/utils/auth.server";
@@ -34,7 +34,7 @@ export async function handleFormPost(request: Request, kind: FormKind): Promise<
   // A filled-in honeypot gets the normal answer, so a bot learns nothing, and nothing is stored.
   const trap = body[HONEYPOT_FIELD];
   if (typeof trap === "string" && trap.trim() !== "") {
-    return jsonOk({ submission: { id: randomUUID(), kind, createdAt: new Date().toISOString() } }, { status: 201, globals });
+    return jsonOk(formSubmissionDataSchema.parse({ submission: { id: randomUUID(), kind, createdAt: new Date().toISOString() } }), { status: 201, globals });
   }
 
   const text = await getFormText(locale);
@@ -52,7 +52,7 @@ export async function handleFormPost(request: Request, kind: FormKind): Promise<
     const form = validate(newsletterSchema(text), body);
     saved = await subscribeToNewsletter(db, { email: form.email, locale });
   }
-  return jsonOk({ submission: { id: saved.id, kind: saved.kind, createdAt: new Date(saved.created_at).toISOString() } }, { status: 201, globals });
+  return jsonOk(formSubmissionDataSchema.parse({ submission: { id: saved.id, kind: saved.kind, createdAt: new Date(saved.created_at).toISOString() } }), { status: 201, globals });
 }
 
 function validate<S extends z.ZodTypeAny>(schema: S, body: unknown): z.infer<S> {
