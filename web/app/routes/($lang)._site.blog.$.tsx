@@ -71,18 +71,8 @@ export default function BlogPost() {
           {post.coverImage ? <img src={post.coverImage.url} alt={post.coverImage.alt} width={1200} height={630} className="w-full rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-900/5" /> : null}
           <div className={`mx-auto max-w-3xl py-8 ${PROSE}`} data-post-body dangerouslySetInnerHTML={{ __html: post.html }} />
           <footer className="mx-auto max-w-3xl border-t border-slate-200 py-10">
-            {post.tags.length ? (
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 className="mr-2 text-sm font-semibold text-slate-900">{t("tags")}</h2>
-                {post.tags.map((tag) => (
-                  <span key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
-                    {tag}
-                  </span>
-                ))}
-              </div>
-            ) : null}
             {post.author ? (
-              <section aria-labelledby="author-title" className="mt-10 flex gap-5 rounded-2xl bg-slate-50 p-6">
+              <section aria-labelledby="author-title" className="flex gap-5 rounded-2xl bg-slate-50 p-6">
                 {post.author.avatarUrl ? <img src={post.author.avatarUrl} alt={post.author.name} width={64} height={64} className="h-16 w-16 flex-none rounded-full bg-white" /> : null}
                 <div>
                   <h2 id="author-title" className="text-xs font-semibold uppercase tracking-wider text-slate-500">
