@@ -15,7 +15,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     const bytes = await getMediaStorage().get(row.storage_key);
     const mime = bytes && sniffImageFormat(bytes);
     if (!bytes || !mime) throw new AppError("not_found", "There is no such upload.");
-    return new Response(bytes, {
+    return new Response(new Uint8Array(bytes), {
       headers: {
         "Content-Type": mime,
         "Content-Length": String(bytes.byteLength),
