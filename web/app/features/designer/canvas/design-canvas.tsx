@@ -176,6 +176,7 @@ export function DesignCanvas(props: CanvasProps) {
   });
 
   const scroller = useRef<HTMLDivElement>(null);
+  const view = useElementSize(scroller);
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -193,13 +194,15 @@ export function DesignCanvas(props: CanvasProps) {
   const selectionBounds = selectedElements.length > 1 ? boundsOf(selectedElements.map(rotatedBounds)) : undefined;
   const width = size.width * scale;
   const height = size.height * scale;
+  // The page sits in the middle of the visible area when it is narrower than it.
+  const padX = Math.max(PAD, Math.floor((view.width - 18 - width) / 2));
 
   return (
     <div ref={scroller} className="relative h-full overflow-auto bg-slate-100" data-testid="canvas-scroller">
-      <div className="sticky top-0 z-20 flex" style={{ width: width + PAD * 2 + 18 }}>
+      <div className="sticky top-0 z-20 flex" style={{ width: width + padX * 2 + 18 }}>
         <div className="sticky left-0 z-30 h-[18px] w-[18px] shrink-0 border-b border-r border-slate-200 bg-white" />
         <div className="border-b border-slate-200">
-          <Ruler axis="x" lengthMm={size.width} scale={scale} offset={PAD} />
+          <Ruler axis="x" lengthMm={size.width} scale={scale} offset={padX} />
         </div>
       </div>
       <div className="flex">
@@ -207,7 +210,7 @@ export function DesignCanvas(props: CanvasProps) {
           <Ruler axis="y" lengthMm={size.height} scale={scale} offset={PAD} />
         </div>
         <div
-          style={{ padding: PAD }}
+          style={{ padding: `${PAD}px ${padX}px` }}
           onDragOver={(event) => {
             if (event.dataTransfer.types.includes("application/x-paperjet-element")) event.preventDefault();
           }}
