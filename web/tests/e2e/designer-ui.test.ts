@@ -62,7 +62,7 @@ describe("designer: images, keyboard and pointer gestures", () => {
     await context.close();
   });
 
-  it("drags with snapping, resizes with a handle, selects with a marquee and groups", async () => {
+  it("drags with snapping, resizes with a handle, selects with a marquee, groups, and restores a saved version", async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await signedInContext(context, server.url, "canvas");
     const page = await context.newPage();
@@ -115,6 +115,23 @@ describe("designer: images, keyboard and pointer gestures", () => {
     await waitForSaved(page);
     const saved = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template.document;
     expect(saved.pages[0].elements.map((e: { type: string; x: number }) => [e.type, e.x])).toEqual([["shape", 15], ["shape", 120]]);
+
+    // Version history: the blank first version can be previewed and restored; restoring saves a new version.
+    await page.getByTestId("tab-history").click();
+    const versions = page.getByTestId("version-item");
+    await eventually(async () => expect(await versions.count()).toBeGreaterThanOrEqual(2));
+    const before = await versions.count();
+    const first = page.locator('[data-testid="version-item"][data-version="1"]');
+    await first.getByTestId("version-preview").click();
+    await eventually(async () => expect(await page.getByTestId("preview").textContent()).toContain("Version 1"));
+    await page.getByTestId("preview-toggle").click();
+    await first.getByTestId("version-restore").click();
+    await eventually(async () => expect(await rects.count()).toBe(0));
+    await waitForSaved(page);
+    await eventually(async () => expect(await versions.count()).toBe(before + 1));
+    const restored = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template;
+    expect(restored.version).toBe(before + 1);
+    expect(restored.document.pages[0].elements).toEqual([]);
     await context.close();
   });
 });
