@@ -16,7 +16,7 @@ const pnpm = prepare({ needRedis: !process.env.REDIS_URL, forTests: false });
 function sessionSecret() {
   if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
   // Kept in .data/ so sessions survive restarts of the embedded setup.
-  const file = path.join(repoRoot, ".data", "session-secret");
+  const file = path.join(process.env.DATA_DIR || path.join(repoRoot, ".data"), "session-secret");
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });

@@ -1,11 +1,9 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { parseEnv } from "@paperjet/contracts";
+import { dataDir } from "./data-dir.ts";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-
-/** Where the database is: DATABASE_URL, or embedded PGlite under `.data/` at the repository root. */
+/** Where the database is: DATABASE_URL, or embedded PGlite in the data folder (`.data/pglite`). */
 export function databaseConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = parseEnv(
     z.object({
@@ -15,5 +13,5 @@ export function databaseConfig(env: Record<string, string | undefined> = process
     env,
     "database",
   );
-  return { databaseUrl: parsed.DATABASE_URL, pgliteDir: parsed.PGLITE_DIR ?? path.join(repoRoot, ".data", "pglite") };
+  return { databaseUrl: parsed.DATABASE_URL, pgliteDir: parsed.PGLITE_DIR ?? path.join(dataDir(env), "pglite") };
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
 import Backend from "i18next-fs-backend";
+import { workspaceRoot } from "@paperjet/db/data-dir";
 import { RemixI18Next } from "remix-i18next/server";
 import i18n from "~/i18n";
 import { localeFromPath } from "./locale.ts";
@@ -13,7 +14,7 @@ export const localeCookie = createCookie("lng", {
   maxAge: 365 * 24 * 60 * 60,
 });
 
-export const localesDir = path.resolve(process.cwd(), process.cwd().endsWith("web") ? "public/locales" : "web/public/locales");
+export const localesDir = path.join(workspaceRoot(), "web", "public", "locales");
 
 const i18next = new RemixI18Next({
   detection: {

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { dataDir } from "@paperjet/db/data-dir";
 import { mediaConfig, type MediaConfig } from "./media-config.server.ts";
 
 /**
@@ -20,9 +21,9 @@ function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key)) throw new Error(`Refusing media key ${JSON.stringify(key)}`);
 }
 
-/** `.data/media` under the working directory (the repository root under `npm start`), or MEDIA_DIR. */
+/** MEDIA_DIR, or `media/` in the data folder (`.data/media`), wherever the process was started. */
 export function mediaDirectory(config: Pick<MediaConfig, "MEDIA_DIR"> = mediaConfig()): string {
-  return path.resolve(config.MEDIA_DIR ?? path.join(process.cwd(), ".data", "media"));
+  return path.resolve(config.MEDIA_DIR ?? path.join(dataDir(), "media"));
 }
 
 export function fileSystemStorage(root: string): MediaStorage {
