@@ -12,6 +12,13 @@ const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 35_000);
 
 const app = express();
 app.disable("x-powered-by");
+// req.ip honours X-Forwarded-For only from the proxies named here (Express syntax:
+// "loopback", a CIDR list, or a hop count); the app reads the result from one header.
+app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+app.use((req, _res, next) => {
+  req.headers["x-paperjet-client-address"] = req.ip ?? "unknown";
+  next();
+});
 app.use(compression());
 // Fingerprinted assets never change; everything else in public/ may.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));

@@ -1,3 +1,4 @@
+/// <reference path="./svgdom.d.ts" />
 import { registerWindow } from "@svgdotjs/svg.js";
 import { nodeFontSource } from "@paperjet/fonts/node";
 import { createSVGWindow } from "svgdom";

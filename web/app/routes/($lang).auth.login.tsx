@@ -8,7 +8,7 @@ import { AuthLayout, SocialButtons } from "~/features/auth/auth-layout";
 import { loginSchema } from "~/features/auth/auth-schemas";
 import { firstFieldErrors } from "~/features/auth/form-errors";
 import { logInUser } from "~/features/auth/log-in-user.server";
-import { clientIp } from "~/features/auth/login-throttle.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { startUserSession } from "~/features/auth/start-user-session.server";
 import { assertSameOrigin, getAuth, safeRedirectTo } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const parsed = loginSchema(locale).safeParse({ email: form.get("email") ?? undefined, password: form.get("password") ?? undefined });
     if (!parsed.success) return data({ fieldErrors: firstFieldErrors(parsed.error), formError: null, email }, { status: 422 });
     const db = await getDb();
-    const user = await logInUser({ db, redis: getRedis(), ...parsed.data, ip: clientIp(request), t });
+    const user = await logInUser({ db, redis: getRedis(), ...parsed.data, ip: clientAddress(request), t });
     const previous = await getAuth(request);
     const { setCookie } = await startUserSession({ db, userId: user.id, withToken: false, previousSessionId: previous?.method === "session" ? previous.sessionId : undefined });
     throw redirect(safeRedirectTo(form.get("redirectTo"), localizedPath(locale, "/app/dashboard")), { headers: { "Set-Cookie": setCookie } });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { loginSchema } from "~/features/auth/auth-schemas";
 import { logInUser } from "~/features/auth/log-in-user.server";
-import { clientIp } from "~/features/auth/login-throttle.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { startUserSession } from "~/features/auth/start-user-session.server";
 import { toPublicUser } from "~/features/auth/users.server";
 import { handleApi, jsonOk, readJson } from "~/utils/api.server";
@@ -17,7 +17,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const { locale, t } = await getRequestT(request);
     const body = await readJson(request, loginSchema(locale));
     const db = await getDb();
-    const user = await logInUser({ db, redis: getRedis(), email: body.email, password: body.password, ip: clientIp(request), t });
+    const user = await logInUser({ db, redis: getRedis(), email: body.email, password: body.password, ip: clientAddress(request), t });
     const previous = await getAuth(request);
     const { setCookie, token } = await startUserSession({ db, userId: user.id, previousSessionId: previous?.method === "session" ? previous.sessionId : undefined });
     const publicUser = toPublicUser(user, env().ADMIN_EMAILS);

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { AppError } from "@paperjet/contracts";
-import { env } from "~/utils/env.server";
 import { handleGenerateRequest } from "~/features/generation/handle-generate-request.server";
 import { problemResponse } from "~/utils/api.server";
 import { getDb } from "~/utils/db.server";

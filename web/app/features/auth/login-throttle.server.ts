@@ -40,12 +40,3 @@ export async function clearLoginFailures(redis: Redis, who: { email: string }): 
   await redis.del(accountKey(who.email));
 }
 
-/**
- * The client's address as the load balancer reports it (first X-Forwarded-For
- * hop). Without a proxy all clients share one bucket, which only makes the
- * per-address limit stricter; the per-account limit is unaffected.
- */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("X-Real-IP") || "unknown";
-}

@@ -7,6 +7,7 @@ import * as newsletter from "~/routes/api.forms.newsletter";
 import { getDb } from "~/utils/db.server";
 import { FORM_RATE_LIMIT } from "./handle-form-post.server";
 import { isoDay } from "./form-schemas";
+import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 
 useTestApp();
 
@@ -14,7 +15,8 @@ let visitor = 0;
 /** Each test is its own visitor, so the shared per-address rate limit never couples tests. */
 function post(route: { action: Function }, path: string, json: unknown, options: { acceptLanguage?: string; ip?: string; origin?: string } = {}) {
   const client = new RouteClient({ acceptLanguage: options.acceptLanguage });
-  const headers: Record<string, string> = { "X-Forwarded-For": options.ip ?? `203.0.113.${++visitor}, 10.${process.pid % 250}.${Date.now() % 250}.${visitor % 250}` };
+  // What web/server.mjs puts on every request; each test visitor gets its own address.
+  const headers: Record<string, string> = { [CLIENT_ADDRESS_HEADER]: options.ip ?? `10.${process.pid % 250}.${Date.now() % 250}.${++visitor % 250}` };
   if (options.origin) headers.Origin = options.origin;
   return client.call(route.action as never, client.request(path, { json, headers }));
 }

@@ -7,7 +7,7 @@ import { getDb } from "~/utils/db.server";
 import { isLocale } from "~/utils/locale";
 import { getRedis } from "~/utils/redis.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
-import { clientAddress } from "./client-address.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { enforceFormRateLimit } from "./enforce-form-rate-limit.server";
 import { contactSchema, DEMO_DAYS_AHEAD, demoSchema, HONEYPOT_FIELD, isoDay, newsletterSchema } from "./form-schemas";
 import { getFormText } from "./get-form-text.server";
