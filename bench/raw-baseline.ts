@@ -1,5 +1,5 @@
 import { preparePrintPage, printDocument } from "@paperjet/engine/chromium";
-import { launchBrowser } from "../render-worker/src/chromium/launch-browser.ts";
+import { launchChromium } from "@paperjet/engine/chromium";
 import { openOfflinePage } from "../render-worker/src/chromium/open-offline-page.ts";
 
 /**
@@ -9,7 +9,7 @@ import { openOfflinePage } from "../render-worker/src/chromium/open-offline-page
  * called by the benchmark in turn with API calls, so both see the same load.
  */
 export async function startRawBaseline(options: { document: Record<string, unknown>; data: Record<string, unknown>; chromiumPath: string }) {
-  const browser = await launchBrowser({ executablePath: options.chromiumPath });
+  const browser = await launchChromium({ executablePath: options.chromiumPath });
   const page = await openOfflinePage({ browser });
   await preparePrintPage(page);
   const printed = await printDocument(page, { document: options.document as never, data: options.data, format: "pdf" });
