@@ -2,8 +2,12 @@ const holder = globalThis as typeof globalThis & { __paperjetOnShutdown?: Array<
 
 /**
  * Registers a process-wide client's close function; web/server.mjs calls them
- * after the HTTP server has finished its open requests on SIGTERM/SIGINT.
+ * in order after the HTTP server has finished its open requests on SIGTERM/SIGINT.
+ * `first`: work that still needs the clients (writes finishing after their
+ * response) runs before any client closes.
  */
-export function onShutdown(close: () => unknown) {
-  (holder.__paperjetOnShutdown ??= []).push(close);
+export function onShutdown(close: () => unknown, options: { first?: boolean } = {}) {
+  const closes = (holder.__paperjetOnShutdown ??= []);
+  if (options.first) closes.unshift(close);
+  else closes.push(close);
 }

@@ -23,8 +23,9 @@ export function apiKeyPrefix(apiKey: string): string | undefined {
   return KEY_PATTERN.exec(apiKey)?.[1];
 }
 
-export function apiKeyMatches(apiKey: string, storedHash: string): boolean {
-  const given = Buffer.from(hashApiKey(apiKey), "hex");
+/** Compares a key's hash with the stored one in constant time. */
+export function hashesMatch(givenHash: string, storedHash: string): boolean {
+  const given = Buffer.from(givenHash, "hex");
   const stored = Buffer.from(storedHash, "hex");
   return given.length === stored.length && timingSafeEqual(given, stored);
 }

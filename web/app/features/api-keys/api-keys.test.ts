@@ -1,6 +1,7 @@
 import { createTestDatabase } from "@paperjet/db/testing";
 import type { DatabaseHandle } from "@paperjet/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { API_KEY_CACHE_MS } from "./api-key-cache.server";
 import { authenticateApiKey } from "./authenticate-api-key.server";
 import { createApiKey } from "./create-api-key.server";
 import { listApiKeys } from "./list-api-keys.server";
@@ -39,9 +40,31 @@ describe("API keys", () => {
   it("revokes a key at once; another user cannot revoke it", async () => {
     const { apiKey, key } = await createApiKey({ db: database.db, userId: alice });
     await expect(revokeApiKey({ db: database.db, userId: bob, keyId: key.id })).rejects.toMatchObject({ status: 404 });
+    // Checked once, so this process remembers the key: revoking it here must drop that at once.
+    expect(await authenticateApiKey({ db: database.db, authorization: `Bearer ${apiKey}` })).toMatchObject({ keyId: key.id });
     await revokeApiKey({ db: database.db, userId: alice, keyId: key.id });
     await expect(authenticateApiKey({ db: database.db, authorization: `Bearer ${apiKey}` })).rejects.toMatchObject({ status: 401 });
     expect((await listApiKeys({ db: database.db, userId: alice })).map((k) => k.id)).not.toContain(key.id);
     expect((await listApiKeys({ db: database.db, userId: alice, includeRevoked: true })).find((k) => k.id === key.id)?.revokedAt).toBeTruthy();
+  });
+
+  it("trusts a key it checked for at most API_KEY_CACHE_MS: a revocation or plan change made elsewhere applies after that", async () => {
+    const { apiKey, key } = await createApiKey({ db: database.db, userId: bob });
+    const authenticate = () => authenticateApiKey({ db: database.db, authorization: `Bearer ${apiKey}` });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      expect(await authenticate()).toEqual({ keyId: key.id, userId: bob, plan: "free" });
+      // Another web process upgrades the plan, then revokes the key (straight in the database).
+      await database.db.updateTable("users").set({ plan: "enterprise" }).where("id", "=", bob).execute();
+      vi.setSystemTime(Date.now() + API_KEY_CACHE_MS - 100);
+      expect(await authenticate()).toEqual({ keyId: key.id, userId: bob, plan: "free" });
+      vi.setSystemTime(Date.now() + 200);
+      expect(await authenticate()).toEqual({ keyId: key.id, userId: bob, plan: "enterprise" });
+      await database.db.updateTable("api_keys").set({ revoked_at: new Date() }).where("id", "=", key.id).execute();
+      vi.setSystemTime(Date.now() + API_KEY_CACHE_MS + 1);
+      await expect(authenticate()).rejects.toMatchObject({ status: 401 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { AppError } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import { sql, type Kysely } from "kysely";
-import { apiKeyMatches, apiKeyPrefix } from "./api-key-secret.server";
+import { apiKeyCacheFor } from "./api-key-cache.server";
+import { apiKeyPrefix, hashApiKey, hashesMatch } from "./api-key-secret.server";
 
 export type Plan = "free" | "basic" | "enterprise";
 
@@ -15,7 +16,8 @@ const PLANS = new Set<Plan>(["free", "basic", "enterprise"]);
 
 /**
  * Resolves `Authorization: Bearer <apiKey>` to its owner. Every failure is the
- * same 401, so a caller learns nothing about which part was wrong.
+ * same 401, so a caller learns nothing about which part was wrong. A key that
+ * passed recently is answered from memory (api-key-cache.server.ts).
  */
 export async function authenticateApiKey(options: { db: Kysely<Database>; authorization: string | null }): Promise<ApiKeyPrincipal> {
   const unauthenticated = () =>
@@ -24,24 +26,33 @@ export async function authenticateApiKey(options: { db: Kysely<Database>; author
   const apiKey = match?.[1] ?? "";
   const prefix = apiKeyPrefix(apiKey);
   if (!prefix) throw unauthenticated();
+  const keyHash = hashApiKey(apiKey);
+  const cache = apiKeyCacheFor(options.db);
+  const cached = cache.get(keyHash);
+  if (cached) {
+    cached.lastUsedAt = touchLastUsed(options.db, cached.principal.keyId, cached.lastUsedAt);
+    return cached.principal;
+  }
   const row = await options.db
     .selectFrom("api_keys")
     .innerJoin("users", "users.id", "api_keys.user_id")
     .select(["api_keys.id", "api_keys.user_id", "api_keys.key_hash", "api_keys.revoked_at", "api_keys.last_used_at", "users.plan"])
     .where("api_keys.prefix", "=", prefix)
     .executeTakeFirst();
-  if (!row || row.revoked_at || !apiKeyMatches(apiKey, row.key_hash)) throw unauthenticated();
-  touchLastUsed(options.db, row.id, row.last_used_at);
-  return { keyId: row.id, userId: row.user_id, plan: PLANS.has(row.plan as Plan) ? (row.plan as Plan) : "free" };
+  if (!row || row.revoked_at || !hashesMatch(keyHash, row.key_hash)) throw unauthenticated();
+  const principal: ApiKeyPrincipal = { keyId: row.id, userId: row.user_id, plan: PLANS.has(row.plan as Plan) ? (row.plan as Plan) : "free" };
+  cache.set(keyHash, principal, touchLastUsed(options.db, row.id, row.last_used_at));
+  return principal;
 }
 
-/** At most one write a minute per key, off the request's critical path. */
-function touchLastUsed(db: Kysely<Database>, keyId: string, lastUsedAt: Date | null) {
-  if (lastUsedAt && Date.now() - new Date(lastUsedAt).getTime() < 60_000) return;
+/** At most one write a minute per key, off the request's critical path. Returns the last use now on record. */
+function touchLastUsed(db: Kysely<Database>, keyId: string, lastUsedAt: Date | null): Date | null {
+  if (lastUsedAt && Date.now() - new Date(lastUsedAt).getTime() < 60_000) return lastUsedAt;
   void db
     .updateTable("api_keys")
     .set({ last_used_at: sql`now()` })
     .where("id", "=", keyId)
     .execute()
     .catch((error: Error) => console.error(`[api-keys] could not record last use: ${error.message}`));
+  return new Date();
 }

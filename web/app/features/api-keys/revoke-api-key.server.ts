@@ -1,8 +1,12 @@
 import { AppError } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
+import { apiKeyCacheFor } from "./api-key-cache.server";
 
-/** Revokes one of the user's keys; it stops working on the next call. Another user's key id is a 404. */
+/**
+ * Revokes one of the user's keys; it stops working on the next call to this
+ * process, and within API_KEY_CACHE_MS on other web processes. Another user's key id is a 404.
+ */
 export async function revokeApiKey(options: { db: Kysely<Database>; userId: number; keyId: string }): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(options.keyId)) throw new AppError("not_found", "No such API key.");
   // `returning` rather than numUpdatedRows: the PGlite dialect reports 0 affected rows for updates.
@@ -15,4 +19,5 @@ export async function revokeApiKey(options: { db: Kysely<Database>; userId: numb
     .returning("id")
     .executeTakeFirst();
   if (!revoked) throw new AppError("not_found", "No such API key.");
+  apiKeyCacheFor(options.db).forgetKey(revoked.id);
 }

@@ -3,18 +3,49 @@ import type { Redis } from "ioredis";
 import { ensureRedisReady } from "~/utils/queue.server";
 
 /**
+ * What this process last learnt of a key's count in the current window: the
+ * count Redis returned, plus the calls it let through since without waiting.
+ */
+const observed = new Map<string, { window: number; count: number }>();
+const MAX_OBSERVED = 10_000;
+
+/**
  * A fixed one-minute window per API key in Redis (shared by every web
  * process). Past the limit: 429 with Retry-After until the window ends.
+ *
+ * A key this process has seen below half its limit in the current window is
+ * let through while its increment is still on the way to Redis (one round
+ * trip off the call's critical path); the answer updates what the process
+ * knows. From half the limit on, and for a key's first call in a window, the
+ * call waits for Redis, so the limit holds exactly within one process and
+ * across processes it can only be passed by calls that raced one increment's
+ * round trip.
  */
 export async function checkRateLimit(options: { redis: Redis; keyId: string; limitPerMinute: number; now?: number }): Promise<void> {
   const now = options.now ?? Date.now();
   const window = Math.floor(now / 60_000);
   const key = `paperjet:ratelimit:${options.keyId}:${window}`;
-  let count: number;
   await ensureRedisReady(options.redis);
+  const counting = options.redis
+    .multi()
+    .incr(key)
+    .pexpire(key, 61_000)
+    .exec()
+    .then((replies) => {
+      const count = Number(replies?.[0]?.[1]);
+      remember(options.keyId, window, count);
+      return count;
+    });
+  const seen = observed.get(options.keyId);
+  if (seen && seen.window === window && (seen.count + 1) * 2 <= options.limitPerMinute) {
+    seen.count += 1;
+    // Redis being down now shows in the queue call that follows (503).
+    counting.catch(() => undefined);
+    return;
+  }
+  let count: number;
   try {
-    const replies = await options.redis.multi().incr(key).pexpire(key, 61_000).exec();
-    count = Number(replies?.[0]?.[1]);
+    count = await counting;
   } catch (error) {
     throw new AppError("dependency_down", "The service is temporarily unavailable. Please try again.", { cause: error });
   }
@@ -24,4 +55,20 @@ export async function checkRateLimit(options: { redis: Redis; keyId: string; lim
       headers: { "Retry-After": String(retryAfter) },
     });
   }
+}
+
+function remember(keyId: string, window: number, count: number) {
+  if (!Number.isFinite(count)) return;
+  const seen = observed.get(keyId);
+  if (seen && seen.window > window) return;
+  // Within a window counts only grow; a local estimate ahead of a late reply is kept.
+  if (seen && seen.window === window) {
+    seen.count = Math.max(seen.count, count);
+    return;
+  }
+  if (observed.size >= MAX_OBSERVED) {
+    for (const [id, entry] of observed) if (entry.window < window) observed.delete(id);
+    if (observed.size >= MAX_OBSERVED) observed.clear();
+  }
+  observed.set(keyId, { window, count });
 }

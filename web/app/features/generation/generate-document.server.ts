@@ -1,6 +1,6 @@
 import { AppError, type GenerateRequest } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
-import { exampleData, validateData, type Binding } from "@paperjet/template";
+import { exampleData, type Binding } from "@paperjet/template";
 import type { Kysely } from "kysely";
 import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
 import { resolveDocumentImages, type ImageResolverOptions } from "~/features/images/resolve-document-images.server";
@@ -8,6 +8,7 @@ import { decideWatermark } from "~/features/usage/decide-watermark.server";
 import { renderAndWait } from "~/utils/queue.server";
 import { createZip } from "./create-zip.server";
 import { loadTemplateVersion } from "./load-template-version.server";
+import { validateTemplateData } from "./validate-template-data.server";
 
 export interface GeneratedDocument {
   body: Buffer;
@@ -44,7 +45,7 @@ export async function generateDocument(options: {
     version: options.replay?.templateVersion ?? request.version,
   });
   const bindings = (Array.isArray(template.document.bindings) ? template.document.bindings : []) as Binding[];
-  const checked = validateData(bindings, request.data ?? exampleData(bindings));
+  const checked = validateTemplateData({ bindings, data: request.data ?? exampleData(bindings) });
   if (!checked.ok) {
     const errors: Record<string, string[]> = {};
     for (const e of checked.errors) (errors[e.path ? `data.${e.path}` : "data"] ??= []).push(e.message);

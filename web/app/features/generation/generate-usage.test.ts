@@ -28,6 +28,30 @@ async function watermarkOf(response: Response) {
   return header === "true";
 }
 
+/** The test database, except that inserts into `table` wait `ms` before they run, so a write behind the answer is still missing when it returns. */
+function delayInsertsInto<T extends object>(db: T, table: string, ms: number): T {
+  const delayed = (builder: object): object =>
+    new Proxy(builder, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target);
+        if (prop === "execute") return async () => (await new Promise((r) => setTimeout(r, ms)), value.call(target));
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          const next = value.apply(target, args);
+          return next && typeof next === "object" && "execute" in next ? delayed(next) : next;
+        };
+      },
+    });
+  return new Proxy(db, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== "function") return value;
+      if (prop !== "insertInto") return value.bind(target);
+      return (into: string) => (into === table ? delayed(value.call(target, into)) : value.call(target, into));
+    },
+  });
+}
+
 async function addPastCalls(userId: number, count: number, createdAt: Date) {
   const rows = Array.from({ length: count }, (_, i) => ({ user_id: userId, request_id: `past-${i}`, format: "pdf", status: 200, created_at: createdAt }));
   for (let i = 0; i < rows.length; i += 500) await h.db.insertInto("api_calls").values(rows.slice(i, i + 500)).execute();
@@ -111,6 +135,35 @@ describe("Idempotency-Key while the first call runs", () => {
     const second = await call(id, { apiKey: user.apiKey, headers, body });
     expect(second.status).toBe(409);
     expect((await first).status).toBe(200);
+  });
+});
+
+describe("when the usage record is written", () => {
+  const SLOW_INSERT_MS = 400;
+  const recorded = (requestId: string | null) => h.db.selectFrom("api_calls").select("status").where("request_id", "=", requestId!).execute();
+  const generateWithSlowRecord = (id: string, apiKey: string, body: object) =>
+    handleGenerateRequest({
+      request: generateRequest(id, { apiKey, body }),
+      templateId: id,
+      deps: { db: delayInsertsInto(h.db, "api_calls", SLOW_INSERT_MS), redis: getRedis(), renderTimeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 1_000 },
+    });
+
+  it("free plan: the record a later watermark decision counts is in the database before the answer", async () => {
+    const user = await h.createUser("free");
+    const id = await h.createTemplate(user.userId, label.document);
+    const response = await generateWithSlowRecord(id, user.apiKey, { data: label.data });
+    expect(response.status).toBe(200);
+    expect(await recorded(response.headers.get("X-Request-Id"))).toEqual([{ status: 200 }]);
+  });
+
+  it("enterprise plan: the answer does not wait for the call log, which still gets its row", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user.userId, label.document);
+    const response = await generateWithSlowRecord(id, user.apiKey, { data: label.data });
+    expect(response.status).toBe(200);
+    const requestId = response.headers.get("X-Request-Id");
+    expect(await recorded(requestId)).toEqual([]);
+    await expect.poll(() => recorded(requestId), { timeout: 5_000 }).toEqual([{ status: 200 }]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
+import { onShutdown } from "~/utils/on-shutdown.server";
 
 export interface ApiCallRecord {
   userId: number;
@@ -16,13 +17,33 @@ export interface ApiCallRecord {
   replay?: boolean;
 }
 
+/** Records written after their response went out; a shutdown waits for them before the database closes. */
+const inBackground = new Set<Promise<void>>();
+let flushOnShutdown = false;
+
 /**
  * Records one generation call for usage and the call log. Only facts about the
  * call are stored, never the data sent with it ("data not stored").
+ * `background`: resolves at once and writes the row behind the caller's back
+ * (a failure is logged), for records no later call's watermark depends on.
  */
-export async function recordApiCall(options: { db: Kysely<Database>; call: ApiCallRecord }): Promise<void> {
-  const c = options.call;
-  await options.db
+export async function recordApiCall(options: { db: Kysely<Database>; call: ApiCallRecord; background?: boolean }): Promise<void> {
+  if (!options.background) return insertApiCall(options.db, options.call);
+  if (!flushOnShutdown) {
+    flushOnShutdown = true;
+    onShutdown(() => Promise.allSettled([...inBackground]), { first: true });
+  }
+  // PGlite runs a query synchronously on this thread: started at once, the insert would hold up
+  // the response it is meant to stay out of the way of. setImmediate lets the response be written first.
+  const writing = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => insertApiCall(options.db, options.call))
+    .catch((error: Error) => console.error(`[usage] could not record call ${options.call.requestId}: ${error.message}`));
+  inBackground.add(writing);
+  void writing.finally(() => inBackground.delete(writing));
+}
+
+async function insertApiCall(db: Kysely<Database>, c: ApiCallRecord): Promise<void> {
+  await db
     .insertInto("api_calls")
     .values({
       user_id: c.userId,
