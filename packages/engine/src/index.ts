@@ -1,4 +1,7 @@
-export { createEngine, type Engine, type FontSource, type RenderedPage } from "./engine.ts";
+export { createEngine, type Engine, type FaceRef, type FontSource, type RenderedPage } from "./engine.ts";
+export { FontNotLoadedError } from "./fonts/font-set.ts";
+export { documentFaces } from "./fonts/document-faces.ts";
+export { documentFontSource } from "./browser/font-source.ts";
 export type { LayoutOptions } from "./layout/document.ts";
 export type { PaintOptions } from "./paint/page.ts";
 export { DEFAULT_WATERMARK } from "./paint/watermark.ts";

@@ -24,7 +24,10 @@ export function doc(...pages: PageSpec[]) {
 export const text = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: "text", x: 10, y: 10, width: 100, height: 10, text: id, ...extra });
 
 export async function layout(document: ReturnType<typeof doc>, data: Record<string, unknown> = {}, opts = {}): Promise<LaidOutDocument> {
-  return (await engine()).layout(document as never, data, { now: new Date("2026-11-21T10:00:00Z"), ...opts });
+  const e = await engine();
+  // Through prepare(), as every caller must: a face fontsFor() misses makes layout throw here.
+  await e.prepare(document as never);
+  return e.layout(document as never, data, { now: new Date("2026-11-21T10:00:00Z"), ...opts });
 }
 
 /** All boxes with this id on a page, looking inside groups. */

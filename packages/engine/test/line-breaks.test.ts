@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, preparePrintPage } from "../src/chromium/index.ts";
+import { launchChromium, preparePrintPage, printDocument } from "../src/chromium/index.ts";
 import { createNodeEngine, type LaidOutText } from "../src/node.ts";
 
 const PARAGRAPH =
@@ -30,6 +30,12 @@ const doc = {
   ],
 };
 
+async function layoutInNode() {
+  const engine = await createNodeEngine();
+  await engine.prepare(doc as never);
+  return engine.layout(doc as never, {});
+}
+
 const linesOf = (boxes: unknown[]) => (boxes as LaidOutText[]).map((b) => b.lines.map((l) => l.runs.map((r) => r.text).join(" ")));
 
 let browser: Browser;
@@ -45,7 +51,7 @@ afterAll(async () => {
 
 describe("line breaks of a long paragraph", () => {
   it("are identical in Node and in Chromium", async () => {
-    const node = (await createNodeEngine()).layout(doc as never, {});
+    const node = await layoutInNode();
     const inPage = await page.evaluate((d) => window.PaperjetEngine.currentEngine().layout(d as never, {}), doc);
     const nodeLines = linesOf(node.pages[0].boxes);
     expect(nodeLines.every((lines) => lines.length >= 4)).toBe(true);
@@ -53,7 +59,7 @@ describe("line breaks of a long paragraph", () => {
   });
 
   it("use widths that Chromium's own text shaping agrees with", async () => {
-    const laidOut = (await createNodeEngine()).layout(doc as never, {});
+    const laidOut = await layoutInNode();
     const boxes = laidOut.pages[0].boxes as LaidOutText[];
     const lines = boxes.flatMap((box) =>
       box.align === "justify" ? [] : box.lines.map((l) => ({ text: l.runs[0].text, width: l.width, font: box.font, letterSpacing: box.letterSpacing })),
@@ -81,5 +87,25 @@ describe("line breaks of a long paragraph", () => {
     lines.forEach((line, i) => {
       expect(Math.abs(measured[i] - line.width), `"${line.text}" in ${line.font.family}`).toBeLessThan(0.05 + line.width * 0.002);
     });
+  });
+});
+
+describe("a print page that loads fonts on demand", () => {
+  it("loads only the faces a document uses and breaks lines as Node does", async () => {
+    const lazy = await browser.newPage();
+    try {
+      await preparePrintPage(lazy, { fonts: "on-demand" });
+      expect(await lazy.evaluate(() => document.fonts.size)).toBe(0);
+      const one = { ...doc, pages: [{ ...doc.pages[0], elements: doc.pages[0].elements.slice(1, 2) }] };
+      const printed = await printDocument(lazy, { document: one as never, data: {}, format: "pdf" });
+      expect(printed.files[0].byteLength).toBeGreaterThan(1000);
+      const faces = await lazy.evaluate(() => [...document.fonts].map((f) => `${f.family} ${f.weight} ${f.style}`).sort());
+      expect(faces).toEqual(["Inter 400 normal", "Merriweather 400 italic"]);
+      const inPage = await lazy.evaluate((d) => window.PaperjetEngine.currentEngine().layout(d as never, {}), one);
+      const node = await layoutInNode();
+      expect(linesOf(inPage.pages[0].boxes)).toEqual([linesOf(node.pages[0].boxes)[1]]);
+    } finally {
+      await lazy.close();
+    }
   });
 });

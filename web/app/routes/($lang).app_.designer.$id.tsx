@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { fontManifest } from "@paperjet/fonts";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { documentFaces } from "@paperjet/engine";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -17,10 +17,12 @@ import { localizedPath, requireLocaleParam } from "~/utils/locale";
 
 export const handle = { i18n: ["common", "designer"] };
 
-// The canvas cannot draw before the engine has every bundled face: start those downloads with the HTML.
-export const links: LinksFunction = () => fontManifest.map((face) => ({ rel: "preload", href: `/fonts/${face.file}`, as: "fetch", crossOrigin: "anonymous" }));
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.template.name} — Paperjet designer` : "Paperjet designer" }];
+// The canvas cannot draw before the engine has the faces the document uses: start just those
+// downloads with the HTML (a link descriptor in meta, because only meta sees the loader's data).
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.template.name} — Paperjet designer` : "Paperjet designer" },
+  ...(data?.fonts ?? []).map((face) => ({ tagName: "link" as const, rel: "preload", href: `/fonts/${face.file}`, as: "fetch", crossOrigin: "anonymous" as const })),
+];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,20 +47,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     locale,
     template: { id: row.id, name: row.name, version: row.version, document: row.document as TemplateDocument },
+    fonts: documentFaces(row.document as TemplateDocument),
     uploadMaxBytes: mediaConfig().UPLOAD_MAX_BYTES,
   };
 }
 
-// Fonts and the engine start loading while the page hydrates, not after the designer mounts.
+// The engine starts loading while the page hydrates, not after the designer mounts.
 if (typeof document !== "undefined") void loadBrowserEngine().catch(() => undefined);
 
 export default function DesignerPage() {
-  const { template, locale, uploadMaxBytes } = useLoaderData<typeof loader>();
+  const { template, locale, uploadMaxBytes, fonts } = useLoaderData<typeof loader>();
   const csrfToken = useRootData()?.csrfToken ?? "";
   const { t } = useTranslation("designer");
   // The canvas needs the browser (fonts, the engine, pointer events): render it after hydration.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // Parse the document's faces (preloaded with the HTML) while the designer mounts, not after it:
+  // the designer's own load then finds them ready. A failure is reported by the designer's load.
+  useEffect(() => {
+    void loadBrowserEngine()
+      .then((engine) => engine.loadFonts(fonts))
+      .catch(() => undefined);
+  }, [fonts]);
   if (!mounted) {
     return (
       <div className="flex h-screen items-center justify-center gap-2 text-sm text-slate-500" role="status">

@@ -58,7 +58,7 @@ export default function Renderer() {
       }
       try {
         const engine = await loadBrowserEngine();
-        const rendered = engine.render(checked.document, (rawData ?? {}) as Record<string, unknown>);
+        const rendered = await engine.renderAsync(checked.document, (rawData ?? {}) as Record<string, unknown>);
         if (!cancelled) setResult({ status: "done", ...rendered });
       } catch (error) {
         if (!cancelled) setResult({ status: "error", message: t("renderer.failed", { message: (error as Error).message }) });

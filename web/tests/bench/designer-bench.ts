@@ -146,7 +146,7 @@ async function main() {
     console.log(`  cold (fonts not cached) ${f(opens[0]!)}; warm median ${f(median(opens.slice(1)))} (runs: ${opens.slice(1).map((o) => o.toFixed(0)).join(", ")} ms)`);
     const warm = splits.slice(1);
     const mid = (key: keyof (typeof splits)[number]) => f(median(warm.map((s) => s[key])));
-    console.log(`  warm medians: HTML received ${mid("html")}, DOMContentLoaded ${mid("dcl")}, fonts fetched and added ${mid("fonts")}, engine ready ${mid("engine")}`);
+    console.log(`  warm medians: HTML received ${mid("html")}, DOMContentLoaded ${mid("dcl")}, the document's font faces loaded ${mid("fonts")}, engine ready ${mid("engine")}`);
     console.log(`  cold: HTML ${f(splits[0]!.html)}, DOMContentLoaded ${f(splits[0]!.dcl)}, fonts ${f(splits[0]!.fonts)}, engine ${f(splits[0]!.engine)}`);
     console.log(`  load average after the run: ${os.loadavg()[0]!.toFixed(1)}`);
   } finally {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
 import { launchChromium } from "./support/browser";
 import { eventually, openNewDesign, signedInContext, typeInto, waitForDesigner, waitForSaved } from "./support/designer";
@@ -92,6 +92,13 @@ describe("designer: an invoice from an empty template", () => {
     await typeInto(page, "prop-x", "15");
     await typeInto(page, "prop-y", "125");
 
+    // Font faces load on demand: a family nobody used is fetched when picked, and drawn once loaded.
+    expect(await loadedFaces(page)).not.toContain("Merriweather 400 normal");
+    await page.getByTestId("prop-font-family").selectOption("Merriweather");
+    await eventually(async () => expect(await page.locator(`[data-testid="page-svg"] svg text[font-family="'Merriweather'"]`).count()).toBe(1));
+    expect(await loadedFaces(page)).toContain("Merriweather 400 normal");
+    expect(await loadedFaces(page)).not.toContain("Lato 400 normal");
+
     // Paper: A5 landscape (deselect to get the page's settings).
     await page.getByTestId("tab-layers").click();
     await eventually(async () => expect(await page.getByTestId("layer").count()).toBe(4));
@@ -124,6 +131,9 @@ describe("designer: an invoice from an empty template", () => {
     // After a reload the designer shows the same document.
     await page.reload();
     await waitForDesigner(page);
+    // The reloaded page starts downloading just the document's faces with its HTML.
+    const preloads = await page.locator('link[rel="preload"][href^="/fonts/"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")).sort());
+    expect(preloads).toEqual(["/fonts/Inter_400Regular.ttf", "/fonts/Inter_700Bold.ttf", "/fonts/Merriweather_400Regular.ttf"]);
     const reloaded = await (await context.request.get(`${server.url}/api/templates/${id}`)).json();
     expect(reloaded.data.template.document).toEqual(doc);
     await eventually(async () => expect(await page.locator('[data-testid="hit-areas"] rect').count()).toBe(4));
@@ -153,3 +163,8 @@ describe("designer: an invoice from an empty template", () => {
     await context.close();
   });
 });
+
+/** Faces the page can draw with, as "family weight style". */
+function loadedFaces(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").map((f) => `${f.family} ${f.weight} ${f.style}`));
+}

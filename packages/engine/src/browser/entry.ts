@@ -4,6 +4,7 @@
  */
 import { fontManifest } from "@paperjet/fonts";
 import { createEngine, type Engine } from "../engine.ts";
+import { documentFontSource } from "./font-source.ts";
 import { showDocument, showSinglePage, type ShownDocument } from "./print-view.ts";
 
 export { createEngine };
@@ -12,21 +13,14 @@ export type { Engine };
 let engine: Engine | undefined;
 
 /**
- * Loads every bundled face from the given URLs (data: URIs in the print page) once, both into
- * `document.fonts` (what Chromium draws and embeds) and into the engine (what layout measures):
- * the same bytes for both.
+ * Creates the page's engine over the given URLs (data: URIs in the print page, which has no network).
+ * `preload: "all"` (the default) loads every bundled face now, which suits a warm page reused for many
+ * jobs; with `"none"` each `show` loads just the faces its document needs.
  */
-export async function boot(fontUrls: Record<string, string>): Promise<void> {
-  const bytes = new Map<string, Uint8Array>();
-  await Promise.all(
-    fontManifest.map(async (face) => {
-      const buffer = await (await fetch(fontUrls[face.file])).arrayBuffer();
-      bytes.set(face.file, new Uint8Array(buffer));
-      const fontFace = new FontFace(face.family, buffer.slice(0), { weight: String(face.weight), style: face.style });
-      document.fonts.add(await fontFace.load());
-    }),
-  );
-  engine = await createEngine({ fonts: { load: async (file) => bytes.get(file)! } });
+export async function boot(fontUrls: Record<string, string>, opts: { preload?: "all" | "none" } = {}): Promise<void> {
+  const created = await createEngine({ fonts: documentFontSource((file) => fontUrls[file]) });
+  if (opts.preload !== "none") await created.loadFonts(fontManifest);
+  engine = created;
 }
 
 export function currentEngine(): Engine {
@@ -34,8 +28,11 @@ export function currentEngine(): Engine {
   return engine;
 }
 
-export function show(doc: unknown, data: Record<string, unknown>, opts: Parameters<Engine["render"]>[2]): ShownDocument {
-  return showDocument(currentEngine(), doc as Parameters<Engine["render"]>[0], data, opts);
+export async function show(doc: unknown, data: Record<string, unknown>, opts: Parameters<Engine["render"]>[2]): Promise<ShownDocument> {
+  const current = currentEngine();
+  const document = doc as Parameters<Engine["render"]>[0];
+  await current.prepare(document, opts);
+  return showDocument(current, document, data, opts);
 }
 
 export { showSinglePage };

@@ -16,15 +16,17 @@ const prepared = new WeakSet<Page>();
 
 /**
  * Makes `page` a print page: no network (everything but data:/blob: is aborted), the engine bundle
- * and every bundled font loaded. Do this once per page and keep the page: a warm page prints a
- * one-page PDF in tens of ms, a new tab costs hundreds.
+ * and, by default, every bundled font loaded. Do this once per page and keep the page: a warm page
+ * prints a one-page PDF in tens of ms, a new tab costs hundreds. With `fonts: "on-demand"` the faces
+ * are given to the page as data: URIs but each print loads only those its document uses.
  */
-export async function preparePrintPage(page: Page): Promise<void> {
+export async function preparePrintPage(page: Page, opts: { fonts?: "all" | "on-demand" } = {}): Promise<void> {
   if (prepared.has(page)) return;
   await page.route("**/*", (route) => route.abort());
   await page.setContent("<!doctype html><html><head><meta charset='utf-8'></head><body></body></html>");
   await page.addScriptTag({ content: await ensureBrowserBundle() });
-  await page.evaluate((uris) => window.PaperjetEngine.boot(uris), await fontDataUris());
+  const preload = opts.fonts === "on-demand" ? "none" : "all";
+  await page.evaluate(([uris, p]) => window.PaperjetEngine.boot(uris, { preload: p }), [await fontDataUris(), preload] as const);
   prepared.add(page);
 }
 

@@ -4,7 +4,7 @@ import { doc, engine, text } from "../../test/helpers.ts";
 const PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEklEQVR4nGP4z8DAwMDAwMDAAAAJ/AEBQ5o3BwAAAABJRU5ErkJggg==";
 const render = async (elements: Record<string, unknown>[], data = {}, opts = {}) =>
-  (await engine()).render(doc({ elements }) as never, data, { now: new Date("2026-11-21T10:00:00Z"), ...opts });
+  (await engine()).renderAsync(doc({ elements }) as never, data, { now: new Date("2026-11-21T10:00:00Z"), ...opts });
 const count = (svg: string, re: RegExp) => svg.match(new RegExp(re, "g"))?.length ?? 0;
 
 describe("painter", () => {

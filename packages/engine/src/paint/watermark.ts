@@ -3,6 +3,9 @@ import { n } from "./color.ts";
 
 export const DEFAULT_WATERMARK = "PAPERJET · TEST";
 
+/** Painted, never measured; a browser still needs the face loaded to draw it. */
+export const WATERMARK_STYLE = { fontFamily: "Inter", fontWeight: 700 } as const;
+
 /** One diagonal line of semi-transparent text over the page: plain fill-opacity, no filter, so it stays vector. */
 export function paintWatermark(root: Container, widthMm: number, heightMm: number, text: string): void {
   const angle = (-Math.atan2(heightMm, widthMm) * 180) / Math.PI;
@@ -16,8 +19,8 @@ export function paintWatermark(root: Container, widthMm: number, heightMm: numbe
       x: n(cx),
       y: n(cy + size * 0.35),
       "text-anchor": "middle",
-      "font-family": "'Inter'",
-      "font-weight": 700,
+      "font-family": `'${WATERMARK_STYLE.fontFamily}'`,
+      "font-weight": WATERMARK_STYLE.fontWeight,
       "font-size": n(size),
       fill: "#c62828",
       "fill-opacity": 0.16,

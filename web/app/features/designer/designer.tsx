@@ -11,6 +11,7 @@ import { DesignCanvas, clampZoom, fitZoom, useElementSize } from "./canvas/desig
 import { DesignerContext, apiCall, elementLabel, useDesignerState, type DesignerEnv } from "./designer-context.tsx";
 import { defaultElement, type ElementKind } from "./elements/defaults.ts";
 import { loadBrowserEngine } from "./engine/browser-engine.ts";
+import { useDocumentFonts } from "./engine/use-document-fonts.ts";
 import { DataPanel } from "./panels/data-panel.tsx";
 import { HistoryPanel } from "./panels/history-panel.tsx";
 import { InsertPanel } from "./panels/insert-panel.tsx";
@@ -57,6 +58,11 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
   const env = useMemo<DesignerEnv>(() => ({ store, templateId: template.id, csrfToken, textCursor, rememberMedia: (m) => media.current.set(m.id, m), uploadMaxBytes }), [store, template.id, csrfToken, uploadMaxBytes]);
   const autosave = useAutosave({ store, templateId: template.id, csrfToken, initialVersion: template.version });
   const images = useMediaImages(document);
+  // The canvas and the preview draw the newest document whose font faces have loaded.
+  const canvasFonts = useDocumentFonts(engine, document);
+  const previewFonts = useDocumentFonts(engine, versionPreview?.document ?? document);
+  const canvasDocument = canvasFonts.ready?.pages[page] ? canvasFonts.ready : null;
+  const loadError = engineError ?? canvasFonts.error ?? previewFonts.error;
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -172,7 +178,7 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
 
   return (
     <DesignerContext.Provider value={env}>
-      <div className="flex h-screen flex-col bg-slate-50 text-slate-900" data-testid="designer" data-engine-ready={engine ? "true" : "false"}>
+      <div className="flex h-screen flex-col bg-slate-50 text-slate-900" data-testid="designer" data-engine-ready={engine && canvasDocument ? "true" : "false"}>
         <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2">
           <Link to={localizedPath(locale, "/app")} className={iconButtonClass} aria-label={t("header.back")} title={t("header.back")}>
             ←
@@ -255,14 +261,14 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
           <main className="flex min-w-0 flex-1 flex-col" aria-label={t("canvas.label")}>
             <Toolbar document={document} page={page} selection={selection} zoom={zoom} onZoom={(z) => setZoom(clampZoom(z))} onFit={fit} canUndo={state.canUndo} canRedo={state.canRedo} undoLabel={state.undoLabel} redoLabel={state.redoLabel} />
             <div ref={viewport} className="min-h-0 flex-1">
-              {!engine ? (
+              {!engine || !(mode === "preview" ? previewFonts.ready : canvasDocument) ? (
                 <div className="flex h-full items-center justify-center gap-2 text-sm text-slate-500" role="status">
-                  {engineError ? <span className="text-red-600">{t("canvas.engineFailed", { message: engineError })}</span> : <><Spinner /> {t("canvas.loading")}</>}
+                  {loadError ? <span className="text-red-600">{t("canvas.engineFailed", { message: loadError })}</span> : <><Spinner /> {t("canvas.loading")}</>}
                 </div>
               ) : mode === "preview" ? (
-                <PreviewPane engine={engine} document={versionPreview?.document ?? document} data={data} images={images} zoom={zoom} title={versionPreview ? t("versions.version", { n: versionPreview.version }) : undefined} />
+                <PreviewPane engine={engine} document={previewFonts.ready!} data={data} images={images} zoom={zoom} title={versionPreview ? t("versions.version", { n: versionPreview.version }) : undefined} />
               ) : (
-                <DesignCanvas store={store} document={document} pageIndex={page} selection={selection} engine={engine} data={data} images={images} zoom={zoom} onZoom={(z) => setZoom(clampZoom(z))} onDropElement={(type, x, y) => addElement(type as ElementKind, x, y)} />
+                <DesignCanvas store={store} document={canvasDocument!} pageIndex={page} selection={selection} engine={engine} data={data} images={images} zoom={zoom} onZoom={(z) => setZoom(clampZoom(z))} onDropElement={(type, x, y) => addElement(type as ElementKind, x, y)} />
               )}
             </div>
             <p className="sr-only" aria-live="polite" data-testid="announcer">

@@ -11,7 +11,7 @@ describe("library templates", () => {
       const checked = validateDocument(document);
       expect(checked.ok ? [] : checked.errors, document.name).toEqual([]);
       if (!checked.ok) continue;
-      const result = engine.render(checked.document, exampleData(checked.document.bindings));
+      const result = await engine.renderAsync(checked.document, exampleData(checked.document.bindings));
       expect(result.warnings, document.name).toEqual([]);
       expect(result.pages.length, document.name).toBe(1);
     }

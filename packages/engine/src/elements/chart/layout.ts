@@ -7,7 +7,9 @@ import { layoutTextBlock } from "../../text/text-block.ts";
 import { PT_TO_MM } from "../../text/units.ts";
 import { chartData, niceScale, PALETTE, type ChartData } from "./data.ts";
 
-const FONT = { fontFamily: "Inter", fontSize: 7, color: "#37474f" };
+/** Axis and legend labels; exported so `fontsFor` lists the face they are measured with. */
+export const CHART_LABEL_STYLE = { fontFamily: "Inter", fontSize: 7, color: "#37474f" };
+const FONT = CHART_LABEL_STYLE;
 const LINE_MM = FONT.fontSize * PT_TO_MM * 1.2;
 const AXIS = "#90a4ae";
 const PAD = 1.5;

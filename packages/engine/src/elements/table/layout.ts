@@ -85,7 +85,7 @@ function layoutRow(
 }
 
 /** A header is bold by default, and light text gets a dark fill so it never disappears on white paper. */
-function withHeaderDefaults(style: CellStyle | undefined): CellStyle {
+export function withHeaderDefaults(style: CellStyle | undefined): CellStyle {
   const color = style?.color ?? "#000000";
   const background = style?.background ?? (luminance(color) > 0.5 ? "#37474f" : "#eceff1");
   return { fontWeight: 700, ...style, color, background };
