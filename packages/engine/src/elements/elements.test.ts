@@ -73,4 +73,32 @@ describe("chart", () => {
     const pie = (await box<LaidOutChart>({ type: "chart", chartType: "pie", width: 80, height: 80, labels: "months", series: [series[0]] }, data)).box;
     expect(pie.primitives.filter((p) => p.kind === "path")).toHaveLength(3);
   });
+
+  it("lays out bars from a list of objects through the map filter", async () => {
+    const items = [{ month: "Jan", revenue: 1200 }, { month: "Feb", revenue: 800 }, { month: "Mar" }, { month: "Apr", revenue: 400 }];
+    const { box: c, warnings } = await box<LaidOutChart>(
+      { type: "chart", chartType: "bar", width: 120, height: 80, labels: "items | map:'month'", series: [{ name: "Revenue", values: "items | map:'revenue'" }] },
+      { items },
+    );
+    expect(warnings).toEqual([]);
+    const texts = c.primitives.flatMap((p) => (p.kind === "text" ? p.text.lines.map((l) => l.runs[0].text) : []));
+    expect(texts).toEqual(expect.arrayContaining(["Revenue", "Jan", "Feb", "Mar", "Apr"]));
+    // March has no revenue: no bar (not a zero-height one), and the others keep their slots.
+    const bars = c.primitives.filter((p): p is Extract<typeof p, { kind: "rect" }> => p.kind === "rect" && p.width > 3);
+    expect(bars).toHaveLength(3);
+    const [jan, feb, apr] = bars;
+    expect(jan.height / feb.height).toBeCloseTo(1200 / 800, 5);
+    expect(feb.height / apr.height).toBeCloseTo(2, 5);
+    const slot = feb.x - jan.x;
+    expect(apr.x - jan.x).toBeCloseTo(3 * slot, 5);
+    expect(jan.y + jan.height).toBeCloseTo(apr.y + apr.height, 5);
+  });
+
+  it("breaks a line where a mapped value is missing", async () => {
+    const items = [{ v: 1 }, { v: 2 }, {}, { v: 3 }, { v: 4 }];
+    const line = (await box<LaidOutChart>({ type: "chart", chartType: "line", width: 120, height: 80, labels: "items | map:'v'", series: [{ name: "V", values: "items | map:'v'" }] }, { items })).box;
+    const polylines = line.primitives.filter((p): p is Extract<typeof p, { kind: "polyline" }> => p.kind === "polyline");
+    expect(polylines.map((p) => p.points.length)).toEqual([2, 2]);
+    expect(line.primitives.filter((p) => p.kind === "circle")).toHaveLength(4);
+  });
 });

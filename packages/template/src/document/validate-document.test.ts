@@ -61,7 +61,7 @@ describe("validateDocument", () => {
       { path: "pages[0].elements[5].repeat.each", message: 'unexpected "|"', elementId: "lines", field: "repeat.each", column: 9 },
       {
         path: "pages[0].elements[5].columns[3].value",
-        message: 'unknown filter "curency" (filters: number, currency, percent, date, upper, lower, default, sum, count)',
+        message: 'unknown filter "curency" (filters: number, currency, percent, date, upper, lower, default, sum, count, map)',
         elementId: "lines",
         field: "columns[3].value",
         column: 27,

@@ -98,6 +98,31 @@ describe("sum and count", () => {
   });
 });
 
+describe("map", () => {
+  it("turns a list of objects into the list of one field's values, missing ones null", () => {
+    expect(ev("lines | map:'total'")).toEqual([332.5, 780, null, null]);
+    expect(ev("lines | map:'price.amount'")).toEqual([null, null, null, 1]);
+    expect(ev("nothing | map:'total'")).toEqual([]);
+    expect(ev("empty | map:'total'")).toEqual([]);
+  });
+
+  it("never reads the prototype chain", () => {
+    expect(ev("lines | map:'constructor'")).toEqual([null, null, null, null]);
+    expect(ev("prices | map:'toFixed'")).toEqual([null, null]);
+  });
+
+  it("composes with the filters after it", () => {
+    expect(ev("lines | map:'total' | count")).toBe(4);
+    expect(ev("lines | map:'total' | sum")).toBe(1112.5);
+    expect(ev("empty | map:'total' | default:'none'")).toBe("none");
+  });
+
+  it("checks a field given by a variable at run time", () => {
+    expect(ev("lines | map:field", "en-US", { ...data, field: "total" })).toEqual([332.5, 780, null, null]);
+    expect(() => ev("lines | map:field", "en-US", { ...data, field: 3 })).toThrow("map: expected a field path");
+  });
+});
+
 describe("filter errors at run time", () => {
   it.each([
     ["s | number:2", "number: expected a number, got text"],
@@ -105,6 +130,7 @@ describe("filter errors at run time", () => {
     ["s | percent", "percent: expected a number, got text"],
     ["s | sum:'total'", "sum: expected a list, got text"],
     ["s | count", "count: expected a list, got text"],
+    ["s | map:'total'", "map: expected a list, got text"],
     ["lines | sum", "sum: entry 0 is an object, not a number"],
     ["bad | sum:'total'", "sum: entry 0.total is text, not a number"],
     ["s | date:'yyyy'", "date: expected an ISO 8601 date or epoch milliseconds"],

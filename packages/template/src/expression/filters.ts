@@ -37,6 +37,9 @@ function toList(filter: string, input: unknown): unknown[] {
   return input;
 }
 
+/** Dot-separated field names, none empty. */
+const FIELD_PATH = /^[^.\s]+(\.[^.\s]+)*$/;
+
 function getPath(target: unknown, path: string): unknown {
   return path.split(".").reduce<unknown>((value, key) => getOwn(value, key), target);
 }
@@ -120,6 +123,21 @@ export const FILTERS: Readonly<Record<string, FilterDef>> = {
     minArgs: 0,
     maxArgs: 0,
     apply: (input) => toList("count", input).length,
+  },
+  /**
+   * A list of objects → the list of one field's values, e.g. `items | map:'amount'` for a chart's
+   * `values`. A missing field becomes null rather than being dropped, so entries stay aligned with the
+   * labels mapped from the same list.
+   */
+  map: {
+    minArgs: 1,
+    maxArgs: 1,
+    checkArgs: ([field]) => (typeof field === "string" && FIELD_PATH.test(field) ? undefined : "expected a field path like 'amount' or 'price.amount'"),
+    apply: (input, [field]) =>
+      toList("map", input).map((entry) => {
+        const value = getPath(entry, field as string);
+        return isMissing(value) ? null : value;
+      }),
   },
 };
 

@@ -55,6 +55,11 @@ describe("parseExpression", () => {
     ["d | date:'yyyy-Q'", 5, 'unknown date pattern "Q"'],
     ["d | date:'HH \\'h'", 5, "unclosed quote"],
     ["list | sum:''", 8, "sum: expected a field name"],
+    ["items | map", 9, 'filter "map" takes 1 argument, got 0'],
+    ["items | map:'a':'b'", 9, 'filter "map" takes 1 argument, got 2'],
+    ["items | map:2", 9, "map: expected a field path like 'amount'"],
+    ["items | map:''", 9, "map: expected a field path"],
+    ["items | map:'a..b'", 9, "map: expected a field path"],
     ["f()", 2, 'unexpected "("'],
     ["a ? b | upper : c", 7, 'expected ":" between the two branches'],
   ])("%j fails at column %d: %s", (source, column, message) => {

@@ -5,10 +5,15 @@ export const PALETTE = ["#1e88e5", "#43a047", "#fb8c00", "#8e24aa", "#e53935", "
 
 export interface ChartData {
   labels: string[];
-  series: { name: string; color: string; values: number[] }[];
+  /** null: no value for that label (a bar or point left out, not drawn as 0). */
+  series: { name: string; color: string; values: (number | null)[] }[];
 }
 
-/** Evaluates labels and series; anything that is not a number counts as 0 and is reported once. */
+/**
+ * Evaluates labels and series. A missing value (null, as `items | map:'amount'` yields for an entry
+ * without the field) is left out, like a missing key renders empty; anything else that is not a
+ * number counts as 0 and is reported once.
+ */
 export function chartData(el: ChartElement, scope: Scope, ctx: LayoutContext): ChartData {
   const rawLabels = evaluate(ctx, el.labels, scope, el.id, "labels");
   if (rawLabels !== undefined && !Array.isArray(rawLabels)) ctx.warnings.push(`${el.id}: labels "${el.labels}" is not a list`);
@@ -19,6 +24,7 @@ export function chartData(el: ChartElement, scope: Scope, ctx: LayoutContext): C
     const list = Array.isArray(raw) ? raw : [];
     const values = list.map((v) => {
       if (typeof v === "number" && Number.isFinite(v)) return v;
+      if (v === null || v === undefined) return null;
       bad = true;
       return 0;
     });

@@ -41,7 +41,7 @@ function legendRow(items: { name: string; color: string }[], x: number, y: numbe
 }
 
 function axes(type: "bar" | "line", data: ChartData, area: Plot, label: Label, locale: string): ChartPrimitive[] {
-  const scale = niceScale(data.series.flatMap((s) => s.values));
+  const scale = niceScale(data.series.flatMap((s) => s.values.filter((v): v is number => v !== null)));
   const decimals = Math.max(0, -Math.floor(Math.log10(scale.step)));
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, minimumFractionDigits: decimals });
   const ticks: number[] = [];
@@ -61,6 +61,7 @@ function axes(type: "bar" | "line", data: ChartData, area: Plot, label: Label, l
     const barWidth = (slot * 0.8) / Math.max(1, data.series.length);
     data.series.forEach((s, si) =>
       s.values.forEach((v, i) => {
+        if (v === null) return;
         const top = yOf(Math.max(v, 0));
         const bottom = yOf(Math.min(v, 0));
         out.push({ kind: "rect", x: plot.x + i * slot + slot * 0.1 + si * barWidth, y: top, width: barWidth, height: bottom - top, fill: s.color });
@@ -68,9 +69,16 @@ function axes(type: "bar" | "line", data: ChartData, area: Plot, label: Label, l
     );
   } else {
     for (const s of data.series) {
-      const points = s.values.map((v, i) => [round(plot.x + (i + 0.5) * slot), round(yOf(v))] as [number, number]);
-      if (points.length > 1) out.push({ kind: "polyline", points, stroke: s.color, width: 0.5 });
-      for (const [cx, cy] of points) out.push({ kind: "circle", cx, cy, r: 0.7, fill: s.color });
+      // A missing value breaks the line: joining its neighbours would draw a value nobody gave.
+      const runs: [number, number][][] = [[]];
+      s.values.forEach((v, i) => {
+        if (v === null) runs.push([]);
+        else runs[runs.length - 1].push([round(plot.x + (i + 0.5) * slot), round(yOf(v))]);
+      });
+      for (const points of runs) {
+        if (points.length > 1) out.push({ kind: "polyline", points, stroke: s.color, width: 0.5 });
+        for (const [cx, cy] of points) out.push({ kind: "circle", cx, cy, r: 0.7, fill: s.color });
+      }
     }
   }
   out.push({ kind: "line", x1: plot.x, y1: plot.y, x2: plot.x, y2: plot.y + plot.height, stroke: AXIS, width: 0.3 });
@@ -86,7 +94,7 @@ interface Plot {
 }
 
 function pie(data: ChartData, plot: Plot): ChartPrimitive[] {
-  const values = (data.series[0]?.values ?? []).map((v) => Math.max(0, v));
+  const values = (data.series[0]?.values ?? []).map((v) => Math.max(0, v ?? 0));
   const total = values.reduce((a, b) => a + b, 0);
   if (total <= 0) return [];
   const r = Math.min(plot.width, plot.height) / 2;
