@@ -1,24 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "~/features/site/public-pages";
 import { startServer, type RunningServer } from "./support/start-server";
 
 // Every page exists in English and under /nl, with the right <html lang> and its own title per language.
-const PUBLIC = [
-  "/",
-  "/about-us",
-  "/blog",
-  "/book-a-demo",
-  "/careers",
-  "/contact",
-  "/pricing",
-  "/privacy-policy",
-  "/solutions",
-  "/solutions/image-generation-api",
-  "/solutions/pdf-generation-api",
-  "/solutions/sdk-integration",
-  "/support",
-  "/auth/login",
-  "/auth/signup",
-];
+const PUBLIC = [...PUBLIC_PAGES, "/auth/login", "/auth/signup"];
 const SIGNED_IN = ["/onboarding", "/app", "/app/dashboard", "/app/api", "/app/settings", "/app/help", "/app/admin"];
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? "";
