@@ -6,6 +6,8 @@ import { startRedis } from "./redis-process.mjs";
  * variable because they are started after this setup.
  */
 export default async function setup() {
+  const database = process.env.DATABASE_URL ? `PostgreSQL at ${new URL(process.env.DATABASE_URL).host}` : "a fresh in-memory PGlite per test file";
+  console.log(`[test] database tests use ${database}`);
   if (process.env.REDIS_URL) return;
   const redis = await startRedis({ label: "test" });
   process.env.REDIS_URL = redis.url;
