@@ -18,8 +18,9 @@ const schema = z.object({
   RENDER_TIMEOUT_MS: positiveInt(30_000),
   // Chromium slowly leaks memory over thousands of documents: start a fresh one after this many renders.
   CHROMIUM_RESTART_AFTER: positiveInt(1_000),
-  // How long SIGTERM waits for running jobs before giving up on them.
-  SHUTDOWN_GRACE_MS: positiveInt(25_000),
+  // How long SIGTERM waits for running jobs before giving up on them: longer than the
+  // default render deadline (30 s), so a render that may still succeed is not cut off.
+  SHUTDOWN_GRACE_MS: positiveInt(35_000),
   // A job whose lock is not renewed for this long (its worker died) goes to another worker.
   JOB_LOCK_MS: positiveInt(10_000),
   WORKER_ID: z.string().min(1).optional(),
