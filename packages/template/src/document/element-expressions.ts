@@ -8,7 +8,6 @@ export interface ExpressionField {
 type Raw = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Raw => typeof value === "object" && value !== null && !Array.isArray(value);
-const listOf = (value: unknown): Raw[] => (Array.isArray(value) ? value.filter(isObject) : []);
 
 /** Reads the raw element defensively so that expressions are checked even when the schema check failed. */
 export function expressionFields(element: Raw): ExpressionField[] {
