@@ -64,10 +64,10 @@ export function ensureSystemPackages(packages) {
     fail(`missing system packages: ${names.join(", ")}. Install them with:\n\n  sudo ${installLine}\n`);
   }
   log(`installing system packages: ${names.join(", ")}`);
-  const prefix = isRoot ? [] : ["sudo", "-n"];
+  const [apt, ...aptArgs] = isRoot ? ["apt-get"] : ["sudo", "-n", "apt-get"];
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  run(prefix[0] ?? "apt-get", [...prefix.slice(1), ...(isRoot ? [] : ["apt-get"]), "update", "-qq"], { env });
-  run(prefix[0] ?? "apt-get", [...prefix.slice(1), ...(isRoot ? [] : ["apt-get"]), "install", "-y", "-qq", "--no-install-recommends", ...names], { env });
+  run(apt, [...aptArgs, "update", "-qq"], { env });
+  run(apt, [...aptArgs, "install", "-y", "-qq", "--no-install-recommends", ...names], { env });
 }
 
 export const RUNTIME_PACKAGES = [

@@ -31,16 +31,17 @@ function waitForPort(port, deadlineMs) {
 }
 
 /**
- * Starts a private, non-persistent redis-server on a free loopback port.
- * `noeviction` because BullMQ must never lose keys silently.
+ * A private, non-persistent redis-server on loopback. `noeviction` because
+ * BullMQ must never lose keys silently.
  */
+export function redisServerArgs(port) {
+  return ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--maxmemory-policy", "noeviction"];
+}
+
+/** Starts redisServerArgs() on a free loopback port (or the given one). */
 export async function startRedis({ port, label = "redis", stdio = "ignore" } = {}) {
   const chosen = port ?? (await freePort());
-  const child = spawn(
-    process.env.REDIS_SERVER_PATH ?? "redis-server",
-    ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--maxmemory-policy", "noeviction"],
-    { stdio },
-  );
+  const child = spawn(process.env.REDIS_SERVER_PATH ?? "redis-server", redisServerArgs(chosen), { stdio });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.once("error", (error) => {
     console.error(`[${label}] could not start redis-server: ${error.message}`);

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fail, prepare, repoRoot, run } from "./ensure.mjs";
 import { startProcess } from "./processes.mjs";
-import { startRedis } from "./redis-process.mjs";
+import { redisServerArgs, startRedis } from "./redis-process.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got "${process.env.PORT}".`);
@@ -60,7 +60,7 @@ if (!process.env.REDIS_URL) {
     if (stopping) return;
     console.error(
       `\x1b[31m[redis]\x1b[0m redis-server stopped; web and worker keep retrying. Start it again with:\n` +
-        `  redis-server --port ${redis.port} --bind 127.0.0.1 --save '' --appendonly no --maxmemory-policy noeviction`,
+        `  redis-server ${redisServerArgs(redis.port).map((a) => (a === "" ? "''" : a)).join(" ")}`,
     );
   });
 }
