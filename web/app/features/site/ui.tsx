@@ -129,27 +129,6 @@ export function CtaBanner() {
   );
 }
 
-/** A code sample in a dark panel (plain text: no client-side highlighter to ship). */
-export function CodeBlock({ code, title, className = "" }: { code: string; title?: string; className?: string }) {
-  return (
-    <figure className={`overflow-hidden rounded-2xl bg-slate-950 shadow-xl ring-1 ring-white/10 ${className}`}>
-      {title ? (
-        <figcaption className="flex items-center gap-2 border-b border-white/10 px-4 py-3 text-xs font-medium text-slate-400">
-          <span aria-hidden="true" className="flex gap-1.5">
-            <span className="h-2.5 w-2.5 rounded-full bg-red-400/80" />
-            <span className="h-2.5 w-2.5 rounded-full bg-amber-400/80" />
-            <span className="h-2.5 w-2.5 rounded-full bg-emerald-400/80" />
-          </span>
-          <span className="ml-2">{title}</span>
-        </figcaption>
-      ) : null}
-      <pre className="overflow-x-auto p-5 text-[13px] leading-6 text-slate-200">
-        <code>{code}</code>
-      </pre>
-    </figure>
-  );
-}
-
 export function FeatureGrid({ items, columns = 3 }: { items: { title: string; text: string }[]; columns?: 2 | 3 | 4 }) {
   const cols = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
   return (
