@@ -1,5 +1,5 @@
 import { connectDatabase, type DatabaseHandle } from "@paperjet/db";
-import { databaseConfig } from "@paperjet/db/config";
+import { env } from "./env.server.ts";
 import { onShutdown } from "./on-shutdown.server.ts";
 
 // One database handle per process (kept on globalThis so dev-server reloads reuse it).
@@ -7,7 +7,7 @@ const holder = globalThis as typeof globalThis & { __paperjetDb?: Promise<Databa
 
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!holder.__paperjetDb) {
-    const connecting = connectDatabase(databaseConfig());
+    const connecting = connectDatabase(env().database);
     holder.__paperjetDb = connecting;
     onShutdown(async () => (await connecting).close());
   }

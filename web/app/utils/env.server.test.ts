@@ -7,7 +7,7 @@ describe("web configuration", () => {
   it("fills the embedded defaults", () => {
     const env = parseWebEnv(valid);
     expect(env).toMatchObject({ PORT: 3000, APP_URL: "http://localhost:3000", RENDER_TIMEOUT_MS: 30_000, ADMIN_EMAILS: [] });
-    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.database.databaseUrl).toBeUndefined();
   });
 
   it("names each missing or bad variable", () => {
@@ -19,7 +19,7 @@ describe("web configuration", () => {
 
   it("treats empty variables as unset and parses lists", () => {
     const env = parseWebEnv({ ...valid, DATABASE_URL: "", ADMIN_EMAILS: " Ada@Example.com, ,bob@example.com" });
-    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.database.databaseUrl).toBeUndefined();
     expect(env.ADMIN_EMAILS).toEqual(["ada@example.com", "bob@example.com"]);
   });
 });

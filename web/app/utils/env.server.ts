@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseEnv } from "@paperjet/contracts";
+import { databaseConfig } from "@paperjet/db/config";
 
 const optional = z.string().min(1).optional();
 
@@ -8,8 +9,6 @@ const schema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     APP_URL: z.string().url().optional(),
-    DATABASE_URL: z.string().url().refine((u) => /^postgres(ql)?:/.test(u), "must be a postgres:// URL").optional(),
-    PGLITE_DIR: optional,
     REDIS_URL: z.string({ required_error: "is required (npm start sets it; in production point it at your Redis)" }).url(),
     SESSION_SECRET: z.string({ required_error: "is required (at least 32 characters)" }).min(32, "must be at least 32 characters"),
     RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
@@ -43,10 +42,11 @@ const schema = z
   })
   .transform((e) => ({ ...e, APP_URL: e.APP_URL ?? `http://localhost:${e.PORT}` }));
 
-export type WebEnv = z.infer<typeof schema>;
+// DATABASE_URL and PGLITE_DIR are read by the db package's own rules (shared with `pnpm db:migrate`).
+export type WebEnv = z.infer<typeof schema> & { database: ReturnType<typeof databaseConfig> };
 
 export function parseWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
-  return parseEnv(schema, source, "web");
+  return { ...parseEnv(schema, source, "web"), database: databaseConfig(source) };
 }
 
 let cached: WebEnv | undefined;
