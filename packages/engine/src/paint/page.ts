@@ -15,6 +15,8 @@ import { DEFAULT_WATERMARK, paintWatermark } from "./watermark.ts";
 export interface PaintOptions {
   /** true for the default test watermark, or the text to print diagonally over each page. */
   watermark?: boolean | string;
+  /** false leaves out the white sheet under the page, for a layer painted over another page. */
+  sheet?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export function paintPage(page: LaidOutPage, opts: PaintOptions = {}): string {
     id: (kind) => `pj${page.number}-${kind}${++counter}`,
     paintBox: (parent, box) => paintBox(parent, box, ctx),
   };
-  root.element("rect").attr({ width: n(page.widthMm), height: n(page.heightMm), fill: "#ffffff" });
+  if (opts.sheet !== false) root.element("rect").attr({ width: n(page.widthMm), height: n(page.heightMm), fill: "#ffffff" });
   for (const box of page.boxes) paintBox(root, box, ctx);
   if (opts.watermark) {
     paintWatermark(root, page.widthMm, page.heightMm, typeof opts.watermark === "string" ? opts.watermark : DEFAULT_WATERMARK);

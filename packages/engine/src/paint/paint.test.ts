@@ -99,6 +99,12 @@ describe("painter", () => {
     expect(custom.pages[0].svg).toContain(">DRAFT</text>");
   });
 
+  it("starts each page on a white sheet unless asked to leave it out", async () => {
+    const sheet = '<rect width="210" height="297" fill="#ffffff"></rect>';
+    expect((await render([text("t")])).pages[0].svg).toContain(sheet);
+    expect((await render([text("t")], {}, { sheet: false })).pages[0].svg).not.toContain(sheet);
+  });
+
   it("keeps ids unique across pages so pages can share one HTML document", async () => {
     const elements = [text("o", { width: 5, height: 3, text: "overflow overflow", pin: "every-page" }), { id: "t", type: "table", x: 10, y: 20, width: 50, height: 10, each: "rows", columns: [{ header: "h", value: "{{ row }}", width: 50 }] }];
     const { pages } = await render(elements, { rows: Array.from({ length: 80 }, (_, i) => i) });

@@ -21,14 +21,10 @@ export function renderEditPage(input: RenderInput, filter: { only?: ReadonlySet<
     const laid = input.engine.layout(doc, input.data, { images: input.images });
     const page = laid.pages[0];
     if (!page) return { svg: "", warnings: laid.warnings };
-    const svg = input.engine.paint(page);
-    return { svg: filter.only ? transparentBackground(svg) : svg, warnings: laid.warnings };
+    // A layer drawn over another page must not cover it with the painter's white sheet.
+    return { svg: input.engine.paint(page, { sheet: !filter.only }), warnings: laid.warnings };
   } catch (error) {
     return { svg: "", warnings: [(error as Error).message] };
   }
 }
 
-/** The painter starts every page with a white sheet; a layer drawn over another page must not. */
-export function transparentBackground(svg: string): string {
-  return svg.replace(/(<svg[^>]*>(?:<defs>[\s\S]*?<\/defs>)?)<rect width="[\d.]+" height="[\d.]+" fill="#ffffff"><\/rect>/, "$1");
-}
