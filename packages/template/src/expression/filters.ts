@@ -37,6 +37,26 @@ function toList(filter: string, input: unknown): unknown[] {
   return input;
 }
 
+/** `number` and `percent`: a number formatted with an optional count of decimals. */
+function decimalsFilter(name: string, format: (value: number, locale: string, digits?: number) => string): FilterDef {
+  return {
+    minArgs: 0,
+    maxArgs: 1,
+    checkArgs: checkDigits,
+    apply: (input, [digits], ctx) =>
+      isMissing(input) ? undefined : format(requireNumber(name, input), ctx.locale, digits as number | undefined),
+  };
+}
+
+/** `upper` and `lower`: the value as text, case-mapped for the locale. */
+function caseFilter(map: (text: string, locale: string) => string): FilterDef {
+  return {
+    minArgs: 0,
+    maxArgs: 0,
+    apply: (input, _args, ctx) => (isMissing(input) ? undefined : map(formatValue(input, ctx.locale, ctx.timeZone), ctx.locale)),
+  };
+}
+
 /** Dot-separated field names, none empty. */
 const FIELD_PATH = /^[^.\s]+(\.[^.\s]+)*$/;
 
@@ -46,13 +66,7 @@ function getPath(target: unknown, path: string): unknown {
 
 /** Formatting filters pass a missing value through, so `x | number:2 | default:'—'` works. */
 export const FILTERS: Readonly<Record<string, FilterDef>> = {
-  number: {
-    minArgs: 0,
-    maxArgs: 1,
-    checkArgs: checkDigits,
-    apply: (input, [digits], ctx) =>
-      isMissing(input) ? undefined : formatNumber(requireNumber("number", input), ctx.locale, digits as number | undefined),
-  },
+  number: decimalsFilter("number", formatNumber),
   currency: {
     minArgs: 1,
     maxArgs: 1,
@@ -61,13 +75,7 @@ export const FILTERS: Readonly<Record<string, FilterDef>> = {
     apply: (input, [code], ctx) =>
       isMissing(input) ? undefined : formatCurrency(requireNumber("currency", input), ctx.locale, (code as string).toUpperCase()),
   },
-  percent: {
-    minArgs: 0,
-    maxArgs: 1,
-    checkArgs: checkDigits,
-    apply: (input, [digits], ctx) =>
-      isMissing(input) ? undefined : formatPercent(requireNumber("percent", input), ctx.locale, digits as number | undefined),
-  },
+  percent: decimalsFilter("percent", formatPercent),
   date: {
     minArgs: 0,
     maxArgs: 1,
@@ -88,16 +96,8 @@ export const FILTERS: Readonly<Record<string, FilterDef>> = {
       return pattern === undefined ? formatDefaultDate(date, ctx.locale) : formatDate(date, pattern as string, ctx.locale);
     },
   },
-  upper: {
-    minArgs: 0,
-    maxArgs: 0,
-    apply: (input, _args, ctx) => (isMissing(input) ? undefined : formatValue(input, ctx.locale, ctx.timeZone).toLocaleUpperCase(ctx.locale)),
-  },
-  lower: {
-    minArgs: 0,
-    maxArgs: 0,
-    apply: (input, _args, ctx) => (isMissing(input) ? undefined : formatValue(input, ctx.locale, ctx.timeZone).toLocaleLowerCase(ctx.locale)),
-  },
+  upper: caseFilter((text, locale) => text.toLocaleUpperCase(locale)),
+  lower: caseFilter((text, locale) => text.toLocaleLowerCase(locale)),
   default: {
     minArgs: 1,
     maxArgs: 1,
