@@ -17,7 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     deps: {
       db: await getDb(),
       redis: getRedis(),
-      renderTimeoutMs: env().RENDER_TIMEOUT_MS,
+      renderTimeoutMs: config.RENDER_TIMEOUT_MS,
       maxBodyBytes: config.GENERATION_MAX_BODY_BYTES,
       rateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
     },
