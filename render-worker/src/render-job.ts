@@ -50,9 +50,10 @@ export async function processRenderJob(job: Job, deps: RenderJobDeps): Promise<R
   }
   const payload = parsed.data;
   const format = payload.format;
+  const jobId = job.id ?? payload.requestId;
   try {
-    const output = await printWithRetry(payload, deps, job.id ?? payload.requestId);
-    const files = await storeFiles(deps.redis, job.id ?? payload.requestId, payload, output);
+    const output = await printWithRetry(payload, deps, jobId);
+    const files = await storeFiles(deps.redis, jobId, payload, output);
     const renderMs = Math.round(performance.now() - started);
     deps.metrics.jobs.inc({ format, outcome: "completed" });
     deps.metrics.duration.observe({ format }, renderMs / 1000);
