@@ -51,7 +51,7 @@ export async function generateDocument(options: {
     for (const e of checked.errors) (errors[e.path ? `data.${e.path}` : "data"] ??= []).push(e.message);
     throw new AppError("validation_failed", "The data does not match the template's bindings.", { errors });
   }
-  const watermarked = options.replay?.watermarked ?? (await decideWatermark({ db, userId: principal.userId, plan: principal.plan, test: request.test })).watermark;
+  const watermarked = options.replay?.watermarked ?? await decideWatermark({ db, userId: principal.userId, plan: principal.plan, test: request.test });
   const images = await resolveDocumentImages({ db, userId: principal.userId, document: template.document, data: checked.data, resolver: options.images });
 
   const { result, files } = await renderAndWait({

@@ -5,7 +5,7 @@ import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
 import type { ImageResolverOptions } from "~/features/images/resolve-document-images.server";
-import { PLAN_RULES } from "~/features/usage/decide-watermark.server";
+import { planHasAllowance } from "~/features/usage/decide-watermark.server";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { fieldErrors, problemResponse } from "~/utils/api.server";
 import { checkRateLimit } from "./check-rate-limit.server";
@@ -76,7 +76,9 @@ export async function handleGenerateRequest(options: { request: Request; templat
         userId: principal.userId, apiKeyId: principal.keyId, templateId: knownTemplateId(templateId), requestId, format: body.format, status: 200,
         pages: generated.pages, durationMs: performance.now() - started, bytes: generated.body.length, watermarked: generated.watermarked, test: body.test, replay,
       },
-      background: !recordBeforeAnswer(principal),
+      // On a plan with an allowance, later calls count this record to decide their watermark (whichever
+      // web process serves them), so it must be in the database first; otherwise it is only the call log.
+      background: !planHasAllowance(principal.plan),
     });
     if (claim?.kind === "new") await claim.finish({ ok: true, templateVersion: generated.templateVersion, watermarked: generated.watermarked });
     return response;
@@ -91,17 +93,6 @@ export async function handleGenerateRequest(options: { request: Request; templat
     }).catch((e: Error) => console.error(`[generate] could not record call ${requestId}: ${e.message}`));
     return response;
   }
-}
-
-/**
- * Whether a successful call's record must be in the database before the answer
- * goes out: on a plan with an allowance, later calls count it to decide their
- * watermark, whichever web process serves them. On an unlimited plan it is only
- * the call log, written just after the answer.
- */
-function recordBeforeAnswer(principal: ApiKeyPrincipal): boolean {
-  const rules = PLAN_RULES[principal.plan];
-  return rules.freeWithoutWatermark !== null || rules.monthly !== null;
 }
 
 function successResponse(generated: GeneratedDocument, body: GenerateRequest, requestId: string): Response {

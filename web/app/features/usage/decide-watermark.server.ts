@@ -11,18 +11,21 @@ export const PLAN_RULES: Record<Plan, { freeWithoutWatermark: number | null; mon
   enterprise: { freeWithoutWatermark: null, monthly: null },
 };
 
-export type WatermarkReason = "test" | "free-tier" | "monthly-allowance" | "none";
+/** Whether generations on this plan are counted at all (an unlimited plan never watermarks). */
+export function planHasAllowance(plan: Plan): boolean {
+  const rules = PLAN_RULES[plan];
+  return rules.freeWithoutWatermark !== null || rules.monthly !== null;
+}
 
 /**
  * Whether this call's output carries a watermark. Test calls always do and
  * never count; past an allowance the key keeps working, watermarked.
  */
-export async function decideWatermark(options: { db: Kysely<Database>; userId: number; plan: Plan; test: boolean; now?: Date }): Promise<{ watermark: boolean; reason: WatermarkReason }> {
-  if (options.test) return { watermark: true, reason: "test" };
+export async function decideWatermark(options: { db: Kysely<Database>; userId: number; plan: Plan; test: boolean; now?: Date }): Promise<boolean> {
+  if (options.test) return true;
+  if (!planHasAllowance(options.plan)) return false;
   const rules = PLAN_RULES[options.plan];
-  if (rules.freeWithoutWatermark === null && rules.monthly === null) return { watermark: false, reason: "none" };
   const used = await countGenerations({ db: options.db, userId: options.userId, now: options.now });
-  if (rules.freeWithoutWatermark !== null && used.total >= rules.freeWithoutWatermark) return { watermark: true, reason: "free-tier" };
-  if (rules.monthly !== null && used.thisMonth >= rules.monthly) return { watermark: true, reason: "monthly-allowance" };
-  return { watermark: false, reason: "none" };
+  if (rules.freeWithoutWatermark !== null && used.total >= rules.freeWithoutWatermark) return true;
+  return rules.monthly !== null && used.thisMonth >= rules.monthly;
 }
