@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchChromium } from "./support/browser";
+import { launchChromium, newVisitorContext } from "./support/browser";
 import { prepareSiteDatabase } from "./support/site-database";
 import { startServer, type RunningServer } from "./support/start-server";
 
@@ -47,9 +47,7 @@ describe("public forms in the browser", () => {
     database = await prepareSiteDatabase();
     server = await startServer({ env: { PGLITE_DIR: database.dir } });
     browser = await launchChromium();
-    context = await browser.newContext();
-    // A decided cookie bar, so it does not cover the forms.
-    await context.addCookies([{ name: "paperjet_consent", value: encodeURIComponent("v=1&analytics=0&marketing=0&functional=0"), url: server.url }]);
+    context = await newVisitorContext(browser, server.url);
   }, 300_000);
   afterAll(async () => {
     await browser?.close();

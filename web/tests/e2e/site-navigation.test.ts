@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
-import { launchChromium } from "./support/browser";
+import { launchChromium, newVisitorContext } from "./support/browser";
 import { startServer, type RunningServer } from "./support/start-server";
 
 // The public site's chrome and interactive pages: top bar (visitor and signed-in), language
@@ -18,10 +18,8 @@ describe("public site navigation", () => {
     await server?.stop();
   });
 
-  async function visitor(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport });
-    await context.addCookies([{ name: "paperjet_consent", value: encodeURIComponent("v=1&analytics=0&marketing=0&functional=0"), url: server.url }]);
-    return context;
+  function visitor(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+    return newVisitorContext(browser, server.url, { viewport });
   }
 
   it("offers sign in and the free trial to visitors, in the page's language", async () => {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
 import { CONSENT_COOKIE } from "~/features/consent/consent";
 
 /** Debian Chromium with the flags that work on this network-less machine (CONTRIBUTING.md). */
@@ -13,8 +13,8 @@ export function launchChromium(): Promise<Browser> {
  * A browser context for app tests: the visitor has already answered the cookie
  * bar (essential cookies only), so it does not cover the page under test.
  */
-export async function newVisitorContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
+export async function newVisitorContext(browser: Browser, baseUrl: string, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
   const value = encodeURIComponent(new URLSearchParams({ v: "1", analytics: "0", marketing: "0", functional: "0" }).toString());
   await context.addCookies([{ name: CONSENT_COOKIE, value, url: baseUrl, sameSite: "Lax" }]);
   return context;
