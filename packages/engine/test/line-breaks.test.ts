@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, preparePrintPage, printDocument } from "../src/chromium/index.ts";
+import { describe, expect, it } from "vitest";
+import { preparePrintPage, printDocument } from "../src/chromium/index.ts";
 import { createNodeEngine, type LaidOutText } from "../src/node.ts";
+import { usePrintPage } from "./print-page.ts";
 
 const PARAGRAPH =
   "Typography in generated documents has to survive three renderers: the designer in the browser, the " +
@@ -38,21 +38,12 @@ async function layoutInNode() {
 
 const linesOf = (boxes: unknown[]) => (boxes as LaidOutText[]).map((b) => b.lines.map((l) => l.runs.map((r) => r.text).join(" ")));
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage();
-  await preparePrintPage(page);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = usePrintPage();
 
 describe("line breaks of a long paragraph", () => {
   it("are identical in Node and in Chromium", async () => {
     const node = await layoutInNode();
-    const inPage = await page.evaluate((d) => window.PaperjetEngine.currentEngine().layout(d as never, {}), doc);
+    const inPage = await chromium.page.evaluate((d) => window.PaperjetEngine.currentEngine().layout(d as never, {}), doc);
     const nodeLines = linesOf(node.pages[0].boxes);
     expect(nodeLines.every((lines) => lines.length >= 4)).toBe(true);
     expect(linesOf(inPage.pages[0].boxes)).toEqual(nodeLines);
@@ -64,7 +55,7 @@ describe("line breaks of a long paragraph", () => {
     const lines = boxes.flatMap((box) =>
       box.align === "justify" ? [] : box.lines.map((l) => ({ text: l.runs[0].text, width: l.width, font: box.font, letterSpacing: box.letterSpacing })),
     );
-    const measured = await page.evaluate((items) => {
+    const measured = await chromium.page.evaluate((items) => {
       const ns = "http://www.w3.org/2000/svg";
       const svg = document.createElementNS(ns, "svg");
       svg.setAttribute("viewBox", "0 0 210 297");
@@ -92,7 +83,7 @@ describe("line breaks of a long paragraph", () => {
 
 describe("a print page that loads fonts on demand", () => {
   it("loads only the faces a document uses and breaks lines as Node does", async () => {
-    const lazy = await browser.newPage();
+    const lazy = await chromium.browser.newPage();
     try {
       await preparePrintPage(lazy, { fonts: "on-demand" });
       expect(await lazy.evaluate(() => document.fonts.size)).toBe(0);

@@ -2,30 +2,19 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, preparePrintPage, printDocument, type PrintResult } from "../src/chromium/index.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { printDocument, type PrintResult } from "../src/chromium/index.ts";
 import { FIXED_NOW, loadFixtures } from "./fixtures.ts";
 import { differingPixels, toGrayPng } from "./png-compare.ts";
+import { usePrintPage } from "./print-page.ts";
 
 const SNAPSHOTS = join(import.meta.dirname, "__snapshots__");
 const UPDATE = process.env.UPDATE_SNAPSHOTS === "1";
 /** Antialiasing may differ a little between runs and machines; layout changes move far more pixels. */
 const MAX_DIFFERING = 0.002;
 
-let browser: Browser;
-let page: Page;
+const chromium = usePrintPage();
 const work = mkdtempSync(join(tmpdir(), "paperjet-print-"));
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage();
-  await preparePrintPage(page);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
 const pdfText = (pdf: string, pageNo: number) =>
@@ -36,7 +25,7 @@ describe.each(loadFixtures())("fixture $name printed by Chromium", (fixture) => 
   let printed: PrintResult;
 
   beforeAll(async () => {
-    printed = await printDocument(page, { document: fixture.document as never, data: fixture.data, format: "pdf", now: FIXED_NOW });
+    printed = await printDocument(chromium.page, { document: fixture.document as never, data: fixture.data, format: "pdf", now: FIXED_NOW });
     pdfPath = join(work, `${fixture.name}.pdf`);
     writeFileSync(pdfPath, printed.files[0]);
   }, 60_000);
@@ -79,7 +68,7 @@ describe.each(loadFixtures())("fixture $name printed by Chromium", (fixture) => 
 
   it("draws QR codes that decode", async () => {
     for (const [pageNo, codes] of Object.entries(fixture.expected.qr)) {
-      const png = await printDocument(page, { document: fixture.document as never, data: fixture.data, format: "png", scale: 2, pageIndex: Number(pageNo) - 1, now: FIXED_NOW });
+      const png = await printDocument(chromium.page, { document: fixture.document as never, data: fixture.data, format: "png", scale: 2, pageIndex: Number(pageNo) - 1, now: FIXED_NOW });
       const file = join(work, `${fixture.name}-qr-${pageNo}.png`);
       writeFileSync(file, png.files[0]);
       const decoded = execFileSync("zbarimg", ["-q", "--raw", file], { encoding: "utf8" }).trim().split("\n");
@@ -88,7 +77,7 @@ describe.each(loadFixtures())("fixture $name printed by Chromium", (fixture) => 
   });
 
   it("matches the PNG snapshots of every page", async () => {
-    const png = await printDocument(page, { document: fixture.document as never, data: fixture.data, format: "png", scale: 1, now: FIXED_NOW });
+    const png = await printDocument(chromium.page, { document: fixture.document as never, data: fixture.data, format: "png", scale: 1, now: FIXED_NOW });
     png.files.forEach((file, i) => {
       const snapshot = join(SNAPSHOTS, `${fixture.name}-${i + 1}.png`);
       if (UPDATE) {
