@@ -9,7 +9,7 @@ export interface FontFaceEntry {
 }
 
 /** Where each family's files live inside its npm package (@expo-google-fonts ships full, unsubsetted TTFs). */
-export const FAMILY_PACKAGES: Record<string, { pkg: string; prefix: string }> = {
+const FAMILY_PACKAGES: Record<string, { pkg: string; prefix: string }> = {
   Inter: { pkg: "@expo-google-fonts/inter", prefix: "Inter" },
   Roboto: { pkg: "@expo-google-fonts/roboto", prefix: "Roboto" },
   "Open Sans": { pkg: "@expo-google-fonts/open-sans", prefix: "OpenSans" },
@@ -30,20 +30,26 @@ const VARIANTS: { weight: number; style: FontStyle; folder: string }[] = [
   { weight: 700, style: "italic", folder: "700Bold_Italic" },
 ];
 
+const faceFile = (family: string, folder: string) => `${FAMILY_PACKAGES[family].prefix}_${folder}.ttf`;
+
 export const fontManifest: FontFaceEntry[] = FONT_FAMILIES.flatMap((family) =>
   VARIANTS.map((v) => ({
     family,
     weight: v.weight,
     style: v.style,
-    file: `${FAMILY_PACKAGES[family].prefix}_${v.folder}.ttf`,
+    file: faceFile(family, v.folder),
   })),
+);
+
+const MODULE_PATHS = new Map(
+  FONT_FAMILIES.flatMap((family) =>
+    VARIANTS.map((v) => [faceFile(family, v.folder), `${FAMILY_PACKAGES[family].pkg}/${v.folder}/${faceFile(family, v.folder)}`] as const),
+  ),
 );
 
 /** Module specifier of a manifest file, resolvable with require.resolve or a bundler's `?url` import. */
 export function fontModulePath(file: string): string {
-  const face = fontManifest.find((f) => f.file === file);
-  if (!face) throw new Error(`Unknown font file "${file}"`);
-  const { pkg } = FAMILY_PACKAGES[face.family];
-  const folder = file.slice(FAMILY_PACKAGES[face.family].prefix.length + 1, -".ttf".length);
-  return `${pkg}/${folder}/${file}`;
+  const path = MODULE_PATHS.get(file);
+  if (!path) throw new Error(`Unknown font file "${file}"`);
+  return path;
 }
