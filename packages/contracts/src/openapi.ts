@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
-import { generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
+import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
 const rateHeaders = { "Retry-After": { description: "Seconds until the key may call again.", schema: { type: "integer" as const } } };
@@ -36,10 +36,10 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
       200: {
         description: "The generated file (output=binary) or a JSON envelope (output=base64).",
         headers: {
-          "X-Pages": { description: "Generated pages.", schema: { type: "integer" } },
-          "X-Render-Ms": { description: "Time spent rendering.", schema: { type: "integer" } },
-          "X-Watermarked": { description: "Whether the plan or test mode added a watermark.", schema: { type: "string", enum: ["true", "false"] } },
-          "X-Request-Id": { description: "This call's id, as shown in the call log.", schema: { type: "string" } },
+          [GENERATION_HEADERS.pages]: { description: "Generated pages.", schema: { type: "integer" } },
+          [GENERATION_HEADERS.renderMs]: { description: "Time spent rendering.", schema: { type: "integer" } },
+          [GENERATION_HEADERS.watermarked]: { description: "Whether the plan or test mode added a watermark.", schema: { type: "string", enum: ["true", "false"] } },
+          [GENERATION_HEADERS.requestId]: { description: "This call's id, as shown in the call log.", schema: { type: "string" } },
         },
         content: {
           "application/pdf": { schema: { type: "string", format: "binary" } },
