@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui-button";
-import { FormError, Honeypot, SelectField, TextAreaField, TextField } from "./form-controls";
+import { FormCard, SelectField, TextAreaField, TextField } from "./form-controls";
 import { CONTACT_FIELDS, contactSchema, HEARD_FROM, MESSAGE_MAX } from "./form-schemas";
 import { useFormText } from "./use-form-text";
 import { usePublicForm } from "./use-public-form";
@@ -30,29 +29,15 @@ export function ContactForm({ countries }: { countries: { value: string; label: 
   }
 
   return (
-    <form noValidate onSubmit={form.onSubmit} onChange={form.onChange} aria-labelledby="contact-form-title" className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900">
-        {t("contact.title")}
-      </h2>
-      <Honeypot />
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField name="firstName" label={t("fields.firstName")} required autoComplete="given-name" error={e.firstName} />
-        <TextField name="lastName" label={t("fields.lastName")} required autoComplete="family-name" error={e.lastName} />
-        <TextField name="email" type="email" label={t("fields.email")} required autoComplete="email" placeholder={t("placeholders.email")} error={e.email} />
-        <TextField name="company" label={t("fields.company")} autoComplete="organization" error={e.company} />
-        <TextField name="phone" type="tel" label={t("fields.phone")} autoComplete="tel" placeholder={t("placeholders.phone")} error={e.phone} />
-        <SelectField name="country" label={t("fields.country")} options={countries} error={e.country} />
-        <SelectField name="heardFrom" label={t("fields.heardFrom")} options={HEARD_FROM.map((value) => ({ value, label: t(`heardFrom.${value}`) }))} error={e.heardFrom} className="sm:col-span-2" />
-        <TextAreaField name="message" label={t("fields.message")} required maxLength={MESSAGE_MAX} placeholder={t("placeholders.message")} error={e.message} className="sm:col-span-2" />
-      </div>
-      {form.status === "failed" ? (
-        <div className="mt-6">
-          <FormError>{t("error")}</FormError>
-        </div>
-      ) : null}
-      <Button type="submit" busy={form.status === "sending"} busyLabel={t("contact.sending")} className="mt-6 w-full py-2.5 sm:w-auto">
-        {t("contact.submit")}
-      </Button>
-    </form>
+    <FormCard id="contact-form-title" title={t("contact.title")} form={form} submit={t("contact.submit")} sending={t("contact.sending")} className="shadow-sm" submitClassName="sm:w-auto">
+      <TextField name="firstName" label={t("fields.firstName")} required autoComplete="given-name" error={e.firstName} />
+      <TextField name="lastName" label={t("fields.lastName")} required autoComplete="family-name" error={e.lastName} />
+      <TextField name="email" type="email" label={t("fields.email")} required autoComplete="email" placeholder={t("placeholders.email")} error={e.email} />
+      <TextField name="company" label={t("fields.company")} autoComplete="organization" error={e.company} />
+      <TextField name="phone" type="tel" label={t("fields.phone")} autoComplete="tel" placeholder={t("placeholders.phone")} error={e.phone} />
+      <SelectField name="country" label={t("fields.country")} options={countries} error={e.country} />
+      <SelectField name="heardFrom" label={t("fields.heardFrom")} options={HEARD_FROM.map((value) => ({ value, label: t(`heardFrom.${value}`) }))} error={e.heardFrom} className="sm:col-span-2" />
+      <TextAreaField name="message" label={t("fields.message")} required maxLength={MESSAGE_MAX} placeholder={t("placeholders.message")} error={e.message} className="sm:col-span-2" />
+    </FormCard>
   );
 }

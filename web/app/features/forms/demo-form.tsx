@@ -1,9 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui-button";
 import { LOCALE_NAMES } from "~/utils/locale";
 import { useLocale } from "~/utils/use-locale";
-import { FormError, Honeypot, SelectField, TextField } from "./form-controls";
+import { FormCard, SelectField, TextField } from "./form-controls";
 import { DEMO_DAYS_AHEAD, DEMO_FIELDS, demoSchema, INDUSTRIES } from "./form-schemas";
 import { useFormText } from "./use-form-text";
 import { usePublicForm } from "./use-public-form";
@@ -36,39 +35,25 @@ export function DemoForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.onSubmit} onChange={form.onChange} aria-labelledby="demo-form-title" className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8">
-      <h2 id="demo-form-title" className="text-xl font-semibold text-slate-900">
-        {t("demo.title")}
-      </h2>
-      <Honeypot />
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField name="firstName" label={t("fields.firstName")} required autoComplete="given-name" error={e.firstName} />
-        <TextField name="lastName" label={t("fields.lastName")} required autoComplete="family-name" error={e.lastName} />
-        <TextField name="email" type="email" label={t("fields.email")} required autoComplete="email" placeholder={t("placeholders.email")} error={e.email} className="sm:col-span-2" />
-        <TextField name="companyName" label={t("fields.companyName")} required autoComplete="organization" error={e.companyName} />
-        <TextField name="jobTitle" label={t("fields.jobTitle")} required autoComplete="organization-title" placeholder={t("placeholders.jobTitle")} error={e.jobTitle} />
-        <TextField name="phone" type="tel" label={t("fields.phone")} autoComplete="tel" placeholder={t("placeholders.phone")} error={e.phone} />
-        <SelectField name="industry" label={t("fields.industry")} options={INDUSTRIES.map((value) => ({ value, label: t(`industries.${value}`) }))} error={e.industry} />
-        <TextField
-          name="preferredDate"
-          type="date"
-          label={t("fields.preferredDate")}
-          required
-          min={window.earliest}
-          max={window.latest}
-          hint={t("demo.dateHint")}
-          error={e.preferredDate}
-          className="sm:col-span-2"
-        />
-      </div>
-      {form.status === "failed" ? (
-        <div className="mt-6">
-          <FormError>{t("error")}</FormError>
-        </div>
-      ) : null}
-      <Button type="submit" busy={form.status === "sending"} busyLabel={t("demo.sending")} className="mt-6 w-full py-2.5">
-        {t("demo.submit")}
-      </Button>
-    </form>
+    <FormCard id="demo-form-title" title={t("demo.title")} form={form} submit={t("demo.submit")} sending={t("demo.sending")} className="shadow-xl">
+      <TextField name="firstName" label={t("fields.firstName")} required autoComplete="given-name" error={e.firstName} />
+      <TextField name="lastName" label={t("fields.lastName")} required autoComplete="family-name" error={e.lastName} />
+      <TextField name="email" type="email" label={t("fields.email")} required autoComplete="email" placeholder={t("placeholders.email")} error={e.email} className="sm:col-span-2" />
+      <TextField name="companyName" label={t("fields.companyName")} required autoComplete="organization" error={e.companyName} />
+      <TextField name="jobTitle" label={t("fields.jobTitle")} required autoComplete="organization-title" placeholder={t("placeholders.jobTitle")} error={e.jobTitle} />
+      <TextField name="phone" type="tel" label={t("fields.phone")} autoComplete="tel" placeholder={t("placeholders.phone")} error={e.phone} />
+      <SelectField name="industry" label={t("fields.industry")} options={INDUSTRIES.map((value) => ({ value, label: t(`industries.${value}`) }))} error={e.industry} />
+      <TextField
+        name="preferredDate"
+        type="date"
+        label={t("fields.preferredDate")}
+        required
+        min={window.earliest}
+        max={window.latest}
+        hint={t("demo.dateHint")}
+        error={e.preferredDate}
+        className="sm:col-span-2"
+      />
+    </FormCard>
   );
 }

@@ -1,6 +1,8 @@
-import { type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui-button";
 import { HONEYPOT_FIELD } from "./form-schemas";
+import type { FormStatus } from "./use-public-form";
 
 const controlClass = (error?: string) =>
   `mt-1.5 block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-slate-900 shadow-sm ring-1 ring-inset placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-inset sm:text-sm ${
@@ -110,5 +112,40 @@ export function FormError({ children }: { children: ReactNode }) {
     <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-inset ring-red-200">
       {children}
     </div>
+  );
+}
+
+/**
+ * The card the contact and demo forms share: title, honeypot, a two-column grid
+ * of fields, the form's one send error, and the submit button.
+ */
+export function FormCard(props: {
+  id: string;
+  title: string;
+  form: { status: FormStatus; onSubmit: (event: FormEvent<HTMLFormElement>) => void; onChange: (event: FormEvent<HTMLFormElement>) => void };
+  submit: string;
+  sending: string;
+  className: string;
+  submitClassName?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("forms");
+  const { form } = props;
+  return (
+    <form noValidate onSubmit={form.onSubmit} onChange={form.onChange} aria-labelledby={props.id} className={`relative rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 ${props.className}`}>
+      <h2 id={props.id} className="text-xl font-semibold text-slate-900">
+        {props.title}
+      </h2>
+      <Honeypot />
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">{props.children}</div>
+      {form.status === "failed" ? (
+        <div className="mt-6">
+          <FormError>{t("error")}</FormError>
+        </div>
+      ) : null}
+      <Button type="submit" busy={form.status === "sending"} busyLabel={props.sending} className={`mt-6 w-full py-2.5 ${props.submitClassName ?? ""}`.trim()}>
+        {props.submit}
+      </Button>
+    </form>
   );
 }
