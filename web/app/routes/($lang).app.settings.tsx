@@ -54,6 +54,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
+/** One settings section's form: CSRF field, its success notice, and a submit button that names the section as `intent`. */
+function SectionForm({ section, submit, children }: { section: Section; submit: string; children: React.ReactNode }) {
+  const { t } = useTranslation("app");
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === section;
+  return (
+    <Form method="post" className="space-y-4" noValidate={section !== "language"}>
+      <CsrfInput />
+      {result?.section === section && result.ok && result.message ? <FormAlert tone="success">{result.message}</FormAlert> : null}
+      {children}
+      <div className="flex justify-end">
+        <Button type="submit" name="intent" value={section} busy={busy} busyLabel={t("settings.saving")}>
+          {submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 function Card({ id, title, lead, children }: { id: string; title: string; lead: string; children: React.ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:grid-cols-3">
@@ -72,45 +92,27 @@ export default function Settings() {
   const { t } = useTranslation("app");
   const { user, hasPassword } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = (section: Section) => navigation.state === "submitting" && navigation.formData?.get("intent") === section;
   const errors = (section: Section) => (result?.section === section ? result.fieldErrors : {}) as Record<string, string>;
-  const notice = (section: Section) => (result?.section === section && result.ok && result.message ? <FormAlert tone="success">{result.message}</FormAlert> : null);
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("settings.heading")}</h1>
 
       <Card id="profile" title={t("settings.profile")} lead={t("settings.profileLead")}>
-        <Form method="post" className="space-y-4" noValidate>
-          <CsrfInput />
-          {notice("profile")}
+        <SectionForm section="profile" submit={t("settings.saveProfile")}>
           <Field label={t("settings.name")} name="name" defaultValue={user.name} autoComplete="name" error={errors("profile").name} />
           <Field label={t("settings.email")} name="email" type="email" defaultValue={user.email} autoComplete="email" error={errors("profile").email} />
-          <div className="flex justify-end">
-            <Button type="submit" name="intent" value="profile" busy={busy("profile")} busyLabel={t("settings.saving")}>
-              {t("settings.saveProfile")}
-            </Button>
-          </div>
-        </Form>
+        </SectionForm>
       </Card>
 
       <Card id="password" title={t("settings.password")} lead={hasPassword ? t("settings.passwordLead") : t("settings.noPassword")}>
-        <Form method="post" className="space-y-4" noValidate>
-          <CsrfInput />
-          {notice("password")}
+        <SectionForm section="password" submit={t("settings.changePassword")}>
           {hasPassword ? <Field label={t("settings.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" error={errors("password").currentPassword} /> : null}
           <Field label={t("settings.newPassword")} name="newPassword" type="password" autoComplete="new-password" minLength={8} error={errors("password").newPassword} />
-          <div className="flex justify-end">
-            <Button type="submit" name="intent" value="password" busy={busy("password")} busyLabel={t("settings.saving")}>
-              {t("settings.changePassword")}
-            </Button>
-          </div>
-        </Form>
+        </SectionForm>
       </Card>
 
       <Card id="language" title={t("settings.language")} lead={t("settings.languageLead")}>
-        <Form method="post" className="space-y-4">
-          <CsrfInput />
+        <SectionForm section="language" submit={t("settings.saveLanguage")}>
           <fieldset>
             <legend className="sr-only">{t("settings.language")}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
@@ -124,12 +126,7 @@ export default function Settings() {
               ))}
             </div>
           </fieldset>
-          <div className="flex justify-end">
-            <Button type="submit" name="intent" value="language" busy={busy("language")} busyLabel={t("settings.saving")}>
-              {t("settings.saveLanguage")}
-            </Button>
-          </div>
-        </Form>
+        </SectionForm>
       </Card>
     </div>
   );
