@@ -3,12 +3,10 @@
 // (1) dragging one element on a page with 300 elements: work per frame and frame intervals;
 // (2) opening a 20-page template: time until the first page's SVG is on screen.
 import os from "node:os";
-import { chromium } from "playwright-core";
 // @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { startRedis } from "../../../infra/scripts/redis-process.mjs";
+import { launchChromium, newVisitorContext } from "../e2e/support/browser.ts";
 import { startServer } from "../e2e/support/start-server.ts";
-
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 function pageOf(count: number, seed: number) {
   const elements = [];
@@ -42,12 +40,11 @@ async function main() {
   const redis = await startRedis({ label: "designer-bench-redis" });
   process.env.REDIS_URL = redis.url;
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const context = await newVisitorContext(browser, server.url, { viewport: { width: 1600, height: 1000 } });
     // tsx keeps function names with a helper the page does not have.
     await context.addInitScript({ content: "window.__name = (f) => f;" });
-    await context.addCookies([{ name: "paperjet_consent", value: encodeURIComponent("v=1&analytics=0&marketing=0&functional=0"), url: server.url }]);
     const reg = await context.request.post(`${server.url}/api/auth/register`, { data: { name: "Bench", email: `bench.${Date.now()}@example.com`, password: "long enough password" } });
     if (reg.status() !== 201) throw new Error(`register: ${reg.status()}`);
     const token = (await reg.json()).globals.token as string;
