@@ -1,4 +1,5 @@
 import { z } from "./openapi-zod.ts";
+import { renderFormatSchema } from "./render-job.ts";
 
 /** Body of `POST /api/v1/generate/single/{templateId}` (api.md, Generation API). */
 export const generateRequestSchema = z
@@ -7,7 +8,7 @@ export const generateRequestSchema = z
       .record(z.string(), z.unknown())
       .optional()
       .openapi({ description: "Values for the template's bindings. Omitted: the bindings' example data." }),
-    format: z.enum(["pdf", "png"]).default("pdf").openapi({ description: "pdf, or png (one image per page; several pages → application/zip unless `page` picks one)." }),
+    format: renderFormatSchema.default("pdf").openapi({ description: "pdf, or png (one image per page; several pages → application/zip unless `page` picks one)." }),
     output: z.enum(["binary", "base64"]).default("binary").openapi({ description: "binary: the file as the body; base64: a JSON envelope." }),
     version: z.number().int().positive().optional().openapi({ description: "Pin a saved template version; default the latest." }),
     page: z.number().int().positive().optional().openapi({ description: "PNG: the 1-based generated page to return instead of every page." }),
