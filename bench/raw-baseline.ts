@@ -1,5 +1,4 @@
-import { preparePrintPage, printDocument } from "@paperjet/engine/chromium";
-import { launchChromium } from "@paperjet/engine/chromium";
+import { launchChromium, preparePrintPage, printDocument } from "@paperjet/engine/chromium";
 import { openOfflinePage } from "../render-worker/src/chromium/open-offline-page.ts";
 
 /**
