@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, NavLink, useLocation } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import { Form, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/csrf-input";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import type { PublicUser } from "~/features/auth/users.server";
+import { useDismissable } from "~/features/site/use-dismissable";
 import { SuggestionDialog } from "~/features/suggestions/suggestion-dialog";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
 
@@ -59,25 +60,7 @@ function ProfileMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation("app");
   const locale = useLocale();
   const to = useLocalizedPath();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onClick = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("mousedown", onClick);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("mousedown", onClick);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  const { open, toggle, container, button } = useDismissable<HTMLDivElement>();
   const initials = user.name
     .split(/\s+/)
     .map((part) => part[0])
@@ -85,12 +68,13 @@ function ProfileMenu({ user }: { user: PublicUser }) {
     .slice(0, 2)
     .toUpperCase();
   return (
-    <div className="relative" ref={ref}>
+    <div className="relative" ref={container}>
       <button
+        ref={button}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
         className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <span className="sr-only">{t("nav.profileMenu")}</span>
