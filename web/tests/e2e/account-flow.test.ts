@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium, newVisitorContext } from "./support/browser";
+import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
 import { startServer, type RunningServer } from "./support/start-server";
 
 // The whole account journey in a real browser, once per language (issue "Done when").
@@ -58,38 +58,38 @@ describe("accounts in the browser", () => {
       const url = (path: string) => `${server.url}${c.prefix}${path}`;
 
       await page.goto(url("/auth/signup"));
-      await page.waitForLoadState("networkidle");
+      await waitForApp(page);
       expect(await page.getAttribute("html", "lang")).toBe(lang);
       await page.getByLabel(lang === "en" ? "Your name" : "Je naam").fill("Grace Hopper");
       await page.getByLabel(lang === "en" ? "Work e-mail" : "Zakelijk e-mailadres").fill(email);
       await page.getByLabel(lang === "en" ? "Password" : "Wachtwoord").fill("a long password");
       await page.getByRole("button", { name: c.signup }).click();
       await page.waitForURL(url("/onboarding"));
-      await page.waitForLoadState("networkidle");
+      await waitForApp(page);
 
       const radios = page.locator("fieldset");
       for (let i = 0; i < (await radios.count()); i++) await radios.nth(i).locator("label").first().click();
       await page.getByRole("button", { name: c.onboardingSubmit }).click();
       await page.waitForURL(url("/app/dashboard"));
-      await page.waitForLoadState("networkidle");
+      await waitForApp(page);
       expect(await page.getByTestId("greeting").textContent()).toContain("Grace");
       await page.getByRole("button", { name: c.tourClose }).click();
 
       // API key: shown once, then only its prefix.
       await page.goto(url("/app/api"));
-      await page.waitForLoadState("networkidle");
+      await waitForApp(page);
       await page.getByRole("button", { name: c.createKey }).click();
       const key = (await page.getByTestId("new-api-key-value").textContent())!.trim();
       expect(key).toMatch(/^pj_[A-Za-z0-9]{8}_/);
       await page.reload();
-      await page.waitForLoadState("networkidle");
+      await waitForApp(page);
       expect(await page.getByTestId("new-api-key").count()).toBe(0);
       expect(await page.content()).not.toContain(key);
       expect(await page.getByTestId("api-key-prefix").first().textContent()).toBe(`${key.slice(0, 11)}_…`);
 
       // A template from the dashboard.
       await page.goto(url("/app/dashboard"));
-      await page.waitForLoadState("networkidle");
+      await waitForApp(page);
       await page.getByTestId("new-blank").click();
       const dialog = page.getByTestId("create-template-dialog");
       await dialog.getByRole("textbox").fill(`Invoice ${lang}`);
@@ -100,17 +100,17 @@ describe("accounts in the browser", () => {
       await page.getByRole("button", { name: c.profileMenu }).click();
       await page.getByRole("menuitem", { name: c.logout }).click();
       await page.waitForURL(url("/auth/login"));
-      await page.waitForLoadState("networkidle");
+      await waitForApp(page);
       await page.goto(url("/app/dashboard"));
-      await page.waitForLoadState("networkidle");
+      await waitForApp(page);
       await page.waitForURL((u) => u.pathname === `${c.prefix}/auth/login`);
-      await page.waitForLoadState("networkidle");
+      await waitForApp(page);
 
       await page.getByLabel(lang === "en" ? "E-mail address" : "E-mailadres").fill(email);
       await page.getByLabel(lang === "en" ? "Password" : "Wachtwoord").fill("a long password");
       await page.getByRole("button", { name: c.login, exact: true }).click();
       await page.waitForURL(url("/app/dashboard"));
-      await page.waitForLoadState("networkidle");
+      await waitForApp(page);
       expect(await page.getByTestId("template-name").allTextContents()).toContain(`Invoice ${lang}`);
       expect(errors).toEqual([]);
       await context.close();
@@ -120,7 +120,7 @@ describe("accounts in the browser", () => {
       const context = await newVisitorContext(browser, server.url);
       const page = await context.newPage();
       await page.goto(`${server.url}${c.prefix}/auth/login`);
-      await page.waitForLoadState("networkidle");
+      await waitForApp(page);
       await page.getByLabel(lang === "en" ? "E-mail address" : "E-mailadres").fill("nobody@example.com");
       await page.getByLabel(lang === "en" ? "Password" : "Wachtwoord").fill("wrong password");
       await page.getByRole("button", { name: c.login, exact: true }).click();

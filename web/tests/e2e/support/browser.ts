@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { CONSENT_COOKIE } from "~/features/consent/consent";
 
 /** Debian Chromium with the flags that work on this network-less machine (CONTRIBUTING.md). */
@@ -18,4 +18,10 @@ export async function newVisitorContext(browser: Browser, baseUrl: string, optio
   const value = encodeURIComponent(new URLSearchParams({ v: "1", analytics: "0", marketing: "0", functional: "0" }).toString());
   await context.addCookies([{ name: CONSENT_COOKIE, value, url: baseUrl, sameSite: "Lax" }]);
   return context;
+}
+
+/** The page's network is idle and React has hydrated it (root.tsx sets `html[data-hydrated]`). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
