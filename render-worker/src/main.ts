@@ -1,6 +1,6 @@
 import os from "node:os";
 import { randomBytes } from "node:crypto";
-import { RENDER_QUEUE, renderFailureReason } from "@paperjet/contracts";
+import { RENDER_QUEUE, redisReconnectDelay, renderFailureReason } from "@paperjet/contracts";
 import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { loadConfig } from "./config.ts";
@@ -37,7 +37,7 @@ const pool = new PagePool({
 const redis = new Redis(config.REDIS_URL, {
   enableOfflineQueue: false,
   maxRetriesPerRequest: 1,
-  retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  retryStrategy: redisReconnectDelay,
 });
 let lastRedisError = "";
 redis.on("error", (error) => {
@@ -52,7 +52,7 @@ await pool.start();
 
 const worker = new Worker(RENDER_QUEUE, (job) => processRenderJob(job, { pool, print: printPayload, redis, workerId, maxRenderMs: config.RENDER_TIMEOUT_MS, metrics, log }), {
   // BullMQ's blocking connection must wait through outages rather than give up.
-  connection: { url: config.REDIS_URL, maxRetriesPerRequest: null, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000) },
+  connection: { url: config.REDIS_URL, maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay },
   name: workerId,
   concurrency: config.RENDER_CONCURRENCY,
   lockDuration: config.JOB_LOCK_MS,

@@ -8,3 +8,12 @@ export const RENDER_QUEUE = "render";
 export const WORKER_HEARTBEAT_PREFIX = "paperjet:worker:";
 export const WORKER_HEARTBEAT_TTL_MS = 15_000;
 export const WORKER_HEARTBEAT_INTERVAL_MS = 5_000;
+
+/**
+ * ioredis `retryStrategy` for every Redis connection of web and worker: reconnect
+ * quickly at first, never slower than every 2 s, and never give up (Redis restarts
+ * must heal without restarting the processes).
+ */
+export function redisReconnectDelay(attempt: number): number {
+  return Math.min(attempt * 200, 2_000);
+}

@@ -14,6 +14,7 @@ import { ownTemplates } from "~/features/templates/templates.server";
 import { requireAppUserPage } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { localizedPath, requireLocaleParam } from "~/utils/locale";
+import { isUuid } from "~/utils/uuid";
 
 export const handle = { i18n: ["common", "designer"] };
 
@@ -24,7 +25,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data?.fonts ?? []).map((face) => ({ tagName: "link" as const, rel: "preload", href: `/fonts/${face.file}`, as: "fetch", crossOrigin: "anonymous" as const })),
 ];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function notFound(path: string) {
   return new Response(JSON.stringify({ message: `Page not found: ${path}` }), { status: 404, headers: { "Content-Type": "application/json" } });
@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requireAppUserPage(request);
   const id = params.id ?? "";
   const path = new URL(request.url).pathname;
-  if (!UUID.test(id)) throw notFound(path);
+  if (!isUuid(id)) throw notFound(path);
   const db = await getDb();
   const row = await ownTemplates(db, user.id).select(["id", "name", "version", "document"]).where("id", "=", id).executeTakeFirst();
   if (!row) {

@@ -2,6 +2,7 @@ import {
   AppError,
   RENDER_FAILURE_REASONS,
   RENDER_QUEUE,
+  redisReconnectDelay,
   renderFailureReason,
   renderJobPayloadSchema,
   renderJobResultSchema,
@@ -26,7 +27,7 @@ const holder = globalThis as typeof globalThis & { __paperjetRenderQueue?: Produ
 export function getRenderProducer(): Producer {
   if (!holder.__paperjetRenderQueue) {
     const url = env().REDIS_URL;
-    const retryStrategy = (attempt: number) => Math.min(attempt * 200, 2_000);
+    const retryStrategy = redisReconnectDelay;
     // Adding fails fast while Redis is down (503), instead of queueing inside the process.
     const queue = new Queue(RENDER_QUEUE, { connection: { url, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy } });
     // QueueEvents blocks on the events stream and keeps waiting through outages.

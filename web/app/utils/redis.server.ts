@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { redisReconnectDelay } from "@paperjet/contracts";
 import { env } from "./env.server.ts";
 import { onShutdown } from "./on-shutdown.server.ts";
 
@@ -15,7 +16,7 @@ export function getRedis(): Redis {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
-      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+      retryStrategy: redisReconnectDelay,
     });
     let lastError = "";
     client.on("error", (error) => {

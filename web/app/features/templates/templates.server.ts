@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, TemplatesTable } from "@paperjet/db";
 import { AppError } from "@paperjet/contracts";
 import { validateDocument, type TemplateDocument } from "@paperjet/template";
+import { isUuid } from "~/utils/uuid";
 
 /** The API shape of a template (api.md: `{ id, name, version, document, createdAt, updatedAt }`). */
 export interface TemplateDto {
@@ -35,11 +36,10 @@ export function toTemplateSummary(row: Pick<Row, "id" | "name" | "version" | "cr
   return { id: row.id, name: row.name, version: row.version, pageCount: Number(row.page_count ?? 0), createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids that are not UUIDs are simply not found (never a database error). */
 export function assertTemplateId(id: string): void {
-  if (!UUID.test(id)) throw templateNotFound();
+  if (!isUuid(id)) throw templateNotFound();
 }
 
 export function templateNotFound(): AppError {
