@@ -35,4 +35,13 @@ export async function show(doc: unknown, data: Record<string, unknown>, opts: Pa
   return showDocument(current, document, data, opts);
 }
 
+/**
+ * `show` with its arguments as one JSON text: the print page's caller sends it inside a single
+ * DevTools command, where a JSON string is far cheaper to carry and parse than an object graph.
+ */
+export function showJson(json: string): Promise<ShownDocument> {
+  const [doc, data, opts] = JSON.parse(json) as [unknown, Record<string, unknown>, Parameters<Engine["render"]>[2] & { now?: string }];
+  return show(doc, data, { ...opts, now: opts.now ? new Date(opts.now) : undefined });
+}
+
 export { showSinglePage };

@@ -1,6 +1,6 @@
 import { fontDataUris } from "@paperjet/fonts/node";
 import type { TemplateDocument, TemplateDocumentInput } from "@paperjet/template";
-import type { Page } from "playwright-core";
+import type { CDPSession, Page } from "playwright-core";
 import type { ShownDocument } from "../browser/print-view.ts";
 import type { LayoutOptions } from "../layout/document.ts";
 import { ensureBrowserBundle } from "./bundle.ts";
@@ -15,6 +15,13 @@ declare global {
 const prepared = new WeakSet<Page>();
 
 /**
+ * The viewport between screenshots. Printing lays the document out on its own page sizes, but
+ * Chromium also rasters every change for the screen; a tiny screen makes that work nearly free
+ * (about a fifth of a one-page PDF's CPU). PNG output sets the page's own size for its shot.
+ */
+const RESTING_VIEWPORT = { width: 16, height: 16 };
+
+/**
  * Makes `page` a print page: no network (everything but data:/blob: is aborted), the engine bundle
  * and, by default, every bundled font loaded. Do this once per page and keep the page: a warm page
  * prints a one-page PDF in tens of ms, a new tab costs hundreds. With `fonts: "on-demand"` the faces
@@ -23,6 +30,7 @@ const prepared = new WeakSet<Page>();
 export async function preparePrintPage(page: Page, opts: { fonts?: "all" | "on-demand" } = {}): Promise<void> {
   if (prepared.has(page)) return;
   await page.route("**/*", (route) => route.abort());
+  await page.setViewportSize(RESTING_VIEWPORT);
   await page.setContent("<!doctype html><html><head><meta charset='utf-8'></head><body></body></html>");
   await page.addScriptTag({ content: await ensureBrowserBundle() });
   const preload = opts.fonts === "on-demand" ? "none" : "all";
@@ -52,25 +60,83 @@ export interface PrintResult {
   warnings: string[];
 }
 
+/**
+ * Up to this many pages the PDF comes back inside the DevTools answer itself; a longer one is read
+ * as a stream (Playwright's `page.pdf()`), so one huge message never has to be held twice.
+ */
+const INLINE_PDF_MAX_PAGES = 40;
+
 /** Lays out and paints inside the page with the bundled engine, then prints: the preview is the output. */
 export async function printDocument(page: Page, request: PrintRequest): Promise<PrintResult> {
   await preparePrintPage(page);
   const { document, data, format, scale = 1, pageIndex, ...options } = request;
-  const shown: ShownDocument = await page.evaluate(
-    ([doc, values, opts]) => window.PaperjetEngine.show(doc, values, { ...opts, now: opts.now ? new Date(opts.now) : undefined }),
-    [document, data, { ...options, now: options.now?.toISOString() }] as const,
-  );
+  const session = await devToolsSession(page);
+  const shown = await evaluateInPage<ShownDocument>(session, "showJson", [JSON.stringify([document, data, { ...options, now: options.now?.toISOString() }])]);
   if (format === "pdf") {
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-    return { files: [new Uint8Array(pdf)], ...shown };
+    if (shown.pages.length > INLINE_PDF_MAX_PAGES) return { files: [new Uint8Array(await page.pdf({ preferCSSPageSize: true, printBackground: true }))], ...shown };
+    const printed = await session.send("Page.printToPDF", { ...PDF_OPTIONS, transferMode: "ReturnAsBase64" });
+    return { files: [new Uint8Array(Buffer.from(printed.data, "base64"))], ...shown };
   }
   const indexes = pageIndex === undefined ? shown.pages.map((_, i) => i) : [pageIndex];
   const files: Uint8Array[] = [];
   for (const index of indexes) {
     if (index < 0 || index >= shown.pages.length) throw new RangeError(`pageIndex ${index} is outside 0..${shown.pages.length - 1}`);
-    const size = await page.evaluate(([i, s]) => window.PaperjetEngine.showSinglePage(i, s), [index, scale] as const);
+    const size = await evaluateInPage<{ width: number; height: number }>(session, "showSinglePage", [index, scale]);
     await page.setViewportSize(size);
     files.push(new Uint8Array(await page.screenshot({ type: "png", clip: { x: 0, y: 0, ...size } })));
   }
+  await page.setViewportSize(RESTING_VIEWPORT);
   return { files, ...shown };
+}
+
+/** What Playwright's `page.pdf({ preferCSSPageSize: true, printBackground: true })` asks Chromium for. */
+const PDF_OPTIONS = {
+  landscape: false,
+  displayHeaderFooter: false,
+  headerTemplate: "",
+  footerTemplate: "",
+  printBackground: true,
+  scale: 1,
+  paperWidth: 8.5,
+  paperHeight: 11,
+  marginTop: 0,
+  marginBottom: 0,
+  marginLeft: 0,
+  marginRight: 0,
+  pageRanges: "",
+  preferCSSPageSize: true,
+  generateTaggedPDF: false,
+  generateDocumentOutline: false,
+};
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * A DevTools session of its own per page. A render is two commands on it (show, print), each about
+ * half the round-trip cost of `page.evaluate` / `page.pdf` (≈2 ms per one-page PDF in all), and the
+ * document travels as one JSON string instead of Playwright's serialised object graph.
+ */
+function devToolsSession(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+    session.catch(() => sessions.delete(page));
+  }
+  return session;
+}
+
+/** Calls `PaperjetEngine[name](...args)` in the page's main world and returns its (awaited) value. */
+async function evaluateInPage<T>(session: CDPSession, name: "showJson" | "showSinglePage", args: unknown[]): Promise<T> {
+  const { result, exceptionDetails } = await session.send("Runtime.evaluate", {
+    expression: `PaperjetEngine.${name}(...${JSON.stringify(args)})`,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  if (exceptionDetails) {
+    const description = exceptionDetails.exception?.description ?? exceptionDetails.text;
+    // The first line is "RangeError: …"; the stack below it names only bundle internals.
+    throw new Error(description.split("\n")[0].replace(/^(?:Uncaught )?(?:\w*Error: )?/, ""));
+  }
+  return result.value as T;
 }
