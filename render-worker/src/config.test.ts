@@ -12,6 +12,14 @@ describe("render-worker config", () => {
     expect(() => loadConfig({ RENDER_CONCURRENCY: "0", WORKER_HTTP_PORT: "70000" })).toThrow(/REDIS_URL[\s\S]*RENDER_CONCURRENCY[\s\S]*WORKER_HTTP_PORT|REDIS_URL[\s\S]*WORKER_HTTP_PORT[\s\S]*RENDER_CONCURRENCY/);
   });
 
+  it("runs single-process browsers, one per render slot, unless told otherwise", () => {
+    const base = { REDIS_URL: "redis://x:1", RENDER_CONCURRENCY: "3" };
+    expect(loadConfig(base)).toMatchObject({ CHROMIUM_SINGLE_PROCESS: true, CHROMIUM_BROWSERS: 3 });
+    expect(loadConfig({ ...base, CHROMIUM_SINGLE_PROCESS: "false" }).CHROMIUM_SINGLE_PROCESS).toBe(false);
+    expect(loadConfig({ ...base, CHROMIUM_BROWSERS: "1" }).CHROMIUM_BROWSERS).toBe(1);
+    expect(() => loadConfig({ ...base, CHROMIUM_SINGLE_PROCESS: "yes" })).toThrow(/CHROMIUM_SINGLE_PROCESS/);
+  });
+
   it("accepts port 0 for an ephemeral port", () => {
     expect(loadConfig({ REDIS_URL: "redis://x:1", WORKER_HTTP_PORT: "0" }).WORKER_HTTP_PORT).toBe(0);
   });

@@ -13,6 +13,10 @@ const schema = z.object({
   // browser composes every page's PDF in its own browser process, so parallel pages in one
   // browser partly queue behind each other; a browser costs roughly 150–250 MB.
   CHROMIUM_BROWSERS: z.coerce.number().int().positive().optional(),
+  // Renderer and print compositor inside the browser process (see launchChromium): about half the
+  // CPU per PDF. Each browser then renders one page at a time, so keep CHROMIUM_BROWSERS at
+  // RENDER_CONCURRENCY (the default) for parallel renders.
+  CHROMIUM_SINGLE_PROCESS: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   // Upper bound for one render in the worker; the caller's own deadline (in the job) may cut it shorter.
   RENDER_TIMEOUT_MS: positiveInt(30_000),
@@ -31,5 +35,6 @@ export type WorkerConfig = Omit<z.infer<typeof schema>, "CHROMIUM_BROWSERS"> & {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
   const parsed = parseEnv(schema, env, "render-worker");
-  return { ...parsed, CHROMIUM_BROWSERS: parsed.CHROMIUM_BROWSERS ?? Math.min(parsed.RENDER_CONCURRENCY, os.availableParallelism()) };
+  const browsers = parsed.CHROMIUM_SINGLE_PROCESS ? parsed.RENDER_CONCURRENCY : Math.min(parsed.RENDER_CONCURRENCY, os.availableParallelism());
+  return { ...parsed, CHROMIUM_BROWSERS: parsed.CHROMIUM_BROWSERS ?? browsers };
 }

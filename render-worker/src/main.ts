@@ -21,8 +21,9 @@ const metrics = createMetrics({ workerId });
 const pool = new PagePool({
   size: config.RENDER_CONCURRENCY,
   browsers: config.CHROMIUM_BROWSERS,
+  singleProcess: config.CHROMIUM_SINGLE_PROCESS,
   restartAfter: config.CHROMIUM_RESTART_AFTER,
-  launch: () => launchChromium({ executablePath: config.CHROMIUM_PATH }),
+  launch: () => launchChromium({ executablePath: config.CHROMIUM_PATH, singleProcess: config.CHROMIUM_SINGLE_PROCESS }),
   preparePage,
   log,
   onRestart: (reason) => metrics.restarts.inc({ reason }),

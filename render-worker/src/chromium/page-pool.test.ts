@@ -8,10 +8,14 @@ import { PagePool, type RestartReason } from "./page-pool.ts";
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const log = createLogger({ level: "error", workerId: "test" });
 
-/** Chromium processes started by this test process (the browser is our direct child). */
+/** Live Chromium processes started by this test process (the browser is our direct child; exited ones not yet reaped do not count). */
 function chromiumChildren(): number[] {
-  const out = execFileSync("ps", ["-o", "pid=,comm=", "--ppid", String(process.pid)], { encoding: "utf8" });
-  return out.split("\n").filter((line) => /chrom/i.test(line)).map((line) => Number(line.trim().split(/\s+/)[0]));
+  const out = execFileSync("ps", ["-o", "pid=,stat=,comm=", "--ppid", String(process.pid)], { encoding: "utf8" });
+  return out
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, stat, comm]) => /chrom/i.test(comm ?? "") && !stat.startsWith("Z"))
+    .map(([pid]) => Number(pid));
 }
 
 let pool: PagePool | undefined;
@@ -20,12 +24,13 @@ afterEach(async () => {
   pool = undefined;
 });
 
-function makePool(options: { size?: number; browsers?: number; restartAfter?: number; restarts?: RestartReason[] } = {}) {
+function makePool(options: { size?: number; browsers?: number; restartAfter?: number; restarts?: RestartReason[]; singleProcess?: boolean } = {}) {
   pool = new PagePool({
     size: options.size ?? 2,
     browsers: options.browsers,
+    singleProcess: options.singleProcess,
     restartAfter: options.restartAfter ?? 1_000,
-    launch: () => launchChromium({ executablePath }),
+    launch: () => launchChromium({ executablePath, singleProcess: options.singleProcess }),
     preparePage: async (page: Page) => {
       await page.setContent("<html><body><p id=warm>warm</p></body></html>");
     },
@@ -126,5 +131,47 @@ describe("PagePool", () => {
       p.release(lease, "ok");
     }
     expect(restarts.filter((r) => r === "recycle").length).toBeGreaterThanOrEqual(1);
+  });
+
+  describe("with single-process browsers (the worker's default)", () => {
+    it("relaunches a browser whose page hangs, and its spinning process does not stay behind", async () => {
+      const restarts: RestartReason[] = [];
+      const earlier = chromiumChildren();
+      const ours = () => chromiumChildren().filter((pid) => !earlier.includes(pid));
+      const p = makePool({ size: 1, singleProcess: true, restarts });
+      await p.start();
+      const [hungBrowser] = ours();
+      const lease = await p.acquire(1_000);
+      void lease.page.evaluate(() => { for (;;) { /* spin */ } }).catch(() => undefined);
+      p.release(lease, "broken");
+      const next = await p.acquire(20_000);
+      expect(restarts).toEqual(["broken"]);
+      expect(next.generation).not.toBe(lease.generation);
+      expect(await next.page.textContent("#warm")).toBe("warm");
+      p.release(next, "ok");
+      // closeChromium kills what does not close within 5 s.
+      await expect.poll(() => ours().includes(hungBrowser), { timeout: 15_000 }).toBe(false);
+      expect(ours()).toHaveLength(1);
+    });
+
+    it("relaunches a killed browser and serves pages again", async () => {
+      const restarts: RestartReason[] = [];
+      const earlier = chromiumChildren();
+      const ours = () => chromiumChildren().filter((pid) => !earlier.includes(pid));
+      const p = makePool({ size: 2, browsers: 2, singleProcess: true, restarts });
+      await p.start();
+      const before = ours();
+      // Single-process: one process per browser, renderer included.
+      expect(before).toHaveLength(2);
+      process.kill(before[0], "SIGKILL");
+      await expect.poll(() => restarts, { timeout: 10_000 }).toContain("crash");
+      await expect.poll(() => ours().filter((pid) => !before.includes(pid)).length, { timeout: 20_000 }).toBe(1);
+      const a = await p.acquire(20_000);
+      const b = await p.acquire(20_000);
+      expect(await a.page.textContent("#warm")).toBe("warm");
+      expect(await b.page.textContent("#warm")).toBe("warm");
+      p.release(a, "ok");
+      p.release(b, "ok");
+    });
   });
 });

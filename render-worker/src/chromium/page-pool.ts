@@ -1,3 +1,4 @@
+import { closeChromium } from "@paperjet/engine/chromium";
 import type { Browser, Page } from "playwright-core";
 import type { Logger } from "../log.ts";
 import { openOfflinePage } from "./open-offline-page.ts";
@@ -10,6 +11,11 @@ export interface PagePoolOptions {
    * cores more browsers render more documents at once; each costs memory.
    */
   browsers?: number;
+  /**
+   * The browsers run single-process (their pages share one renderer thread): a broken page
+   * (hung, crashed) means a broken browser, so it is relaunched rather than given a new tab.
+   */
+  singleProcess?: boolean;
   /** Start a fresh browser after this many renders (memory hygiene). */
   restartAfter: number;
   launch: () => Promise<Browser>;
@@ -115,9 +121,13 @@ export class PagePool {
     const gen = lease.generation;
     gen.busy -= 1;
     gen.renders += 1;
-    if (outcome === "broken" || gen.dead || gen.retired || lease.page.isClosed()) {
+    const replace = outcome === "broken" && !gen.dead && !gen.retired;
+    if (replace && this.options.singleProcess) {
+      gen.idle = [];
+      if (this.slots[gen.slot] === gen) void this.relaunch(gen.slot, "broken");
+    } else if (outcome === "broken" || gen.dead || gen.retired || lease.page.isClosed()) {
       void this.discardPage(lease.page);
-      if (!gen.dead && !gen.retired && outcome === "broken") void this.replacePage(gen);
+      if (replace) void this.replacePage(gen);
     } else {
       gen.idle.push(lease.page);
     }
@@ -265,7 +275,7 @@ export class PagePool {
   private async closeGeneration(gen: Generation) {
     gen.dead = true;
     gen.idle = [];
-    await Promise.race([gen.browser.close().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000))]);
+    await closeChromium(gen.browser);
   }
 
   private report() {
