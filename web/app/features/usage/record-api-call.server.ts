@@ -17,35 +17,63 @@ export interface ApiCallRecord {
   replay?: boolean;
 }
 
-/** Records written after their response went out; a shutdown waits for them before the database closes. */
-const inBackground = new Set<Promise<void>>();
+/**
+ * Call-log rows not yet written, per database handle. PGlite runs a query on this thread, so a
+ * row written right after its answer would hold up the next request; rows wait a moment and go in
+ * together, mostly while the process is idle waiting for renders.
+ */
+const pending = new Map<Kysely<Database>, ApiCallRecord[]>();
+const BATCH_DELAY_MS = 50;
+const BATCH_MAX_ROWS = 200;
+let timer: NodeJS.Timeout | undefined;
+let writing: Promise<void> = Promise.resolve();
 let flushOnShutdown = false;
 
 /**
  * Records one generation call for usage and the call log. Only facts about the
  * call are stored, never the data sent with it ("data not stored").
  * `background`: resolves at once and writes the row behind the caller's back
- * (a failure is logged), for records no later call's watermark depends on.
+ * within about 50 ms (a failure is logged), for records no later call's
+ * watermark depends on. A shutdown writes what is still waiting.
  */
 export async function recordApiCall(options: { db: Kysely<Database>; call: ApiCallRecord; background?: boolean }): Promise<void> {
-  if (!options.background) return insertApiCall(options.db, options.call);
+  if (!options.background) return insertApiCalls(options.db, [options.call]);
   if (!flushOnShutdown) {
     flushOnShutdown = true;
-    onShutdown(() => Promise.allSettled([...inBackground]), { first: true });
+    onShutdown(() => writeWaitingRecords(), { first: true });
   }
-  // PGlite runs a query synchronously on this thread: started at once, the insert would hold up
-  // the response it is meant to stay out of the way of. setImmediate lets the response be written first.
-  const writing = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => insertApiCall(options.db, options.call))
-    .catch((error: Error) => console.error(`[usage] could not record call ${options.call.requestId}: ${error.message}`));
-  inBackground.add(writing);
-  void writing.finally(() => inBackground.delete(writing));
+  const rows = pending.get(options.db) ?? [];
+  rows.push(options.call);
+  pending.set(options.db, rows);
+  if (rows.length >= BATCH_MAX_ROWS) void writeWaitingRecords();
+  else timer ??= setTimeout(() => void writeWaitingRecords(), BATCH_DELAY_MS);
 }
 
-async function insertApiCall(db: Kysely<Database>, c: ApiCallRecord): Promise<void> {
+/** Writes every waiting row; resolves when they (and earlier batches) are in. */
+function writeWaitingRecords(): Promise<void> {
+  clearTimeout(timer);
+  timer = undefined;
+  const batches = [...pending];
+  pending.clear();
+  writing = writing.then(() => Promise.all(batches.map(([db, rows]) => writeBatch(db, rows)))).then(() => undefined);
+  return writing;
+}
+
+/** One statement for the batch; if it fails, row by row, so one bad row does not lose the others. */
+async function writeBatch(db: Kysely<Database>, rows: ApiCallRecord[]): Promise<void> {
+  try {
+    await insertApiCalls(db, rows);
+  } catch {
+    for (const row of rows) {
+      await insertApiCalls(db, [row]).catch((error: Error) => console.error(`[usage] could not record call ${row.requestId}: ${error.message}`));
+    }
+  }
+}
+
+async function insertApiCalls(db: Kysely<Database>, calls: ApiCallRecord[]): Promise<void> {
   await db
     .insertInto("api_calls")
-    .values({
+    .values(calls.map((c) => ({
       user_id: c.userId,
       api_key_id: c.apiKeyId,
       template_id: c.templateId,
@@ -58,6 +86,6 @@ async function insertApiCall(db: Kysely<Database>, c: ApiCallRecord): Promise<vo
       watermarked: c.watermarked ?? false,
       test: c.test ?? false,
       replay: c.replay ?? false,
-    })
+    })))
     .execute();
 }
