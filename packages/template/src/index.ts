@@ -15,5 +15,5 @@ export { isTruthy } from "./expression/values.ts";
 export { formatValue } from "./format/format-value.ts";
 export { isIdentifier, BUILTINS } from "./expression/identifier.ts";
 export { validateDocument, type DocumentProblem } from "./document/validate-document.ts";
-export { bindingsToDataSchema, validateData } from "./bindings/data-schema.ts";
+export { bindingsToDataSchema, validateData, type DataError, type DataExpectation } from "./bindings/data-schema.ts";
 export { exampleData, EXAMPLE_LIST_LENGTH } from "./bindings/example-data.ts";

@@ -22,7 +22,7 @@ describe("validateData", () => {
 
   it("reports a wrong type deep in a list as items[3].qty: expected a number", () => {
     const items = [{ qty: 1 }, { qty: 2 }, { qty: 3 }, { qty: "4" }];
-    expect(validateData(bindings, { items })).toEqual({ ok: false, errors: [{ path: "items[3].qty", message: "expected a number" }] });
+    expect(validateData(bindings, { items })).toEqual({ ok: false, errors: [{ path: "items[3].qty", message: "expected a number", expected: "number" }] });
   });
 
   it("reports every wrong value with its path", () => {
@@ -35,18 +35,33 @@ describe("validateData", () => {
     expect(result).toEqual({
       ok: false,
       errors: [
-        { path: "customer.name", message: "expected text" },
-        { path: "customer.vip", message: "expected true or false" },
-        { path: "items", message: "expected a list" },
-        { path: "orders[0].lines[1].sku", message: "expected text" },
-        { path: "total", message: "expected a number" },
+        { path: "customer.name", message: "expected text", expected: "text" },
+        { path: "customer.vip", message: "expected true or false", expected: "boolean" },
+        { path: "items", message: "expected a list", expected: "list" },
+        { path: "orders[0].lines[1].sku", message: "expected text", expected: "text" },
+        { path: "total", message: "expected a number", expected: "number" },
       ],
     });
   });
 
   it("rejects an entry of a list that is not an object, and data that is not an object", () => {
-    expect(validateData(bindings, { items: [5] })).toEqual({ ok: false, errors: [{ path: "items[0]", message: "expected an object" }] });
-    expect(validateData(bindings, [])).toEqual({ ok: false, errors: [{ path: "", message: "expected an object" }] });
+    expect(validateData(bindings, { items: [5] })).toEqual({ ok: false, errors: [{ path: "items[0]", message: "expected an object", expected: "object" }] });
+    expect(validateData(bindings, [])).toEqual({ ok: false, errors: [{ path: "", message: "expected an object", expected: "object" }] });
+  });
+
+  it("names what each wrong value should have been as `expected`, one of five kinds", () => {
+    const result = validateData(bindings, { customer: { name: 1, vip: 0 }, items: [{ qty: Infinity }, "x"], orders: {} });
+    expect(result.ok).toBe(false);
+    const errors = result.ok ? [] : result.errors;
+    expect(errors.map(({ path, expected }) => ({ path, expected }))).toEqual([
+      { path: "customer.name", expected: "text" },
+      { path: "customer.vip", expected: "boolean" },
+      { path: "items[0].qty", expected: "number" },
+      { path: "items[1]", expected: "object" },
+      { path: "orders", expected: "list" },
+    ]);
+    // Missing data at the root is zod's "Required"; it should have been an object.
+    expect(validateData(bindings, undefined)).toMatchObject({ ok: false, errors: [{ path: "", expected: "object" }] });
   });
 
   it("allows missing keys and nulls, and keeps keys no binding mentions", () => {

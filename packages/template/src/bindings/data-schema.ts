@@ -3,15 +3,34 @@ import { formatPath } from "../format-path.ts";
 import type { Binding } from "../schema/binding.ts";
 import { buildBindingTree, type BindingNode } from "./binding-tree.ts";
 
+/** What a value in the data should have been; callers word it in their own language. */
+export type DataExpectation = "text" | "number" | "boolean" | "object" | "list";
+
+export interface DataError {
+  path: string;
+  /** English wording, as shown in the designer. */
+  message: string;
+  expected: DataExpectation;
+}
+
+const MESSAGES: Record<DataExpectation, string> = {
+  text: "expected text",
+  number: "expected a number",
+  boolean: "expected true or false",
+  object: "expected an object",
+  list: "expected a list",
+};
+const EXPECTATION_OF = new Map(Object.entries(MESSAGES).map(([expected, message]) => [message, expected as DataExpectation]));
+
 const LEAF_SCHEMAS = {
-  text: () => z.string({ invalid_type_error: "expected text" }),
-  number: () => z.number({ invalid_type_error: "expected a number" }).finite("expected a number"),
-  boolean: () => z.boolean({ invalid_type_error: "expected true or false" }),
+  text: () => z.string({ invalid_type_error: MESSAGES.text }),
+  number: () => z.number({ invalid_type_error: MESSAGES.number }).finite(MESSAGES.number),
+  boolean: () => z.boolean({ invalid_type_error: MESSAGES.boolean }),
 } as const;
 
 function objectSchema(children: Map<string, BindingNode>) {
   const shape = Object.fromEntries([...children].map(([name, child]) => [name, nodeSchema(child)]));
-  return z.object(shape, { invalid_type_error: "expected an object" }).passthrough();
+  return z.object(shape, { invalid_type_error: MESSAGES.object }).passthrough();
 }
 
 /** Every key may be missing or null (it renders empty); a present value must have the bound type. */
@@ -22,7 +41,7 @@ function nodeSchema(node: BindingNode): z.ZodTypeAny {
     case "object":
       return objectSchema(node.children).nullish();
     case "array":
-      return z.array(objectSchema(node.item.children), { invalid_type_error: "expected a list" }).nullish();
+      return z.array(objectSchema(node.item.children), { invalid_type_error: MESSAGES.list }).nullish();
   }
 }
 
@@ -37,11 +56,16 @@ export function bindingsToDataSchema(bindings: Binding[]): z.ZodTypeAny {
 export function validateData(
   bindings: Binding[],
   data: unknown,
-): { ok: true; data: Record<string, unknown> } | { ok: false; errors: { path: string; message: string }[] } {
+): { ok: true; data: Record<string, unknown> } | { ok: false; errors: DataError[] } {
   const result = bindingsToDataSchema(bindings).safeParse(data);
   if (result.success) return { ok: true, data: result.data as Record<string, unknown> };
   return {
     ok: false,
-    errors: result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })),
+    errors: result.error.issues.map((issue) => ({
+      path: formatPath(issue.path),
+      message: issue.message,
+      // Every issue carries one of MESSAGES, except missing data at the root (zod's "Required"), which is an object.
+      expected: EXPECTATION_OF.get(issue.message) ?? "object",
+    })),
   };
 }
