@@ -1,6 +1,10 @@
 import { createTestDatabase } from "@paperjet/db/testing";
 import type { DatabaseHandle } from "@paperjet/db";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getInvalidationHub } from "~/utils/invalidation.server";
+// The app's configuration (the invalidation hub reads it).
+import "../../../tests/support/test-app";
 import { API_KEY_CACHE_MS } from "./api-key-cache.server";
 import { authenticateApiKey } from "./authenticate-api-key.server";
 import { createApiKey } from "./create-api-key.server";
@@ -15,6 +19,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const users = await database.db.insertInto("users").values([{ email: "alice@x.nl", name: "A", plan: "basic" }, { email: "bob@x.nl", name: "B" }]).returning("id").execute();
   [alice, bob] = users.map((u) => u.id);
+  // The key cache answers only while it would hear of revocations from other processes.
+  const hub = getInvalidationHub();
+  for (let i = 0; i < 100 && !hub.live; i++) await new Promise((r) => setTimeout(r, 50));
 });
 afterAll(() => database?.close());
 
@@ -65,6 +72,21 @@ describe("API keys", () => {
       await expect(authenticate()).rejects.toMatchObject({ status: 401 });
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("drops a key at once when another web process announces its revocation", async () => {
+    const { apiKey, key } = await createApiKey({ db: database.db, userId: alice });
+    const authenticate = () => authenticateApiKey({ db: database.db, authorization: `Bearer ${apiKey}` });
+    expect((await authenticate()).keyId).toBe(key.id);
+    // The other process revokes in the database and announces it, as revokeApiKey does.
+    await database.db.updateTable("api_keys").set({ revoked_at: new Date() }).where("id", "=", key.id).execute();
+    const otherProcess = new Redis(process.env.REDIS_URL!);
+    try {
+      await otherProcess.publish("paperjet:invalidate", JSON.stringify({ kind: "api-key", id: key.id }));
+      await expect.poll(() => authenticate().then(() => "accepted", () => "refused"), { timeout: 2_000 }).toBe("refused");
+    } finally {
+      await otherProcess.quit();
     }
   });
 });

@@ -33,6 +33,7 @@ export async function authenticateApiKey(options: { db: Kysely<Database>; author
     cached.lastUsedAt = touchLastUsed(options.db, cached.principal.keyId, cached.lastUsedAt);
     return cached.principal;
   }
+  const since = cache.stamp();
   const row = await options.db
     .selectFrom("api_keys")
     .innerJoin("users", "users.id", "api_keys.user_id")
@@ -41,7 +42,7 @@ export async function authenticateApiKey(options: { db: Kysely<Database>; author
     .executeTakeFirst();
   if (!row || row.revoked_at || !hashesMatch(keyHash, row.key_hash)) throw unauthenticated();
   const principal: ApiKeyPrincipal = { keyId: row.id, userId: row.user_id, plan: PLANS.has(row.plan as Plan) ? (row.plan as Plan) : "free" };
-  cache.set(keyHash, principal, touchLastUsed(options.db, row.id, row.last_used_at));
+  cache.set(keyHash, principal, touchLastUsed(options.db, row.id, row.last_used_at), since);
   return principal;
 }
 

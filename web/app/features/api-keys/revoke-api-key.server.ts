@@ -1,11 +1,11 @@
 import { AppError } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
-import { apiKeyCacheFor } from "./api-key-cache.server";
+import { getInvalidationHub } from "~/utils/invalidation.server";
 
 /**
- * Revokes one of the user's keys; it stops working on the next call to this
- * process, and within API_KEY_CACHE_MS on other web processes. Another user's key id is a 404.
+ * Revokes one of the user's keys; it stops working on the next call to any
+ * web process (their key caches hear of it). Another user's key id is a 404.
  */
 export async function revokeApiKey(options: { db: Kysely<Database>; userId: number; keyId: string }): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(options.keyId)) throw new AppError("not_found", "No such API key.");
@@ -19,5 +19,5 @@ export async function revokeApiKey(options: { db: Kysely<Database>; userId: numb
     .returning("id")
     .executeTakeFirst();
   if (!revoked) throw new AppError("not_found", "No such API key.");
-  apiKeyCacheFor(options.db).forgetKey(revoked.id);
+  await getInvalidationHub().publish("api-key", revoked.id);
 }

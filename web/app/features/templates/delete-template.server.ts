@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
+import { getInvalidationHub } from "~/utils/invalidation.server";
 import { assertTemplateId, templateNotFound } from "./templates.server.ts";
 
 /**
  * Soft delete: the template disappears from the app and the API, while its
- * rows stay for the API-call history that points at it.
+ * rows stay for the API-call history that points at it. Every web process
+ * drops its cached copy.
  */
 export async function deleteTemplate({ db, userId, id }: { db: Kysely<Database>; userId: number; id: string }): Promise<void> {
   assertTemplateId(id);
@@ -18,4 +20,5 @@ export async function deleteTemplate({ db, userId, id }: { db: Kysely<Database>;
     .returning("id")
     .executeTakeFirst();
   if (!deleted) throw templateNotFound();
+  await getInvalidationHub().publish("template", id);
 }

@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import { AppError } from "@paperjet/contracts";
+import { getInvalidationHub } from "~/utils/invalidation.server";
 import { assertTemplateId, requireValidDocument, templateNotFound, toTemplateDto, type TemplateDto } from "./templates.server.ts";
 
 /**
  * Saves a new version (optimistic concurrency): `version` must be the latest,
  * otherwise 409 — someone else saved in between. Every save writes a
  * template_versions row so any version can be read back (and generated) later.
+ * Every web process then drops its cached copy (the generation API's).
  */
 export async function updateTemplate({
   db,
@@ -25,7 +27,7 @@ export async function updateTemplate({
 }): Promise<TemplateDto> {
   assertTemplateId(id);
   const valid = document === undefined ? undefined : requireValidDocument(document);
-  return db.transaction().execute(async (trx) => {
+  const saved = await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("templates")
       .selectAll()
@@ -52,4 +54,6 @@ export async function updateTemplate({
     await trx.insertInto("template_versions").values({ template_id: id, version: next, name: nextName, document: nextDocument, created_by: userId }).execute();
     return toTemplateDto(row);
   });
+  await getInvalidationHub().publish("template", id);
+  return saved;
 }
