@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { KyselyPGlite } from "kysely-pglite";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { serializedDialect } from "./serialized-dialect.ts";
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -22,7 +23,7 @@ export async function connectDatabase(options: { databaseUrl?: string; pgliteDir
   }
   const pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new KyselyPGlite(pglite).dialect });
+  const db = new Kysely<Database>({ dialect: serializedDialect(new KyselyPGlite(pglite).dialect) });
   return {
     db,
     kind: "pglite",
