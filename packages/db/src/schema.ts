@@ -182,6 +182,13 @@ export interface PostsTable {
 }
 
 /** Kysely's view of the database. Each migration that adds a table adds it here. */
+/** A generation in flight on a plan with an allowance (see reserveGeneration). */
+export interface GenerationReservationsTable {
+  request_id: string;
+  user_id: number;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;
@@ -192,6 +199,7 @@ export interface Database {
   template_versions: TemplateVersionsTable;
   media: MediaTable;
   api_calls: ApiCallsTable;
+  generation_reservations: GenerationReservationsTable;
   onboarding_answers: OnboardingAnswersTable;
   suggestions: SuggestionsTable;
   idempotency_keys: IdempotencyKeysTable;

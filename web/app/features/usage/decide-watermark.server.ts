@@ -18,14 +18,22 @@ export function planHasAllowance(plan: Plan): boolean {
 }
 
 /**
+ * Whether a generation carries a watermark, given how many counted
+ * generations came before it (all time, and this calendar month). Past an
+ * allowance the key keeps working, watermarked.
+ */
+export function watermarkFor(plan: Plan, used: { total: number; thisMonth: number }): boolean {
+  const rules = PLAN_RULES[plan];
+  if (rules.freeWithoutWatermark !== null && used.total >= rules.freeWithoutWatermark) return true;
+  return rules.monthly !== null && used.thisMonth >= rules.monthly;
+}
+
+/**
  * Whether this call's output carries a watermark. Test calls always do and
  * never count; past an allowance the key keeps working, watermarked.
  */
 export async function decideWatermark(options: { db: Kysely<Database>; userId: number; plan: Plan; test: boolean; now?: Date }): Promise<boolean> {
   if (options.test) return true;
   if (!planHasAllowance(options.plan)) return false;
-  const rules = PLAN_RULES[options.plan];
-  const used = await countGenerations({ db: options.db, userId: options.userId, now: options.now });
-  if (rules.freeWithoutWatermark !== null && used.total >= rules.freeWithoutWatermark) return true;
-  return rules.monthly !== null && used.thisMonth >= rules.monthly;
+  return watermarkFor(options.plan, await countGenerations({ db: options.db, userId: options.userId, now: options.now }));
 }

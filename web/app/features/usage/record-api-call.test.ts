@@ -1,4 +1,5 @@
-import { createTestDatabase, type DatabaseHandle } from "@paperjet/db/testing";
+import type { DatabaseHandle } from "@paperjet/db";
+import { createTestDatabase } from "@paperjet/db/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { recordApiCall, type ApiCallRecord } from "./record-api-call.server";
 

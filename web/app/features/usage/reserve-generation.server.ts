@@ -1,0 +1,45 @@
+import type { Database } from "@paperjet/db";
+import { sql, type Kysely } from "kysely";
+import type { Plan } from "~/features/api-keys/authenticate-api-key.server";
+import { countGenerations } from "./count-generations.server";
+import { planHasAllowance, watermarkFor } from "./decide-watermark.server";
+
+/** A reservation a web process never released (it died mid-call) stops counting after this. */
+export const RESERVATION_TTL_MS = 5 * 60_000;
+/** First key of the per-user advisory lock; the second is the user id. */
+const USAGE_LOCK = 7_410_901;
+
+export interface GenerationReservation {
+  watermarked: boolean;
+  /** Call after the call's record is written (or when it failed): the record counts from then on. */
+  release(): Promise<void>;
+}
+
+/**
+ * Decides this call's watermark (product-spec.md §9) and, on a plan with an
+ * allowance, holds its place until the call is recorded: calls in flight count
+ * like finished ones, and one user's decisions take turns (a transaction-scoped
+ * advisory lock), so simultaneous calls cannot both take the last clean
+ * generation. Test calls always carry the watermark and hold nothing.
+ */
+export async function reserveGeneration(options: { db: Kysely<Database>; userId: number; plan: Plan; test: boolean; requestId: string; now?: Date }): Promise<GenerationReservation> {
+  const { db, userId, plan, requestId } = options;
+  if (options.test) return { watermarked: true, release: async () => undefined };
+  if (!planHasAllowance(plan)) return { watermarked: false, release: async () => undefined };
+  const now = options.now ?? new Date();
+  const watermarked = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${USAGE_LOCK}, ${userId})`.execute(trx);
+    await trx.deleteFrom("generation_reservations").where("user_id", "=", userId).where("created_at", "<", new Date(now.getTime() - RESERVATION_TTL_MS)).execute();
+    const used = await countGenerations({ db: trx, userId, now });
+    const inFlight = await trx.selectFrom("generation_reservations").select(sql<string>`count(*)`.as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow();
+    const decision = watermarkFor(plan, { total: used.total + Number(inFlight.n), thisMonth: used.thisMonth + Number(inFlight.n) });
+    await trx.insertInto("generation_reservations").values({ request_id: requestId, user_id: userId, created_at: now }).execute();
+    return decision;
+  });
+  return {
+    watermarked,
+    release: async () => {
+      await db.deleteFrom("generation_reservations").where("request_id", "=", requestId).execute();
+    },
+  };
+}
