@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { AppError } from "@paperjet/contracts";
 import { handleGenerateRequest } from "~/features/generation/handle-generate-request.server";
-import { problemResponse } from "~/utils/api.server";
+import { apiError, apiProblemResponse } from "~/utils/api-error-locale.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { getRedis } from "~/utils/redis.server";
 
+const usePost = (request: Request) =>
+  apiProblemResponse(request, apiError("bad_request", "usePost", "Use POST to generate a document."), { headers: { Allow: "POST" }, log: "[generate]" });
+
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") {
-    return problemResponse(new AppError("bad_request", "Use POST to generate a document."), { Allow: "POST" });
-  }
+  if (request.method !== "POST") return usePost(request);
   const config = env();
   return handleGenerateRequest({
     request,
@@ -24,6 +24,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export function loader(_: LoaderFunctionArgs) {
-  return problemResponse(new AppError("bad_request", "Use POST to generate a document."), { Allow: "POST" });
+export function loader({ request }: LoaderFunctionArgs) {
+  return usePost(request);
 }

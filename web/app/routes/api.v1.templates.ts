@@ -4,6 +4,7 @@ import { authenticateApiKey } from "~/features/api-keys/authenticate-api-key.ser
 import { checkRateLimit } from "~/features/generation/check-rate-limit.server";
 import { env } from "~/utils/env.server";
 import { listV1Templates } from "~/features/generation/list-v1-templates.server";
+import { apiProblemResponse } from "~/utils/api-error-locale.server";
 import { handleApi } from "~/utils/api.server";
 import { getDb } from "~/utils/db.server";
 import { getRedis } from "~/utils/redis.server";
@@ -11,10 +12,15 @@ import { getRedis } from "~/utils/redis.server";
 /** `GET /api/v1/templates`: the templates the API key's owner can render. */
 export function loader({ request }: LoaderFunctionArgs) {
   return handleApi(request, async () => {
-    const db = await getDb();
-    const principal = await authenticateApiKey({ db, authorization: request.headers.get("Authorization") });
-    await checkRateLimit({ redis: getRedis(), keyId: principal.keyId, limitPerMinute: env().API_RATE_LIMIT_PER_MINUTE });
-    const body = listTemplatesResponseSchema.parse({ data: { templates: await listV1Templates({ db, userId: principal.userId }) } });
-    return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+    try {
+      const db = await getDb();
+      const principal = await authenticateApiKey({ db, authorization: request.headers.get("Authorization") });
+      await checkRateLimit({ redis: getRedis(), keyId: principal.keyId, limitPerMinute: env().API_RATE_LIMIT_PER_MINUTE });
+      const body = listTemplatesResponseSchema.parse({ data: { templates: await listV1Templates({ db, userId: principal.userId }) } });
+      return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+    } catch (error) {
+      // Errors in the request's language; handleApi would answer them in English.
+      return apiProblemResponse(request, error, { log: `[api] GET /api/v1/templates` });
+    }
   });
 }

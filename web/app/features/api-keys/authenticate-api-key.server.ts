@@ -1,6 +1,6 @@
-import { AppError } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import { sql, type Kysely } from "kysely";
+import { apiError } from "~/utils/api-error-locale.server";
 import { apiKeyCacheFor } from "./api-key-cache.server";
 import { apiKeyPrefix, hashApiKey, hashesMatch } from "./api-key-secret.server";
 
@@ -21,7 +21,7 @@ const PLANS = new Set<Plan>(["free", "basic", "enterprise"]);
  */
 export async function authenticateApiKey(options: { db: Kysely<Database>; authorization: string | null }): Promise<ApiKeyPrincipal> {
   const unauthenticated = () =>
-    new AppError("unauthenticated", "Send a valid API key as `Authorization: Bearer <apiKey>`.", { headers: { "WWW-Authenticate": 'Bearer realm="paperjet"' } });
+    apiError("unauthenticated", "invalidKey", "Send a valid API key as `Authorization: Bearer <apiKey>`.", { headers: { "WWW-Authenticate": 'Bearer realm="paperjet"' } });
   const match = /^Bearer\s+(\S+)\s*$/i.exec(options.authorization ?? "");
   const apiKey = match?.[1] ?? "";
   const prefix = apiKeyPrefix(apiKey);

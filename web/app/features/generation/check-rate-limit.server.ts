@@ -1,5 +1,5 @@
-import { AppError } from "@paperjet/contracts";
 import type { Redis } from "ioredis";
+import { apiError } from "~/utils/api-error-locale.server";
 import { ensureRedisReady } from "~/utils/queue.server";
 
 /**
@@ -47,11 +47,12 @@ export async function checkRateLimit(options: { redis: Redis; keyId: string; lim
   try {
     count = await counting;
   } catch (error) {
-    throw new AppError("dependency_down", "The service is temporarily unavailable. Please try again.", { cause: error });
+    throw apiError("dependency_down", "unavailable", "The service is temporarily unavailable. Please try again.", { cause: error });
   }
   if (count > options.limitPerMinute) {
     const retryAfter = Math.max(1, Math.ceil(((window + 1) * 60_000 - now) / 1000));
-    throw new AppError("rate_limited", `This API key may make ${options.limitPerMinute} calls a minute. Try again in ${retryAfter} s.`, {
+    throw apiError("rate_limited", "rateLimited", `This API key may make ${options.limitPerMinute} calls a minute. Try again in ${retryAfter} s.`, {
+      params: { limit: options.limitPerMinute, retryAfter },
       headers: { "Retry-After": String(retryAfter) },
     });
   }

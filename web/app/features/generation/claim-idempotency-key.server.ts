@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { AppError } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import { sql, type Kysely } from "kysely";
+import { apiError } from "~/utils/api-error-locale.server";
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +25,7 @@ export async function claimIdempotencyKey(options: {
   requestId: string;
 }): Promise<IdempotencyClaim> {
   const { db, userId, key } = options;
-  if (key.length === 0 || key.length > 255) throw new AppError("bad_request", "Idempotency-Key must be 1 to 255 characters.");
+  if (key.length === 0 || key.length > 255) throw apiError("bad_request", "idempotencyKeyLength", "Idempotency-Key must be 1 to 255 characters.");
   const hash = requestHash(options.templateId, options.rawBody);
   // `as never`: Generated<Timestamp> nests two ColumnTypes, which kysely's comparison typing cannot unwrap.
   const expiry = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS) as never;
@@ -51,14 +51,15 @@ export async function claimIdempotencyKey(options: {
     };
   }
   const existing = await db.selectFrom("idempotency_keys").selectAll().where("user_id", "=", userId).where("key", "=", key).executeTakeFirst();
-  if (!existing) throw new AppError("conflict", "A call with this Idempotency-Key just finished; retry it.");
+  if (!existing) throw apiError("conflict", "idempotencyJustFinished", "A call with this Idempotency-Key just finished; retry it.");
   if (existing.request_hash !== hash) {
-    throw new AppError("validation_failed", "This Idempotency-Key was used with a different request body.", {
+    throw apiError("validation_failed", "idempotencyOtherBody", "This Idempotency-Key was used with a different request body.", {
       errors: { "Idempotency-Key": ["was already used with a different request"] },
+      translateErrors: (t) => ({ "Idempotency-Key": [t("errors.idempotencyOtherBodyField")] }),
     });
   }
   if (existing.state !== "done" || existing.template_version === null) {
-    throw new AppError("conflict", "A call with this Idempotency-Key is still running.", { headers: { "Retry-After": "1" } });
+    throw apiError("conflict", "idempotencyRunning", "A call with this Idempotency-Key is still running.", { headers: { "Retry-After": "1" } });
   }
   return { kind: "replay", templateVersion: existing.template_version, watermarked: existing.watermarked ?? true, firstRequestId: existing.request_id };
 }

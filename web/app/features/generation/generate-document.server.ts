@@ -1,10 +1,11 @@
-import { AppError, type GenerateRequest } from "@paperjet/contracts";
+import type { GenerateRequest } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
-import { exampleData, type Binding } from "@paperjet/template";
+import { exampleData, type Binding, type DataError } from "@paperjet/template";
 import type { Kysely } from "kysely";
 import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
 import { resolveDocumentImages, type ImageResolverOptions } from "~/features/images/resolve-document-images.server";
 import { decideWatermark } from "~/features/usage/decide-watermark.server";
+import { apiError } from "~/utils/api-error-locale.server";
 import { renderAndWait } from "~/utils/queue.server";
 import { createZip } from "./create-zip.server";
 import { loadTemplateVersion } from "./load-template-version.server";
@@ -47,9 +48,15 @@ export async function generateDocument(options: {
   const bindings = (Array.isArray(template.document.bindings) ? template.document.bindings : []) as Binding[];
   const checked = validateTemplateData({ bindings, data: request.data ?? exampleData(bindings) });
   if (!checked.ok) {
-    const errors: Record<string, string[]> = {};
-    for (const e of checked.errors) (errors[e.path ? `data.${e.path}` : "data"] ??= []).push(e.message);
-    throw new AppError("validation_failed", "The data does not match the template's bindings.", { errors });
+    const fieldErrors = (message: (e: DataError) => string) => {
+      const errors: Record<string, string[]> = {};
+      for (const e of checked.errors) (errors[e.path ? `data.${e.path}` : "data"] ??= []).push(message(e));
+      return errors;
+    };
+    throw apiError("validation_failed", "invalidData", "The data does not match the template's bindings.", {
+      errors: fieldErrors((e) => e.message),
+      translateErrors: (t) => fieldErrors((e) => t(`data.${e.expected}`)),
+    });
   }
   const watermarked = options.replay?.watermarked ?? await decideWatermark({ db, userId: principal.userId, plan: principal.plan, test: request.test });
   const images = await resolveDocumentImages({ db, userId: principal.userId, document: template.document, data: checked.data, resolver: options.images });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { AppError, GENERATION_HEADERS, generateRequestSchema, type GenerateRequest } from "@paperjet/contracts";
+import { GENERATION_HEADERS, generateRequestSchema, type GenerateRequest } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
@@ -7,7 +7,8 @@ import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api-keys/au
 import type { ImageResolverOptions } from "~/features/images/resolve-document-images.server";
 import { planHasAllowance } from "~/features/usage/decide-watermark.server";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
-import { fieldErrors, problemResponse } from "~/utils/api.server";
+import { apiError, apiProblemResponse, translatedFieldErrors } from "~/utils/api-error-locale.server";
+import { fieldErrors } from "~/utils/api.server";
 import { checkRateLimit } from "./check-rate-limit.server";
 import { claimIdempotencyKey } from "./claim-idempotency-key.server";
 import { generateDocument, type GeneratedDocument } from "./generate-document.server";
@@ -42,7 +43,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
     principal = await authenticateApiKey({ db: deps.db, authorization: request.headers.get("Authorization") });
     await checkRateLimit({ redis: deps.redis, keyId: principal.keyId, limitPerMinute: deps.rateLimitPerMinute });
   } catch (error) {
-    return withId(errorResponse(error, requestId));
+    return withId(await errorResponse(request, error, requestId));
   }
 
   let body: GenerateRequest | undefined;
@@ -83,7 +84,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
     if (claim?.kind === "new") await claim.finish({ ok: true, templateVersion: generated.templateVersion, watermarked: generated.watermarked });
     return response;
   } catch (error) {
-    const response = errorResponse(error, requestId);
+    const response = await errorResponse(request, error, requestId);
     await recordApiCall({
       db: deps.db,
       call: {
@@ -115,15 +116,13 @@ function successResponse(generated: GeneratedDocument, body: GenerateRequest, re
   return new Response(generated.body as unknown as BodyInit, { status: 200, headers });
 }
 
-function errorResponse(error: unknown, requestId: string): Response {
-  if (error instanceof AppError) return problemResponse(error, { [GENERATION_HEADERS.requestId]: requestId });
-  console.error(`[generate] request ${requestId} failed:`, error);
-  return problemResponse(new AppError("internal", "Something went wrong on our side. Please try again later."), { [GENERATION_HEADERS.requestId]: requestId });
+function errorResponse(request: Request, error: unknown, requestId: string): Promise<Response> {
+  return apiProblemResponse(request, error, { headers: { [GENERATION_HEADERS.requestId]: requestId }, log: `[generate] request ${requestId}` });
 }
 
 /** Reads the body up to the limit without buffering more than that (413 past it). */
 async function readBody(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new AppError("payload_too_large", `The body is larger than ${maxBytes} bytes.`);
+  const tooLarge = () => apiError("payload_too_large", "tooLarge", `The body is larger than ${maxBytes} bytes.`, { params: { max: maxBytes } });
   if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) throw tooLarge();
   if (!request.body) return "";
   const type = request.headers.get("Content-Type") ?? "";
@@ -140,7 +139,7 @@ async function readBody(request: Request, maxBytes: number): Promise<string> {
     }
     chunks.push(value);
   }
-  if (size > 0 && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new AppError("unsupported_media_type", "Send the body as application/json.");
+  if (size > 0 && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw apiError("unsupported_media_type", "notJson", "Send the body as application/json.");
   return Buffer.concat(chunks).toString("utf8");
 }
 
@@ -149,10 +148,14 @@ function parseBody(raw: string): GenerateRequest {
   try {
     json = raw.trim() === "" ? {} : JSON.parse(raw);
   } catch (error) {
-    throw new AppError("bad_request", `The body is not valid JSON: ${(error as Error).message}`);
+    const reason = (error as Error).message;
+    throw apiError("bad_request", "invalidJson", `The body is not valid JSON: ${reason}`, { params: { reason } });
   }
   const parsed = generateRequestSchema.safeParse(json);
-  if (!parsed.success) throw new AppError("validation_failed", "The request is not valid.", { errors: fieldErrors(parsed.error) });
+  if (!parsed.success) {
+    const issues = parsed.error;
+    throw apiError("validation_failed", "invalidRequest", "The request is not valid.", { errors: fieldErrors(issues), translateErrors: (t) => translatedFieldErrors(t, issues) });
+  }
   return parsed.data;
 }
 

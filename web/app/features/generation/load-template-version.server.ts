@@ -1,6 +1,6 @@
-import { AppError } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
+import { apiError } from "~/utils/api-error-locale.server";
 
 export interface TemplateVersionForRender {
   templateId: string;
@@ -15,7 +15,7 @@ export interface TemplateVersionForRender {
  * of other tenants cannot be probed.
  */
 export async function loadTemplateVersion(options: { db: Kysely<Database>; userId: number; templateId: string; version?: number }): Promise<TemplateVersionForRender> {
-  const notFound = () => new AppError("not_found", "No such template.");
+  const notFound = () => apiError("not_found", "templateNotFound", "No such template.");
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(options.templateId)) throw notFound();
   const template = await options.db
     .selectFrom("templates")
@@ -34,6 +34,6 @@ export async function loadTemplateVersion(options: { db: Kysely<Database>; userI
     .where("template_id", "=", template.id)
     .where("version", "=", options.version)
     .executeTakeFirst();
-  if (!pinned) throw new AppError("not_found", `Template version ${options.version} does not exist.`);
+  if (!pinned) throw apiError("not_found", "versionNotFound", `Template version ${options.version} does not exist.`, { params: { version: options.version } });
   return { templateId: template.id, name: pinned.name, version: pinned.version, document: pinned.document as Record<string, unknown> };
 }

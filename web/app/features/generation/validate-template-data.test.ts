@@ -26,7 +26,7 @@ describe("validateTemplateData", () => {
     const asText: Binding[] = [{ key: "total", label: "Total", type: "text" }];
     const asNumber: Binding[] = [{ key: "total", label: "Total", type: "number" }];
     expect(validateTemplateData({ bindings: asText, data: { total: "12" } }).ok).toBe(true);
-    expect(validateTemplateData({ bindings: asNumber, data: { total: "12" } })).toEqual({ ok: false, errors: [{ path: "total", message: "expected a number" }] });
+    expect(validateTemplateData({ bindings: asNumber, data: { total: "12" } })).toEqual({ ok: false, errors: [{ path: "total", message: "expected a number", expected: "number" }] });
     expect(validateTemplateData({ bindings: asText, data: { total: 12 } }).ok).toBe(false);
   });
 });

@@ -1,0 +1,106 @@
+import { AppError, type ErrorCode, type FieldErrors } from "@paperjet/contracts";
+import { ZodError, type ZodIssue } from "zod";
+import { fieldErrors, problemResponse } from "./api.server.ts";
+import i18next from "./i18next.server.ts";
+import { DEFAULT_LOCALE } from "./locale.ts";
+import { getRequestLocale } from "./request-locale.server.ts";
+
+/** A translate function of the `api` namespace (web/public/locales/{en,nl}/api.json). */
+export type ApiT = (key: string, params?: Record<string, unknown>) => string;
+
+interface Wording {
+  key: string;
+  params?: Record<string, unknown>;
+  errors?: (t: ApiT) => FieldErrors;
+}
+
+// The wording travels beside the error, so throw sites keep their English text and nothing is looked up until an answer is built.
+const wordings = new WeakMap<AppError, Wording>();
+
+/**
+ * An AppError whose detail (and field messages) can be given in the
+ * request's language: `key` in api.json, `english` exactly as English callers
+ * get it.
+ */
+export function apiError(
+  code: ErrorCode,
+  key: string,
+  english: string,
+  options: { params?: Record<string, unknown>; errors?: FieldErrors; translateErrors?: (t: ApiT) => FieldErrors; headers?: Record<string, string>; extra?: Record<string, unknown>; cause?: unknown } = {},
+): AppError {
+  const { params, translateErrors, ...rest } = options;
+  const error = new AppError(code, english, rest);
+  wordings.set(error, { key: `errors.${key}`, params, errors: translateErrors });
+  return error;
+}
+
+/** 500 without internals, for a failure that is not an AppError. */
+export function internalError(): AppError {
+  return apiError("internal", "internal", "Something went wrong on our side. Please try again later.");
+}
+
+/** A request body's zod errors as field messages in `t`'s language, under the same keys as `fieldErrors`. */
+export function translatedFieldErrors(t: ApiT, error: ZodError): FieldErrors {
+  return fieldErrors(new ZodError(error.issues.map((issue) => ({ ...issue, message: issueMessage(t, issue) }))));
+}
+
+function issueMessage(t: ApiT, issue: ZodIssue): string {
+  const type = (name: string) => t(`types.${name}`, { defaultValue: name });
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.received === "undefined") return t("fields.required");
+      return t("fields.invalidType", { expected: type(issue.expected), received: type(issue.received) });
+    case "invalid_enum_value":
+      return t("fields.invalidEnum", { options: issue.options.map((o) => `'${String(o)}'`).join(" | "), received: String(issue.received) });
+    case "too_small":
+      if (issue.type === "number") return t(issue.inclusive ? "fields.tooSmall" : "fields.tooSmallExclusive", { minimum: Number(issue.minimum) });
+      return t("fields.invalid");
+    case "too_big":
+      if (issue.type === "number") return t(issue.inclusive ? "fields.tooBig" : "fields.tooBigExclusive", { maximum: Number(issue.maximum) });
+      return t("fields.invalid");
+    case "not_finite":
+      return t("fields.notFinite");
+    default:
+      return t("fields.invalid");
+  }
+}
+
+/**
+ * The error in the request's language (api.md: `Accept-Language`, or the
+ * locale cookie). English is returned as thrown. Errors raised without a
+ * wording (the render queue, images) get their code's generic text; their
+ * field messages stay as they are.
+ */
+export async function localizeApiError(request: Request, error: AppError): Promise<AppError> {
+  const locale = await getRequestLocale(request);
+  if (locale === DEFAULT_LOCALE) return error;
+  const t = (await i18next.getFixedT(locale, "api")) as unknown as ApiT;
+  const options = { errors: error.errors, extra: error.extra, headers: error.headers };
+  const wording = wordings.get(error);
+  if (wording) return new AppError(error.code, t(wording.key, wording.params), { ...options, errors: wording.errors?.(t) ?? error.errors });
+  if (error.code === "validation_failed") {
+    // The queue's "could not be rendered" keeps the worker's reason, which is technical and not translated.
+    const reason = /^The document could not be rendered: (.*)$/s.exec(error.message)?.[1];
+    if (reason !== undefined) return new AppError(error.code, t("codes.renderInvalid", { reason }), options);
+  }
+  return new AppError(error.code, t(`codes.${error.code}`), options);
+}
+
+/**
+ * problem+json for any failure of an `/api/v1` call, in the request's
+ * language. Only called on the error path: the lookup of the language and
+ * the texts costs nothing on success.
+ */
+export async function apiProblemResponse(request: Request, error: unknown, options: { headers?: HeadersInit; log: string }): Promise<Response> {
+  if (error instanceof Response) return error;
+  let appError: AppError;
+  if (error instanceof AppError) appError = error;
+  else if (error instanceof ZodError) {
+    const zodError = error;
+    appError = apiError("validation_failed", "invalidRequest", "The request is not valid.", { errors: fieldErrors(zodError), translateErrors: (t) => translatedFieldErrors(t, zodError) });
+  } else {
+    console.error(`${options.log} failed:`, error);
+    appError = internalError();
+  }
+  return problemResponse(await localizeApiError(request, appError), options.headers);
+}
