@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { redisReconnectDelay } from "@paperjet/contracts";
 import { Redis } from "ioredis";
 import { env } from "./env.server.ts";
@@ -32,6 +33,8 @@ export function createInvalidationHub(options: { url: string; publisher: Redis }
   const tellAll = () => [...listeners.keys()].forEach((kind) => tell(kind, null));
   let live = false;
   let everLive = false;
+  // This hub's own announcements come back from Redis too; its listeners heard them already.
+  const origin = randomUUID();
 
   const subscriber = new Redis(options.url, { maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay, lazyConnect: true });
   subscriber.on("error", () => undefined);
@@ -51,8 +54,8 @@ export function createInvalidationHub(options: { url: string; publisher: Redis }
   });
   subscriber.on("message", (_channel: string, text: string) => {
     try {
-      const { kind, id } = JSON.parse(text) as { kind: InvalidationKind; id: string };
-      tell(kind, id);
+      const { kind, id, from } = JSON.parse(text) as { kind: InvalidationKind; id: string; from?: string };
+      if (from !== origin) tell(kind, id);
     } catch {
       // Not one of ours.
     }
@@ -69,7 +72,7 @@ export function createInvalidationHub(options: { url: string; publisher: Redis }
     async publish(kind, id) {
       tell(kind, id);
       try {
-        await options.publisher.publish(CHANNEL, JSON.stringify({ kind, id }));
+        await options.publisher.publish(CHANNEL, JSON.stringify({ kind, id, from: origin }));
       } catch (error) {
         // The others keep serving the old entry until their cache's time limit.
         console.error(`[invalidate] could not tell other processes that ${kind} ${id} changed: ${(error as Error).message}`);

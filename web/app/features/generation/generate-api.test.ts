@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import { loader as listTemplates } from "~/routes/api.v1.templates";
 import { loader as openapi } from "~/routes/api.v1.openapi[.]json";
+import { Redis } from "ioredis";
 import { revokeApiKey } from "~/features/api-keys/revoke-api-key.server";
+import { updateTemplate } from "~/features/templates/update-template.server";
+import { getInvalidationHub } from "~/utils/invalidation.server";
 import { decodeBarcodes, loadFixture, pdfInfo, pdfText } from "../../../../render-worker/test/fixtures.ts";
 import { generateRequest, startGenerationHarness } from "./generation-test-harness";
 
@@ -107,6 +110,28 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     const latest = await call(id, { apiKey: user.apiKey, body: { data: label.data } });
     expect(pdfText(await bytes(latest))).toContain("TO: MARIEKE");
     expect((await call(id, { apiKey: user.apiKey, body: { version: 7 } })).status).toBe(404);
+  });
+
+  it("renders a save from the next call on, whether this web process or another one saved it", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user.userId, label.document);
+    await expect.poll(() => getInvalidationHub().live, { timeout: 5_000 }).toBe(true);
+    const withText = (text: string) => {
+      const doc = structuredClone(label.document) as { pages: { elements: { id: string; text?: string }[] }[] };
+      doc.pages[0].elements.find((e) => e.id === "to")!.text = text;
+      return doc;
+    };
+    const render = async () => pdfText(await bytes(await call(id, { apiKey: user.apiKey, body: { data: label.data } })));
+    expect(await render()).toContain("TO: MARIEKE");
+    expect(await render()).toContain("TO: MARIEKE");
+    await updateTemplate({ db: h.db, userId: user.userId, id, version: 1, document: withText("SAVED HERE {{ to.name }}") });
+    expect(await render()).toContain("SAVED HERE Marieke");
+    // Another web process saves (straight in the database) and announces it over Redis.
+    await h.db.updateTable("templates").set({ document: JSON.stringify(withText("SAVED ELSEWHERE {{ to.name }}")), version: 3 }).where("id", "=", id).execute();
+    const otherProcess = new Redis(process.env.REDIS_URL!);
+    await otherProcess.publish("paperjet:invalidate", JSON.stringify({ kind: "template", id }));
+    await otherProcess.quit();
+    await expect.poll(render, { timeout: 5_000 }).toContain("SAVED ELSEWHERE Marieke");
   });
 
   it("refuses bad, missing and revoked keys with 401, and another user's template with 404", async () => {

@@ -1,6 +1,7 @@
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 import { apiError } from "~/utils/api-error-locale.server";
+import { latestTemplateCacheFor } from "./template-cache.server";
 
 export interface TemplateVersionForRender {
   templateId: string;
@@ -12,21 +13,26 @@ export interface TemplateVersionForRender {
 /**
  * The user's template at the latest saved version or a pinned one. Another
  * user's template, a deleted one or an unknown version is the same 404, so ids
- * of other tenants cannot be probed.
+ * of other tenants cannot be probed. The latest version comes from the
+ * process's template cache when it holds it (template-cache.server.ts).
  */
 export async function loadTemplateVersion(options: { db: Kysely<Database>; userId: number; templateId: string; version?: number }): Promise<TemplateVersionForRender> {
   const notFound = () => apiError("not_found", "templateNotFound", "No such template.");
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(options.templateId)) throw notFound();
-  const template = await options.db
-    .selectFrom("templates")
-    .select(["id", "name", "version", "document"])
-    .where("id", "=", options.templateId)
-    .where("user_id", "=", options.userId)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  if (!template) throw notFound();
+  const latest = await latestTemplateCacheFor(options.db).getOrLoad(options.templateId, async () => {
+    const row = await options.db
+      .selectFrom("templates")
+      .select(["id", "user_id", "name", "version", "document"])
+      .where("id", "=", options.templateId)
+      .where("user_id", "is not", null)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    return row && { id: row.id, userId: row.user_id!, name: row.name, version: row.version, document: row.document as Record<string, unknown> };
+  });
+  if (!latest || latest.userId !== options.userId) throw notFound();
+  const template = latest;
   if (options.version === undefined || options.version === template.version) {
-    return { templateId: template.id, name: template.name, version: template.version, document: template.document as Record<string, unknown> };
+    return { templateId: template.id, name: template.name, version: template.version, document: template.document };
   }
   const pinned = await options.db
     .selectFrom("template_versions")
