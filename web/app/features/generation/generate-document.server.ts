@@ -4,7 +4,6 @@ import { exampleData, type Binding, type DataError } from "@paperjet/template";
 import type { Kysely } from "kysely";
 import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
 import { resolveDocumentImages, type ImageResolverOptions } from "~/features/images/resolve-document-images.server";
-import { decideWatermark } from "~/features/usage/decide-watermark.server";
 import { apiError } from "~/utils/api-error-locale.server";
 import { renderAndWait } from "~/utils/queue.server";
 import { createZip } from "./create-zip.server";
@@ -24,9 +23,9 @@ export interface GeneratedDocument {
 
 /**
  * The rendering path of one generation call (architecture.md): load the
- * template version, validate the data against its bindings, decide the
- * watermark, inline images, render through the queue within the deadline.
- * `replay` fixes version and watermark to what an earlier call used.
+ * template version, validate the data against its bindings, inline images,
+ * render through the queue within the deadline. The caller decides the
+ * watermark; `replay` fixes the version to what an earlier call used.
  */
 export async function generateDocument(options: {
   db: Kysely<Database>;
@@ -35,7 +34,8 @@ export async function generateDocument(options: {
   request: GenerateRequest;
   requestId: string;
   deadlineAt: number;
-  replay?: { templateVersion: number; watermarked: boolean };
+  watermarked: boolean;
+  replay?: { templateVersion: number };
   images?: ImageResolverOptions;
 }): Promise<GeneratedDocument> {
   const { db, principal, request } = options;
@@ -58,7 +58,7 @@ export async function generateDocument(options: {
       translateErrors: (t) => fieldErrors((e) => t(`data.${e.expected}`)),
     });
   }
-  const watermarked = options.replay?.watermarked ?? await decideWatermark({ db, userId: principal.userId, plan: principal.plan, test: request.test });
+  const { watermarked } = options;
   const images = await resolveDocumentImages({ db, userId: principal.userId, document: template.document, data: checked.data, resolver: options.images });
 
   const { result, files } = await renderAndWait({

@@ -70,6 +70,16 @@ describe("plans and watermarks (product-spec §9)", () => {
     expect(usage.generated.total).toBe(6);
   });
 
+  it("free: of 8 simultaneous first calls exactly 5 come out clean, and each is charged once", async () => {
+    const user = await h.createUser("free");
+    const id = await h.createTemplate(user.userId, label.document);
+    const responses = await Promise.all(Array.from({ length: 8 }, () => call(id, { apiKey: user.apiKey, body: { data: label.data } })));
+    const watermarks = await Promise.all(responses.map(watermarkOf));
+    expect(watermarks.filter((w) => !w)).toHaveLength(5);
+    expect((await listApiCalls({ db: h.db, userId: user.userId })).generated.total).toBe(8);
+    expect(await h.db.selectFrom("generation_reservations").selectAll().where("user_id", "=", user.userId).execute()).toEqual([]);
+  });
+
   it("basic: clean up to 1,000 in the calendar month, then watermarked; last month does not count", async () => {
     const user = await h.createUser("basic");
     const id = await h.createTemplate(user.userId, label.document);

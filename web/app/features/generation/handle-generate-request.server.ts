@@ -7,6 +7,7 @@ import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api-keys/au
 import type { ImageResolverOptions } from "~/features/images/resolve-document-images.server";
 import { planHasAllowance } from "~/features/usage/decide-watermark.server";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
+import { reserveGeneration, type GenerationReservation } from "~/features/usage/reserve-generation.server";
 import { apiError, apiProblemResponse, translatedFieldErrors } from "~/utils/api-error-locale.server";
 import { fieldErrors } from "~/utils/api.server";
 import { checkRateLimit } from "./check-rate-limit.server";
@@ -48,12 +49,16 @@ export async function handleGenerateRequest(options: { request: Request; templat
 
   let body: GenerateRequest | undefined;
   let replay = false;
+  let reservation: GenerationReservation | undefined;
   try {
     const raw = await readBody(request, deps.maxBodyBytes);
     body = parseBody(raw);
     const idempotencyKey = request.headers.get("Idempotency-Key");
     const claim = idempotencyKey === null ? undefined : await claimIdempotencyKey({ db: deps.db, userId: principal.userId, key: idempotencyKey, templateId, rawBody: raw, requestId });
     replay = claim?.kind === "replay";
+    // A replay repeats an earlier call's watermark and counts for nothing; any other call holds its
+    // place in the plan's allowance until its record is written.
+    if (claim?.kind !== "replay") reservation = await reserveGeneration({ db: deps.db, userId: principal.userId, plan: principal.plan, test: body.test, requestId });
     let generated: GeneratedDocument;
     try {
       generated = await generateDocument({
@@ -63,6 +68,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
         request: body,
         requestId,
         deadlineAt,
+        watermarked: claim?.kind === "replay" ? claim.watermarked : reservation!.watermarked,
         replay: claim?.kind === "replay" ? claim : undefined,
         images: deps.images,
       });
@@ -81,6 +87,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
       // web process serves them), so it must be in the database first; otherwise it is only the call log.
       background: !planHasAllowance(principal.plan),
     });
+    await reservation?.release();
     if (claim?.kind === "new") await claim.finish({ ok: true, templateVersion: generated.templateVersion, watermarked: generated.watermarked });
     return response;
   } catch (error) {
@@ -92,6 +99,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
         status: response.status, durationMs: performance.now() - started, test: body?.test ?? false, replay,
       },
     }).catch((e: Error) => console.error(`[generate] could not record call ${requestId}: ${e.message}`));
+    await reservation?.release().catch((e: Error) => console.error(`[generate] could not release the reservation of call ${requestId}: ${e.message}`));
     return response;
   }
 }

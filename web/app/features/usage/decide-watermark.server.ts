@@ -1,7 +1,4 @@
-import type { Database } from "@paperjet/db";
-import type { Kysely } from "kysely";
 import type { Plan } from "~/features/api-keys/authenticate-api-key.server";
-import { countGenerations } from "./count-generations.server";
 
 /** product-spec.md §9. */
 export const PLAN_RULES: Record<Plan, { freeWithoutWatermark: number | null; monthly: number | null }> = {
@@ -28,12 +25,3 @@ export function watermarkFor(plan: Plan, used: { total: number; thisMonth: numbe
   return rules.monthly !== null && used.thisMonth >= rules.monthly;
 }
 
-/**
- * Whether this call's output carries a watermark. Test calls always do and
- * never count; past an allowance the key keeps working, watermarked.
- */
-export async function decideWatermark(options: { db: Kysely<Database>; userId: number; plan: Plan; test: boolean; now?: Date }): Promise<boolean> {
-  if (options.test) return true;
-  if (!planHasAllowance(options.plan)) return false;
-  return watermarkFor(options.plan, await countGenerations({ db: options.db, userId: options.userId, now: options.now }));
-}
