@@ -21,7 +21,13 @@ export function startProcess(name, command, args, options = {}) {
     exited,
     async stop(graceMs = 10_000) {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      signalGroup(child, "SIGTERM");
+      // The child itself first: the worker finishes its running renders, which needs its browsers
+      // (in its process group) alive until it closes them.
+      try {
+        child.kill("SIGTERM");
+      } catch {
+        // Already gone.
+      }
       const timer = setTimeout(() => signalGroup(child, "SIGKILL"), graceMs);
       await exited;
       clearTimeout(timer);
