@@ -1,6 +1,6 @@
 import { AppError, type ErrorCode, type FieldErrors } from "@paperjet/contracts";
 import { ZodError, type ZodIssue } from "zod";
-import { fieldErrors, problemResponse } from "./api.server.ts";
+import { fieldErrors, problemResponse } from "./problem.server.ts";
 import i18next from "./i18next.server.ts";
 import { DEFAULT_LOCALE } from "./locale.ts";
 import { getRequestLocale } from "./request-locale.server.ts";
@@ -68,10 +68,11 @@ function issueMessage(t: ApiT, issue: ZodIssue): string {
 /**
  * The error in the request's language (api.md: `Accept-Language`, or the
  * locale cookie). English is returned as thrown. Errors raised without a
- * wording (the render queue, images) get their code's generic text; their
- * field messages stay as they are.
+ * wording (the render queue, images) get their code's generic text, or with
+ * `wordedOnly` stay as they are; their field messages stay as they are.
  */
-export async function localizeApiError(request: Request, error: AppError): Promise<AppError> {
+export async function localizeApiError(request: Request, error: AppError, how: { wordedOnly?: boolean } = {}): Promise<AppError> {
+  if (how.wordedOnly && !wordings.has(error)) return error;
   const locale = await getRequestLocale(request);
   if (locale === DEFAULT_LOCALE) return error;
   const t = (await i18next.getFixedT(locale, "api")) as unknown as ApiT;

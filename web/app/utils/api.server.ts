@@ -1,6 +1,10 @@
 import { ZodError, type z } from "zod";
 import { AppError, type FieldErrors } from "@paperjet/contracts";
+import { localizeApiError } from "./api-error-locale.server.ts";
 import { getAuth } from "./auth.server.ts";
+import { fieldErrors, problemResponse } from "./problem.server.ts";
+
+export { fieldErrors, problemResponse };
 
 export interface Globals {
   user: unknown | null;
@@ -32,22 +36,7 @@ async function attachGlobals(request: Request, response: Response): Promise<Resp
   return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-export function problemResponse(error: AppError, headers?: HeadersInit): Response {
-  const merged = new Headers(headers);
-  merged.set("Content-Type", "application/problem+json; charset=utf-8");
-  for (const [name, value] of Object.entries(error.headers ?? {})) merged.set(name, value);
-  return new Response(JSON.stringify(error.toProblem()), { status: error.status, headers: merged });
-}
 
-/** Turns zod issues into `{ "customer.name": ["…"] }`. */
-export function fieldErrors(error: ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`)).join("") || "body";
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
 
 /**
  * Runs an API handler, puts `globals` on its JSON success envelope (api.md),
@@ -60,7 +49,8 @@ export async function handleApi(request: Request, handler: () => Promise<Respons
     return await attachGlobals(request, await handler());
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof AppError) return problemResponse(error);
+    // Only errors raised with a wording (apiError) change language; guards translate their own.
+    if (error instanceof AppError) return problemResponse(await localizeApiError(request, error, { wordedOnly: true }));
     if (error instanceof ZodError) {
       return problemResponse(new AppError("validation_failed", "The request is not valid.", { errors: fieldErrors(error) }));
     }

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
-import { AppError } from "@paperjet/contracts";
 import type { TemplateDocument } from "@paperjet/template";
 import { assertTemplateId, readableTemplates, templateNotFound } from "./templates.server.ts";
+import { apiError } from "~/utils/api-error-locale.server";
 
 export interface TemplateVersionDto {
   templateId: string;
@@ -16,11 +16,12 @@ export interface TemplateVersionDto {
 /** A saved version, read-only; 404 for versions or templates the user cannot see. */
 export async function getTemplateVersion({ db, userId, id, version }: { db: Kysely<Database>; userId: number; id: string; version: number }): Promise<TemplateVersionDto> {
   assertTemplateId(id);
-  if (!Number.isInteger(version) || version < 1) throw new AppError("not_found", "Template version not found.");
+  const versionNotFound = () => apiError("not_found", "versionNotFound", "Template version not found.", { params: { version } });
+  if (!Number.isInteger(version) || version < 1) throw versionNotFound();
   const template = await readableTemplates(db, userId).select(["id", "version"]).where("id", "=", id).executeTakeFirst();
   if (!template) throw templateNotFound();
   const row = await db.selectFrom("template_versions").selectAll().where("template_id", "=", id).where("version", "=", version).executeTakeFirst();
-  if (!row) throw new AppError("not_found", "Template version not found.");
+  if (!row) throw versionNotFound();
   return {
     templateId: id,
     version: row.version,

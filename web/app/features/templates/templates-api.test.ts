@@ -58,6 +58,30 @@ describe("templates API", () => {
     expect((await (await create(dutch.client, { name: "" })).json()).errors.name).toEqual(["Naam is een verplicht veld."]);
   });
 
+  it("words its 404, 409 and invalid-document answers in the request's language", async () => {
+    const { client } = await apiUser("nl");
+    const created = (await (await create(client, { name: "Brief" })).json()).data.template;
+    const save = (json: unknown) => client.call(template.action, client.request(`/api/templates/${created.id}`, { json }), { id: created.id });
+    expect((await save({ name: "Brief v2", version: 1 })).status).toBe(200);
+    expect(await (await save({ name: "Te laat", version: 1 })).json()).toMatchObject({
+      status: 409,
+      currentVersion: 2,
+      detail: "Iemand anders heeft deze template intussen opgeslagen (versie 2). Laad hem opnieuw om verder te gaan.",
+    });
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect(await (await client.call(template.loader, client.request(`/api/templates/${missing}`), { id: missing })).json()).toMatchObject({ status: 404, detail: "Deze template bestaat niet." });
+    const noVersion = await client.call(version.loader, client.request(`/api/templates/${created.id}/version/9`), { id: created.id, version: "9" });
+    expect(await noVersion.json()).toMatchObject({ status: 404, detail: "Versie 9 van deze template bestaat niet." });
+    const broken = await create(client, { name: "Kapot", document: { ...createBlankDocument("Kapot"), pages: [] } });
+    expect(await broken.json()).toMatchObject({ status: 422, detail: "Het templatedocument is niet geldig." });
+
+    const english = await apiUser();
+    const other = (await (await create(english.client, { name: "Letter" })).json()).data.template;
+    const stale = await english.client.call(template.action, english.client.request(`/api/templates/${other.id}`, { json: { name: "x", version: 7 } }), { id: other.id });
+    expect((await stale.json()).detail).toBe("This template was saved by someone else in the meantime (version 1). Reload it to continue.");
+    expect((await (await english.client.call(template.loader, english.client.request(`/api/templates/${missing}`), { id: missing })).json()).detail).toBe("Template not found.");
+  });
+
   it("lists own templates newest first; another user's template is 404 everywhere", async () => {
     const a = await apiUser();
     const b = await apiUser();

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, TemplatesTable } from "@paperjet/db";
 import { AppError } from "@paperjet/contracts";
 import { validateDocument, type TemplateDocument } from "@paperjet/template";
+import { apiError } from "~/utils/api-error-locale.server";
 import { isUuid } from "~/utils/uuid";
 
 /** The API shape of a template (api.md: `{ id, name, version, document, createdAt, updatedAt }`). */
@@ -43,7 +44,7 @@ export function assertTemplateId(id: string): void {
 }
 
 export function templateNotFound(): AppError {
-  return new AppError("not_found", "Template not found.");
+  return apiError("not_found", "templateNotFound", "Template not found.");
 }
 
 /** validateDocument's problems as 422 field errors under `document.…`. */
@@ -52,7 +53,7 @@ export function requireValidDocument(raw: unknown): TemplateDocument {
   if (result.ok) return result.document;
   const errors: Record<string, string[]> = {};
   for (const problem of result.errors) (errors[problem.path ? `document.${problem.path}` : "document"] ??= []).push(problem.message);
-  throw new AppError("validation_failed", "The template document is not valid.", { errors });
+  throw apiError("validation_failed", "invalidDocument", "The template document is not valid.", { errors });
 }
 
 /** Own, not deleted. */

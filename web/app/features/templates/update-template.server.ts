@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
-import { AppError } from "@paperjet/contracts";
 import { getInvalidationHub } from "~/utils/invalidation.server";
 import { assertTemplateId, requireValidDocument, templateNotFound, toTemplateDto, type TemplateDto } from "./templates.server.ts";
+import { apiError } from "~/utils/api-error-locale.server";
 
 /**
  * Saves a new version (optimistic concurrency): `version` must be the latest,
@@ -38,7 +38,8 @@ export async function updateTemplate({
       .executeTakeFirst();
     if (!current) throw templateNotFound();
     if (current.version !== version) {
-      throw new AppError("conflict", `This template was saved by someone else in the meantime (version ${current.version}). Reload it to continue.`, {
+      throw apiError("conflict", "templateConflict", `This template was saved by someone else in the meantime (version ${current.version}). Reload it to continue.`, {
+        params: { version: current.version },
         extra: { currentVersion: current.version },
       });
     }
