@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { createLogger } from "../log.ts";
@@ -54,25 +56,42 @@ describe("PagePool", () => {
     p.release(b, "ok");
   });
 
-  it("aborts every request from the page except data: and blob:", async () => {
-    const p = makePool({ size: 1 });
-    await p.start();
-    const lease = await p.acquire(1_000);
-    const results = await lease.page.evaluate(async () => {
-      const attempt = (url: string) => fetch(url).then((r) => `ok ${r.status}`, (e: Error) => `refused ${e.name}`);
-      const blob = URL.createObjectURL(new Blob(["x"]));
-      return {
-        http: await attempt("http://127.0.0.1:9/"),
-        https: await attempt("https://example.com/"),
-        data: await attempt("data:text/plain,hello"),
-        blob: await attempt(blob),
-      };
+  it.each([false, true])("aborts every request from the page except data: and blob: (single-process: %s)", async (singleProcess) => {
+    // A server the page must never reach, whichever way it asks (no proxy would be needed for it).
+    let hits = 0;
+    const server = createServer((_req, res) => {
+      hits += 1;
+      res.end("reached");
     });
-    expect(results.http).toMatch(/^refused/);
-    expect(results.https).toMatch(/^refused/);
-    expect(results.data).toBe("ok 200");
-    expect(results.blob).toBe("ok 200");
-    p.release(lease, "ok");
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const p = makePool({ size: 1, singleProcess });
+      await p.start();
+      const lease = await p.acquire(1_000);
+      const results = await lease.page.evaluate(async (url) => {
+        const attempt = (target: string) => fetch(target).then((r) => `ok ${r.status}`, (e: Error) => `refused ${e.name}`);
+        const image = new Promise<string>((resolve) => {
+          const img = new Image();
+          img.onload = () => resolve("loaded");
+          img.onerror = () => resolve("refused");
+          img.src = `${url}/pixel.png`;
+        });
+        const blob = URL.createObjectURL(new Blob(["x"]));
+        return {
+          local: await attempt(`${url}/fetch`),
+          https: await attempt("https://example.com/"),
+          image: await image,
+          data: await attempt("data:text/plain,hello"),
+          blob: await attempt(blob),
+        };
+      }, origin);
+      expect(results).toEqual({ local: expect.stringMatching(/^refused/), https: expect.stringMatching(/^refused/), image: "refused", data: "ok 200", blob: "ok 200" });
+      expect(hits).toBe(0);
+      p.release(lease, "ok");
+    } finally {
+      server.close();
+    }
   });
 
   it("relaunches Chromium after it is killed and serves pages again", async () => {
