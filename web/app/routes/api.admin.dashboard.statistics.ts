@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sql } from "kysely";
-import { handleApi, jsonOk } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -20,3 +20,5 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
       apiCalls: { total: Number(calls.total), thisMonth: Number(calls.month) },
     });
   });
+
+export const action = onlyMethod("GET");

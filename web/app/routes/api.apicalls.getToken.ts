@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { createApiKey } from "~/features/api-keys/create-api-key.server";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
@@ -16,3 +16,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const { apiKey, key } = await createApiKey({ db: await getDb(), userId: user.id, name });
     return jsonOk({ apiKey, key: { id: key.id, name: key.name, prefix: key.prefix, createdAt: key.createdAt } }, { status: 201, headers: { "Cache-Control": "no-store" } });
   });
+
+export const loader = onlyMethod("POST");

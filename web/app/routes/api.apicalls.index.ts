@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { listApiCalls } from "~/features/usage/list-api-calls.server";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -12,3 +12,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const { page, perPage } = await readJson(request, z.object({ page: z.number().int().min(1).optional(), perPage: z.number().int().min(1).max(100).optional() }));
     return jsonOk(await listApiCalls({ db: await getDb(), userId: user.id, page, perPage }));
   });
+
+export const loader = onlyMethod("POST");

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AppError } from "@paperjet/contracts";
 import { insertAuthToken } from "~/features/auth/auth-tokens.server";
-import { handleApi, jsonOk } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -14,3 +14,5 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     const token = await insertAuthToken(await getDb(), { userId: auth.user.id, sessionId: auth.sessionId });
     return jsonOk({ token }, { headers: { "Cache-Control": "no-store" }, globals: { user: auth.user, token } });
   });
+
+export const action = onlyMethod("GET");

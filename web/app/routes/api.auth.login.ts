@@ -4,7 +4,7 @@ import { logInUser } from "~/features/auth/log-in-user.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { startUserSession } from "~/features/auth/start-user-session.server";
 import { toPublicUser } from "~/features/auth/users.server";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
 import { assertSameOrigin, getAuth } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -23,3 +23,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const publicUser = toPublicUser(user, env().ADMIN_EMAILS);
     return jsonOk({ user: publicUser }, { headers: { "Set-Cookie": setCookie }, globals: { user: publicUser, token } });
   });
+
+export const loader = onlyMethod("POST");

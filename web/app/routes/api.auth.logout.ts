@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { endUserSession } from "~/features/auth/end-user-session.server";
-import { handleApi, jsonOk } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -10,3 +10,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const setCookie = await endUserSession({ db: await getDb(), auth });
     return jsonOk({ loggedOut: true }, { headers: { "Set-Cookie": setCookie }, globals: { user: null } });
   });
+
+export const loader = onlyMethod("POST");

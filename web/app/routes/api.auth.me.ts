@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { handleApi, jsonOk } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
@@ -7,3 +7,5 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     const { user } = await requireUser(request);
     return jsonOk({ user });
   });
+
+export const action = onlyMethod("GET");

@@ -5,7 +5,7 @@ import { getAuthenticator, isOAuthProvider, isProviderEnabled, type OAuthProfile
 import { clearOAuthReturn, readOAuthReturn } from "~/features/auth/oauth-return-cookie.server";
 import { signInWithOAuth } from "~/features/auth/sign-in-with-oauth.server";
 import { startUserSession } from "~/features/auth/start-user-session.server";
-import { problemResponse } from "~/utils/api.server";
+import { problemResponse, onlyMethod } from "~/utils/api.server";
 import { getAuth, safeRedirectTo } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { localizedPath } from "~/utils/locale";
@@ -41,3 +41,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   headers.append("Set-Cookie", await clearOAuthReturn());
   return redirect(`${returnPage}?next=${encodeURIComponent(next)}`, { headers });
 }
+
+export const action = onlyMethod("GET");

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AppError } from "@paperjet/contracts";
 import { getAuthenticator, isOAuthProvider, isProviderEnabled } from "~/features/auth/oauth-providers.server";
 import { serializeOAuthReturn } from "~/features/auth/oauth-return-cookie.server";
-import { problemResponse } from "~/utils/api.server";
+import { problemResponse, onlyMethod } from "~/utils/api.server";
 import { safeRedirectTo } from "~/utils/auth.server";
 import { isLocale } from "~/utils/locale";
 
@@ -26,3 +26,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   throw new Error("The OAuth2 strategy did not redirect to the provider");
 }
+
+export const action = onlyMethod("GET");

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { insertAuthToken, revokeAuthTokens } from "~/features/auth/auth-tokens.server";
-import { handleApi, jsonOk } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -13,3 +13,5 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     const token = await insertAuthToken(db, { userId: auth.user.id, sessionId: auth.sessionId });
     return jsonOk({ user: auth.user }, { headers: { "Cache-Control": "no-store" }, globals: { user: auth.user, token } });
   });
+
+export const action = onlyMethod("GET");

@@ -3,7 +3,7 @@ import { registerSchema } from "~/features/auth/auth-schemas";
 import { registerUser } from "~/features/auth/register-user.server";
 import { startUserSession } from "~/features/auth/start-user-session.server";
 import { toPublicUser } from "~/features/auth/users.server";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
 import { assertSameOrigin } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -20,3 +20,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const publicUser = toPublicUser(user, env().ADMIN_EMAILS);
     return jsonOk({ user: publicUser }, { status: 201, headers: { "Set-Cookie": setCookie }, globals: { user: publicUser, token } });
   });
+
+export const loader = onlyMethod("POST");

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { loadDashboard } from "~/features/dashboard/load-dashboard.server";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -12,3 +12,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const { query } = await readJson(request, z.object({ query: z.string().max(200).optional() }));
     return jsonOk(await loadDashboard({ db: await getDb(), userId: user.id, query }));
   });
+
+export const loader = onlyMethod("POST");

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { createSuggestion } from "~/features/suggestions/create-suggestion.server";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
@@ -19,3 +19,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const suggestion = await createSuggestion({ db: await getDb(), userId: user.id, message: body.message, locale });
     return jsonOk({ suggestion }, { status: 201 });
   });
+
+export const loader = onlyMethod("POST");

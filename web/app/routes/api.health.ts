@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { checkHealth } from "~/features/health/check-health.server";
 import { getDatabase } from "~/utils/db.server";
 import { getRedis } from "~/utils/redis.server";
+import { onlyMethod } from "~/utils/api.server";
 
 export async function loader(_: LoaderFunctionArgs) {
   const report = await checkHealth({ database: await getDatabase(), redis: getRedis() });
@@ -10,3 +11,5 @@ export async function loader(_: LoaderFunctionArgs) {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
   });
 }
+
+export const action = onlyMethod("GET");

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { findOwnMedia } from "~/features/media/find-media.server";
 import { toMediaJson } from "~/features/media/media-json";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -16,3 +16,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const row = await findOwnMedia(await getDb(), { userId: user.id, id });
     return jsonOk({ media: toMediaJson(row) }, { globals: { user } });
   });
+
+export const loader = onlyMethod("POST");

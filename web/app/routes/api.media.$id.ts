@@ -3,7 +3,7 @@ import { AppError } from "@paperjet/contracts";
 import { findOwnMedia } from "~/features/media/find-media.server";
 import { sniffImageFormat } from "~/features/media/inspect-image.server";
 import { getMediaStorage } from "~/features/media/media-storage.server";
-import { handleApi } from "~/utils/api.server";
+import { handleApi, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -28,3 +28,5 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
       },
     });
   });
+
+export const action = onlyMethod("GET");

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AppError, getPostDataSchema } from "@paperjet/contracts";
 import { findPublishedPost } from "~/features/blog/find-published-post.server";
-import { handleApi, jsonOk } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -12,3 +12,5 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     if (!post) throw new AppError("not_found", "There is no published post with this id.");
     return jsonOk(getPostDataSchema.parse({ post }), { globals: { user: await getOptionalUser(request) } });
   });
+
+export const action = onlyMethod("GET");

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { listPostsDataSchema, listPostsRequestSchema } from "@paperjet/contracts";
 import { listPublishedPosts } from "~/features/blog/list-published-posts.server";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
@@ -17,3 +17,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
       { globals: { user: await getOptionalUser(request) } },
     );
   });
+
+export const loader = onlyMethod("POST");

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { duplicateTemplate } from "~/features/templates/duplicate-template.server";
 import { templateNameField } from "~/features/templates/template-schemas";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestT } from "~/utils/request-locale.server";
@@ -16,3 +16,5 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
     const template = await duplicateTemplate({ db: await getDb(), userId: user.id, id: params.id!, name: (original) => body.name ?? t("templates.copyOf", { name: original }) });
     return jsonOk({ template }, { status: 201 });
   });
+
+export const loader = onlyMethod("POST");

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { Plan } from "~/features/api-keys/authenticate-api-key.server";
 import { generateDocument } from "~/features/generation/generate-document.server";
-import { handleApi, readJson } from "~/utils/api.server";
+import { handleApi, readJson, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -44,3 +44,5 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
       },
     });
   });
+
+export const loader = onlyMethod("POST");

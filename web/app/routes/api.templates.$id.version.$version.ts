@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getTemplateVersion } from "~/features/templates/get-template-version.server";
-import { handleApi, jsonOk } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -10,3 +10,5 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     const version = /^\d+$/.test(params.version ?? "") ? Number(params.version) : Number.NaN;
     return jsonOk({ template: await getTemplateVersion({ db: await getDb(), userId: user.id, id: params.id!, version }) });
   });
+
+export const action = onlyMethod("GET");

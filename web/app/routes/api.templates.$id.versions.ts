@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listTemplateVersions } from "~/features/templates/list-template-versions.server";
-import { handleApi, jsonOk } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -10,3 +10,5 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     const { user } = await requireUser(request);
     return jsonOk({ versions: await listTemplateVersions({ db: await getDb(), userId: user.id, id: params.id ?? "" }) }, { globals: { user } });
   });
+
+export const action = onlyMethod("GET");

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listTemplateDesigns } from "~/features/templates/list-template-designs.server";
-import { handleApi, jsonOk } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -9,3 +9,5 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     await requireUser(request);
     return jsonOk({ templates: await listTemplateDesigns({ db: await getDb() }) });
   });
+
+export const action = onlyMethod("GET");

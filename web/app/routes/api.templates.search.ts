@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { searchTemplates } from "~/features/templates/search-templates.server";
 import { searchTemplatesSchema } from "~/features/templates/template-schemas";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -11,3 +11,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const { query } = await readJson(request, searchTemplatesSchema());
     return jsonOk(await searchTemplates({ db: await getDb(), userId: user.id, query }));
   });
+
+export const loader = onlyMethod("POST");

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { deleteMedia } from "~/features/media/delete-media.server";
 import { getMediaStorage } from "~/features/media/media-storage.server";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -15,3 +15,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     await deleteMedia(await getDb(), { storage: getMediaStorage(), userId: user.id, id });
     return jsonOk({ deleted: id }, { globals: { user } });
   });
+
+export const loader = onlyMethod("POST");

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { listMedia } from "~/features/media/list-media.server";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 
@@ -16,3 +16,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const { page, perPage } = await readJson(request, body);
     return jsonOk(await listMedia(await getDb(), { userId: user.id, page, perPage }), { globals: { user } });
   });
+
+export const loader = onlyMethod("POST");

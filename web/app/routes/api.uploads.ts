@@ -4,7 +4,7 @@ import { mediaConfig } from "~/features/media/media-config.server";
 import { getMediaStorage } from "~/features/media/media-storage.server";
 import { readUploadedFile } from "~/features/media/read-upload.server";
 import { uploadMedia } from "~/features/media/upload-media.server";
-import { handleApi, jsonOk } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
@@ -31,3 +31,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     });
     return jsonOk({ media }, { status: 201, globals: { user } });
   });
+
+export const loader = onlyMethod("POST");

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { updateUserSchema } from "~/features/auth/auth-schemas";
 import { updateUser } from "~/features/auth/update-user.server";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { localeCookie } from "~/utils/i18next.server";
@@ -17,3 +17,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const headers = body.locale ? { "Set-Cookie": await localeCookie.serialize(body.locale) } : undefined;
     return jsonOk({ user }, { headers, globals: { user } });
   });
+
+export const loader = onlyMethod("POST");

@@ -6,7 +6,7 @@ import { env } from "~/utils/env.server";
 import { getRedis } from "~/utils/redis.server";
 
 const usePost = (request: Request) =>
-  apiProblemResponse(request, apiError("bad_request", "usePost", "Use POST to generate a document."), { headers: { Allow: "POST" }, log: "[generate]" });
+  apiProblemResponse(request, apiError("method_not_allowed", "usePost", "Use POST to generate a document."), { headers: { Allow: "POST" }, log: "[generate]" });
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return usePost(request);

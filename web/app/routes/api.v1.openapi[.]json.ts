@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createOpenApiDocument } from "@paperjet/contracts";
 import { env } from "~/utils/env.server";
+import { onlyMethod } from "~/utils/api.server";
 
 let cached: string | undefined;
 
@@ -9,3 +10,5 @@ export function loader(_: LoaderFunctionArgs) {
   cached ??= JSON.stringify(createOpenApiDocument({ serverUrl: env().APP_URL }));
   return new Response(cached, { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" } });
 }
+
+export const action = onlyMethod("GET");

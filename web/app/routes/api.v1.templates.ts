@@ -5,7 +5,7 @@ import { checkRateLimit } from "~/features/generation/check-rate-limit.server";
 import { env } from "~/utils/env.server";
 import { listV1Templates } from "~/features/generation/list-v1-templates.server";
 import { apiProblemResponse } from "~/utils/api-error-locale.server";
-import { handleApi } from "~/utils/api.server";
+import { handleApi, onlyMethod } from "~/utils/api.server";
 import { getDb } from "~/utils/db.server";
 import { getRedis } from "~/utils/redis.server";
 
@@ -24,3 +24,5 @@ export function loader({ request }: LoaderFunctionArgs) {
     }
   });
 }
+
+export const action = onlyMethod("GET");

@@ -1,6 +1,6 @@
 import { ZodError, type z } from "zod";
 import { AppError, type FieldErrors } from "@paperjet/contracts";
-import { localizeApiError } from "./api-error-locale.server.ts";
+import { apiError, localizeApiError } from "./api-error-locale.server.ts";
 import { getAuth } from "./auth.server.ts";
 import { fieldErrors, problemResponse } from "./problem.server.ts";
 
@@ -82,4 +82,13 @@ export async function readJson<S extends z.ZodTypeAny>(request: Request, schema:
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new AppError("validation_failed", "The request is not valid.", { errors: fieldErrors(parsed.error) });
   return parsed.data;
+}
+
+/**
+ * The other methods of a one-method API call: 405 problem+json with `Allow`
+ * (Remix alone would answer them with its own JSON error).
+ */
+export function onlyMethod(allow: "GET" | "POST") {
+  return async ({ request }: { request: Request }) =>
+    problemResponse(await localizeApiError(request, apiError("method_not_allowed", "methodNotAllowed", `Use ${allow} for this call.`, { params: { allow }, headers: { Allow: allow } })));
 }
