@@ -6,7 +6,11 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 
-const build = await import("./build/server/index.js");
+const build = await import("./build/server/index.js").catch((error) => {
+  // A bad configuration names its variables; that message is all the operator needs.
+  console.error(error?.name === "ConfigError" ? error.message : error);
+  process.exit(1);
+});
 const port = Number(process.env.PORT ?? 3000);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 35_000);
 

@@ -11,7 +11,11 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceContext } from "./features/security/nonce";
 import { createNonce, setSecurityHeaders } from "./features/security/security-headers.server";
 import i18n from "./i18n";
+import { env } from "./utils/env.server";
 import i18next, { localesDir } from "./utils/i18next.server";
+
+// Read the configuration when the server loads the app: a bad variable stops it before it listens.
+env();
 
 const ABORT_DELAY = 5_000;
 

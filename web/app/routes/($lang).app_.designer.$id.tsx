@@ -9,7 +9,7 @@ import { Spinner } from "~/components/ui-button";
 import { useRootData } from "~/features/auth/use-user";
 import { Designer } from "~/features/designer/designer";
 import { loadBrowserEngine } from "~/features/designer/engine/browser-engine";
-import { mediaConfig } from "~/features/media/media-config.server";
+import { env } from "~/utils/env.server";
 import { ownTemplates } from "~/features/templates/templates.server";
 import { requireAppUserPage } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     locale,
     template: { id: row.id, name: row.name, version: row.version, document: row.document as TemplateDocument },
     fonts: documentFaces(row.document as TemplateDocument),
-    uploadMaxBytes: mediaConfig().UPLOAD_MAX_BYTES,
+    uploadMaxBytes: env().media.UPLOAD_MAX_BYTES,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { AppError } from "@paperjet/contracts";
-import { mediaConfig } from "~/features/media/media-config.server";
+import { env } from "~/utils/env.server";
 import { getMediaStorage } from "~/features/media/media-storage.server";
 import { readUploadedFile } from "~/features/media/read-upload.server";
 import { uploadMedia } from "~/features/media/upload-media.server";
@@ -13,7 +13,7 @@ import { validationMessages } from "~/utils/validation-messages";
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {
     if (request.method !== "POST") throw new AppError("bad_request", "Use POST to upload.");
-    const config = mediaConfig();
+    const config = env().media;
     const tooLarge = validationMessages(await getRequestLocale(request)).uploadTooLarge();
     // Refuse an oversized body before anything reads it (the CSRF check may read form fields).
     if (Number(request.headers.get("Content-Length") ?? 0) > config.UPLOAD_MAX_BYTES + 64 * 1024) {

@@ -15,6 +15,8 @@ describe("web configuration", () => {
     expect(() => parseWebEnv({ ...valid, PORT: "eighty" })).toThrow(/PORT: Expected number/);
     expect(() => parseWebEnv({ ...valid, SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
     expect(() => parseWebEnv({ ...valid, DATABASE_URL: "mysql://u@h/db" })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(() => parseWebEnv({ ...valid, S3_BUCKET: "media" })).toThrow(/S3_ACCESS_KEY_ID: is required with S3_BUCKET/);
+    expect(() => parseWebEnv({ ...valid, UPLOAD_MAX_BYTES: "lots" })).toThrow(/UPLOAD_MAX_BYTES/);
   });
 
   it("treats empty variables as unset and parses lists", () => {

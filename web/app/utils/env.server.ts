@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseEnv } from "@paperjet/contracts";
 import { databaseConfig } from "@paperjet/db/config";
+import { parseMediaConfig, type MediaConfig } from "~/features/media/media-config.server";
 
 const optional = z.string().min(1).optional();
 
@@ -43,16 +44,24 @@ const schema = z
   .transform((e) => ({ ...e, APP_URL: e.APP_URL ?? `http://localhost:${e.PORT}` }));
 
 // DATABASE_URL and PGLITE_DIR are read by the db package's own rules (shared with `pnpm db:migrate`).
-export type WebEnv = z.infer<typeof schema> & { database: ReturnType<typeof databaseConfig> };
+export type WebEnv = z.infer<typeof schema> & { database: ReturnType<typeof databaseConfig>; media: MediaConfig };
 
 export function parseWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
-  return { ...parseEnv(schema, source, "web"), database: databaseConfig(source) };
+  return { ...parseEnv(schema, source, "web"), database: databaseConfig(source), media: parseMediaConfig(source) };
 }
 
 let cached: WebEnv | undefined;
 
-/** The web process's configuration, parsed once; a bad variable stops the process with its name. */
+/**
+ * The web process's configuration, parsed once; a bad variable stops the process with its name
+ * (entry.server reads it when the server loads the app, before it listens).
+ */
 export function env(): WebEnv {
   cached ??= parseWebEnv();
   return cached;
+}
+
+/** Tests change settings (upload limits, storage) between cases. */
+export function resetEnv(): void {
+  cached = undefined;
 }

@@ -1,5 +1,8 @@
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "./support/start-server";
+import { prepareWebBuild, startServer, type RunningServer } from "./support/start-server";
 
 describe("the built server", () => {
   let server: RunningServer;
@@ -22,4 +25,23 @@ describe("the built server", () => {
     const me = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${globals.token}` } });
     expect((await me.json()).globals.user.name).toBe("Smoke");
   });
+});
+
+describe("the built server with a bad configuration", () => {
+  it("does not start: it exits 1 naming the bad variable", async () => {
+    const appDir = await prepareWebBuild();
+    try {
+      const run = spawnSync(process.execPath, [path.join(appDir, "server.mjs")], {
+        cwd: appDir,
+        env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0", REDIS_URL: "redis://127.0.0.1:1", SESSION_SECRET: "too short" },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain("SESSION_SECRET: must be at least 32 characters");
+      expect(run.stdout).not.toContain("listening");
+    } finally {
+      rmSync(path.dirname(appDir), { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -12,7 +12,7 @@ import * as uploadsDestroy from "~/routes/api.uploads.destroy";
 import * as imagesView from "~/routes/api.images.view";
 import * as media from "~/routes/api.media.$id";
 import { getDb } from "~/utils/db.server";
-import { resetMediaConfig } from "./media-config.server";
+import { resetEnv } from "~/utils/env.server";
 
 useTestApp();
 
@@ -22,12 +22,12 @@ let mediaDir: string;
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), "paperjet-media-"));
   process.env.MEDIA_DIR = mediaDir;
-  resetMediaConfig();
+  resetEnv();
 });
 afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
   delete process.env.MEDIA_DIR;
-  resetMediaConfig();
+  resetEnv();
 });
 
 async function signedIn(acceptLanguage?: string) {

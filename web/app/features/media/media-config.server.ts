@@ -25,15 +25,10 @@ const schema = z
 
 export type MediaConfig = z.infer<typeof schema>;
 
-let cached: MediaConfig | undefined;
-
-/** Upload limits and where media is stored: the file system by default, S3-compatible storage when S3_BUCKET is set. */
-export function mediaConfig(): MediaConfig {
-  cached ??= parseEnv(schema, process.env, "web (media)");
-  return cached;
-}
-
-/** Tests change limits and storage between cases. */
-export function resetMediaConfig() {
-  cached = undefined;
+/**
+ * Upload limits and where media is stored: the file system by default, S3-compatible storage when
+ * S3_BUCKET is set. Part of the web configuration (`env().media`), checked with it at start.
+ */
+export function parseMediaConfig(source: Record<string, string | undefined>): MediaConfig {
+  return parseEnv(schema, source, "web (media)");
 }

@@ -8,7 +8,7 @@ import * as register from "~/routes/api.auth.register";
 import * as uploads from "~/routes/api.uploads";
 import * as uploadsDestroy from "~/routes/api.uploads.destroy";
 import * as media from "~/routes/api.media.$id";
-import { resetMediaConfig } from "./media-config.server";
+import { resetEnv } from "~/utils/env.server";
 
 useTestApp();
 
@@ -18,11 +18,11 @@ let s3: Awaited<ReturnType<typeof startS3StandIn>>;
 beforeAll(async () => {
   s3 = await startS3StandIn({ bucket: S3_ENV.S3_BUCKET, accessKeyId: S3_ENV.S3_ACCESS_KEY_ID });
   Object.assign(process.env, S3_ENV, { S3_ENDPOINT: s3.url });
-  resetMediaConfig();
+  resetEnv();
 });
 afterAll(async () => {
   for (const key of [...Object.keys(S3_ENV), "S3_ENDPOINT"]) delete process.env[key];
-  resetMediaConfig();
+  resetEnv();
   await s3.stop();
 });
 

@@ -2,7 +2,8 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { dataDir } from "@paperjet/db/data-dir";
-import { mediaConfig, type MediaConfig } from "./media-config.server.ts";
+import type { MediaConfig } from "./media-config.server.ts";
+import { env } from "~/utils/env.server";
 
 /**
  * Where media bytes live. Keys are ours (`<user>/<uuid>.<ext>`), never a file name from the upload.
@@ -22,7 +23,7 @@ function assertSafeKey(key: string) {
 }
 
 /** MEDIA_DIR, or `media/` in the data folder (`.data/media`), wherever the process was started. */
-export function mediaDirectory(config: Pick<MediaConfig, "MEDIA_DIR"> = mediaConfig()): string {
+export function mediaDirectory(config: Pick<MediaConfig, "MEDIA_DIR"> = env().media): string {
   return path.resolve(config.MEDIA_DIR ?? path.join(dataDir(), "media"));
 }
 
@@ -87,7 +88,7 @@ let cached: { config: MediaConfig; storage: MediaStorage } | undefined;
 
 /** The process's media storage, chosen by the configuration. */
 export function getMediaStorage(): MediaStorage {
-  const config = mediaConfig();
+  const config = env().media;
   if (cached?.config !== config) {
     cached = { config, storage: config.S3_BUCKET ? s3Storage(config) : fileSystemStorage(mediaDirectory(config)) };
   }
