@@ -8,6 +8,7 @@ import { useRootData } from "~/features/auth/use-user";
 import { usePageAlternates } from "~/features/site/use-page-alternates";
 import { useDismissable } from "~/features/site/use-dismissable";
 import { useLocalizedPath } from "~/utils/use-locale";
+import { initialsOf } from "~/utils/initials";
 
 const SOLUTIONS = [
   { to: "/solutions/pdf-generation-api", label: "pdfApi", text: "pdfApiText" },
@@ -179,12 +180,7 @@ function AccountArea() {
     }
   }
 
-  const initials = user.name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part: string) => part[0]?.toUpperCase())
-    .join("");
+  const initials = initialsOf(user.name);
   const itemClass = "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 hover:text-slate-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600";
   return (
     <div ref={menu.container} className="relative">

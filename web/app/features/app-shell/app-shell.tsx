@@ -7,6 +7,7 @@ import type { PublicUser } from "~/features/auth/users.server";
 import { useDismissable } from "~/features/site/use-dismissable";
 import { SuggestionDialog } from "~/features/suggestions/suggestion-dialog";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
+import { initialsOf } from "~/utils/initials";
 
 const ICONS: Record<string, string> = {
   dashboard: "M3 12l2-2m0 0l7-7 7 7M5 10v10a1 1 0 001 1h3m10-11l2 2m-2-2v10a1 1 0 01-1 1h-3m-6 0a1 1 0 001-1v-4a1 1 0 011-1h2a1 1 0 011 1v4a1 1 0 001 1m-6 0h6",
@@ -61,12 +62,7 @@ function ProfileMenu({ user }: { user: PublicUser }) {
   const locale = useLocale();
   const to = useLocalizedPath();
   const { open, toggle, container, button } = useDismissable<HTMLDivElement>();
-  const initials = user.name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
+  const initials = initialsOf(user.name);
   return (
     <div className="relative" ref={container}>
       <button
