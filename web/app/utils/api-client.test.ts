@@ -77,7 +77,7 @@ describe("api client", () => {
   it("sends a body with a file as multipart, object values JSON-encoded", async () => {
     let received: FormData | undefined;
     answer = async (request, response) => {
-      received = await new Response(request.body, { headers: { "Content-Type": request.headers["content-type"] ?? "" } }).formData();
+      received = await new Response(new Uint8Array(request.body), { headers: { "Content-Type": request.headers["content-type"] ?? "" } }).formData();
       sendJson(response, 201, { data: { media: { id: "m1" } }, globals: { user: null } });
     };
     const file = new File(["hello"], "hello.txt", { type: "text/plain" });
