@@ -40,8 +40,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const db = await getDb();
     const user = await logInUser({ db, redis: getRedis(), ...parsed.data, ip: clientAddress(request), t });
     const previous = await getAuth(request);
-    const { setCookie } = await startUserSession({ db, userId: user.id, withToken: false, previousSessionId: previous?.method === "session" ? previous.sessionId : undefined });
-    throw redirect(safeRedirectTo(form.get("redirectTo"), localizedPath(locale, "/app/dashboard")), { headers: { "Set-Cookie": setCookie } });
+    const { cookies } = await startUserSession({ db, userId: user.id, withToken: false, previousSessionId: previous?.method === "session" ? previous.sessionId : undefined });
+    throw redirect(safeRedirectTo(form.get("redirectTo"), localizedPath(locale, "/app/dashboard")), { headers: cookies });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return data({ fieldErrors: {} as Record<string, string>, formError: error.message, email }, { status: error.status, headers: error.headers });

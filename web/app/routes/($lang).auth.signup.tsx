@@ -35,9 +35,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!parsed.success) return data({ fieldErrors: firstFieldErrors(parsed.error), formError: null, values }, { status: 422 });
     const db = await getDb();
     const user = await registerUser({ db, ...parsed.data, locale });
-    const { setCookie } = await startUserSession({ db, userId: user.id, withToken: false });
+    const { cookies } = await startUserSession({ db, userId: user.id, withToken: false });
     // product-spec: the onboarding survey comes once, right after sign-up.
-    throw redirect(localizedPath(locale, "/onboarding"), { headers: { "Set-Cookie": setCookie } });
+    throw redirect(localizedPath(locale, "/onboarding"), { headers: cookies });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const fieldErrors = Object.fromEntries(Object.entries(error.errors ?? {}).map(([k, v]) => [k, v[0]!]));

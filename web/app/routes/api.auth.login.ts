@@ -19,9 +19,9 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const db = await getDb();
     const user = await logInUser({ db, redis: getRedis(), email: body.email, password: body.password, ip: clientAddress(request), t });
     const previous = await getAuth(request);
-    const { setCookie, token } = await startUserSession({ db, userId: user.id, previousSessionId: previous?.method === "session" ? previous.sessionId : undefined });
+    const { cookies, token } = await startUserSession({ db, userId: user.id, previousSessionId: previous?.method === "session" ? previous.sessionId : undefined });
     const publicUser = toPublicUser(user, env().ADMIN_EMAILS);
-    return jsonOk({ user: publicUser }, { headers: { "Set-Cookie": setCookie }, globals: { user: publicUser, token } });
+    return jsonOk({ user: publicUser }, { headers: cookies, globals: { user: publicUser, token } });
   });
 
 export const loader = onlyMethod("POST");

@@ -7,8 +7,8 @@ import { getDb } from "~/utils/db.server";
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {
     const auth = await requireUser(request);
-    const setCookie = await endUserSession({ db: await getDb(), auth });
-    return jsonOk({ loggedOut: true }, { headers: { "Set-Cookie": setCookie }, globals: { user: null } });
+    const cookies = await endUserSession({ db: await getDb(), auth });
+    return jsonOk({ loggedOut: true }, { headers: cookies, globals: { user: null } });
   });
 
 export const loader = onlyMethod("POST");

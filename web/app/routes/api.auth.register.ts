@@ -16,9 +16,9 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const body = await readJson(request, registerSchema(locale));
     const db = await getDb();
     const user = await registerUser({ db, ...body, locale });
-    const { setCookie, token } = await startUserSession({ db, userId: user.id });
+    const { cookies, token } = await startUserSession({ db, userId: user.id });
     const publicUser = toPublicUser(user, env().ADMIN_EMAILS);
-    return jsonOk({ user: publicUser }, { status: 201, headers: { "Set-Cookie": setCookie }, globals: { user: publicUser, token } });
+    return jsonOk({ user: publicUser }, { status: 201, headers: cookies, globals: { user: publicUser, token } });
   });
 
 export const loader = onlyMethod("POST");

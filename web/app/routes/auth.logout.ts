@@ -9,8 +9,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireUserPage(request);
   const form = await request.formData();
   const lng = form.get("lng");
-  const setCookie = await endUserSession({ db: await getDb(), auth });
-  throw redirect(localizedPath(isLocale(lng) ? lng : "en", "/auth/login"), { headers: { "Set-Cookie": setCookie } });
+  const cookies = await endUserSession({ db: await getDb(), auth });
+  throw redirect(localizedPath(isLocale(lng) ? lng : "en", "/auth/login"), { headers: cookies });
 }
 
 // Logging out is a write: a link or a prefetch must not end a session.

@@ -85,6 +85,23 @@ export async function startSession(userId: number): Promise<{ session: AppSessio
   return { session: created, setCookie };
 }
 
+/** Name of the cookie that tells the browser's script it may exchange its session for a bearer token (product-spec §4). */
+export const TOKEN_FLAG_COOKIE = "pj_has_token";
+
+/** Readable by script (not HttpOnly) because it is only a hint; it carries no secret. */
+export function tokenFlagCookie(signedIn: boolean): string {
+  const value = signedIn ? `1; Max-Age=${SESSION_MAX_AGE_SECONDS}` : "; Max-Age=0";
+  return `${TOKEN_FLAG_COOKIE}=${value}; Path=/; SameSite=Lax${cookieIsSecure() ? "; Secure" : ""}`;
+}
+
+/** The session cookie and the token flag, as headers for a sign-in or sign-out answer. */
+export function sessionCookieHeaders(sessionCookie: string, signedIn: boolean): Headers {
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie);
+  headers.append("Set-Cookie", tokenFlagCookie(signedIn));
+  return headers;
+}
+
 /** Deletes the session row and returns the cookie that clears it in the browser. */
 export function endSession(session: AppSession): Promise<string> {
   return storage().destroySession(session);

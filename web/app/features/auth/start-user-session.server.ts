@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
-import { startSession } from "~/utils/session.server";
+import { sessionCookieHeaders, startSession } from "~/utils/session.server";
 import { insertAuthToken } from "./auth-tokens.server.ts";
 
 /**
@@ -18,9 +18,9 @@ export async function startUserSession<WithToken extends boolean = true>({
   previousSessionId?: string;
   /** Pages sign in with the cookie alone; the JSON API also hands out a bearer token. */
   withToken?: WithToken;
-}): Promise<{ setCookie: string; sessionId: string; token: WithToken extends true ? string : null }> {
+}): Promise<{ cookies: Headers; sessionId: string; token: WithToken extends true ? string : null }> {
   if (previousSessionId) await db.deleteFrom("sessions").where("id", "=", previousSessionId).execute();
   const { session, setCookie } = await startSession(userId);
   const token = withToken ? await insertAuthToken(db, { userId, sessionId: session.id }) : null;
-  return { setCookie, sessionId: session.id, token: token as WithToken extends true ? string : null };
+  return { cookies: sessionCookieHeaders(setCookie, true), sessionId: session.id, token: token as WithToken extends true ? string : null };
 }
