@@ -9,6 +9,7 @@ import { CookieConsent } from "~/features/consent/cookie-consent";
 import { configuredTrackers } from "~/features/consent/trackers.server";
 import { useNonce } from "~/features/security/nonce";
 import stylesheet from "~/tailwind.css?url";
+import { useApiSession } from "~/utils/api-session";
 import { getAuth, csrfTokenFor } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { localeCookie } from "~/utils/i18next.server";
@@ -87,8 +88,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { locale } = useLoaderData<typeof loader>();
+  const { locale, user } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
+  useApiSession(user?.id);
   // Marks the document once React owns it; browser tests wait for it instead of guessing
   // (on a busy machine the network goes idle well before hydration is done).
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiFetch, apiJson, currentUserStore, getApiToken, NULL_WITH_FILES_MESSAGE, setApiBaseUrl, setApiToken } from "./api-client";
+import { startApiSession } from "./api-session";
 
 interface Seen {
   method: string;
@@ -158,5 +159,59 @@ describe("api client", () => {
     };
     const response = await apiFetch("/api/templates/1/test-pdf", { method: "POST" });
     expect(await response.text()).toBe("%PDF-1.7");
+  });
+});
+
+describe("bearer token that no longer checks out", () => {
+  it("is forgotten and the call repeated once with the cookie alone", async () => {
+    setApiToken("revoked");
+    answer = (request, response) =>
+      request.headers.authorization ? sendJson(response, 401, { status: 401, detail: "Sign in to continue." }, "application/problem+json") : sendJson(response, 200, { data: "cookie", globals: { user: null } });
+    expect(await apiJson("/api/templates")).toBe("cookie");
+    expect(seen.map((request) => request.headers.authorization)).toEqual(["Bearer revoked", undefined]);
+    expect(getApiToken()).toBeNull();
+  });
+
+  it("is dropped in the browser once logout has cleared the flag cookie", () => {
+    setApiToken("stale");
+    vi.stubGlobal("document", { cookie: "lng=en", documentElement: { lang: "en" } });
+    expect(getApiToken()).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe("start-up session exchange (product-spec §4)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const browserWithCookies = (cookie: string) => vi.stubGlobal("document", { cookie, documentElement: { lang: "en" } });
+
+  it("with the flag and no token: fetches a token, then refreshes with it", async () => {
+    browserWithCookies("lng=en; pj_has_token=1");
+    answer = (request, response) => {
+      if (request.url === "/api/auth/getToken") return sendJson(response, 200, { data: { token: "t1" }, globals: { user: { id: 1 }, token: "t1" } });
+      sendJson(response, 200, { data: {}, globals: { user: { id: 1 }, token: "t2" } });
+    };
+    await startApiSession();
+    expect(seen.map((request) => [request.url, request.headers.authorization])).toEqual([
+      ["/api/auth/getToken", undefined],
+      ["/api/auth/refresh", "Bearer t1"],
+    ]);
+    expect(getApiToken()).toBe("t2");
+  });
+
+  it("does nothing without the flag or with a token held", async () => {
+    browserWithCookies("lng=en");
+    await startApiSession();
+    browserWithCookies("pj_has_token=1");
+    setApiToken("held");
+    await startApiSession();
+    expect(seen).toHaveLength(0);
+  });
+
+  it("ignores a failure after a single attempt", async () => {
+    browserWithCookies("pj_has_token=1");
+    answer = (_, response) => sendJson(response, 503, { status: 503 }, "application/problem+json");
+    await expect(startApiSession()).resolves.toBeUndefined();
+    expect(seen.map((request) => request.url)).toEqual(["/api/auth/getToken"]);
+    expect(getApiToken()).toBeNull();
   });
 });

@@ -65,12 +65,20 @@ function session(): Storage | undefined {
 }
 export function getApiToken(): string | null {
   if (heldToken === undefined) heldToken = session()?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  // Logout cleared the flag cookie and revoked the token; sending it would turn away a later cookie sign-in.
+  if (heldToken && tokenFlagCookieSays() === false) setApiToken(null);
   return heldToken;
 }
 export function setApiToken(token: string | null): void {
   heldToken = token;
   if (token) session()?.setItem(TOKEN_STORAGE_KEY, token);
   else session()?.removeItem(TOKEN_STORAGE_KEY);
+}
+
+/** The server's pj_has_token flag cookie: true/false in a browser, undefined where there are no cookies (Node). */
+export function tokenFlagCookieSays(): boolean | undefined {
+  if (typeof document === "undefined") return undefined;
+  return document.cookie.split("; ").includes("pj_has_token=1");
 }
 
 let currentUser: unknown | null | undefined;
@@ -161,11 +169,18 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
   for (let attempt = 0; ; attempt++) {
     const token = getApiToken();
     if (token) headers.set("Authorization", `Bearer ${token}`);
+    else headers.delete("Authorization");
     let response: Response | undefined;
     try {
       response = await fetch(url, { method: options.method ?? "GET", headers, body, credentials: "same-origin", signal: options.signal });
     } catch (error) {
       if (options.signal?.aborted || options.retry === false) throw error;
+    }
+    if (response?.status === 401 && token) {
+      // The server never falls back to the cookie when a bearer fails; forget the dead token and ask again.
+      if (getApiToken() === token) setApiToken(null);
+      attempt--;
+      continue;
     }
     if (response && response.status < 500) return checked(response);
     if (options.retry === false) return checked(response!);
