@@ -105,6 +105,13 @@ describe("api client", () => {
     expect(JSON.parse(seen[0].body.toString())).toEqual({ note: null, n: 1 });
   });
 
+  it("sends an already-encoded body as is", async () => {
+    const form = new FormData();
+    form.set("file", new File(["x"], "x.png"));
+    await apiJson("/api/uploads", { method: "POST", body: form });
+    expect(seen[0].headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
   it("retries a 503 after a delay, then succeeds", async () => {
     let calls = 0;
     answer = (_, response) => (++calls < 3 ? sendJson(response, 503, { status: 503, detail: "down" }, "application/problem+json") : sendJson(response, 200, { data: "up", globals: { user: null } }));

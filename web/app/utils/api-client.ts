@@ -15,6 +15,8 @@ export interface ApiRequestOptions {
   json?: unknown;
   /** A body that may hold File/Blob values; sent as multipart when it does. */
   form?: Record<string, unknown>;
+  /** An already-encoded body (e.g. a FormData built by the caller), sent as is. */
+  body?: BodyInit;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** false: one attempt only (start-up calls whose failure is ignored). */
@@ -37,7 +39,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly problem: { type?: string; title?: string; detail?: string; errors?: Record<string, string[]>; [extra: string]: unknown },
   ) {
-    super(problem.detail ?? problem.title ?? `HTTP ${status}`);
+    super(problem.detail ?? `HTTP ${status}`);
     this.name = "ApiError";
   }
   get detail(): string | undefined {
@@ -133,7 +135,7 @@ function buildBody(options: ApiRequestOptions, headers: Headers): BodyInit | und
     headers.set("Content-Type", "application/json");
     return JSON.stringify(options.form);
   }
-  if (options.json === undefined) return undefined;
+  if (options.json === undefined) return options.body;
   headers.set("Content-Type", "application/json");
   return JSON.stringify(options.json);
 }
