@@ -8,6 +8,7 @@ import { useRootData } from "~/features/auth/use-user";
 import { usePageAlternates } from "~/features/site/use-page-alternates";
 import { useDismissable } from "~/features/site/use-dismissable";
 import { useLocalizedPath } from "~/utils/use-locale";
+import { apiFetch, setApiToken } from "~/utils/api-client";
 import { initialsOf } from "~/utils/initials";
 
 const SOLUTIONS = [
@@ -174,8 +175,11 @@ function AccountArea() {
     setLoggingOut(true);
     const headers: Record<string, string> = root?.csrfToken ? { "X-CSRF-Token": root.csrfToken } : {};
     try {
-      await fetch("/api/auth/logout", { method: "POST", headers, credentials: "same-origin" });
+      await apiFetch("/api/auth/logout", { method: "POST", headers, retry: false });
+    } catch {
+      // One attempt: the browser leaves the app whatever the answer.
     } finally {
+      setApiToken(null);
       window.location.assign(to("/"));
     }
   }

@@ -4,6 +4,7 @@ import { exampleData } from "@paperjet/template";
 import { Dialog } from "~/components/ui-dialog";
 import { codeSnippet, SNIPPET_LABELS, SNIPPET_LANGUAGES, type SnippetLanguage } from "./code-snippets";
 import { CopyButton } from "./copy-button";
+import { apiJson } from "~/utils/api-client";
 
 /** The integration code-snippet modal: the generate call of one template in curl, Node, Python and PHP. */
 export function SnippetModal({ template, baseUrl, onClose }: { template: { id: string; name: string } | null; baseUrl: string; onClose: () => void }) {
@@ -14,10 +15,11 @@ export function SnippetModal({ template, baseUrl, onClose }: { template: { id: s
     if (!template) return;
     setData(null);
     // The template's bindings give the example data the snippet sends.
-    fetch(`/api/templates/${template.id}`, { credentials: "same-origin" })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((payload) => setData(payload ? exampleData(payload.data.template.document.bindings ?? []) : {}))
-      .catch(() => setData({}));
+    const controller = new AbortController();
+    apiJson<{ template: { document: { bindings?: Parameters<typeof exampleData>[0] } } }>(`/api/templates/${template.id}`, { signal: controller.signal })
+      .then((data) => setData(exampleData(data.template.document.bindings ?? [])))
+      .catch(() => controller.signal.aborted || setData({}));
+    return () => controller.abort();
   }, [template]);
   if (!template) return null;
   const fileName = `${template.name.replace(/[^\w.-]+/g, "-").replace(/^-|-$/g, "") || "document"}.pdf`;

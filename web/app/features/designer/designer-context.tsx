@@ -2,6 +2,10 @@ import { createContext, useContext, useSyncExternalStore } from "react";
 import type { Element } from "@paperjet/template";
 import type { DesignerStore, DesignerState } from "./state/designer-store.ts";
 import type { MediaJson } from "../media/media-json.ts";
+import { apiFetch } from "~/utils/api-client";
+
+/** A problem+json answer (status, detail, field errors; `currentVersion` rides on 409 conflicts). */
+export { ApiError as ApiProblem } from "~/utils/api-client";
 
 export interface DesignerEnv {
   store: DesignerStore;
@@ -26,24 +30,15 @@ export function useDesignerState(store: DesignerStore): DesignerState {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
 
-/** Sends an internal API call with the session's CSRF token; resolves to the parsed body or throws the problem. */
+/**
+ * Sends an internal API call with the session's CSRF token; resolves to the parsed body or throws the problem.
+ * One attempt: autosave shows the failure and retries on its own schedule.
+ */
 export async function apiCall<T>(url: string, init: { method?: string; json?: unknown; body?: BodyInit; csrfToken: string }): Promise<T> {
   // Problems come back in the page's language (the API reads Accept-Language).
-  const headers: Record<string, string> = { "X-CSRF-Token": init.csrfToken, Accept: "application/json", "Accept-Language": document.documentElement.lang || "en" };
-  if (init.json !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(url, { method: init.method ?? "POST", headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body, credentials: "same-origin" });
-  const body = await response.json().catch(() => ({}));
-  if (!response.ok) throw new ApiProblem(response.status, body);
-  return body as T;
-}
-
-export class ApiProblem extends Error {
-  constructor(
-    readonly status: number,
-    readonly problem: { detail?: string; errors?: Record<string, string[]>; currentVersion?: number },
-  ) {
-    super(problem.detail ?? `HTTP ${status}`);
-  }
+  const headers = { "X-CSRF-Token": init.csrfToken, "Accept-Language": document.documentElement.lang || "en" };
+  const response = await apiFetch(url, { method: init.method ?? "POST", headers, json: init.json, body: init.body, retry: false });
+  return (await response.json().catch(() => ({}))) as T;
 }
 
 export function elementLabel(element: Element, t: (key: string) => string): string {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TemplateDocument } from "@paperjet/template";
 import { mediaSources } from "./canvas/edit-view.ts";
+import { ApiError, apiFetch } from "~/utils/api-client";
 
 /**
  * The engine paints only data: URIs, so the designer turns each `media:{id}` the document uses into
@@ -9,10 +10,21 @@ import { mediaSources } from "./canvas/edit-view.ts";
 export function useMediaImages(document: TemplateDocument): Record<string, string> {
   const [images, setImages] = useState<Record<string, string>>({});
   const requested = useRef(new Set<string>());
+  // Server failures are retried until the designer closes.
+  const untilUnmount = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    untilUnmount.current = controller;
+    return () => controller.abort();
+  }, []);
   const sources = mediaSources(document).join("\n");
   const fetchOne = useCallback(async (src: string) => {
-    const response = await fetch(`/api/media/${src.slice("media:".length)}`, { credentials: "same-origin" });
-    if (!response.ok) return;
+    const signal = untilUnmount.current.signal;
+    const response = await apiFetch(`/api/media/${src.slice("media:".length)}`, { headers: { Accept: "*/*" }, signal }).catch((e: unknown) => {
+      if (e instanceof ApiError) return null; // missing or not the owner's: the image stays blank, as before
+      throw e;
+    });
+    if (!response) return;
     const blob = await response.blob();
     const uri = await new Promise<string>((resolve, reject) => {
       const reader = new FileReader();

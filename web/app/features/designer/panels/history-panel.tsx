@@ -4,6 +4,7 @@ import type { TemplateDocument } from "@paperjet/template";
 import { apiCall, useDesigner } from "../designer-context.tsx";
 import { replaceDocument } from "../state/commands.ts";
 import { iconButtonClass } from "../ui/fields.tsx";
+import { apiJson } from "~/utils/api-client";
 
 export interface VersionSummary {
   version: number;
@@ -22,13 +23,12 @@ export function HistoryPanel({ savedVersion, onPreview }: { savedVersion: number
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
-    fetch(`/api/templates/${templateId}/versions`, { headers: { Accept: "application/json" } })
-      .then(async (r) => {
-        const body = await r.json();
-        if (!r.ok) throw new Error(body.detail ?? r.statusText);
-        setVersions(body.data.versions);
-      })
-      .catch((e) => setError((e as Error).message));
+    // Server failures are retried until the panel closes.
+    const controller = new AbortController();
+    apiJson<{ versions: VersionSummary[] }>(`/api/templates/${templateId}/versions`, { signal: controller.signal })
+      .then((data) => setVersions(data.versions))
+      .catch((e) => controller.signal.aborted || setError((e as Error).message));
+    return () => controller.abort();
   }, [templateId]);
   useEffect(load, [load, savedVersion]);
   const fetchVersion = async (version: number) =>

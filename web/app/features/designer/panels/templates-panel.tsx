@@ -4,6 +4,7 @@ import type { TemplateDocument } from "@paperjet/template";
 import { apiCall, useDesigner } from "../designer-context.tsx";
 import { replaceDocument } from "../state/commands.ts";
 import { iconButtonClass } from "../ui/fields.tsx";
+import { ApiError, apiJson } from "~/utils/api-client";
 
 interface Design {
   id: string;
@@ -19,10 +20,12 @@ export function TemplatesPanel() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   useEffect(() => {
-    fetch("/api/templates/designs", { headers: { Accept: "application/json" } })
-      .then((r) => r.json())
-      .then((body) => setDesigns(body.data?.templates ?? body.data?.designs ?? []))
-      .catch((e) => setError((e as Error).message));
+    // Server failures are retried until the panel closes; a refused call shows an empty library, as before.
+    const controller = new AbortController();
+    apiJson<{ templates?: Design[]; designs?: Design[] }>("/api/templates/designs", { signal: controller.signal })
+      .then((data) => setDesigns(data?.templates ?? data?.designs ?? []))
+      .catch((e) => controller.signal.aborted || (e instanceof ApiError ? setDesigns([]) : setError((e as Error).message)));
+    return () => controller.abort();
   }, []);
   const use = async (design: Design) => {
     if (!window.confirm(t("library.confirm", { name: design.name }))) return;
