@@ -1,5 +1,3 @@
-import type { Problem } from "@paperjet/contracts";
-
 /**
  * The browser's client for the internal API (product-spec §3, §7; api.md "Conventions").
  * `apiFetch` answers with the Response (for PDFs and other non-JSON bodies);
@@ -77,10 +75,13 @@ export function setApiToken(token: string | null): void {
   else session()?.removeItem(TOKEN_STORAGE_KEY);
 }
 
-/** The server's pj_has_token flag cookie: true/false in a browser, undefined where there are no cookies (Node). */
+/** The cookie that tells this script it may exchange the session for a bearer token (product-spec §4); set by session.server. */
+export const TOKEN_FLAG_COOKIE = "pj_has_token";
+
+/** The flag cookie: true/false in a browser, undefined where there are no cookies (Node). */
 export function tokenFlagCookieSays(): boolean | undefined {
   if (typeof document === "undefined") return undefined;
-  return document.cookie.split("; ").includes("pj_has_token=1");
+  return document.cookie.split("; ").includes(`${TOKEN_FLAG_COOKIE}=1`);
 }
 
 let currentUser: unknown | null | undefined;
@@ -206,20 +207,4 @@ export async function apiJson<T>(path: string, options: ApiRequestOptions = {}):
   const response = await apiFetch(path, options);
   const body = (await response.json()) as { data: T };
   return body.data;
-}
-
-/**
- * Browser calls to the internal JSON API with the session cookie: sends the
- * CSRF token and returns the parsed envelope or the problem.
- */
-export async function postJson<T>(path: string, body: unknown, csrfToken: string | null | undefined): Promise<{ ok: true; data: T } | { ok: false; problem: Problem }> {
-  const response = await fetch(path, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json", Accept: "application/json", ...(csrfToken ? { "X-CSRF-Token": csrfToken } : {}) },
-    body: JSON.stringify(body),
-  });
-  const payload = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, data: (payload as { data: T }).data };
-  return { ok: false, problem: (payload as Problem) ?? { type: "about:blank", title: response.statusText, status: response.status, detail: response.statusText } };
 }

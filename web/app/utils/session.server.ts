@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
 import { env } from "./env.server.ts";
 import { getDb } from "./db.server.ts";
+import { TOKEN_FLAG_COOKIE } from "./api-client.ts";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -84,9 +85,6 @@ export async function startSession(userId: number): Promise<{ session: AppSessio
   const created = await storage().getSession(setCookie.split(";")[0]);
   return { session: created, setCookie };
 }
-
-/** Name of the cookie that tells the browser's script it may exchange its session for a bearer token (product-spec §4). */
-export const TOKEN_FLAG_COOKIE = "pj_has_token";
 
 /** Readable by script (not HttpOnly) because it is only a hint; it carries no secret. */
 export function tokenFlagCookie(signedIn: boolean): string {

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
 import { FormAlert } from "~/components/ui-field";
 import { useRootData } from "~/features/auth/use-user";
-import { postJson } from "~/utils/api-client";
+import { ApiError, apiJson } from "~/utils/api-client";
 
 export const CLOSE_AFTER_SECONDS = 5;
 
@@ -41,13 +41,14 @@ export function SuggestionDialog({ open, onClose }: { open: boolean; onClose: ()
     event.preventDefault();
     setState("sending");
     setError(null);
-    const result = await postJson("/api/forms/suggestion", { message }, csrfToken);
-    if (result.ok) {
+    try {
+      await apiJson("/api/forms/suggestion", { method: "POST", json: { message }, headers: csrfToken ? { "X-CSRF-Token": csrfToken } : {}, retry: false });
       setState("thanks");
-      return;
+    } catch (problem) {
+      if (!(problem instanceof ApiError)) throw problem;
+      setState("editing");
+      setError(problem.fieldErrors.message?.[0] ?? problem.problem.detail ?? problem.message);
     }
-    setState("editing");
-    setError(result.problem.errors?.message?.[0] ?? result.problem.detail);
   }
 
   return (
