@@ -1,15 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleGenerateRequest } from "~/features/generation/handle-generate-request.server";
-import { apiError, apiProblemResponse } from "~/utils/api-error-locale.server";
+import { onlyMethod } from "~/utils/api.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { getRedis } from "~/utils/redis.server";
 
-const usePost = (request: Request) =>
-  apiProblemResponse(request, apiError("method_not_allowed", "usePost", "Use POST to generate a document."), { headers: { Allow: "POST" }, log: "[generate]" });
+const postOnly = onlyMethod("POST");
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return usePost(request);
+  if (request.method !== "POST") return postOnly({ request });
   const config = env();
   return handleGenerateRequest({
     request,
@@ -24,6 +23,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return usePost(request);
-}
+export const loader = postOnly;

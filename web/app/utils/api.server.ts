@@ -1,5 +1,5 @@
 import { ZodError, type z } from "zod";
-import { AppError, type FieldErrors } from "@paperjet/contracts";
+import { AppError } from "@paperjet/contracts";
 import { apiError, localizeApiError } from "./api-error-locale.server.ts";
 import { getAuth } from "./auth.server.ts";
 import { fieldErrors, problemResponse } from "./problem.server.ts";
