@@ -27,23 +27,20 @@ export async function authenticateApiKey(options: { db: Kysely<Database>; author
   const prefix = apiKeyPrefix(apiKey);
   if (!prefix) throw unauthenticated();
   const keyHash = hashApiKey(apiKey);
-  const cache = apiKeyCacheFor(options.db);
-  const cached = cache.get(keyHash);
-  if (cached) {
-    cached.lastUsedAt = touchLastUsed(options.db, cached.principal.keyId, cached.lastUsedAt);
-    return cached.principal;
-  }
-  const since = cache.stamp();
-  const row = await options.db
-    .selectFrom("api_keys")
-    .innerJoin("users", "users.id", "api_keys.user_id")
-    .select(["api_keys.id", "api_keys.user_id", "api_keys.key_hash", "api_keys.revoked_at", "api_keys.last_used_at", "users.plan"])
-    .where("api_keys.prefix", "=", prefix)
-    .executeTakeFirst();
-  if (!row || row.revoked_at || !hashesMatch(keyHash, row.key_hash)) throw unauthenticated();
-  const principal: ApiKeyPrincipal = { keyId: row.id, userId: row.user_id, plan: PLANS.has(row.plan as Plan) ? (row.plan as Plan) : "free" };
-  cache.set(keyHash, principal, touchLastUsed(options.db, row.id, row.last_used_at), since);
-  return principal;
+  const checked = await apiKeyCacheFor(options.db).getOrLoad(keyHash, async () => {
+    const row = await options.db
+      .selectFrom("api_keys")
+      .innerJoin("users", "users.id", "api_keys.user_id")
+      .select(["api_keys.id", "api_keys.user_id", "api_keys.key_hash", "api_keys.revoked_at", "api_keys.last_used_at", "users.plan"])
+      .where("api_keys.prefix", "=", prefix)
+      .executeTakeFirst();
+    if (!row || row.revoked_at || !hashesMatch(keyHash, row.key_hash)) return undefined;
+    const principal: ApiKeyPrincipal = { keyId: row.id, userId: row.user_id, plan: PLANS.has(row.plan as Plan) ? (row.plan as Plan) : "free" };
+    return { principal, lastUsedAt: row.last_used_at };
+  });
+  if (!checked) throw unauthenticated();
+  checked.lastUsedAt = touchLastUsed(options.db, checked.principal.keyId, checked.lastUsedAt);
+  return checked.principal;
 }
 
 /** At most one write a minute per key, off the request's critical path. Returns the last use now on record. */
