@@ -37,3 +37,13 @@ export class InvalidatedCache<V> {
     return value;
   }
 }
+
+/** One cache per database handle: tests run several databases in one process, and ids of one mean nothing in another. */
+export function cachePerDatabase<V>(create: () => InvalidatedCache<V>): (db: object) => InvalidatedCache<V> {
+  const caches = new WeakMap<object, InvalidatedCache<V>>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (!cache) caches.set(db, (cache = create()));
+    return cache;
+  };
+}

@@ -1,5 +1,5 @@
 import { getInvalidationHub } from "~/utils/invalidation.server";
-import { InvalidatedCache } from "~/utils/invalidated-cache.server";
+import { cachePerDatabase, InvalidatedCache } from "~/utils/invalidated-cache.server";
 import type { ApiKeyPrincipal } from "./authenticate-api-key.server";
 
 /**
@@ -14,18 +14,11 @@ export interface CachedApiKey {
   lastUsedAt: Date | null;
 }
 
-const caches = new WeakMap<object, InvalidatedCache<CachedApiKey>>();
-
 /**
- * Checked keys by the SHA-256 of the whole key, per database handle (tests run
- * several databases in one process). Saves the api_keys ⨝ users query on every
- * call of a busy key; only successful checks are kept.
+ * Checked keys by the SHA-256 of the whole key, per database handle. Saves the
+ * api_keys ⨝ users query on every call of a busy key; only successful checks
+ * are kept.
  */
-export function apiKeyCacheFor(db: object): InvalidatedCache<CachedApiKey> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new InvalidatedCache({ hub: getInvalidationHub(), kind: "api-key", ttlMs: API_KEY_CACHE_MS, maxEntries: 10_000, idOf: (entry) => entry.principal.keyId });
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const apiKeyCacheFor = cachePerDatabase<CachedApiKey>(
+  () => new InvalidatedCache({ hub: getInvalidationHub(), kind: "api-key", ttlMs: API_KEY_CACHE_MS, maxEntries: 10_000, idOf: (entry) => entry.principal.keyId }),
+);

@@ -1,5 +1,5 @@
 import { getInvalidationHub } from "~/utils/invalidation.server";
-import { InvalidatedCache } from "~/utils/invalidated-cache.server";
+import { cachePerDatabase, InvalidatedCache } from "~/utils/invalidated-cache.server";
 
 /** A template's latest saved state, as the generation API reads it. */
 export interface LatestTemplate {
@@ -10,17 +10,13 @@ export interface LatestTemplate {
   document: Record<string, unknown>;
 }
 
-const caches = new WeakMap<object, InvalidatedCache<LatestTemplate>>();
-
 /**
- * The latest saved version of templates the API renders, per database handle
- * (tests run several databases in one process). Saves and deletes announce
- * themselves (update-template, delete-template), so every web process renders
- * a save from its next call on; the age limit only bounds what a missed
- * announcement could cost. Holds at most a few hundred documents.
+ * The latest saved version of templates the API renders, per database handle.
+ * Saves and deletes announce themselves (update-template, delete-template), so
+ * every web process renders a save from its next call on; the age limit only
+ * bounds what a missed announcement could cost. Holds at most a few hundred
+ * documents.
  */
-export function latestTemplateCacheFor(db: object): InvalidatedCache<LatestTemplate> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new InvalidatedCache({ hub: getInvalidationHub(), kind: "template", ttlMs: 60_000, maxEntries: 300 })));
-  return cache;
-}
+export const latestTemplateCacheFor = cachePerDatabase<LatestTemplate>(
+  () => new InvalidatedCache({ hub: getInvalidationHub(), kind: "template", ttlMs: 60_000, maxEntries: 300 }),
+);
