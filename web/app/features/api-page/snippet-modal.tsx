@@ -2,14 +2,15 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { exampleData } from "@paperjet/template";
 import { Dialog } from "~/components/ui-dialog";
-import { codeSnippet, SNIPPET_LABELS, SNIPPET_LANGUAGES, type SnippetLanguage } from "./code-snippets";
+import { SAMPLE_LANGUAGE_NAMES, SAMPLE_LANGUAGES, type SampleLanguage } from "~/features/site/code-samples";
+import { codeSnippet } from "./code-snippets";
 import { CopyButton } from "./copy-button";
 import { apiJson } from "~/utils/api-client";
 
 /** The integration code-snippet modal: the generate call of one template in curl, Node, Python and PHP. */
 export function SnippetModal({ template, baseUrl, onClose }: { template: { id: string; name: string } | null; baseUrl: string; onClose: () => void }) {
   const { t } = useTranslation("app");
-  const [language, setLanguage] = useState<SnippetLanguage>("curl");
+  const [language, setLanguage] = useState<SampleLanguage>("curl");
   const [data, setData] = useState<unknown>(null);
   useEffect(() => {
     if (!template) return;
@@ -27,7 +28,7 @@ export function SnippetModal({ template, baseUrl, onClose }: { template: { id: s
   return (
     <Dialog open onClose={onClose} size="lg" title={t("apiPage.snippetTitle", { name: template.name })} description={t("apiPage.snippetKeyHint")} testId="snippet-modal">
       <div role="tablist" aria-label={t("apiPage.snippets")} className="flex gap-1 border-b border-slate-200">
-        {SNIPPET_LANGUAGES.map((l) => (
+        {SAMPLE_LANGUAGES.map((l) => (
           <button
             key={l}
             role="tab"
@@ -38,7 +39,7 @@ export function SnippetModal({ template, baseUrl, onClose }: { template: { id: s
               language === l ? "border-indigo-600 text-indigo-700" : "border-transparent text-slate-500 hover:text-slate-800"
             }`}
           >
-            {SNIPPET_LABELS[l]}
+            {SAMPLE_LANGUAGE_NAMES[l]}
           </button>
         ))}
       </div>

@@ -9,26 +9,30 @@ export interface SampleCall {
   body?: unknown;
   /** Where a binary answer is written; JSON answers are printed. */
   outputFile?: string;
+  /** "env": read from PAPERJET_API_KEY (the site's samples); "placeholder": YOUR_API_KEY to paste over (the app's snippets). */
+  apiKey?: "env" | "placeholder";
 }
 
 const indent = (text: string, spaces: number) => text.replace(/\n/g, `\n${" ".repeat(spaces)}`);
 
 export function codeSample(language: SampleLanguage, call: SampleCall): string {
   const json = call.body === undefined ? undefined : JSON.stringify(call.body, null, 2);
+  const fromEnv = call.apiKey !== "placeholder";
   switch (language) {
     case "curl":
       return [
         `curl${call.method === "GET" ? "" : ` -X ${call.method}`} "${call.url}" \\`,
-        `  -H "Authorization: Bearer $PAPERJET_API_KEY"${json || call.outputFile ? " \\" : ""}`,
+        `  -H "Authorization: Bearer ${fromEnv ? "$PAPERJET_API_KEY" : "YOUR_API_KEY"}"${json || call.outputFile ? " \\" : ""}`,
         ...(json ? [`  -H "Content-Type: application/json" \\`, `  -d '${json.replace(/'/g, "'\\''")}'${call.outputFile ? " \\" : ""}`] : []),
         ...(call.outputFile ? [`  --output ${call.outputFile}`] : []),
       ].join("\n");
     case "node":
       return [
+        ...(call.outputFile ? [`import fs from "node:fs";`, ``] : []),
         `const response = await fetch("${call.url}", {`,
         `  method: "${call.method}",`,
         `  headers: {`,
-        `    Authorization: \`Bearer \${process.env.PAPERJET_API_KEY}\`,`,
+        fromEnv ? `    Authorization: \`Bearer \${process.env.PAPERJET_API_KEY}\`,` : `    Authorization: "Bearer YOUR_API_KEY",`,
         ...(json ? [`    "Content-Type": "application/json",`] : []),
         `  },`,
         ...(json ? [`  body: JSON.stringify(${indent(json, 2)}),`] : []),
@@ -40,13 +44,13 @@ export function codeSample(language: SampleLanguage, call: SampleCall): string {
       ].join("\n");
     case "python":
       return [
-        `import os`,
+        ...(fromEnv ? [`import os`] : []),
         `import requests`,
         ``,
         `response = requests.${call.method.toLowerCase()}(`,
         `    "${call.url}",`,
-        `    headers={"Authorization": f"Bearer {os.environ['PAPERJET_API_KEY']}"},`,
-        ...(json ? [`    json=${indent(toPython(json), 4)},`] : []),
+        fromEnv ? `    headers={"Authorization": f"Bearer {os.environ['PAPERJET_API_KEY']}"},` : `    headers={"Authorization": "Bearer YOUR_API_KEY"},`,
+        ...(json ? [`    json=${toPython(call.body, 4)},`] : []),
         `    timeout=60,`,
         `)`,
         `response.raise_for_status()`,
@@ -60,10 +64,10 @@ export function codeSample(language: SampleLanguage, call: SampleCall): string {
         ...(call.method === "POST" ? [`    CURLOPT_POST => true,`] : []),
         `    CURLOPT_RETURNTRANSFER => true,`,
         `    CURLOPT_HTTPHEADER => [`,
-        `        "Authorization: Bearer " . getenv("PAPERJET_API_KEY"),`,
+        fromEnv ? `        "Authorization: Bearer " . getenv("PAPERJET_API_KEY"),` : `        "Authorization: Bearer YOUR_API_KEY",`,
         ...(json ? [`        "Content-Type: application/json",`] : []),
         `    ],`,
-        ...(json ? [`    CURLOPT_POSTFIELDS => json_encode(${indent(toPhp(call.body), 4)}),`] : []),
+        ...(json ? [`    CURLOPT_POSTFIELDS => json_encode(${toPhp(call.body, 4)}),`] : []),
         `]);`,
         `$body = curl_exec($curl);`,
         `if (curl_getinfo($curl, CURLINFO_HTTP_CODE) >= 400) {`,
@@ -74,20 +78,30 @@ export function codeSample(language: SampleLanguage, call: SampleCall): string {
   }
 }
 
-function toPython(json: string): string {
-  return json.replace(/\btrue\b/g, "True").replace(/\bfalse\b/g, "False").replace(/\bnull\b/g, "None");
+/** Python literals from the value itself (a text replace on JSON would also rewrite "true" inside strings). */
+function toPython(value: unknown, indent: number): string {
+  const pad = " ".repeat(indent);
+  if (value === null || value === undefined) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (Array.isArray(value)) return value.length ? `[\n${value.map((v) => `${pad}    ${toPython(v, indent + 4)}`).join(",\n")}\n${pad}]` : "[]";
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return entries.length ? `{\n${entries.map(([k, v]) => `${pad}    ${JSON.stringify(k)}: ${toPython(v, indent + 4)}`).join(",\n")}\n${pad}}` : "{}";
+  }
+  return JSON.stringify(value);
 }
 
-function toPhp(value: unknown, depth = 0): string {
-  const pad = "    ".repeat(depth + 1);
-  const end = "    ".repeat(depth);
-  if (Array.isArray(value)) return value.length ? `[\n${value.map((v) => pad + toPhp(v, depth + 1)).join(",\n")},\n${end}]` : "[]";
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value);
-    return entries.length ? `[\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)} => ${toPhp(v, depth + 1)}`).join(",\n")},\n${end}]` : "new stdClass()";
-  }
+function toPhp(value: unknown, indent: number): string {
+  const pad = " ".repeat(indent);
+  const str = (text: string) => `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
   if (value === null || value === undefined) return "null";
-  return typeof value === "string" ? JSON.stringify(value) : String(value);
+  if (typeof value === "boolean" || typeof value === "number") return String(value);
+  if (typeof value === "string") return str(value);
+  if (Array.isArray(value)) return value.length ? `[\n${value.map((v) => `${pad}    ${toPhp(v, indent + 4)}`).join(",\n")}\n${pad}]` : "[]";
+  const entries = Object.entries(value as Record<string, unknown>);
+  // An empty PHP array would be sent as [] — an object is what the API expects.
+  return entries.length ? `[\n${entries.map(([k, v]) => `${pad}    ${str(k)} => ${toPhp(v, indent + 4)}`).join(",\n")}\n${pad}]` : "new stdClass()";
 }
 
 /** The example generation call used across the marketing pages. */
