@@ -6,6 +6,7 @@ import { planHasAllowance, watermarkFor } from "./decide-watermark.server";
 
 /** A reservation a web process never released (it died mid-call) stops counting after this. */
 export const RESERVATION_TTL_MS = 5 * 60_000;
+const lapsedBefore = (now: Date) => new Date(now.getTime() - RESERVATION_TTL_MS);
 /** First key of the per-user advisory lock; the second is the user id. */
 const USAGE_LOCK = 7_410_901;
 
@@ -29,17 +30,25 @@ export async function reserveGeneration(options: { db: Kysely<Database>; userId:
   const now = options.now ?? new Date();
   const watermarked = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${USAGE_LOCK}, ${userId})`.execute(trx);
-    await trx.deleteFrom("generation_reservations").where("user_id", "=", userId).where("created_at", "<", new Date(now.getTime() - RESERVATION_TTL_MS)).execute();
     const used = await countGenerations({ db: trx, userId, now });
-    const inFlight = await trx.selectFrom("generation_reservations").select(sql<string>`count(*)`.as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow();
+    const inFlight = await trx
+      .selectFrom("generation_reservations")
+      .select(sql<string>`count(*)`.as("n"))
+      .where("user_id", "=", userId)
+      .where("created_at", ">=", lapsedBefore(now))
+      .executeTakeFirstOrThrow();
     const decision = watermarkFor(plan, { total: used.total + Number(inFlight.n), thisMonth: used.thisMonth + Number(inFlight.n) });
     await trx.insertInto("generation_reservations").values({ request_id: requestId, user_id: userId, created_at: now }).execute();
     return decision;
   });
   return {
     watermarked,
+    // Also clears this user's lapsed reservations, so a crashed process's rows do not pile up.
     release: async () => {
-      await db.deleteFrom("generation_reservations").where("request_id", "=", requestId).execute();
+      await db
+        .deleteFrom("generation_reservations")
+        .where((eb) => eb.or([eb("request_id", "=", requestId), eb.and([eb("user_id", "=", userId), eb("created_at", "<", lapsedBefore(now))])]))
+        .execute();
     },
   };
 }

@@ -56,5 +56,7 @@ describe("reserveGeneration", () => {
     await meanwhile.release();
     const later = await reserveGeneration({ db: handle.db, userId, plan: "free", test: false, requestId: `later-${userId}`, now: new Date(start.getTime() + RESERVATION_TTL_MS + 1_000) });
     expect(later.watermarked).toBe(false);
+    await later.release();
+    expect(await handle.db.selectFrom("generation_reservations").selectAll().where("user_id", "=", userId).execute()).toEqual([]);
   });
 });
