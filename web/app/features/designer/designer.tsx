@@ -30,6 +30,7 @@ import { Icon } from "./ui/icons.tsx";
 import { useAutosave } from "./use-autosave.ts";
 import { useMediaImages } from "./use-media-images.ts";
 import { useShortcuts } from "./use-shortcuts.ts";
+import { apiFetch } from "~/utils/api-client";
 
 export interface DesignerTemplate {
   id: string;
@@ -136,12 +137,13 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
     setPdfError(null);
     try {
       await autosave.flush();
-      const response = await fetch(`/api/templates/${template.id}/test-pdf`, {
+      // One attempt: the button shows the failure and can be pressed again.
+      const response = await apiFetch(`/api/templates/${template.id}/test-pdf`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-CSRF-Token": csrfToken, "Accept-Language": locale },
-        body: JSON.stringify({ data }),
+        headers: { "X-CSRF-Token": csrfToken, "Accept-Language": locale },
+        json: { data },
+        retry: false,
       });
-      if (!response.ok) throw new Error((await response.json().catch(() => ({}))).detail ?? response.statusText);
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
       const a = window.document.createElement("a");
