@@ -1,12 +1,14 @@
 // `pnpm bench`: the generation path's figures in one run (docs/performance.md).
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { trackPeakMemory } from "./memory.ts";
 import { startRawBaseline } from "./raw-baseline.ts";
 import { startStack, readJson } from "./start-stack.ts";
 import { ms, percentile } from "./stats.ts";
 
-const fixtures = process.env.PAPERJET_FIXTURES ?? "/work/shared/fixtures";
+// The shared fixtures as the repository keeps them (packages/engine/fixtures/README.md).
+const fixtures = process.env.PAPERJET_FIXTURES ?? fileURLToPath(new URL("../packages/engine/fixtures/", import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const invoice = readJson(path.join(fixtures, "invoice-en.template.json"));
 const invoiceData = readJson(path.join(fixtures, "invoice-en.data.json"));
