@@ -40,9 +40,12 @@ describe("dashboard in the browser", () => {
     await expect.poll(() => tour.textContent()).toContain("Step 2 of 4");
     await tour.getByRole("button", { name: "Back" }).click();
     await expect.poll(() => tour.textContent()).toContain("Step 1 of 4");
+    // Closing records "seen" with a POST; reload only after it is answered (the page is already
+    // network-idle before the POST starts, so waiting for that state would not wait for it).
+    const recorded = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/app/dashboard"));
     await tour.getByRole("button", { name: "Close tour" }).click();
     expect(await tour.count()).toBe(0);
-    await page.waitForLoadState("networkidle");
+    expect((await recorded).ok()).toBe(true);
     await page.reload();
     await page.getByTestId("greeting").waitFor();
     expect(await page.getByTestId("dashboard-tour").count()).toBe(0);
