@@ -190,6 +190,11 @@ describe("Kubernetes manifests", () => {
     const wait = scaledObject.spec.triggers.find((t: Obj) => t.type === "redis" && t.metadata.listName === `bull:${RENDER_QUEUE}:wait`);
     expect(wait, "redis trigger on the wait list").toBeDefined();
     expect(Number(wait.metadata.listLength)).toBeGreaterThan(0);
+    // A worker holds its render slots' jobs and as many taken ahead (RENDER_PREFETCH defaults to the slots).
+    const active = scaledObject.spec.triggers.find((t: Obj) => t.type === "redis" && t.metadata.listName === `bull:${RENDER_QUEUE}:active`);
+    const slots = Number(containerOf(worker).env.find((e: Obj) => e.name === "RENDER_CONCURRENCY")?.value);
+    const prefetch = Number(containerOf(worker).env.find((e: Obj) => e.name === "RENDER_PREFETCH")?.value ?? slots);
+    expect(Number(active?.metadata.listLength)).toBe(slots + prefetch);
     const workerEnv = containerOf(worker).env.map((e: Obj) => e.name);
     for (const trigger of scaledObject.spec.triggers) {
       expect(trigger.metadata.listName).toMatch(new RegExp(`^bull:${RENDER_QUEUE}:`));

@@ -4,7 +4,7 @@ import { loadConfig } from "./config.ts";
 describe("render-worker config", () => {
   it("fills defaults from the environment's bare minimum", () => {
     const config = loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" });
-    expect(config).toMatchObject({ CHROMIUM_PATH: "/usr/bin/chromium", WORKER_HTTP_PORT: 9464, RENDER_TIMEOUT_MS: 30_000, CHROMIUM_RESTART_AFTER: 1_000 });
+    expect(config).toMatchObject({ CHROMIUM_PATH: "/usr/bin/chromium", WORKER_HTTP_PORT: 9464, RENDER_TIMEOUT_MS: 30_000, CHROMIUM_RESTART_AFTER: 10_000, CHROMIUM_GC_EVERY: 500 });
     expect(config.RENDER_CONCURRENCY).toBeGreaterThanOrEqual(1);
   });
 
@@ -18,6 +18,12 @@ describe("render-worker config", () => {
     expect(loadConfig({ ...base, CHROMIUM_SINGLE_PROCESS: "false" }).CHROMIUM_SINGLE_PROCESS).toBe(false);
     expect(loadConfig({ ...base, CHROMIUM_BROWSERS: "1" }).CHROMIUM_BROWSERS).toBe(1);
     expect(() => loadConfig({ ...base, CHROMIUM_SINGLE_PROCESS: "yes" })).toThrow(/CHROMIUM_SINGLE_PROCESS/);
+  });
+
+  it("takes one job ahead per render slot unless told otherwise", () => {
+    expect(loadConfig({ REDIS_URL: "redis://x:1", RENDER_CONCURRENCY: "3" }).RENDER_PREFETCH).toBe(3);
+    expect(loadConfig({ REDIS_URL: "redis://x:1", RENDER_PREFETCH: "0" }).RENDER_PREFETCH).toBe(0);
+    expect(() => loadConfig({ REDIS_URL: "redis://x:1", RENDER_PREFETCH: "-1" })).toThrow(/RENDER_PREFETCH/);
   });
 
   it("accepts port 0 for an ephemeral port", () => {

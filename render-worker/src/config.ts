@@ -9,6 +9,9 @@ const schema = z.object({
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   // One warm page per core keeps both cores busy without oversubscribing Chromium.
   RENDER_CONCURRENCY: positiveInt(os.availableParallelism()),
+  // Jobs taken from the queue beyond the render slots (default: one per slot). They wait in the
+  // worker for a page; the worker holds at most RENDER_CONCURRENCY + RENDER_PREFETCH jobs.
+  RENDER_PREFETCH: z.coerce.number().int().min(0).optional(),
   // Browser processes the pages are spread over (default: one per page, up to the cores). One
   // browser composes every page's PDF in its own browser process, so parallel pages in one
   // browser partly queue behind each other; a browser costs roughly 150–250 MB.
@@ -20,8 +23,12 @@ const schema = z.object({
   WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   // Upper bound for one render in the worker; the caller's own deadline (in the job) may cut it shorter.
   RENDER_TIMEOUT_MS: positiveInt(30_000),
-  // Chromium slowly leaks memory over thousands of documents: start a fresh one after this many renders.
-  CHROMIUM_RESTART_AFTER: positiveInt(1_000),
+  // A page's heap grows with every render until collected: collect it every this many renders of a
+  // browser (≈ 0.1 s each), which keeps a browser near its starting size (docs/performance.md).
+  CHROMIUM_GC_EVERY: positiveInt(500),
+  // What a collection does not give back (Chromium's own caches): a fresh browser after this many
+  // renders. A restart costs ≈ 2.5 s of CPU (launch, engine and fonts, first render, close).
+  CHROMIUM_RESTART_AFTER: positiveInt(10_000),
   // How long SIGTERM waits for running jobs before giving up on them: longer than the
   // default render deadline (30 s), so a render that may still succeed is not cut off.
   SHUTDOWN_GRACE_MS: positiveInt(35_000),
@@ -31,10 +38,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 
-export type WorkerConfig = Omit<z.infer<typeof schema>, "CHROMIUM_BROWSERS"> & { CHROMIUM_BROWSERS: number };
+export type WorkerConfig = Omit<z.infer<typeof schema>, "CHROMIUM_BROWSERS" | "RENDER_PREFETCH"> & { CHROMIUM_BROWSERS: number; RENDER_PREFETCH: number };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
   const parsed = parseEnv(schema, env, "render-worker");
   const browsers = parsed.CHROMIUM_SINGLE_PROCESS ? parsed.RENDER_CONCURRENCY : Math.min(parsed.RENDER_CONCURRENCY, os.availableParallelism());
-  return { ...parsed, CHROMIUM_BROWSERS: parsed.CHROMIUM_BROWSERS ?? browsers };
+  return { ...parsed, CHROMIUM_BROWSERS: parsed.CHROMIUM_BROWSERS ?? browsers, RENDER_PREFETCH: parsed.RENDER_PREFETCH ?? parsed.RENDER_CONCURRENCY };
 }

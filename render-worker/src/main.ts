@@ -4,7 +4,7 @@ import { RENDER_QUEUE, redisReconnectDelay, renderFailureReason } from "@paperje
 import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { loadConfig } from "./config.ts";
-import { launchChromium } from "@paperjet/engine/chromium";
+import { collectPageGarbage, launchChromium } from "@paperjet/engine/chromium";
 import { PagePool } from "./chromium/page-pool.ts";
 import { preparePage, printPayload } from "./engine-print.ts";
 import { startHeartbeat } from "./heartbeat.ts";
@@ -23,6 +23,8 @@ const pool = new PagePool({
   browsers: config.CHROMIUM_BROWSERS,
   singleProcess: config.CHROMIUM_SINGLE_PROCESS,
   restartAfter: config.CHROMIUM_RESTART_AFTER,
+  collectGarbageEvery: config.CHROMIUM_GC_EVERY,
+  collectGarbage: collectPageGarbage,
   launch: () => launchChromium({ executablePath: config.CHROMIUM_PATH, singleProcess: config.CHROMIUM_SINGLE_PROCESS }),
   preparePage,
   log,
@@ -55,7 +57,9 @@ const worker = new Worker(RENDER_QUEUE, (job) => processRenderJob(job, { pool, p
   // BullMQ's blocking connection must wait through outages rather than give up.
   connection: { url: config.REDIS_URL, maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay },
   name: workerId,
-  concurrency: config.RENDER_CONCURRENCY,
+  // Jobs beyond the render slots wait in this process for a page, so a page that finishes starts
+  // its next document at once instead of after a queue round trip (docs/performance.md).
+  concurrency: config.RENDER_CONCURRENCY + config.RENDER_PREFETCH,
   lockDuration: config.JOB_LOCK_MS,
   stalledInterval: Math.max(1_000, Math.floor(config.JOB_LOCK_MS / 2)),
   // A job whose worker died goes to another worker once, then fails (the caller sees 504, not a loop).
@@ -80,7 +84,7 @@ const httpServer = await startHttpServer({
   registry: metrics.registry,
   isReady: () => pool.ready && worker.isRunning() && redis.status === "ready" && !shuttingDown,
 });
-log.info("render worker started", { port: httpServer.port, concurrency: config.RENDER_CONCURRENCY, browsers: config.CHROMIUM_BROWSERS, queue: RENDER_QUEUE });
+log.info("render worker started", { port: httpServer.port, concurrency: config.RENDER_CONCURRENCY, prefetch: config.RENDER_PREFETCH, browsers: config.CHROMIUM_BROWSERS, queue: RENDER_QUEUE });
 // Tests and local tooling read the bound port from this line when WORKER_HTTP_PORT=0.
 process.stdout.write(`render-worker listening on port ${httpServer.port}\n`);
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { createLogger } from "../log.ts";
-import { launchChromium } from "@paperjet/engine/chromium";
+import { collectPageGarbage, launchChromium } from "@paperjet/engine/chromium";
 import { PagePool, type RestartReason } from "./page-pool.ts";
 
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -26,12 +26,24 @@ afterEach(async () => {
   pool = undefined;
 });
 
-function makePool(options: { size?: number; browsers?: number; restartAfter?: number; restarts?: RestartReason[]; singleProcess?: boolean } = {}) {
+interface PoolOptions {
+  size?: number;
+  browsers?: number;
+  restartAfter?: number;
+  restarts?: RestartReason[];
+  singleProcess?: boolean;
+  collectGarbageEvery?: number;
+  collectGarbage?: (page: Page) => Promise<void>;
+}
+
+function makePool(options: PoolOptions = {}) {
   pool = new PagePool({
     size: options.size ?? 2,
     browsers: options.browsers,
     singleProcess: options.singleProcess,
     restartAfter: options.restartAfter ?? 1_000,
+    collectGarbageEvery: options.collectGarbageEvery,
+    collectGarbage: options.collectGarbage,
     launch: () => launchChromium({ executablePath, singleProcess: options.singleProcess }),
     preparePage: async (page: Page) => {
       await page.setContent("<html><body><p id=warm>warm</p></body></html>");
@@ -150,6 +162,44 @@ describe("PagePool", () => {
       p.release(lease, "ok");
     }
     expect(restarts.filter((r) => r === "recycle").length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("collects a page's garbage every N renders before handing the page out again", async () => {
+    const collected: Page[] = [];
+    let finishCollecting = () => {};
+    const p = makePool({
+      size: 1,
+      collectGarbageEvery: 2,
+      collectGarbage: async (page) => {
+        collected.push(page);
+        await new Promise<void>((resolve) => (finishCollecting = resolve));
+        await collectPageGarbage(page);
+      },
+    });
+    await p.start();
+    const first = await p.acquire(1_000);
+    p.release(first, "ok");
+    expect(collected).toHaveLength(0);
+    const second = await p.acquire(1_000);
+    p.release(second, "ok");
+    expect(collected).toEqual([second.page]);
+    // Still collecting: the page is not free yet.
+    await expect(p.acquire(300)).rejects.toThrow(/no Chromium page became free/);
+    const third = p.acquire(5_000);
+    finishCollecting();
+    expect((await third).page).toBe(second.page);
+    expect(await second.page.textContent("#warm")).toBe("warm");
+  });
+
+  it("replaces a page whose garbage collection fails", async () => {
+    const p = makePool({ size: 1, collectGarbageEvery: 1, collectGarbage: () => Promise.reject(new Error("renderer gone")) });
+    await p.start();
+    const lease = await p.acquire(1_000);
+    p.release(lease, "ok");
+    const next = await p.acquire(20_000);
+    expect(next.page).not.toBe(lease.page);
+    expect(lease.page.isClosed()).toBe(true);
+    expect(await next.page.textContent("#warm")).toBe("warm");
   });
 
   describe("with single-process browsers (the worker's default)", () => {

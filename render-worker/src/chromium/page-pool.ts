@@ -18,6 +18,13 @@ export interface PagePoolOptions {
   singleProcess?: boolean;
   /** Start a fresh browser after this many renders (memory hygiene). */
   restartAfter: number;
+  /**
+   * Every this many renders of a browser, the page just used runs `collectGarbage` before it is
+   * handed out again: far cheaper than a new browser (≈ 0.1 s against ≈ 2.5 s of CPU) for the
+   * memory a long-lived page piles up. A collection that fails or hangs counts as a broken page.
+   */
+  collectGarbageEvery?: number;
+  collectGarbage?: (page: Page) => Promise<void>;
   launch: () => Promise<Browser>;
   /** Loads the engine bundle and fonts into a new page, once per page. */
   preparePage: (page: Page) => Promise<void>;
@@ -27,6 +34,7 @@ export interface PagePoolOptions {
 }
 
 const WARM_TIMEOUT_MS = 60_000;
+const COLLECT_TIMEOUT_MS = 10_000;
 
 export type RestartReason = "crash" | "recycle" | "broken";
 
@@ -118,6 +126,14 @@ export class PagePool {
 
   /** Returns a page. A broken page (hung, crashed tab) is closed and replaced by a fresh warm one. */
   release(lease: Lease, outcome: "ok" | "broken"): void {
+    if (outcome === "ok" && this.collectionDue(lease.generation)) {
+      void this.collectThenSettle(lease);
+      return;
+    }
+    this.settle(lease, outcome);
+  }
+
+  private settle(lease: Lease, outcome: "ok" | "broken"): void {
     const gen = lease.generation;
     gen.busy -= 1;
     gen.renders += 1;
@@ -137,6 +153,30 @@ export class PagePool {
     }
     this.serveWaiters();
     this.report();
+  }
+
+  private collectionDue(gen: Generation): boolean {
+    const every = this.options.collectGarbageEvery;
+    return !!every && !!this.options.collectGarbage && !gen.dead && !gen.retired && (gen.renders + 1) % every === 0;
+  }
+
+  /** The page stays leased (busy) while it collects, so nobody renders on it meanwhile. */
+  private async collectThenSettle(lease: Lease) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no garbage collection within ${COLLECT_TIMEOUT_MS} ms`)), COLLECT_TIMEOUT_MS);
+    });
+    const collecting = this.options.collectGarbage!(lease.page);
+    collecting.catch(() => undefined);
+    const outcome = await Promise.race([collecting, timeout]).then(
+      () => "ok" as const,
+      (error: Error) => {
+        if (!lease.generation.dead) this.options.log.warn("garbage collection failed; replacing the page", { generation: lease.generation.id, error: error.message.split("\n")[0] });
+        return "broken" as const;
+      },
+    );
+    clearTimeout(timer);
+    this.settle(lease, outcome);
   }
 
   async close(): Promise<void> {

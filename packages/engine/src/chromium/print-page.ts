@@ -109,6 +109,16 @@ const PDF_OPTIONS = {
   generateDocumentOutline: false,
 };
 
+/**
+ * A full garbage collection in the page's renderer. Each render replaces the page's SVG, and V8 and
+ * Blink let the old ones pile up while the heap is allowed to grow: a single-process print browser grew
+ * from ≈ 680 MB after 500 one-page renders to ≈ 1,050 MB after 6,000, and stays at ≈ 450 MB when this
+ * runs every 500 (it takes ≈ 75–110 ms). Call it between renders.
+ */
+export async function collectPageGarbage(page: Page): Promise<void> {
+  await (await devToolsSession(page)).send("HeapProfiler.collectGarbage");
+}
+
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
 /**
