@@ -28,16 +28,19 @@ const THROUGHPUT_CALLS = Number(process.env.BENCH_THROUGHPUT_CALLS ?? 1_200);
 // 1 client, CPU taken from the others with 8. So each worker setup first serves 8 clients this long.
 const WARM_UP_CALLS = Number(process.env.BENCH_WARM_UP_CALLS ?? 2_000);
 
-async function warmUp(generate: (data: unknown) => Promise<unknown>, calls: number) {
+/** `calls` one-page invoices from `clients` concurrent clients; the elapsed ms. */
+async function callsFrom(generate: (data: unknown) => Promise<unknown>, clients: number, calls: number) {
   let next = 0;
+  const started = performance.now();
   await Promise.all(
-    Array.from({ length: 8 }, async () => {
+    Array.from({ length: clients }, async () => {
       while (next < calls) {
         next += 1;
         await generate(onePageData);
       }
     }),
   );
+  return performance.now() - started;
 }
 
 function line(label: string, value: string) {
@@ -81,7 +84,7 @@ async function main() {
     const rawTuned = await startRawBaseline({ document: invoice, data: onePageData, chromiumPath, singleProcess: true });
     if (raw.pages !== 1 || rawTuned.pages !== 1) throw new Error(`the baseline invoice has ${raw.pages} pages, expected 1`);
     await stack.addWorker();
-    await warmUp(generate, WARM_UP_CALLS);
+    await callsFrom(generate, 8, WARM_UP_CALLS);
     const rawTimes: number[] = [];
     const rawTunedTimes: number[] = [];
     const sequential: number[] = [];
@@ -112,19 +115,7 @@ async function main() {
     // Rounds of 1 and 8 clients alternate, so load from elsewhere hits both alike.
     const ROUNDS = 4;
     const perRound = Math.ceil(THROUGHPUT_CALLS / ROUNDS);
-    const round = async (clients: number) => {
-      let next = 0;
-      const started = performance.now();
-      await Promise.all(
-        Array.from({ length: clients }, async () => {
-          while (next < perRound) {
-            next += 1;
-            await generate(onePageData);
-          }
-        }),
-      );
-      return performance.now() - started;
-    };
+    const round = (clients: number) => callsFrom(generate, clients, perRound);
     const throughputPair = async () => {
       let single = 0;
       let eight = 0;
@@ -146,7 +137,7 @@ async function main() {
     line("(3) throughput, 1 worker, 1 client", `${one1.toFixed(1)} docs/s`);
     line("    1 worker, 8 clients", `${one8.toFixed(1)} docs/s (${(one8 / one1).toFixed(2)}× 1 client)`);
     await stack.addWorker();
-    await warmUp(generate, WARM_UP_CALLS);
+    await callsFrom(generate, 8, WARM_UP_CALLS);
     const before = await jobsDone();
     const [two1, two8] = await throughputPair();
     const after = await jobsDone();
