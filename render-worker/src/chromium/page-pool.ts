@@ -162,20 +162,14 @@ export class PagePool {
 
   /** The page stays leased (busy) while it collects, so nobody renders on it meanwhile. */
   private async collectThenSettle(lease: Lease) {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no garbage collection within ${COLLECT_TIMEOUT_MS} ms`)), COLLECT_TIMEOUT_MS);
-    });
-    const collecting = this.options.collectGarbage!(lease.page);
-    collecting.catch(() => undefined);
-    const outcome = await Promise.race([collecting, timeout]).then(
+    const collecting = withTimeout(this.options.collectGarbage!(lease.page), COLLECT_TIMEOUT_MS, `no garbage collection within ${COLLECT_TIMEOUT_MS} ms`);
+    const outcome = await collecting.then(
       () => "ok" as const,
       (error: Error) => {
         if (!lease.generation.dead) this.options.log.warn("garbage collection failed; replacing the page", { generation: lease.generation.id, error: error.message.split("\n")[0] });
         return "broken" as const;
       },
     );
-    clearTimeout(timer);
     this.settle(lease, outcome);
   }
 
@@ -228,22 +222,13 @@ export class PagePool {
   }
 
   /** A hung browser never answers; a page that is not warm within the limit counts as a failure. */
-  private async warmPage(browser: Browser): Promise<Page> {
-    let timer: NodeJS.Timeout | undefined;
+  private warmPage(browser: Browser): Promise<Page> {
     const warming = (async () => {
       const page = await openOfflinePage({ browser });
       await this.options.preparePage(page);
       return page;
     })();
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`a Chromium page was not ready within ${WARM_TIMEOUT_MS} ms`)), WARM_TIMEOUT_MS);
-    });
-    try {
-      return await Promise.race([warming, timeout]);
-    } finally {
-      clearTimeout(timer);
-      warming.catch(() => undefined);
-    }
+    return withTimeout(warming, WARM_TIMEOUT_MS, `a Chromium page was not ready within ${WARM_TIMEOUT_MS} ms`);
   }
 
   private onDisconnected(gen: Generation) {
@@ -321,5 +306,19 @@ export class PagePool {
   private report() {
     const live = this.slots.filter((gen): gen is Generation => !!gen && !gen.dead);
     this.options.onChange?.({ size: live.reduce((n, g) => n + g.idle.length + g.busy, 0), busy: live.reduce((n, g) => n + g.busy, 0) });
+  }
+}
+
+/** `work`, or a rejection with `message` after `ms`; a late failure of `work` is swallowed. */
+async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+    work.catch(() => undefined);
   }
 }
