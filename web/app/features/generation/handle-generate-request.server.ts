@@ -87,7 +87,8 @@ export async function handleGenerateRequest(options: { request: Request; templat
       // web process serves them), so it must be in the database first; otherwise it is only the call log.
       background: !planHasAllowance(principal.plan),
     });
-    await reservation?.release();
+    // The document is rendered and recorded: a failed release must not turn it into an error.
+    await reservation?.release().catch((e: Error) => console.error(`[generate] could not release the reservation of call ${requestId}: ${e.message}`));
     if (claim?.kind === "new") await claim.finish({ ok: true, templateVersion: generated.templateVersion, watermarked: generated.watermarked });
     return response;
   } catch (error) {
