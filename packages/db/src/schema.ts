@@ -181,7 +181,6 @@ export interface PostsTable {
   updated_at: Timestamp;
 }
 
-/** Kysely's view of the database. Each migration that adds a table adds it here. */
 /** A generation in flight on a plan with an allowance (see reserveGeneration). */
 export interface GenerationReservationsTable {
   request_id: string;
@@ -189,6 +188,7 @@ export interface GenerationReservationsTable {
   created_at: Generated<Date>;
 }
 
+/** Kysely's view of the database. Each migration that adds a table adds it here. */
 export interface Database {
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;

@@ -182,8 +182,11 @@ describe("bearer token that no longer checks out", () => {
   it("is dropped in the browser once logout has cleared the flag cookie", () => {
     setApiToken("stale");
     vi.stubGlobal("document", { cookie: "lng=en", documentElement: { lang: "en" } });
-    expect(getApiToken()).toBeNull();
-    vi.unstubAllGlobals();
+    try {
+      expect(getApiToken()).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -106,7 +106,7 @@ function applyGlobals(globals: Globals | undefined): void {
   if (typeof globals.token === "string") setApiToken(globals.token);
 }
 
-export function encodeQuery(query: Record<string, QueryValue>): string {
+function encodeQuery(query: Record<string, QueryValue>): string {
   const pairs: string[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;

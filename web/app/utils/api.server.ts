@@ -1,6 +1,6 @@
 import { ZodError, type z } from "zod";
 import { AppError } from "@paperjet/contracts";
-import { apiError, localizeApiError } from "./api-error-locale.server.ts";
+import { apiError, internalError, localizeApiError } from "./api-error-locale.server.ts";
 import { getAuth } from "./auth.server.ts";
 import { fieldErrors, problemResponse } from "./problem.server.ts";
 
@@ -36,8 +36,6 @@ async function attachGlobals(request: Request, response: Response): Promise<Resp
   return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-
-
 /**
  * Runs an API handler, puts `globals` on its JSON success envelope (api.md),
  * and maps every failure to problem+json: AppError by its
@@ -55,7 +53,7 @@ export async function handleApi(request: Request, handler: () => Promise<Respons
       return problemResponse(new AppError("validation_failed", "The request is not valid.", { errors: fieldErrors(error) }));
     }
     console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-    return problemResponse(new AppError("internal", "Something went wrong on our side. Please try again later."));
+    return problemResponse(internalError());
   }
 }
 

@@ -10,7 +10,7 @@ const CHANNEL = "paperjet:invalidate";
 export type InvalidationKind = "api-key" | "template";
 
 /** `id` null: messages may have been missed (Redis was away), so drop everything of this kind. */
-export type InvalidationListener = (id: string | null) => void;
+type InvalidationListener = (id: string | null) => void;
 
 /**
  * Tells every web process that a cached thing changed (a key revoked, a

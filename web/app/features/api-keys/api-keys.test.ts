@@ -21,7 +21,7 @@ beforeAll(async () => {
   [alice, bob] = users.map((u) => u.id);
   // The key cache answers only while it would hear of revocations from other processes.
   const hub = getInvalidationHub();
-  for (let i = 0; i < 100 && !hub.live; i++) await new Promise((r) => setTimeout(r, 50));
+  await vi.waitUntil(() => hub.live, { timeout: 5_000 });
 });
 afterAll(() => database?.close());
 

@@ -30,16 +30,15 @@ export async function loadTemplateVersion(options: { db: Kysely<Database>; userI
     return row && { id: row.id, userId: row.user_id!, name: row.name, version: row.version, document: row.document as Record<string, unknown> };
   });
   if (!latest || latest.userId !== options.userId) throw notFound();
-  const template = latest;
-  if (options.version === undefined || options.version === template.version) {
-    return { templateId: template.id, name: template.name, version: template.version, document: template.document };
+  if (options.version === undefined || options.version === latest.version) {
+    return { templateId: latest.id, name: latest.name, version: latest.version, document: latest.document };
   }
   const pinned = await options.db
     .selectFrom("template_versions")
     .select(["version", "name", "document"])
-    .where("template_id", "=", template.id)
+    .where("template_id", "=", latest.id)
     .where("version", "=", options.version)
     .executeTakeFirst();
   if (!pinned) throw apiError("not_found", "versionNotFound", `Template version ${options.version} does not exist.`, { params: { version: options.version } });
-  return { templateId: template.id, name: pinned.name, version: pinned.version, document: pinned.document as Record<string, unknown> };
+  return { templateId: latest.id, name: pinned.name, version: pinned.version, document: pinned.document as Record<string, unknown> };
 }

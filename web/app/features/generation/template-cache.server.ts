@@ -2,7 +2,7 @@ import { getInvalidationHub } from "~/utils/invalidation.server";
 import { cachePerDatabase, InvalidatedCache } from "~/utils/invalidated-cache.server";
 
 /** A template's latest saved state, as the generation API reads it. */
-export interface LatestTemplate {
+interface LatestTemplate {
   id: string;
   userId: number;
   name: string;

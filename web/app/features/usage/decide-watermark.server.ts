@@ -24,4 +24,3 @@ export function watermarkFor(plan: Plan, used: { total: number; thisMonth: numbe
   if (rules.freeWithoutWatermark !== null && used.total >= rules.freeWithoutWatermark) return true;
   return rules.monthly !== null && used.thisMonth >= rules.monthly;
 }
-
