@@ -22,8 +22,8 @@ export function TemplatesPanel() {
   useEffect(() => {
     // Server failures are retried until the panel closes; a refused call shows an empty library, as before.
     const controller = new AbortController();
-    apiJson<{ templates?: Design[]; designs?: Design[] }>("/api/templates/designs", { signal: controller.signal })
-      .then((data) => setDesigns(data?.templates ?? data?.designs ?? []))
+    apiJson<{ templates: Design[] }>("/api/templates/designs", { signal: controller.signal })
+      .then((data) => setDesigns(data.templates))
       .catch((e) => controller.signal.aborted || (e instanceof ApiError ? setDesigns([]) : setError((e as Error).message)));
     return () => controller.abort();
   }, []);
