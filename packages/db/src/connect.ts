@@ -16,11 +16,7 @@ export interface DatabaseHandle {
  * (persisted in `pgliteDir`, or in memory when that is omitted).
  */
 export async function connectDatabase(options: { databaseUrl?: string; pgliteDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", close: () => db.destroy() };
-  }
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
   const pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: serializedDialect(new KyselyPGlite(pglite).dialect) });
@@ -30,6 +26,27 @@ export async function connectDatabase(options: { databaseUrl?: string; pgliteDir
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+function connectPostgres(databaseUrl: string, max: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  let closing = false;
+  // An idle connection the server ends (restart, failover, an administrator) is an 'error' event on
+  // the pool; unheard, Node would end the process. pg has already dropped that connection, and the
+  // next query opens a new one.
+  pool.on("error", (error) => {
+    if (!closing) console.error(`[db] an idle PostgreSQL connection was lost: ${error.message}`);
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: "postgres",
+    close() {
+      // The server may end connections that are still closing (a test database dropped with force).
+      closing = true;
+      return db.destroy();
     },
   };
 }

@@ -1,0 +1,37 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import pg from "pg";
+import { connectDatabase } from "./connect.ts";
+
+const serverUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!serverUrl)("connectDatabase on PostgreSQL", () => {
+  const name = `paperjet_connect_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  const databaseUrl = (database = name) => Object.assign(new URL(serverUrl!), { pathname: `/${database}` }).toString();
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  });
+  afterAll(async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("survives the server ending an idle connection, and the next query opens a new one", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const handle = await connectDatabase({ databaseUrl: databaseUrl(), poolSize: 1 });
+    try {
+      const before = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0].pid;
+      await admin.query("select pg_terminate_backend($1)", [before]);
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringMatching(/idle PostgreSQL connection was lost: terminating connection/)));
+      const after = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0].pid;
+      expect(after).not.toBe(before);
+    } finally {
+      await handle.close();
+    }
+  });
+});
