@@ -31,7 +31,7 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
       request: { data, version, format: "pdf", output: "binary", scale: 2, test: true },
       requestId,
       deadlineAt: Date.now() + env().RENDER_TIMEOUT_MS,
-      watermarked: true,
+      decideWatermark: async () => true,
     });
     return new Response(new Uint8Array(result.body), {
       headers: {

@@ -24,8 +24,10 @@ export interface GeneratedDocument {
 /**
  * The rendering path of one generation call (architecture.md): load the
  * template version, validate the data against its bindings, inline images,
- * render through the queue within the deadline. The caller decides the
- * watermark; `replay` fixes the version to what an earlier call used.
+ * render through the queue within the deadline. `decideWatermark` runs once
+ * the call is known to be renderable, so a call that fails validation holds
+ * no place in the plan's allowance; `replay` fixes the version to what an
+ * earlier call used.
  */
 export async function generateDocument(options: {
   db: Kysely<Database>;
@@ -34,7 +36,7 @@ export async function generateDocument(options: {
   request: GenerateRequest;
   requestId: string;
   deadlineAt: number;
-  watermarked: boolean;
+  decideWatermark: () => Promise<boolean>;
   replay?: { templateVersion: number };
   images?: ImageResolverOptions;
 }): Promise<GeneratedDocument> {
@@ -58,8 +60,8 @@ export async function generateDocument(options: {
       translateErrors: (t) => fieldErrors((e) => t(`data.${e.expected}`)),
     });
   }
-  const { watermarked } = options;
   const images = await resolveDocumentImages({ db, userId: principal.userId, document: template.document, data: checked.data, resolver: options.images });
+  const watermarked = await options.decideWatermark();
 
   const { result, files } = await renderAndWait({
     payload: {

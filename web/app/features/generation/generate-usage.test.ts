@@ -80,6 +80,32 @@ describe("plans and watermarks (product-spec §9)", () => {
     expect(await h.db.selectFrom("generation_reservations").selectAll().where("user_id", "=", user.userId).execute()).toEqual([]);
   });
 
+  it("free: a call that fails before rendering (invalid data, unknown template or version) takes no place in the allowance", async () => {
+    const user = await h.createUser("free");
+    const id = await h.createTemplate(user.userId, label.document);
+    // Taking a place is the one transaction of this path (Idempotency-Key aside).
+    let transactions = 0;
+    const db = new Proxy(h.db, {
+      get(target, prop) {
+        if (prop === "transaction") transactions++;
+        const value: unknown = Reflect.get(target, prop, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const send = (templateId: string, body: unknown) =>
+      handleGenerateRequest({
+        request: generateRequest(templateId, { apiKey: user.apiKey, body }),
+        templateId,
+        deps: { db, redis: getRedis(), renderTimeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 1_000 },
+      });
+    expect((await send(id, { data: { ...label.data, fragile: "yes" } })).status).toBe(422);
+    expect((await send(id, { data: label.data, version: 99 })).status).toBe(404);
+    expect((await send("00000000-0000-4000-8000-000000000000", { data: label.data })).status).toBe(404);
+    expect(transactions).toBe(0);
+    expect(await watermarkOf(await send(id, { data: label.data }))).toBe(false);
+    expect(transactions).toBe(1);
+  });
+
   it("basic: clean up to 1,000 in the calendar month, then watermarked; last month does not count", async () => {
     const user = await h.createUser("basic");
     const id = await h.createTemplate(user.userId, label.document);

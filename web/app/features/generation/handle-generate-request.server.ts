@@ -56,9 +56,14 @@ export async function handleGenerateRequest(options: { request: Request; templat
     const idempotencyKey = request.headers.get("Idempotency-Key");
     const claim = idempotencyKey === null ? undefined : await claimIdempotencyKey({ db: deps.db, userId: principal.userId, key: idempotencyKey, templateId, rawBody: raw, requestId });
     replay = claim?.kind === "replay";
+    const test = body.test;
     // A replay repeats an earlier call's watermark and counts for nothing; any other call holds its
     // place in the plan's allowance until its record is written.
-    if (claim?.kind !== "replay") reservation = await reserveGeneration({ db: deps.db, userId: principal.userId, plan: principal.plan, test: body.test, requestId });
+    const decideWatermark = async () => {
+      if (claim?.kind === "replay") return claim.watermarked;
+      reservation = await reserveGeneration({ db: deps.db, userId: principal.userId, plan: principal.plan, test, requestId });
+      return reservation.watermarked;
+    };
     let generated: GeneratedDocument;
     try {
       generated = await generateDocument({
@@ -68,7 +73,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
         request: body,
         requestId,
         deadlineAt,
-        watermarked: claim?.kind === "replay" ? claim.watermarked : reservation!.watermarked,
+        decideWatermark,
         replay: claim?.kind === "replay" ? claim : undefined,
         images: deps.images,
       });
