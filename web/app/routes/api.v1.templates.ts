@@ -5,24 +5,24 @@ import { checkRateLimit } from "~/features/generation/check-rate-limit.server";
 import { env } from "~/utils/env.server";
 import { listV1Templates } from "~/features/generation/list-v1-templates.server";
 import { apiProblemResponse } from "~/utils/api-error-locale.server";
-import { handleApi, onlyMethod } from "~/utils/api.server";
+import { onlyMethod } from "~/utils/api.server";
 import { getDb } from "~/utils/db.server";
 import { getRedis } from "~/utils/redis.server";
 
-/** `GET /api/v1/templates`: the templates the API key's owner can render. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return handleApi(request, async () => {
-    try {
-      const db = await getDb();
-      const principal = await authenticateApiKey({ db, authorization: request.headers.get("Authorization") });
-      await checkRateLimit({ redis: getRedis(), keyId: principal.keyId, limitPerMinute: env().API_RATE_LIMIT_PER_MINUTE });
-      const body = listTemplatesResponseSchema.parse({ data: { templates: await listV1Templates({ db, userId: principal.userId }) } });
-      return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
-    } catch (error) {
-      // Errors in the request's language; handleApi would answer them in English.
-      return apiProblemResponse(request, error, { log: `[api] GET /api/v1/templates` });
-    }
-  });
+/**
+ * `GET /api/v1/templates`: the templates the API key's owner can render. Like generation, an
+ * `/api/v1` call: no globals, and every error in the request's language (handleApi is for the internal API).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    const db = await getDb();
+    const principal = await authenticateApiKey({ db, authorization: request.headers.get("Authorization") });
+    await checkRateLimit({ redis: getRedis(), keyId: principal.keyId, limitPerMinute: env().API_RATE_LIMIT_PER_MINUTE });
+    const body = listTemplatesResponseSchema.parse({ data: { templates: await listV1Templates({ db, userId: principal.userId }) } });
+    return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+  } catch (error) {
+    return apiProblemResponse(request, error, { log: "[api] GET /api/v1/templates" });
+  }
 }
 
 export const action = onlyMethod("GET");

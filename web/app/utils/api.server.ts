@@ -29,8 +29,7 @@ export function jsonOk<T>(data: T, init: { status?: number; headers?: HeadersIni
 }
 
 async function attachGlobals(request: Request, response: Response): Promise<Response> {
-  // The generation API (/api/v1, API keys) is not the internal API: no globals, no extra lookup.
-  if (!withoutGlobals.has(response) || new URL(request.url).pathname.startsWith("/api/v1/")) return response;
+  if (!withoutGlobals.has(response)) return response;
   const body = (await response.json()) as { data: unknown; globals: Globals };
   body.globals = { user: (await getAuth(request))?.user ?? null };
   return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers: response.headers });
