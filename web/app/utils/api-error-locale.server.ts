@@ -11,6 +11,7 @@ export type ApiT = (key: string, params?: Record<string, unknown>) => string;
 interface Wording {
   key: string;
   params?: Record<string, unknown>;
+  translateParams?: (t: ApiT) => Record<string, unknown>;
   errors?: (t: ApiT) => FieldErrors;
 }
 
@@ -20,17 +21,18 @@ const wordings = new WeakMap<AppError, Wording>();
 /**
  * An AppError whose detail (and field messages) can be given in the
  * request's language: `key` in api.json, `english` exactly as English callers
- * get it.
+ * get it. `translateParams` adds params that are themselves worded (a reason
+ * inside a sentence).
  */
 export function apiError(
   code: ErrorCode,
   key: string,
   english: string,
-  options: { params?: Record<string, unknown>; errors?: FieldErrors; translateErrors?: (t: ApiT) => FieldErrors; headers?: Record<string, string>; extra?: Record<string, unknown>; cause?: unknown } = {},
+  options: { params?: Record<string, unknown>; translateParams?: (t: ApiT) => Record<string, unknown>; errors?: FieldErrors; translateErrors?: (t: ApiT) => FieldErrors; headers?: Record<string, string>; extra?: Record<string, unknown>; cause?: unknown } = {},
 ): AppError {
-  const { params, translateErrors, ...rest } = options;
+  const { params, translateParams, translateErrors, ...rest } = options;
   const error = new AppError(code, english, rest);
-  wordings.set(error, { key: `errors.${key}`, params, errors: translateErrors });
+  wordings.set(error, { key: `errors.${key}`, params, translateParams, errors: translateErrors });
   return error;
 }
 
@@ -68,7 +70,7 @@ function issueMessage(t: ApiT, issue: ZodIssue): string {
 /**
  * The error in the request's language (api.md: `Accept-Language`, or the
  * locale cookie). English is returned as thrown. Errors raised without a
- * wording (the render queue, images) get their code's generic text, or with
+ * wording (the render queue) get their code's generic text, or with
  * `wordedOnly` stay as they are; their field messages stay as they are.
  */
 export async function localizeApiError(request: Request, error: AppError, how: { wordedOnly?: boolean } = {}): Promise<AppError> {
@@ -78,7 +80,7 @@ export async function localizeApiError(request: Request, error: AppError, how: {
   const t = (await i18next.getFixedT(locale, "api")) as unknown as ApiT;
   const options = { errors: error.errors, extra: error.extra, headers: error.headers };
   const wording = wordings.get(error);
-  if (wording) return new AppError(error.code, t(wording.key, wording.params), { ...options, errors: wording.errors?.(t) ?? error.errors });
+  if (wording) return new AppError(error.code, t(wording.key, { ...wording.params, ...wording.translateParams?.(t) }), { ...options, errors: wording.errors?.(t) ?? error.errors });
   if (error.code === "validation_failed") {
     // The queue's "could not be rendered" keeps the worker's reason, which is technical and not translated.
     const reason = /^The document could not be rendered: (.*)$/s.exec(error.message)?.[1];

@@ -73,6 +73,29 @@ describe("generation API errors in the request's language", () => {
     });
   });
 
+  it("422 for an image that cannot be used: which image and why, in Dutch too", async () => {
+    const user = await h.createUser("enterprise");
+    const [page, ...pages] = invoice.document.pages as { elements: unknown[] }[];
+    const logo = { id: "logo-x", type: "image", x: 0, y: 0, width: 10, height: 10, src: "file:///etc/passwd" };
+    const id = await h.createTemplate(user.userId, { ...invoice.document, pages: [{ ...page, elements: [...page.elements, logo] }, ...pages] });
+
+    const english = await call(id, { apiKey: user.apiKey, body: { data: invoice.data } });
+    expect(english.status).toBe(422);
+    expect(english.problem).toMatchObject({
+      detail: "The image file:///etc/passwd cannot be used: the file: scheme is not allowed.",
+      errors: { images: ["file:///etc/passwd: the file: scheme is not allowed"] },
+    });
+    const dutch = await call(id, { apiKey: user.apiKey, body: { data: invoice.data }, headers: DUTCH });
+    expect(dutch).toEqual({
+      status: 422,
+      problem: {
+        ...english.problem,
+        detail: "De afbeelding file:///etc/passwd kan niet worden gebruikt: het schema file: is niet toegestaan.",
+        errors: { images: ["file:///etc/passwd: het schema file: is niet toegestaan"] },
+      },
+    });
+  });
+
   it("401 for a bad key and 404 for an unknown template or version, in Dutch and in today's English", async () => {
     const user = await h.createUser("enterprise");
     const id = await h.createTemplate(user.userId, invoice.document);

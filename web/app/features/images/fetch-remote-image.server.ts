@@ -3,10 +3,14 @@ import http from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
 import { AppError } from "@paperjet/contracts";
-import { forbiddenAddressReason } from "./forbidden-address.server";
+import { forbiddenAddressWording } from "./forbidden-address.server";
+import { imageRefused, type ImageReason } from "./image-refused.server";
 import { sniffImageType } from "./sniff-image-type.server";
 
 export type LookupHost = (hostname: string) => Promise<string[]>;
+
+/** Why an address may not be fetched (a worded reason, or English text that is then shown as it is), or undefined when it may. */
+export type ForbiddenReason = (address: string) => ImageReason | string | undefined;
 
 export interface RemoteImage {
   contentType: string;
@@ -26,7 +30,7 @@ const defaultLookup: LookupHost = async (hostname) => (await dnsLookup(hostname,
 export async function fetchRemoteImage(options: {
   url: string;
   lookup?: LookupHost;
-  forbiddenReason?: (address: string) => string | undefined;
+  forbiddenReason?: ForbiddenReason;
   maxBytes?: number;
   timeoutMs?: number;
   maxRedirects?: number;
@@ -35,13 +39,13 @@ export async function fetchRemoteImage(options: {
   const maxRedirects = options.maxRedirects ?? 3;
   const deadline = Date.now() + (options.timeoutMs ?? 5_000);
   const lookup = options.lookup ?? defaultLookup;
-  const forbidden = options.forbiddenReason ?? forbiddenAddressReason;
+  const forbidden = options.forbiddenReason ?? forbiddenAddressWording;
   let url = parseImageUrl(options.url);
   for (let redirects = 0; ; redirects++) {
     const address = await resolveAllowedAddress(url, lookup, forbidden);
     const response = await requestOnce(url, address, deadline, maxBytes);
     if ("redirect" in response) {
-      if (redirects >= maxRedirects) throw refused(options.url, `more than ${maxRedirects} redirects`);
+      if (redirects >= maxRedirects) throw imageRefused(options.url, { key: "tooManyRedirects", params: { max: maxRedirects }, english: `more than ${maxRedirects} redirects` });
       url = parseImageUrl(new URL(response.redirect, url).toString());
       continue;
     }
@@ -49,52 +53,51 @@ export async function fetchRemoteImage(options: {
   }
 }
 
-function refused(source: string, why: string) {
-  return new AppError("validation_failed", `The image ${truncate(source)} cannot be used: ${why}.`, { errors: { images: [`${truncate(source)}: ${why}`] } });
-}
-
-const truncate = (s: string) => (s.length > 120 ? `${s.slice(0, 117)}...` : s);
-
 function parseImageUrl(raw: string): URL {
   let url: URL;
   try {
     // WHATWG parsing canonicalises decimal, octal and hex IPv4 spellings (2130706433, 0177.0.0.1, 0x7f.1).
     url = new URL(raw);
   } catch {
-    throw refused(raw, "not a valid URL");
+    throw imageRefused(raw, { key: "notUrl", english: "not a valid URL" });
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw refused(raw, `the ${url.protocol} scheme is not allowed`);
-  if (url.username || url.password) throw refused(raw, "credentials in the URL are not allowed");
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw imageRefused(raw, { key: "schemeNotAllowed", params: { scheme: url.protocol }, english: `the ${url.protocol} scheme is not allowed` });
+  if (url.username || url.password) throw imageRefused(raw, { key: "credentials", english: "credentials in the URL are not allowed" });
   return url;
 }
 
-async function resolveAllowedAddress(url: URL, lookup: LookupHost, forbidden: (a: string) => string | undefined): Promise<string> {
+async function resolveAllowedAddress(url: URL, lookup: LookupHost, forbidden: ForbiddenReason): Promise<string> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
+  const unresolved: ImageReason = { key: "doesNotResolve", params: { host }, english: `${host} does not resolve` };
   let addresses: string[];
   if (isIP(host)) {
     addresses = [host];
   } else {
-    if (/(^|\.)(localhost|local|internal|home\.arpa)\.?$/i.test(host)) throw refused(url.href, `${host} is a local name`);
+    if (/(^|\.)(localhost|local|internal|home\.arpa)\.?$/i.test(host)) throw imageRefused(url.href, { key: "localName", params: { host }, english: `${host} is a local name` });
     try {
       addresses = await lookup(host);
     } catch {
-      throw refused(url.href, `${host} does not resolve`);
+      throw imageRefused(url.href, unresolved);
     }
   }
-  if (addresses.length === 0) throw refused(url.href, `${host} does not resolve`);
+  if (addresses.length === 0) throw imageRefused(url.href, unresolved);
   // One bad address is enough to refuse: a round-robin name could hand it out next time.
   for (const address of addresses) {
     const reason = forbidden(address);
-    if (reason) throw refused(url.href, reason);
+    if (typeof reason === "string") throw imageRefused(url.href, { key: "asGiven", params: { reason }, english: reason });
+    if (reason) throw imageRefused(url.href, reason);
   }
   return addresses[0];
 }
 
 type HopResult = RemoteImage | { redirect: string };
 
+const TIME_LIMIT: ImageReason = { key: "timeLimit", english: "it took longer than the time limit" };
+
 function requestOnce(url: URL, address: string, deadline: number, maxBytes: number): Promise<HopResult> {
   const remaining = deadline - Date.now();
-  if (remaining <= 0) return Promise.reject(refused(url.href, "it took longer than the time limit"));
+  if (remaining <= 0) return Promise.reject(imageRefused(url.href, TIME_LIMIT));
+  const tooLarge: ImageReason = { key: "tooLarge", params: { max: maxBytes / 1024 / 1024 }, english: `it is larger than ${maxBytes / 1024 / 1024} MB` };
   const secure = url.protocol === "https:";
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
   return new Promise<HopResult>((resolve, reject) => {
@@ -108,10 +111,10 @@ function requestOnce(url: URL, address: string, deadline: number, maxBytes: numb
       // TLS verifies the certificate against the name, while TCP goes to the checked address.
       ...(secure && !isIP(hostname) ? { servername: hostname } : {}),
     });
-    const timer = setTimeout(() => request.destroy(refused(url.href, "it took longer than the time limit")), remaining);
+    const timer = setTimeout(() => request.destroy(imageRefused(url.href, TIME_LIMIT)), remaining);
     const fail = (error: unknown) => {
       clearTimeout(timer);
-      reject(error instanceof AppError ? error : refused(url.href, `the download failed (${(error as Error).message})`));
+      reject(error instanceof AppError ? error : downloadFailed(url, error));
     };
     request.on("error", fail);
     request.on("response", (response) => {
@@ -124,16 +127,19 @@ function requestOnce(url: URL, address: string, deadline: number, maxBytes: numb
       }
       if (status !== 200) {
         response.resume();
-        return fail(refused(url.href, `the server answered ${status}`));
+        return fail(imageRefused(url.href, { key: "httpStatus", params: { status }, english: `the server answered ${status}` }));
       }
       const declaredType = String(response.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
       if (!declaredType.startsWith("image/")) {
         response.destroy();
-        return fail(refused(url.href, `its content type is ${declaredType || "missing"}, not an image`));
+        const reason: ImageReason = declaredType
+          ? { key: "notImageType", params: { type: declaredType }, english: `its content type is ${declaredType}, not an image` }
+          : { key: "missingType", english: "its content type is missing, not an image" };
+        return fail(imageRefused(url.href, reason));
       }
       if (Number(response.headers["content-length"] ?? 0) > maxBytes) {
         response.destroy();
-        return fail(refused(url.href, `it is larger than ${maxBytes / 1024 / 1024} MB`));
+        return fail(imageRefused(url.href, tooLarge));
       }
       const chunks: Buffer[] = [];
       let size = 0;
@@ -141,7 +147,7 @@ function requestOnce(url: URL, address: string, deadline: number, maxBytes: numb
         size += chunk.length;
         if (size > maxBytes) {
           response.destroy();
-          fail(refused(url.href, `it is larger than ${maxBytes / 1024 / 1024} MB`));
+          fail(imageRefused(url.href, tooLarge));
           return;
         }
         chunks.push(chunk);
@@ -152,10 +158,16 @@ function requestOnce(url: URL, address: string, deadline: number, maxBytes: numb
         if (size > maxBytes) return;
         const bytes = Buffer.concat(chunks);
         const contentType = sniffImageType(bytes);
-        if (!contentType) return reject(refused(url.href, "its bytes are not a PNG, JPEG, GIF, WebP or SVG image"));
+        if (!contentType) return reject(imageRefused(url.href, { key: "notImageBytes", english: "its bytes are not a PNG, JPEG, GIF, WebP or SVG image" }));
         resolve({ contentType, bytes });
       });
     });
     request.end();
   });
+}
+
+// Node's own message stays as it is, in every language.
+function downloadFailed(url: URL, error: unknown) {
+  const message = (error as Error).message;
+  return imageRefused(url.href, { key: "downloadFailed", params: { message }, english: `the download failed (${message})` });
 }

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import type { ImageReason } from "./image-refused.server";
 
 // Addresses an image fetch must never reach: this host, private networks, link-local (cloud
 // metadata at 169.254.169.254 / fd00:ec2::254), CGNAT (incl. 100.100.100.200), multicast,
@@ -18,16 +19,23 @@ for (const [net, bits] of [
 
 /** Why an IP literal may not be fetched, or undefined when it is a public unicast address. */
 export function forbiddenAddressReason(address: string): string | undefined {
+  return forbiddenAddressWording(address)?.english;
+}
+
+/** forbiddenAddressReason with its wording in api.json (`imageReasons.<key>`), so a refusal can be given in the caller's language. */
+export function forbiddenAddressWording(address: string): ImageReason | undefined {
+  const reserved = (a: string): ImageReason => ({ key: "reservedAddress", params: { address: a }, english: `${a} is a private, loopback, link-local or reserved address` });
   const family = isIP(address);
-  if (family === 4) return v4.check(address, "ipv4") ? `${address} is a private, loopback, link-local or reserved address` : undefined;
-  if (family !== 6) return `${address} is not an IP address`;
+  if (family === 4) return v4.check(address, "ipv4") ? reserved(address) : undefined;
+  if (family !== 6) return { key: "notIpAddress", params: { address }, english: `${address} is not an IP address` };
   const bytes = ipv6Bytes(address);
   const embedded = embeddedIpv4(bytes);
   if (embedded) {
-    const reason = forbiddenAddressReason(embedded);
-    return reason ? `${address} embeds ${embedded}: ${reason}` : undefined;
+    // The embedded address is always a dotted quad, so the only reason it can have is a reserved range.
+    if (!v4.check(embedded, "ipv4")) return undefined;
+    return { key: "embedsReservedAddress", params: { address, embedded }, english: `${address} embeds ${embedded}: ${reserved(embedded).english}` };
   }
-  return v6.check(address, "ipv6") ? `${address} is a private, loopback, link-local or reserved address` : undefined;
+  return v6.check(address, "ipv6") ? reserved(address) : undefined;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { AppError } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 import { getMediaStorage, type MediaStorage } from "~/features/media/media-storage.server";
 import type { RemoteImage } from "./fetch-remote-image.server";
+import { imageRefused } from "./image-refused.server";
 import { sniffImageType } from "./sniff-image-type.server";
 
 /**
@@ -12,8 +12,8 @@ import { sniffImageType } from "./sniff-image-type.server";
  */
 export async function loadMediaImage(options: { db: Kysely<Database>; userId: number; source: string; storage?: MediaStorage }): Promise<RemoteImage> {
   const id = options.source.slice("media:".length);
-  const unknown = () =>
-    new AppError("validation_failed", `The image ${options.source} cannot be used: no such upload.`, { errors: { images: [`${options.source}: no such upload`] } });
+  // Shown whole, not shortened like other sources.
+  const unknown = () => imageRefused(options.source, { key: "noSuchUpload", english: "no such upload" }, { whole: true });
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw unknown();
   const row = await options.db.selectFrom("media").select(["storage_key"]).where("id", "=", id).where("user_id", "=", options.userId).executeTakeFirst();
   if (!row) throw unknown();

@@ -1,9 +1,10 @@
-import { AppError } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import { evaluateExpression, renderTextTemplate } from "@paperjet/template";
 import type { Kysely } from "kysely";
-import { fetchRemoteImage, type LookupHost, type RemoteImage } from "./fetch-remote-image.server";
+import { apiError } from "~/utils/api-error-locale.server";
+import { fetchRemoteImage, type ForbiddenReason, type LookupHost, type RemoteImage } from "./fetch-remote-image.server";
 import type { MediaStorage } from "~/features/media/media-storage.server";
+import { imageRefused } from "./image-refused.server";
 import { loadMediaImage } from "./load-media-image.server";
 
 type Scope = Record<string, unknown>;
@@ -13,7 +14,7 @@ const MAX_IMAGES = 50;
 
 export interface ImageResolverOptions {
   lookup?: LookupHost;
-  forbiddenReason?: (address: string) => string | undefined;
+  forbiddenReason?: ForbiddenReason;
   mediaStorage?: MediaStorage;
 }
 
@@ -48,7 +49,7 @@ export async function resolveDocumentImages(options: {
   };
   for (const page of (options.document.pages as { elements?: ElementLike[] }[] | undefined) ?? []) visit(page.elements, [options.data]);
   sources.delete("");
-  if (sources.size > MAX_IMAGES) throw new AppError("validation_failed", `A document may use at most ${MAX_IMAGES} different images.`);
+  if (sources.size > MAX_IMAGES) throw apiError("validation_failed", "tooManyImages", `A document may use at most ${MAX_IMAGES} different images.`, { params: { max: MAX_IMAGES } });
   const entries = await Promise.all([...sources].map(async (source) => [source, await toDataUri(source, options)] as const));
   // data: sources are used by the engine as they are; only the others need an entry.
   return Object.fromEntries(entries.filter(([source]) => !source.startsWith("data:")));
@@ -73,7 +74,7 @@ function safeEvaluate(expression: string, scope: Scope, locale: string): unknown
 async function toDataUri(source: string, options: { db: Kysely<Database>; userId: number; resolver?: ImageResolverOptions }): Promise<string> {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(source)?.[1]?.toLowerCase();
   if (scheme === "data") {
-    if (!/^data:image\/[a-z0-9.+-]+[;,]/i.test(source)) throw refusedSource(source, "a data: URI must hold an image");
+    if (!/^data:image\/[a-z0-9.+-]+[;,]/i.test(source)) throw imageRefused(source, { key: "dataNotImage", english: "a data: URI must hold an image" });
     return source;
   }
   let image: RemoteImage;
@@ -82,12 +83,10 @@ async function toDataUri(source: string, options: { db: Kysely<Database>; userId
   } else if (scheme === "https" || scheme === "http") {
     image = await fetchRemoteImage({ url: source, lookup: options.resolver?.lookup, forbiddenReason: options.resolver?.forbiddenReason });
   } else {
-    throw refusedSource(source, scheme ? `the ${scheme}: scheme is not allowed` : "expected media:{id}, a data: URI or an http(s) URL");
+    throw imageRefused(
+      source,
+      scheme ? { key: "schemeNotAllowed", params: { scheme: `${scheme}:` }, english: `the ${scheme}: scheme is not allowed` } : { key: "unknownSource", english: "expected media:{id}, a data: URI or an http(s) URL" },
+    );
   }
   return `data:${image.contentType};base64,${image.bytes.toString("base64")}`;
-}
-
-function refusedSource(source: string, why: string) {
-  const shown = source.length > 120 ? `${source.slice(0, 117)}...` : source;
-  return new AppError("validation_failed", `The image ${shown} cannot be used: ${why}.`, { errors: { images: [`${shown}: ${why}`] } });
 }
