@@ -10,19 +10,14 @@ afterAll(() => redis.quit());
 const now = Date.UTC(2030, 0, 1, 12, 0, 30);
 const windowKey = (keyId: string) => `paperjet:ratelimit:${keyId}:${Math.floor(now / 60_000)}`;
 
-/** The test Redis, with every MULTI answering `ms` late: a call that waits for its count takes at least that long. */
+/** The test Redis, with every count (the limiter's one script command) answering `ms` late: a call that waits for its count takes at least that long. */
 function slowRedis(ms: number): Redis {
   return new Proxy(redis, {
     get(target, prop) {
       const value: unknown = Reflect.get(target, prop, target);
       if (typeof value !== "function") return value;
-      if (prop !== "multi") return value.bind(target);
-      return () => {
-        const multi = target.multi();
-        const exec = multi.exec.bind(multi);
-        multi.exec = (async () => (await new Promise((r) => setTimeout(r, ms)), exec())) as typeof multi.exec;
-        return multi;
-      };
+      if (prop !== "paperjetCountCall") return value.bind(target);
+      return async (...args: unknown[]) => (await new Promise((r) => setTimeout(r, ms)), value.apply(target, args));
     },
   });
 }
@@ -50,6 +45,9 @@ describe("checkRateLimit", () => {
       expect(next.ms).toBeLessThan(290);
     }
     await expect.poll(async () => Number(await redis.get(windowKey(keyId))), { timeout: 3_000 }).toBe(5);
+    // The window's counter goes away by itself shortly after the window ends.
+    expect(await redis.pttl(windowKey(keyId))).toBeGreaterThan(55_000);
+    expect(await redis.pttl(windowKey(keyId))).toBeLessThanOrEqual(61_000);
   });
 
   it("waits for Redis from half the limit on, so one process never lets more calls through than the limit", async () => {
