@@ -173,9 +173,8 @@ function AccountArea() {
 
   async function logOut() {
     setLoggingOut(true);
-    const headers: Record<string, string> = root?.csrfToken ? { "X-CSRF-Token": root.csrfToken } : {};
     try {
-      await apiFetch("/api/auth/logout", { method: "POST", headers, retry: false });
+      await apiFetch("/api/auth/logout", { method: "POST", csrfToken: root?.csrfToken, retry: false });
     } catch {
       // One attempt: the browser leaves the app whatever the answer.
     } finally {

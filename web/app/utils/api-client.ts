@@ -1,8 +1,8 @@
 /**
  * The browser's client for the internal API (product-spec §3, §7; api.md "Conventions").
  * `apiFetch` answers with the Response (for PDFs and other non-JSON bodies);
- * `apiJson` answers with the envelope's `data`. Both keep the bearer token and
- * the current user in step with the `globals` of every JSON answer.
+ * `apiJson` answers with the envelope's `data`. Both keep the bearer token in
+ * step with the `globals` of every JSON answer.
  */
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
@@ -16,6 +16,8 @@ export interface ApiRequestOptions {
   /** An already-encoded body (e.g. a FormData built by the caller), sent as is. */
   body?: BodyInit;
   headers?: Record<string, string>;
+  /** The session's CSRF token (root loader data), for cookie-authenticated calls that change something. */
+  csrfToken?: string | null;
   signal?: AbortSignal;
   /** false: one attempt only (start-up calls whose failure is ignored). */
   retry?: boolean;
@@ -23,10 +25,6 @@ export interface ApiRequestOptions {
   retryBaseMs?: number;
 }
 
-export interface Globals {
-  user: unknown | null;
-  token?: string;
-}
 
 export const NULL_WITH_FILES_MESSAGE = "null is not supported in api requests when also sending files";
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -84,26 +82,8 @@ export function tokenFlagCookieSays(): boolean | undefined {
   return document.cookie.split("; ").includes(`${TOKEN_FLAG_COOKIE}=1`);
 }
 
-let currentUser: unknown | null | undefined;
-const listeners = new Set<() => void>();
-/** The signed-in user as last reported by the API; undefined until a JSON answer arrives. */
-export const currentUserStore = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: (): unknown | null | undefined => currentUser,
-  set(user: unknown | null): void {
-    if (user === currentUser) return;
-    currentUser = user;
-    for (const listener of listeners) listener();
-  },
-};
-
-function applyGlobals(globals: Globals | undefined): void {
-  if (!globals || typeof globals !== "object") return;
-  if ("user" in globals) currentUserStore.set(globals.user ?? null);
-  if (typeof globals.token === "string") setApiToken(globals.token);
+function applyGlobals(globals: { token?: unknown } | undefined): void {
+  if (globals && typeof globals === "object" && typeof globals.token === "string") setApiToken(globals.token);
 }
 
 function encodeQuery(query: Record<string, QueryValue>): string {
@@ -165,6 +145,7 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
   const query = options.query ? encodeQuery(options.query) : "";
   const url = `${baseUrl}${path}${query ? (path.includes("?") ? "&" : "?") + query : ""}`;
   const headers = new Headers({ Accept: "application/json", ...options.headers });
+  if (options.csrfToken) headers.set("X-CSRF-Token", options.csrfToken);
   if (!headers.has("Accept-Language") && typeof document !== "undefined" && document.documentElement.lang) headers.set("Accept-Language", document.documentElement.lang);
   const body = buildBody(options, headers);
   const retryBaseMs = options.retryBaseMs ?? 500;
@@ -191,12 +172,16 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
   }
 }
 
+// The JSON body checked() read, so apiJson does not parse it a second time.
+const parsedBodies = new WeakMap<Response, unknown>();
+
 async function checked(response: Response): Promise<Response> {
   if (!isJson(response)) {
     if (!response.ok) throw new ApiError(response.status, {});
     return response;
   }
-  const body = (await response.clone().json().catch(() => ({}))) as { globals?: Globals };
+  const body = (await response.clone().json().catch(() => ({}))) as { globals?: { token?: unknown } };
+  parsedBodies.set(response, body);
   applyGlobals(body.globals);
   if (!response.ok) throw new ApiError(response.status, body as ApiError["problem"]);
   return response;
@@ -205,6 +190,6 @@ async function checked(response: Response): Promise<Response> {
 /** Sends the call and resolves to the success envelope's `data`. */
 export async function apiJson<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const response = await apiFetch(path, options);
-  const body = (await response.json()) as { data: T };
+  const body = (parsedBodies.has(response) ? parsedBodies.get(response) : await response.json()) as { data: T };
   return body.data;
 }

@@ -2,10 +2,6 @@ import { createContext, useContext, useSyncExternalStore } from "react";
 import type { Element } from "@paperjet/template";
 import type { DesignerStore, DesignerState } from "./state/designer-store.ts";
 import type { MediaJson } from "../media/media-json.ts";
-import { apiFetch } from "~/utils/api-client";
-
-/** A problem+json answer (status, detail, field errors; `currentVersion` rides on 409 conflicts). */
-export { ApiError as ApiProblem } from "~/utils/api-client";
 
 export interface DesignerEnv {
   store: DesignerStore;
@@ -28,17 +24,6 @@ export function useDesigner(): DesignerEnv {
 
 export function useDesignerState(store: DesignerStore): DesignerState {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
-}
-
-/**
- * Sends an internal API call with the session's CSRF token; resolves to the parsed body or throws the problem.
- * One attempt: autosave shows the failure and retries on its own schedule.
- */
-export async function apiCall<T>(url: string, init: { method?: string; json?: unknown; body?: BodyInit; csrfToken: string }): Promise<T> {
-  // Problems come back in the page's language (the API reads Accept-Language).
-  const headers = { "X-CSRF-Token": init.csrfToken, "Accept-Language": document.documentElement.lang || "en" };
-  const response = await apiFetch(url, { method: init.method ?? "POST", headers, json: init.json, body: init.body, retry: false });
-  return (await response.json().catch(() => ({}))) as T;
 }
 
 export function elementLabel(element: Element, t: (key: string) => string): string {

@@ -8,7 +8,7 @@ import { Dialog } from "~/components/ui-dialog";
 import { localizedPath, type Locale } from "~/utils/locale";
 import type { MediaJson } from "../media/media-json.ts";
 import { DesignCanvas, clampZoom, fitZoom, useElementSize } from "./canvas/design-canvas.tsx";
-import { DesignerContext, apiCall, elementLabel, useDesignerState, type DesignerEnv } from "./designer-context.tsx";
+import { DesignerContext, elementLabel, useDesignerState, type DesignerEnv } from "./designer-context.tsx";
 import { defaultElement, type ElementKind } from "./elements/defaults.ts";
 import { loadBrowserEngine } from "./engine/browser-engine.ts";
 import { useDocumentFonts } from "./engine/use-document-fonts.ts";
@@ -30,7 +30,7 @@ import { Icon } from "./ui/icons.tsx";
 import { useAutosave } from "./use-autosave.ts";
 import { useMediaImages } from "./use-media-images.ts";
 import { useShortcuts } from "./use-shortcuts.ts";
-import { apiFetch } from "~/utils/api-client";
+import { apiFetch, apiJson } from "~/utils/api-client";
 
 export interface DesignerTemplate {
   id: string;
@@ -140,7 +140,7 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
       // One attempt: the button shows the failure and can be pressed again.
       const response = await apiFetch(`/api/templates/${template.id}/test-pdf`, {
         method: "POST",
-        headers: { "X-CSRF-Token": csrfToken, "Accept-Language": locale },
+        csrfToken,
         json: { data },
         retry: false,
       });
@@ -164,16 +164,16 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
     try {
       const doc = store.getState().document;
       const name = t("conflict.copyName", { name: doc.name });
-      const body = await apiCall<{ data: { template: { id: string } } }>("/api/templates", { json: { name, document: { ...doc, name } }, csrfToken });
+      const body = await apiJson<{ template: { id: string } }>("/api/templates", { method: "POST", json: { name, document: { ...doc, name } }, csrfToken, retry: false });
       autosave.adoptServerCopy(doc, autosave.version, () => undefined);
-      navigate(localizedPath(locale, `/app/designer/${body.data.template.id}`));
+      navigate(localizedPath(locale, `/app/designer/${body.template.id}`));
     } finally {
       setCopyBusy(false);
     }
   };
   const reloadServerCopy = async () => {
-    const body = await apiCall<{ data: { template: { version: number; document: TemplateDocument } } }>(`/api/templates/${template.id}`, { method: "GET", csrfToken });
-    autosave.adoptServerCopy(body.data.template.document, body.data.template.version, (doc) => store.apply(t("history.reload"), cmd.replaceDocument(doc)));
+    const body = await apiJson<{ template: { version: number; document: TemplateDocument } }>(`/api/templates/${template.id}`, { method: "GET", csrfToken, retry: false });
+    autosave.adoptServerCopy(body.template.document, body.template.version, (doc) => store.apply(t("history.reload"), cmd.replaceDocument(doc)));
   };
 
   const tabLabel = (tb: Tab) => t(`tabs.${tb}`);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TemplateDocument } from "@paperjet/template";
-import { ApiProblem, apiCall } from "./designer-context.tsx";
+import { ApiError, apiJson } from "~/utils/api-client";
 import type { DesignerStore } from "./state/designer-store.ts";
 
 export type SaveStatus = "saved" | "pending" | "saving" | "error" | "conflict";
@@ -37,24 +37,27 @@ export function useAutosave({ store, templateId, csrfToken, initialVersion }: { 
     setStatus("saving");
     const run = (async () => {
       try {
-        const body = await apiCall<{ data: { template: { version: number } } }>(`/api/templates/${templateId}`, {
+        const body = await apiJson<{ template: { version: number } }>(`/api/templates/${templateId}`, {
+          method: "POST",
           json: { document, name: document.name.trim() || undefined, version: versionRef.current },
           csrfToken,
+          // One attempt: the status shows the failure, and saving retries on its own schedule.
+          retry: false,
         });
-        versionRef.current = body.data.template.version;
-        setVersion(body.data.template.version);
+        versionRef.current = body.template.version;
+        setVersion(body.template.version);
         savedRevision.current = revision;
         failures.current = 0;
         setError(null);
         setStatus(store.getState().revision === revision ? "saved" : "pending");
       } catch (e) {
-        if (e instanceof ApiProblem && e.status === 409) {
+        if (e instanceof ApiError && e.status === 409) {
           stopped.current = true;
           setStatus("conflict");
           return;
         }
         failures.current += 1;
-        setError(e instanceof ApiProblem && e.problem.errors ? Object.values(e.problem.errors).flat().join(" ") : (e as Error).message);
+        setError(e instanceof ApiError && e.problem.errors ? Object.values(e.problem.errors).flat().join(" ") : (e as Error).message);
         setStatus("error");
         clearTimeout(timer.current);
         timer.current = setTimeout(() => void saveNow(), Math.min(30_000, 1000 * 2 ** failures.current));

@@ -42,7 +42,7 @@ export function SuggestionDialog({ open, onClose }: { open: boolean; onClose: ()
     setState("sending");
     setError(null);
     try {
-      await apiJson("/api/forms/suggestion", { method: "POST", json: { message }, headers: csrfToken ? { "X-CSRF-Token": csrfToken } : {}, retry: false });
+      await apiJson("/api/forms/suggestion", { method: "POST", json: { message }, csrfToken, retry: false });
       setState("thanks");
     } catch (problem) {
       if (!(problem instanceof ApiError)) throw problem;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TemplateDocument } from "@paperjet/template";
-import { apiCall, useDesigner } from "../designer-context.tsx";
+import { useDesigner } from "../designer-context.tsx";
 import { replaceDocument } from "../state/commands.ts";
 import { iconButtonClass } from "../ui/fields.tsx";
 import { apiJson } from "~/utils/api-client";
@@ -32,7 +32,7 @@ export function HistoryPanel({ savedVersion, onPreview }: { savedVersion: number
   }, [templateId]);
   useEffect(load, [load, savedVersion]);
   const fetchVersion = async (version: number) =>
-    (await apiCall<{ data: { template: { document: TemplateDocument } } }>(`/api/templates/${templateId}/version/${version}`, { method: "GET", csrfToken })).data.template.document;
+    (await apiJson<{ template: { document: TemplateDocument } }>(`/api/templates/${templateId}/version/${version}`, { method: "GET", csrfToken, retry: false })).template.document;
   const format = new Intl.DateTimeFormat(i18n.language === "nl" ? "nl-NL" : "en-US", { dateStyle: "medium", timeStyle: "short" });
   return (
     <div className="p-3">

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MediaJson } from "../../media/media-json.ts";
-import { ApiProblem, apiCall, useDesigner } from "../designer-context.tsx";
+import { ApiError, apiJson } from "~/utils/api-client";
+import { useDesigner } from "../designer-context.tsx";
 import { iconButtonClass } from "../ui/fields.tsx";
 import { validationMessages } from "~/utils/validation-messages";
 import { isLocale } from "~/utils/locale";
@@ -23,10 +24,10 @@ export function MediaLibrary({ selected, onPick, compact }: { selected?: string;
 
   const load = useCallback(
     async (p: number) => {
-      const body = await apiCall<{ data: { media: MediaJson[]; total: number } }>("/api/uploads/index", { json: { page: p, perPage: PER_PAGE }, csrfToken });
-      body.data.media.forEach(rememberMedia);
-      setItems((prev) => (p === 1 ? body.data.media : [...prev, ...body.data.media]));
-      setTotal(body.data.total);
+      const body = await apiJson<{ media: MediaJson[]; total: number }>("/api/uploads/index", { method: "POST", json: { page: p, perPage: PER_PAGE }, csrfToken, retry: false });
+      body.media.forEach(rememberMedia);
+      setItems((prev) => (p === 1 ? body.media : [...prev, ...body.media]));
+      setTotal(body.total);
       setPage(p);
     },
     [csrfToken, rememberMedia],
@@ -45,13 +46,13 @@ export function MediaLibrary({ selected, onPick, compact }: { selected?: string;
     try {
       const form = new FormData();
       form.set("file", file);
-      const body = await apiCall<{ data: { media: MediaJson } }>("/api/uploads", { body: form, csrfToken });
-      rememberMedia(body.data.media);
-      setItems((prev) => [body.data.media, ...prev]);
+      const body = await apiJson<{ media: MediaJson }>("/api/uploads", { method: "POST", body: form, csrfToken, retry: false });
+      rememberMedia(body.media);
+      setItems((prev) => [body.media, ...prev]);
       setTotal((n) => n + 1);
-      onPick?.(body.data.media.src);
+      onPick?.(body.media.src);
     } catch (e) {
-      setError(e instanceof ApiProblem && e.status === 413 && !e.problem.errors?.file?.[0]?.includes("pixels") ? validationMessages(locale).uploadTooLarge() : (e as Error).message);
+      setError(e instanceof ApiError && e.status === 413 && !e.problem.errors?.file?.[0]?.includes("pixels") ? validationMessages(locale).uploadTooLarge() : (e as Error).message);
     } finally {
       setBusy(false);
       if (input.current) input.current.value = "";
@@ -60,7 +61,7 @@ export function MediaLibrary({ selected, onPick, compact }: { selected?: string;
 
   const remove = async (media: MediaJson) => {
     if (!window.confirm(t("media.confirmDelete"))) return;
-    await apiCall("/api/uploads/destroy", { json: { id: media.id }, csrfToken });
+    await apiJson("/api/uploads/destroy", { method: "POST", json: { id: media.id }, csrfToken, retry: false });
     setItems((prev) => prev.filter((m) => m.id !== media.id));
     setTotal((n) => n - 1);
   };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TemplateDocument } from "@paperjet/template";
-import { apiCall, useDesigner } from "../designer-context.tsx";
+import { useDesigner } from "../designer-context.tsx";
 import { replaceDocument } from "../state/commands.ts";
 import { iconButtonClass } from "../ui/fields.tsx";
 import { ApiError, apiJson } from "~/utils/api-client";
@@ -31,9 +31,9 @@ export function TemplatesPanel() {
     if (!window.confirm(t("library.confirm", { name: design.name }))) return;
     setBusy(design.id);
     try {
-      const body = await apiCall<{ data: { template: { document: TemplateDocument } } }>(`/api/templates/${design.id}`, { method: "GET", csrfToken });
+      const body = await apiJson<{ template: { document: TemplateDocument } }>(`/api/templates/${design.id}`, { method: "GET", csrfToken, retry: false });
       const current = store.getState().document;
-      store.apply(t("history.useDesign", { name: design.name }), replaceDocument({ ...body.data.template.document, name: current.name }));
+      store.apply(t("history.useDesign", { name: design.name }), replaceDocument({ ...body.template.document, name: current.name }));
     } catch (e) {
       setError((e as Error).message);
     } finally {
