@@ -161,6 +161,19 @@ describe("api client", () => {
     expect(seen).toHaveLength(1);
   });
 
+  it("leaves a JSON answer's body unread for apiFetch callers, and rejects a malformed one in apiJson", async () => {
+    answer = (_, response) => sendJson(response, 200, { data: { n: 1 }, globals: { user: null, token: "t" } });
+    const response = await apiFetch("/api/templates");
+    expect(await response.json()).toEqual({ data: { n: 1 }, globals: { user: null, token: "t" } });
+    expect(getApiToken()).toBe("t");
+
+    answer = (_, response) => {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end("{not json");
+    };
+    await expect(apiJson("/api/templates")).rejects.toThrow(SyntaxError);
+  });
+
   it("hands non-JSON answers back as the Response", async () => {
     answer = (_, response) => {
       response.writeHead(200, { "Content-Type": "application/pdf" });

@@ -25,7 +25,6 @@ export interface ApiRequestOptions {
   retryBaseMs?: number;
 }
 
-
 export const NULL_WITH_FILES_MESSAGE = "null is not supported in api requests when also sending files";
 const MAX_RETRY_DELAY_MS = 30_000;
 const TOKEN_STORAGE_KEY = "pj_token";
@@ -180,8 +179,10 @@ async function checked(response: Response): Promise<Response> {
     if (!response.ok) throw new ApiError(response.status, {});
     return response;
   }
-  const body = (await response.clone().json().catch(() => ({}))) as { globals?: { token?: unknown } };
-  parsedBodies.set(response, body);
+  const parsed = await response.clone().json().then((value: unknown) => ({ value }), () => undefined);
+  // A body that is not JSON after all is not remembered: apiJson then fails on it as before.
+  if (parsed) parsedBodies.set(response, parsed.value);
+  const body = (parsed?.value ?? {}) as { globals?: { token?: unknown } };
   applyGlobals(body.globals);
   if (!response.ok) throw new ApiError(response.status, body as ApiError["problem"]);
   return response;
