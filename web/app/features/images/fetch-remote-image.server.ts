@@ -3,14 +3,14 @@ import http from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
 import { AppError } from "@paperjet/contracts";
-import { forbiddenAddressWording } from "./forbidden-address.server";
+import { forbiddenAddressReason } from "./forbidden-address.server";
 import { imageRefused, type ImageReason } from "./image-refused.server";
 import { sniffImageType } from "./sniff-image-type.server";
 
 export type LookupHost = (hostname: string) => Promise<string[]>;
 
-/** Why an address may not be fetched (a worded reason, or English text that is then shown as it is), or undefined when it may. */
-export type ForbiddenReason = (address: string) => ImageReason | string | undefined;
+/** Why an address may not be fetched, or undefined when it may. */
+export type ForbiddenReason = (address: string) => ImageReason | undefined;
 
 export interface RemoteImage {
   contentType: string;
@@ -39,7 +39,7 @@ export async function fetchRemoteImage(options: {
   const maxRedirects = options.maxRedirects ?? 3;
   const deadline = Date.now() + (options.timeoutMs ?? 5_000);
   const lookup = options.lookup ?? defaultLookup;
-  const forbidden = options.forbiddenReason ?? forbiddenAddressWording;
+  const forbidden = options.forbiddenReason ?? forbiddenAddressReason;
   let url = parseImageUrl(options.url);
   for (let redirects = 0; ; redirects++) {
     const address = await resolveAllowedAddress(url, lookup, forbidden);
@@ -84,7 +84,6 @@ async function resolveAllowedAddress(url: URL, lookup: LookupHost, forbidden: Fo
   // One bad address is enough to refuse: a round-robin name could hand it out next time.
   for (const address of addresses) {
     const reason = forbidden(address);
-    if (typeof reason === "string") throw imageRefused(url.href, { key: "asGiven", params: { reason }, english: reason });
     if (reason) throw imageRefused(url.href, reason);
   }
   return addresses[0];

@@ -17,13 +17,11 @@ for (const [net, bits] of [
   ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8], ["64:ff9b:1::", 48],
 ] as const) v6.addSubnet(net, bits, "ipv6");
 
-/** Why an IP literal may not be fetched, or undefined when it is a public unicast address. */
-export function forbiddenAddressReason(address: string): string | undefined {
-  return forbiddenAddressWording(address)?.english;
-}
-
-/** forbiddenAddressReason with its wording in api.json (`imageReasons.<key>`), so a refusal can be given in the caller's language. */
-export function forbiddenAddressWording(address: string): ImageReason | undefined {
+/**
+ * Why an IP literal may not be fetched (worded in api.json, `imageReasons.<key>`, so a refusal can be
+ * given in the caller's language), or undefined when it is a public unicast address.
+ */
+export function forbiddenAddressReason(address: string): ImageReason | undefined {
   const reserved = (a: string): ImageReason => ({ key: "reservedAddress", params: { address: a }, english: `${a} is a private, loopback, link-local or reserved address` });
   const family = isIP(address);
   if (family === 4) return v4.check(address, "ipv4") ? reserved(address) : undefined;
