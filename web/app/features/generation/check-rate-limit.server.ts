@@ -55,13 +55,9 @@ export async function checkRateLimit(options: { redis: Redis; keyId: string; lim
 // One command instead of MULTI/INCR/PEXPIRE/EXEC: fewer bytes to write and replies to parse per call.
 const COUNT_SCRIPT = "local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return n";
 const WINDOW_TTL_MS = 61_000;
-const withScript = new WeakSet<Redis>();
 
 function countCall(redis: Redis, key: string): Promise<number> {
-  if (!withScript.has(redis)) {
-    redis.defineCommand("paperjetCountCall", { numberOfKeys: 1, lua: COUNT_SCRIPT });
-    withScript.add(redis);
-  }
+  if (!("paperjetCountCall" in redis)) redis.defineCommand("paperjetCountCall", { numberOfKeys: 1, lua: COUNT_SCRIPT });
   const client = redis as Redis & { paperjetCountCall(key: string, ttlMs: number): Promise<number> };
   return client.paperjetCountCall(key, WINDOW_TTL_MS).then(Number);
 }
