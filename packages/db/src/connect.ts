@@ -32,21 +32,13 @@ export async function connectDatabase(options: { databaseUrl?: string; pgliteDir
 
 function connectPostgres(databaseUrl: string, max: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max });
-  let closing = false;
   // An idle connection the server ends (restart, failover, an administrator) is an 'error' event on
   // the pool; unheard, Node would end the process. pg has already dropped that connection, and the
-  // next query opens a new one.
+  // next query opens a new one. While the pool is ending, the server may end connections that are
+  // still closing (a test database dropped with force): nothing worth saying.
   pool.on("error", (error) => {
-    if (!closing) console.error(`[db] an idle PostgreSQL connection was lost: ${error.message}`);
+    if (!pool.ending) console.error(`[db] an idle PostgreSQL connection was lost: ${error.message}`);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return {
-    db,
-    kind: "postgres",
-    close() {
-      // The server may end connections that are still closing (a test database dropped with force).
-      closing = true;
-      return db.destroy();
-    },
-  };
+  return { db, kind: "postgres", close: () => db.destroy() };
 }
