@@ -12,6 +12,7 @@ import { startHttpServer } from "./http.ts";
 import { createLogger } from "./log.ts";
 import { createMetrics } from "./metrics.ts";
 import { processRenderJob } from "./render-job.ts";
+import { replyToCaller } from "./reply.ts";
 
 const config = loadConfig();
 const workerId = config.WORKER_ID ?? `${os.hostname()}-${process.pid}-${randomBytes(2).toString("hex")}`;
@@ -53,7 +54,15 @@ redis.on("ready", () => {
 
 await pool.start();
 
-const worker = new Worker(RENDER_QUEUE, (job) => processRenderJob(job, { pool, print: printPayload, redis, workerId, maxRenderMs: config.RENDER_TIMEOUT_MS, metrics, log }), {
+const worker = new Worker(RENDER_QUEUE, (job) => processRenderJob(job, {
+  pool,
+  print: printPayload,
+  redis,
+  workerId,
+  maxRenderMs: config.RENDER_TIMEOUT_MS,
+  metrics,
+  log,
+}), {
   // BullMQ's blocking connection must wait through outages rather than give up.
   connection: { url: config.REDIS_URL, maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay },
   name: workerId,
@@ -72,10 +81,13 @@ worker.on("error", (error) => {
   if (error.message !== lastWorkerError) log.warn("queue error", { error: error.message });
   lastWorkerError = error.message;
 });
+worker.on("completed", (job, result) => replyToCaller(redis, job, { jobId: job.id!, outcome: "completed", result }));
 worker.on("failed", (job, error) => {
   // Only the reason: a message about an unrenderable document may quote the customer's data.
   const reason = renderFailureReason(error.message);
   log.info("job failed", { job: job?.id, reason: reason ?? "error", ...(reason ? {} : { error: error.message.split("\n")[0].slice(0, 200) }) });
+  // A job that will be tried again has not ended.
+  if (job?.finishedOn) replyToCaller(redis, job, { jobId: job.id!, outcome: "failed", reason: error.message });
 });
 
 const heartbeat = startHeartbeat({ redis, workerId, log, info: () => ({ pid: process.pid, concurrency: config.RENDER_CONCURRENCY }) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createOpenApiDocument } from "./openapi.ts";
-import { renderFailureReason, renderJobPayloadSchema, renderJobResultSchema } from "./render-job.ts";
+import { RENDER_REPLY_PREFIX, renderFailureReason, renderJobPayloadSchema, renderJobResultSchema, renderReplySchema } from "./render-job.ts";
 
 describe("render job contract", () => {
   const payload = { requestId: "r1", document: { name: "x" }, data: {}, format: "png", watermark: false, deadlineAt: Date.now() + 1_000 };
@@ -16,6 +16,15 @@ describe("render job contract", () => {
     const result = { files: [{ key: "k:0", contentType: "image/png", bytes: 10, page: 1 }], pages: 1, renderMs: 5, workerId: "w" };
     expect(renderJobResultSchema.parse(result).warnings).toEqual([]);
     expect(renderJobResultSchema.safeParse({ ...result, files: [] }).success).toBe(false);
+  });
+
+  it("sends replies only to a render-reply channel, and tells a completed job from a failed one", () => {
+    expect(renderJobPayloadSchema.safeParse({ ...payload, replyTo: `${RENDER_REPLY_PREFIX}web-1` }).success).toBe(true);
+    expect(renderJobPayloadSchema.safeParse({ ...payload, replyTo: "paperjet:invalidate" }).success).toBe(false);
+    const result = { files: [{ key: "k:0", contentType: "application/pdf", bytes: 10 }], pages: 1, renderMs: 5, workerId: "w" };
+    expect(renderReplySchema.parse({ jobId: "r1", outcome: "completed", result }).outcome).toBe("completed");
+    expect(renderReplySchema.safeParse({ jobId: "r1", outcome: "completed", reason: "x" }).success).toBe(false);
+    expect(renderReplySchema.parse({ jobId: "r1", outcome: "failed", reason: "render_invalid: bad" })).toEqual({ jobId: "r1", outcome: "failed", reason: "render_invalid: bad" });
   });
 
   it("reads the failure reason a worker puts in front of its message", () => {

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** Each web process listens for its jobs' ends on `${RENDER_REPLY_PREFIX}<its own id>`. */
+export const RENDER_REPLY_PREFIX = "paperjet:render-replies:";
+
 /** Output formats the render worker produces. */
 export const renderFormatSchema = z.enum(["pdf", "png"]);
 export type RenderFormat = z.infer<typeof renderFormatSchema>;
@@ -27,6 +30,8 @@ export const renderJobPayloadSchema = z.object({
   locale: z.string().max(35).optional(),
   /** Epoch ms after which nobody waits for the result: the worker drops the job instead of rendering it. */
   deadlineAt: z.number().int().positive(),
+  /** The waiting web process's channel: the worker publishes how the job ended there (`renderReplySchema`). */
+  replyTo: z.string().startsWith(RENDER_REPLY_PREFIX).max(200).optional(),
 });
 export type RenderJobPayload = z.infer<typeof renderJobPayloadSchema>;
 export type RenderJobInput = z.input<typeof renderJobPayloadSchema>;
@@ -50,6 +55,17 @@ export const renderJobResultSchema = z.object({
   workerId: z.string(),
 });
 export type RenderJobResult = z.infer<typeof renderJobResultSchema>;
+
+/**
+ * How a job ended, published by the worker on the job's `replyTo` channel once the job is
+ * completed or has finally failed: each web process hears only its own jobs, one message each.
+ * A message can be lost while a connection is down; the job's own state in the queue is the truth.
+ */
+export const renderReplySchema = z.discriminatedUnion("outcome", [
+  z.object({ jobId: z.string(), outcome: z.literal("completed"), result: renderJobResultSchema }),
+  z.object({ jobId: z.string(), outcome: z.literal("failed"), reason: z.string() }),
+]);
+export type RenderReply = z.infer<typeof renderReplySchema>;
 
 /**
  * Result bytes live under this prefix for RENDER_RESULT_TTL_MS: long enough for

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { redisReconnectDelay } from "@paperjet/contracts";
-import { Redis } from "ioredis";
-import { env } from "./env.server.ts";
-import { onShutdown } from "./on-shutdown.server.ts";
+import type { Redis } from "ioredis";
+import { getChannelSubscriber, type ChannelSubscriber } from "./channel-subscriber.server.ts";
 import { getRedis } from "./redis.server.ts";
 
 const CHANNEL = "paperjet:invalidate";
@@ -24,47 +22,36 @@ export interface InvalidationHub {
   on(kind: InvalidationKind, listener: InvalidationListener): void;
   /** This process's listeners hear it at once; the others through Redis. */
   publish(kind: InvalidationKind, id: string): Promise<void>;
+  /** Stops listening; the subscriber connection is the process's and stays. */
   close(): Promise<void>;
 }
 
-export function createInvalidationHub(options: { url: string; publisher: Redis }): InvalidationHub {
+export function createInvalidationHub(options: { subscriber: ChannelSubscriber; publisher: Redis }): InvalidationHub {
   const listeners = new Map<InvalidationKind, Set<InvalidationListener>>();
   const tell = (kind: InvalidationKind, id: string | null) => listeners.get(kind)?.forEach((listener) => listener(id));
   const tellAll = () => [...listeners.keys()].forEach((kind) => tell(kind, null));
-  let live = false;
   let everLive = false;
   // This hub's own announcements come back from Redis too; its listeners heard them already.
   const origin = randomUUID();
 
-  const subscriber = new Redis(options.url, { maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay, lazyConnect: true });
-  subscriber.on("error", () => undefined);
-  subscriber.on("close", () => {
-    live = false;
+  const stop = options.subscriber.listen(CHANNEL, {
+    live() {
+      if (everLive) tellAll();
+      everLive = true;
+    },
+    message(text) {
+      try {
+        const { kind, id, from } = JSON.parse(text) as { kind: InvalidationKind; id: string; from?: string };
+        if (from !== origin) tell(kind, id);
+      } catch {
+        // Not one of ours.
+      }
+    },
   });
-  // ioredis subscribes again by itself after a reconnect; `subscribe` fires for that too.
-  subscriber.on("ready", () => {
-    void subscriber.subscribe(CHANNEL).then(
-      () => {
-        if (everLive) tellAll();
-        everLive = true;
-        live = true;
-      },
-      () => undefined,
-    );
-  });
-  subscriber.on("message", (_channel: string, text: string) => {
-    try {
-      const { kind, id, from } = JSON.parse(text) as { kind: InvalidationKind; id: string; from?: string };
-      if (from !== origin) tell(kind, id);
-    } catch {
-      // Not one of ours.
-    }
-  });
-  void subscriber.connect().catch(() => undefined);
 
   return {
     get live() {
-      return live && subscriber.status === "ready";
+      return options.subscriber.isLive(CHANNEL);
     },
     on(kind, listener) {
       (listeners.get(kind) ?? listeners.set(kind, new Set()).get(kind)!).add(listener);
@@ -79,8 +66,7 @@ export function createInvalidationHub(options: { url: string; publisher: Redis }
       }
     },
     async close() {
-      live = false;
-      await subscriber.quit().catch(() => subscriber.disconnect());
+      stop();
     },
   };
 }
@@ -90,9 +76,8 @@ const holder = globalThis as typeof globalThis & { __paperjetInvalidation?: Inva
 /** The process's hub, created once. */
 export function getInvalidationHub(): InvalidationHub {
   if (!holder.__paperjetInvalidation) {
-    const hub = createInvalidationHub({ url: env().REDIS_URL, publisher: getRedis() });
+    const hub = createInvalidationHub({ subscriber: getChannelSubscriber(), publisher: getRedis() });
     holder.__paperjetInvalidation = hub;
-    onShutdown(() => hub.close());
   }
   return holder.__paperjetInvalidation;
 }

@@ -1,21 +1,26 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
+import { createChannelSubscriber, type ChannelSubscriber } from "./channel-subscriber.server";
 import { createInvalidationHub, type InvalidationHub } from "./invalidation.server";
 import { InvalidatedCache } from "./invalidated-cache.server";
 
 const url = process.env.REDIS_URL!;
 const clients: Redis[] = [];
 const hubs: InvalidationHub[] = [];
+const subscribers: ChannelSubscriber[] = [];
 afterAll(async () => {
   await Promise.all(hubs.map((h) => h.close()));
+  await Promise.all(subscribers.map((s) => s.close()));
   await Promise.all(clients.map((c) => c.quit()));
 });
 
-/** One web process's hub, with its own publishing connection. */
+/** One web process's hub, with its own publishing and subscribing connections. */
 async function processHub() {
   const publisher = new Redis(url);
   clients.push(publisher);
-  const hub = createInvalidationHub({ url, publisher });
+  const subscriber = createChannelSubscriber(url);
+  subscribers.push(subscriber);
+  const hub = createInvalidationHub({ subscriber, publisher });
   hubs.push(hub);
   await expect.poll(() => hub.live, { timeout: 5_000 }).toBe(true);
   return hub;

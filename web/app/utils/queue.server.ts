@@ -5,45 +5,39 @@ import {
   redisReconnectDelay,
   renderFailureReason,
   renderJobPayloadSchema,
-  renderJobResultSchema,
   type RenderJobInput,
   type RenderJobResult,
 } from "@paperjet/contracts";
-import { Queue, QueueEvents } from "bullmq";
+import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
+import { getChannelSubscriber } from "./channel-subscriber.server.ts";
 import { env } from "./env.server.ts";
 import { onShutdown } from "./on-shutdown.server.ts";
 import { getRedis } from "./redis.server.ts";
+import { createRenderReplies, type RenderReplies } from "./render-replies.server.ts";
 
 interface Producer {
   queue: Queue;
-  events: QueueEvents;
+  replies: RenderReplies;
   ready: Promise<unknown>;
 }
 
 const holder = globalThis as typeof globalThis & { __paperjetRenderQueue?: Producer };
 
-/** The process's render-queue producer and its event listener, created once. */
+/** The process's render-queue producer and the channel its jobs' ends come back on, created once. */
 export function getRenderProducer(): Producer {
   if (!holder.__paperjetRenderQueue) {
-    const url = env().REDIS_URL;
-    const retryStrategy = redisReconnectDelay;
     // Adding fails fast while Redis is down (503), instead of queueing inside the process.
-    const queue = new Queue(RENDER_QUEUE, { connection: { url, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy } });
-    // QueueEvents blocks on the events stream and keeps waiting through outages.
-    const events = new QueueEvents(RENDER_QUEUE, { connection: { url, maxRetriesPerRequest: null, retryStrategy } });
+    const queue = new Queue(RENDER_QUEUE, { connection: { url: env().REDIS_URL, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay } });
     let lastError = "";
-    const onError = (error: Error) => {
+    queue.on("error", (error: Error) => {
       if (error.message !== lastError) console.error(`[queue] ${error.message}`);
       lastError = error.message;
-    };
-    queue.on("error", onError);
-    events.on("error", onError);
-    // Many requests wait at once, each with two listeners on the shared emitter.
-    events.setMaxListeners(0);
-    const ready = Promise.all([queue.waitUntilReady(), events.waitUntilReady()]).catch(() => undefined);
-    holder.__paperjetRenderQueue = { queue, events, ready };
-    onShutdown(() => Promise.all([queue.close(), events.close()]).catch(() => undefined));
+    });
+    const replies = createRenderReplies({ subscriber: getChannelSubscriber(), queue });
+    const ready = queue.waitUntilReady().catch(() => undefined);
+    holder.__paperjetRenderQueue = { queue, replies, ready };
+    onShutdown(() => queue.close().catch(() => undefined));
   }
   return holder.__paperjetRenderQueue;
 }
@@ -75,8 +69,6 @@ export interface RenderOutcome {
   files: Buffer[];
 }
 
-type Settled = { kind: "completed"; value: unknown } | { kind: "failed"; reason: string } | { kind: "timeout" };
-
 /**
  * Enqueues one render job and waits for it until `deadlineAt`. The result's
  * bytes are read from their short-lived Redis keys and deleted at once.
@@ -84,14 +76,16 @@ type Settled = { kind: "completed"; value: unknown } | { kind: "failed"; reason:
  * worker refuses as unrenderable → 422.
  */
 export async function renderAndWait(options: { payload: RenderJobInput }): Promise<RenderOutcome> {
-  const payload = renderJobPayloadSchema.parse(options.payload);
-  const jobId = payload.requestId;
   const producer = getRenderProducer();
+  const payload = renderJobPayloadSchema.parse({ ...options.payload, replyTo: producer.replies.channel });
+  const jobId = payload.requestId;
   await producer.ready;
   await ensureRedisReady(getRedis());
+  // Only right after start or an outage: a reply sent before the subscription is back would be
+  // lost, and the job would be looked up only when the subscription returns or at the deadline.
+  await producer.replies.whenLive(1_500);
 
-  // Listen before adding, so a very fast worker cannot finish before we listen.
-  const settled = listenForJob(producer.events, jobId, payload.deadlineAt - Date.now());
+  const settled = producer.replies.waitFor(jobId, payload.deadlineAt - Date.now());
   try {
     await producer.queue.add("render", payload, {
       jobId,
@@ -105,7 +99,7 @@ export async function renderAndWait(options: { payload: RenderJobInput }): Promi
   }
 
   let outcome = await settled.promise;
-  if (outcome.kind === "timeout") outcome = await lastLook(producer.queue, jobId);
+  if (outcome.kind === "timeout") outcome = await producer.replies.lookUp(jobId);
   if (outcome.kind === "timeout") {
     // Nobody waits any more: a job still waiting is dropped; a running one stops at its deadline.
     await producer.queue.remove(jobId).catch(() => undefined);
@@ -113,45 +107,7 @@ export async function renderAndWait(options: { payload: RenderJobInput }): Promi
     throw new AppError("render_timeout", "No render worker finished the document in time.", { extra: { jobId } });
   }
   if (outcome.kind === "failed") throw failureToError(outcome.reason, jobId);
-
-  const result = renderJobResultSchema.parse(outcome.value);
-  return { result, files: await takeFiles(result, jobId) };
-}
-
-function listenForJob(events: QueueEvents, jobId: string, timeoutMs: number) {
-  let cancel = () => {};
-  const promise = new Promise<Settled>((resolve) => {
-    const done = (settled: Settled) => {
-      cancel();
-      resolve(settled);
-    };
-    const onCompleted = (args: { returnvalue: unknown }) => done({ kind: "completed", value: args.returnvalue });
-    const onFailed = (args: { failedReason: string }) => done({ kind: "failed", reason: args.failedReason });
-    const timer = setTimeout(() => done({ kind: "timeout" }), Math.max(0, timeoutMs));
-    // BullMQ emits per-job events by name; its typed listener map does not list them.
-    const emitter = events as unknown as NodeJS.EventEmitter;
-    emitter.on(`completed:${jobId}`, onCompleted);
-    emitter.on(`failed:${jobId}`, onFailed);
-    cancel = () => {
-      clearTimeout(timer);
-      emitter.off(`completed:${jobId}`, onCompleted);
-      emitter.off(`failed:${jobId}`, onFailed);
-    };
-  });
-  return { promise, cancel: () => cancel() };
-}
-
-/** An event can be lost while the events connection reconnects; the job's own state is the truth. */
-async function lastLook(queue: Queue, jobId: string): Promise<Settled> {
-  try {
-    const job = await queue.getJob(jobId);
-    if (!job) return { kind: "timeout" };
-    if (job.finishedOn && job.returnvalue != null) return { kind: "completed", value: job.returnvalue };
-    if (job.finishedOn && job.failedReason) return { kind: "failed", reason: job.failedReason };
-  } catch {
-    // Redis unreachable: treated as no answer.
-  }
-  return { kind: "timeout" };
+  return { result: outcome.result, files: await takeFiles(outcome.result, jobId) };
 }
 
 function failureToError(reason: string, jobId: string): AppError {

@@ -1,0 +1,88 @@
+import { redisReconnectDelay } from "@paperjet/contracts";
+import { Redis } from "ioredis";
+import { env } from "./env.server.ts";
+import { onShutdown } from "./on-shutdown.server.ts";
+
+export interface ChannelListener {
+  message(text: string): void;
+  /** Subscribed, first or again after an outage: from now on every message published arrives. */
+  live?(): void;
+  /** The connection dropped: what is published until the next `live` is lost. */
+  lost?(): void;
+}
+
+/** Redis pub/sub for a whole process: one connection, any number of channels and listeners. */
+export interface ChannelSubscriber {
+  /** Starts listening; the returned function stops. */
+  listen(channel: string, listener: ChannelListener): () => void;
+  /** Whether `channel` is subscribed right now. */
+  isLive(channel: string): boolean;
+  close(): Promise<void>;
+}
+
+export function createChannelSubscriber(url: string): ChannelSubscriber {
+  const listeners = new Map<string, Set<ChannelListener>>();
+  const live = new Set<string>();
+  // Subscribing again after a reconnect is done here rather than by ioredis, to know when each channel is back.
+  const connection = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay, lazyConnect: true, autoResubscribe: false });
+  connection.on("error", () => undefined);
+  connection.on("close", () => {
+    const dropped = [...live];
+    live.clear();
+    for (const channel of dropped) listeners.get(channel)?.forEach((l) => l.lost?.());
+  });
+  connection.on("ready", () => {
+    for (const channel of listeners.keys()) subscribe(channel);
+  });
+  connection.on("message", (channel: string, text: string) => listeners.get(channel)?.forEach((l) => l.message(text)));
+
+  function subscribe(channel: string) {
+    connection.subscribe(channel).then(
+      () => {
+        if (!listeners.has(channel) || live.has(channel)) return;
+        live.add(channel);
+        listeners.get(channel)?.forEach((l) => l.live?.());
+      },
+      () => undefined,
+    );
+  }
+  void connection.connect().catch(() => undefined);
+
+  return {
+    listen(channel, listener) {
+      const known = listeners.get(channel);
+      if (known) {
+        known.add(listener);
+        if (live.has(channel)) listener.live?.();
+      } else {
+        listeners.set(channel, new Set([listener]));
+        if (connection.status === "ready") subscribe(channel);
+      }
+      return () => {
+        const set = listeners.get(channel);
+        if (!set?.delete(listener) || set.size > 0) return;
+        listeners.delete(channel);
+        live.delete(channel);
+        if (connection.status === "ready") void connection.unsubscribe(channel).catch(() => undefined);
+      };
+    },
+    isLive: (channel) => live.has(channel) && connection.status === "ready",
+    async close() {
+      listeners.clear();
+      live.clear();
+      await connection.quit().catch(() => connection.disconnect());
+    },
+  };
+}
+
+const holder = globalThis as typeof globalThis & { __paperjetSubscriber?: ChannelSubscriber };
+
+/** The process's one subscriber connection, created once. */
+export function getChannelSubscriber(): ChannelSubscriber {
+  if (!holder.__paperjetSubscriber) {
+    const subscriber = createChannelSubscriber(env().REDIS_URL);
+    holder.__paperjetSubscriber = subscriber;
+    onShutdown(() => subscriber.close());
+  }
+  return holder.__paperjetSubscriber;
+}
