@@ -26,6 +26,15 @@ describe("render-worker config", () => {
     expect(() => loadConfig({ REDIS_URL: "redis://x:1", RENDER_PREFETCH: "-1" })).toThrow(/RENDER_PREFETCH/);
   });
 
+  it("replaces single-process browsers before they stop printing, unless told otherwise", () => {
+    const base = { REDIS_URL: "redis://x:1" };
+    expect(loadConfig(base).CHROMIUM_RESTART_AFTER_MS).toBe(150_000);
+    expect(loadConfig({ ...base, CHROMIUM_SINGLE_PROCESS: "false" }).CHROMIUM_RESTART_AFTER_MS).toBe(0);
+    expect(loadConfig({ ...base, CHROMIUM_RESTART_AFTER_MS: "0" }).CHROMIUM_RESTART_AFTER_MS).toBe(0);
+    expect(() => loadConfig({ ...base, CHROMIUM_RESTART_AFTER_MS: "-5" })).toThrow(/CHROMIUM_RESTART_AFTER_MS/);
+    expect(loadConfig({ ...base, RENDER_STALL_MS: "1500" }).RENDER_STALL_MS).toBe(1_500);
+  });
+
   it("accepts port 0 for an ephemeral port", () => {
     expect(loadConfig({ REDIS_URL: "redis://x:1", WORKER_HTTP_PORT: "0" }).WORKER_HTTP_PORT).toBe(0);
   });

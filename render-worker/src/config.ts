@@ -23,12 +23,19 @@ const schema = z.object({
   WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   // Upper bound for one render in the worker; the caller's own deadline (in the job) may cut it shorter.
   RENDER_TIMEOUT_MS: positiveInt(30_000),
+  // A render whose browser has used (almost) no CPU for this long is given up and tried once more
+  // on a fresh browser: single-process Chromium sometimes never answers a print (docs/performance.md).
+  RENDER_STALL_MS: positiveInt(3_000),
   // A page's heap grows with every render until collected: collect it every this many renders of a
   // browser (≈ 0.1 s each), which keeps a browser near its starting size (docs/performance.md).
   CHROMIUM_GC_EVERY: positiveInt(500),
   // What a collection does not give back (Chromium's own caches): a fresh browser after this many
   // renders. A restart costs ≈ 2.5 s of CPU (launch, engine and fonts, first render, close).
   CHROMIUM_RESTART_AFTER: positiveInt(10_000),
+  // A single-process browser stops answering prints about 3 minutes after its launch
+  // (docs/decisions/005), so each is replaced, warmed first, after this long (default 150 s when
+  // single-process, else never; 0 turns it off). A restart costs ≈ 2.5 s of CPU.
+  CHROMIUM_RESTART_AFTER_MS: z.coerce.number().int().min(0).optional(),
   // How long SIGTERM waits for running jobs before giving up on them: longer than the
   // default render deadline (30 s), so a render that may still succeed is not cut off.
   SHUTDOWN_GRACE_MS: positiveInt(35_000),
@@ -38,10 +45,19 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 
-export type WorkerConfig = Omit<z.infer<typeof schema>, "CHROMIUM_BROWSERS" | "RENDER_PREFETCH"> & { CHROMIUM_BROWSERS: number; RENDER_PREFETCH: number };
+export type WorkerConfig = Omit<z.infer<typeof schema>, "CHROMIUM_BROWSERS" | "RENDER_PREFETCH" | "CHROMIUM_RESTART_AFTER_MS"> & {
+  CHROMIUM_BROWSERS: number;
+  RENDER_PREFETCH: number;
+  CHROMIUM_RESTART_AFTER_MS: number;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
   const parsed = parseEnv(schema, env, "render-worker");
   const browsers = parsed.CHROMIUM_SINGLE_PROCESS ? parsed.RENDER_CONCURRENCY : Math.min(parsed.RENDER_CONCURRENCY, os.availableParallelism());
-  return { ...parsed, CHROMIUM_BROWSERS: parsed.CHROMIUM_BROWSERS ?? browsers, RENDER_PREFETCH: parsed.RENDER_PREFETCH ?? parsed.RENDER_CONCURRENCY };
+  return {
+    ...parsed,
+    CHROMIUM_BROWSERS: parsed.CHROMIUM_BROWSERS ?? browsers,
+    RENDER_PREFETCH: parsed.RENDER_PREFETCH ?? parsed.RENDER_CONCURRENCY,
+    CHROMIUM_RESTART_AFTER_MS: parsed.CHROMIUM_RESTART_AFTER_MS ?? (parsed.CHROMIUM_SINGLE_PROCESS ? 150_000 : 0),
+  };
 }

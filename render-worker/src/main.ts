@@ -4,8 +4,9 @@ import { RENDER_QUEUE, redisReconnectDelay, renderFailureReason } from "@paperje
 import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { loadConfig } from "./config.ts";
-import { collectPageGarbage, launchChromium } from "@paperjet/engine/chromium";
+import { chromiumCpuMs, collectPageGarbage, launchChromium } from "@paperjet/engine/chromium";
 import { PagePool } from "./chromium/page-pool.ts";
+import { watchForStall } from "./chromium/stall-watch.ts";
 import { preparePage, printPayload } from "./engine-print.ts";
 import { startHeartbeat } from "./heartbeat.ts";
 import { startHttpServer } from "./http.ts";
@@ -24,6 +25,7 @@ const pool = new PagePool({
   browsers: config.CHROMIUM_BROWSERS,
   singleProcess: config.CHROMIUM_SINGLE_PROCESS,
   restartAfter: config.CHROMIUM_RESTART_AFTER,
+  restartAfterMs: config.CHROMIUM_RESTART_AFTER_MS,
   collectGarbageEvery: config.CHROMIUM_GC_EVERY,
   collectGarbage: collectPageGarbage,
   launch: () => launchChromium({ executablePath: config.CHROMIUM_PATH, singleProcess: config.CHROMIUM_SINGLE_PROCESS }),
@@ -60,6 +62,7 @@ const worker = new Worker(RENDER_QUEUE, (job) => processRenderJob(job, {
   redis,
   workerId,
   maxRenderMs: config.RENDER_TIMEOUT_MS,
+  watchBrowser: (lease) => watchForStall({ cpuMs: () => chromiumCpuMs(lease.generation.browser), quietMs: config.RENDER_STALL_MS }),
   metrics,
   log,
 }), {

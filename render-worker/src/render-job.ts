@@ -12,6 +12,7 @@ import { UnrecoverableError, type Job } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Page } from "playwright-core";
 import type { PagePool, Lease } from "./chromium/page-pool.ts";
+import type { StallWatch } from "./chromium/stall-watch.ts";
 import type { Logger } from "./log.ts";
 import type { WorkerMetrics } from "./metrics.ts";
 
@@ -29,6 +30,8 @@ export interface RenderJobDeps {
   redis: Redis;
   workerId: string;
   maxRenderMs: number;
+  /** Watches a render for a browser that has stopped working (`watchForStall`). */
+  watchBrowser: (lease: Lease) => StallWatch;
   metrics: WorkerMetrics;
   log: Logger;
 }
@@ -92,14 +95,14 @@ async function printWithRetry(payload: RenderJobPayload, deps: RenderJobDeps, jo
     }
     // The tab is suspect (hung, crashed, or its browser died): never reuse it.
     deps.pool.release(lease, "broken");
-    const { error, chromiumFault, timedOut } = outcome;
+    const { error, chromiumFault, fault } = outcome;
     if (!chromiumFault) {
       throw new UnrecoverableError(`${RENDER_FAILURE_REASONS.invalid}: ${cleanMessage(error)}`);
     }
-    deps.metrics.failures.inc({ reason: timedOut ? "hung" : "chromium" });
-    deps.log.warn("chromium failed during a render", { job: jobId, attempt, timedOut, error: cleanMessage(error) });
+    deps.metrics.failures.inc({ reason: fault });
+    deps.log.warn("chromium failed during a render", { job: jobId, attempt, fault, error: cleanMessage(error) });
     if (attempt >= 2) {
-      if (timedOut) throw new RenderDeadlineError(`the render did not finish within ${budget} ms`);
+      if (fault === "hung") throw new RenderDeadlineError(`the render did not finish within ${budget} ms`);
       throw new Error(`Chromium failed twice: ${cleanMessage(error)}`);
     }
   }
@@ -107,22 +110,26 @@ async function printWithRetry(payload: RenderJobPayload, deps: RenderJobDeps, jo
 
 type PrintOutcome =
   | { ok: true; output: PrintOutput }
-  | { ok: false; error: unknown; chromiumFault: boolean; timedOut: boolean };
+  /** `hung`: still working at the render's time limit; `stalled`: the browser stopped working; `chromium`: it failed. */
+  | { ok: false; error: unknown; chromiumFault: boolean; fault: "hung" | "stalled" | "chromium" };
 
 async function printOnce(lease: Lease, payload: RenderJobPayload, deps: RenderJobDeps, budget: number): Promise<PrintOutcome> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => resolve("timeout"), budget);
   });
+  const watch = deps.watchBrowser(lease);
   try {
-    const result = await Promise.race([deps.print(lease.page, payload), timeout]);
-    if (result === "timeout") return { ok: false, error: new Error(`no result within ${budget} ms`), chromiumFault: true, timedOut: true };
+    const result = await Promise.race([deps.print(lease.page, payload), timeout, watch.stalled]);
+    if (result === "timeout") return { ok: false, error: new Error(`no result within ${budget} ms`), chromiumFault: true, fault: "hung" };
+    if (result === "stalled") return { ok: false, error: new Error("Chromium stopped working on the render"), chromiumFault: true, fault: "stalled" };
     return { ok: true, output: result };
   } catch (error) {
     const browserGone = lease.page.isClosed() || !lease.generation.browser.isConnected() || lease.generation.dead;
-    return { ok: false, error, chromiumFault: browserGone || isChromiumFailure(error), timedOut: false };
+    return { ok: false, error, chromiumFault: browserGone || isChromiumFailure(error), fault: "chromium" };
   } finally {
     clearTimeout(timer);
+    watch.stop();
   }
 }
 

@@ -32,6 +32,15 @@ function chromiumPids(worker: SpawnedWorker): number[] {
   return out.split("\n").filter((l) => /chrom/i.test(l)).map((l) => Number(l.trim().split(/\s+/)[0]));
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe("render worker failures", () => {
   it("relaunches a killed Chromium and renders the next job", async () => {
     const { worker, client } = await setup();
@@ -54,6 +63,24 @@ describe("render worker failures", () => {
     const { files } = await client.render({ document, data, format: "pdf", watermark: false });
     expect(pdfText(files[0])).toContain("TO: MARIEKE VAN DEN BERG");
     expect((await fetch(`http://127.0.0.1:${worker.port}/readyz`)).status).toBe(200);
+  });
+
+  it("gives up on a browser that stops working, and renders the job on a fresh one within seconds", async () => {
+    const { worker, client } = await setup({ env: { RENDER_STALL_MS: "1000" } });
+    const { document, data } = loadFixture("label");
+    await client.render({ document, data, format: "pdf", watermark: false });
+    // A stopped process neither answers nor uses CPU: what a print that never returns looks like.
+    const stopped = chromiumPids(worker);
+    for (const pid of stopped) process.kill(pid, "SIGSTOP");
+    cleanups.push(async () => stopped.forEach((pid) => isAlive(pid) && process.kill(pid, "SIGCONT")));
+    const started = Date.now();
+    const { files } = await client.render({ document, data, format: "pdf", watermark: false });
+    expect(pdfText(files[0])).toContain("TO: MARIEKE VAN DEN BERG");
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const metrics = await (await fetch(`http://127.0.0.1:${worker.port}/metrics`)).text();
+    expect(metrics).toMatch(/paperjet_render_failures_total\{[^}]*reason="stalled"[^}]*\} 1/);
+    // The stopped browser does not stay behind.
+    await expect.poll(() => stopped.filter(isAlive), { timeout: 10_000 }).toEqual([]);
   });
 
   it("finishes the running job on SIGTERM, then exits cleanly", async () => {

@@ -30,6 +30,7 @@ interface PoolOptions {
   size?: number;
   browsers?: number;
   restartAfter?: number;
+  restartAfterMs?: number;
   restarts?: RestartReason[];
   singleProcess?: boolean;
   collectGarbageEvery?: number;
@@ -42,6 +43,7 @@ function makePool(options: PoolOptions = {}) {
     browsers: options.browsers,
     singleProcess: options.singleProcess,
     restartAfter: options.restartAfter ?? 1_000,
+    restartAfterMs: options.restartAfterMs,
     collectGarbageEvery: options.collectGarbageEvery,
     collectGarbage: options.collectGarbage,
     launch: () => launchChromium({ executablePath, singleProcess: options.singleProcess }),
@@ -162,6 +164,20 @@ describe("PagePool", () => {
       p.release(lease, "ok");
     }
     expect(restarts.filter((r) => r === "recycle").length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("replaces a browser once it reaches its age, idle or not, without failing a render", async () => {
+    const restarts: RestartReason[] = [];
+    const p = makePool({ size: 1, singleProcess: true, restartAfterMs: 3_000, restarts });
+    await p.start();
+    const first = chromiumChildren();
+    // Idle past its age: replaced all the same, because an old one would not print.
+    await expect.poll(() => restarts, { timeout: 10_000 }).toEqual(["age"]);
+    await expect.poll(() => chromiumChildren().some((pid) => !first.includes(pid)), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => chromiumChildren().filter((pid) => first.includes(pid)), { timeout: 20_000 }).toEqual([]);
+    const lease = await p.acquire(20_000);
+    expect(await lease.page.textContent("#warm")).toBe("warm");
+    p.release(lease, "ok");
   });
 
   it("collects a page's garbage every N renders before handing the page out again", async () => {

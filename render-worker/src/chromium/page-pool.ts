@@ -19,6 +19,11 @@ export interface PagePoolOptions {
   /** Start a fresh browser after this many renders (memory hygiene). */
   restartAfter: number;
   /**
+   * Start a fresh browser once one is this old, busy or idle: a single-process Chromium stops
+   * answering `Page.printToPDF` about 3 minutes after its launch (docs/decisions/005).
+   */
+  restartAfterMs?: number;
+  /**
    * Every this many renders of a browser, the page just used runs `collectGarbage` before it is
    * handed out again: far cheaper than a new browser (≈ 0.1 s against ≈ 2.5 s of CPU) for the
    * memory a long-lived page piles up. A collection that fails or hangs counts as a broken page.
@@ -36,7 +41,7 @@ export interface PagePoolOptions {
 const WARM_TIMEOUT_MS = 60_000;
 const COLLECT_TIMEOUT_MS = 10_000;
 
-export type RestartReason = "crash" | "recycle" | "broken";
+export type RestartReason = "crash" | "recycle" | "age" | "broken";
 
 /** One browser process and its warm pages; `slot` is its place in the pool. */
 interface Generation {
@@ -48,6 +53,7 @@ interface Generation {
   renders: number;
   dead: boolean;
   retired: boolean;
+  ageTimer?: NodeJS.Timeout;
 }
 
 export interface Lease {
@@ -90,7 +96,7 @@ export class PagePool {
   async start(attempts = 3): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const launched = await Promise.allSettled(this.slots.map((_, slot) => (this.slots[slot] ? Promise.resolve(this.slots[slot]!) : this.launchGeneration(slot))));
+        const launched = await Promise.allSettled(this.slots.map((_, slot) => (this.slots[slot] ? Promise.resolve(this.slots[slot]!) : this.launchGeneration(slot, this.firstAge(slot)))));
         launched.forEach((r, slot) => {
           if (r.status === "fulfilled") this.slots[slot] = r.value;
         });
@@ -203,7 +209,13 @@ export class PagePool {
     }
   }
 
-  private async launchGeneration(slot: number): Promise<Generation> {
+  /** The first browsers retire at staggered ages, so that the slots never relaunch all at once. */
+  private firstAge(slot: number): number | undefined {
+    const age = this.options.restartAfterMs;
+    return age ? age * (1 - slot / (2 * this.slots.length)) : undefined;
+  }
+
+  private async launchGeneration(slot: number, ageMs = this.options.restartAfterMs): Promise<Generation> {
     const id = ++this.generations;
     const started = Date.now();
     const browser = await this.options.launch();
@@ -218,6 +230,13 @@ export class PagePool {
       throw error;
     }
     this.options.log.info("chromium ready", { generation: id, slot, pages, ms: Date.now() - started });
+    if (ageMs) {
+      // Counted from the launch: the replacement is warmed before it takes over, so no render waits.
+      gen.ageTimer = setTimeout(() => {
+        if (this.slots[slot] === gen && !gen.dead && !this.closed) void this.relaunch(slot, "age");
+      }, Math.max(0, ageMs - (Date.now() - started)));
+      gen.ageTimer.unref();
+    }
     return gen;
   }
 
@@ -300,6 +319,7 @@ export class PagePool {
   private async closeGeneration(gen: Generation) {
     gen.dead = true;
     gen.idle = [];
+    clearTimeout(gen.ageTimer);
     await closeChromium(gen.browser);
   }
 

@@ -70,6 +70,52 @@ export async function closeChromium(browser: Browser, timeoutMs = 5_000): Promis
   }
 }
 
+/**
+ * CPU time in ms that the browser's processes (the launched one and all its descendants) have
+ * used so far; undefined when none is found (not Linux, or already gone). A render that waits on a
+ * browser using no CPU at all is waiting for an answer that will not come.
+ */
+export async function chromiumCpuMs(browser: Browser): Promise<number | undefined> {
+  const mark = launchMarks.get(browser);
+  if (!mark) return undefined;
+  const roots = await processesWithArgument(mark);
+  if (roots.length === 0) return undefined;
+  const stats = await processStats();
+  const children = new Map<number, number[]>();
+  for (const [pid, stat] of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
+  let ticks = 0;
+  const seen = new Set<number>();
+  const visit = (pid: number) => {
+    if (seen.has(pid)) return;
+    seen.add(pid);
+    ticks += stats.get(pid)?.ticks ?? 0;
+    children.get(pid)?.forEach(visit);
+  };
+  roots.forEach(visit);
+  return ticks * (1000 / CLOCK_TICKS_PER_SECOND);
+}
+
+// USER_HZ: 100 on every Linux architecture Chromium ships for.
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** Every process's parent and CPU ticks (user + system) from /proc/<pid>/stat. */
+async function processStats(): Promise<Map<number, { ppid: number; ticks: number }>> {
+  const entries = await readdir("/proc").catch(() => [] as string[]);
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  await Promise.all(
+    entries
+      .filter((e) => /^\d+$/.test(e))
+      .map(async (entry) => {
+        const text = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+        // The command name (2nd field) may hold spaces; the fields after its ")" are fixed.
+        const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+        if (fields.length < 13) return;
+        stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      }),
+  );
+  return stats;
+}
+
 /** Linux: the processes whose command line holds `argument` (none elsewhere). */
 async function processesWithArgument(argument: string): Promise<number[]> {
   const entries = await readdir("/proc").catch(() => [] as string[]);
