@@ -78,11 +78,14 @@ export async function closeChromium(browser: Browser, timeoutMs = 5_000): Promis
 export async function chromiumCpuMs(browser: Browser): Promise<number | undefined> {
   const mark = launchMarks.get(browser);
   if (!mark) return undefined;
-  const roots = await processesWithArgument(mark);
-  if (roots.length === 0) return undefined;
+  // The launched processes stay the same for the browser's life; find them by their command lines once.
+  let roots = launchedPids.get(browser);
+  if (!roots) launchedPids.set(browser, (roots = processesWithArgument(mark)));
   const stats = await processStats();
+  const live = (await roots).filter((pid) => stats.has(pid));
+  if (live.length === 0) return undefined;
   const children = new Map<number, number[]>();
-  for (const [pid, stat] of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
+  for (const [pid, stat] of stats) (children.get(stat.ppid) ?? children.set(stat.ppid, []).get(stat.ppid)!).push(pid);
   let ticks = 0;
   const seen = new Set<number>();
   const visit = (pid: number) => {
@@ -91,38 +94,42 @@ export async function chromiumCpuMs(browser: Browser): Promise<number | undefine
     ticks += stats.get(pid)?.ticks ?? 0;
     children.get(pid)?.forEach(visit);
   };
-  roots.forEach(visit);
+  live.forEach(visit);
   return ticks * (1000 / CLOCK_TICKS_PER_SECOND);
 }
+
+const launchedPids = new WeakMap<Browser, Promise<number[]>>();
 
 // USER_HZ: 100 on every Linux architecture Chromium ships for.
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** Every process's parent and CPU ticks (user + system) from /proc/<pid>/stat. */
 async function processStats(): Promise<Map<number, { ppid: number; ticks: number }>> {
-  const entries = await readdir("/proc").catch(() => [] as string[]);
   const stats = new Map<number, { ppid: number; ticks: number }>();
   await Promise.all(
-    entries
-      .filter((e) => /^\d+$/.test(e))
-      .map(async (entry) => {
-        const text = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-        // The command name (2nd field) may hold spaces; the fields after its ")" are fixed.
-        const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-        if (fields.length < 13) return;
-        stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-      }),
+    (await processIds()).map(async (pid) => {
+      const text = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+      // The command name (2nd field) may hold spaces; the fields after its ")" are fixed.
+      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+      if (fields.length < 13) return;
+      stats.set(pid, { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    }),
   );
   return stats;
 }
 
 /** Linux: the processes whose command line holds `argument` (none elsewhere). */
 async function processesWithArgument(argument: string): Promise<number[]> {
-  const entries = await readdir("/proc").catch(() => [] as string[]);
   const found: number[] = [];
-  for (const entry of entries.filter((e) => /^\d+$/.test(e))) {
-    const cmdline = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
-    if (cmdline.split("\0").includes(argument)) found.push(Number(entry));
+  for (const pid of await processIds()) {
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
+    if (cmdline.split("\0").includes(argument)) found.push(pid);
   }
   return found;
+}
+
+/** Linux: every process id in /proc (none elsewhere). */
+async function processIds(): Promise<number[]> {
+  const entries = await readdir("/proc").catch(() => [] as string[]);
+  return entries.filter((e) => /^\d+$/.test(e)).map(Number);
 }
