@@ -1,4 +1,4 @@
-import { renderReplySchema, type RenderReply } from "@paperjet/contracts";
+import type { RenderReply } from "@paperjet/contracts";
 import type { Job } from "bullmq";
 import type { Redis } from "ioredis";
 
@@ -10,7 +10,6 @@ import type { Redis } from "ioredis";
 export function replyToCaller(redis: Redis, job: Job | undefined, reply: RenderReply): void {
   const replyTo: unknown = job?.data?.replyTo;
   if (typeof replyTo !== "string") return;
-  const message = renderReplySchema.safeParse(reply);
-  if (!message.success) return;
-  redis.publish(replyTo, JSON.stringify(message.data)).catch(() => undefined);
+  // The result was parsed against the contract when the job returned it; web parses the message.
+  redis.publish(replyTo, JSON.stringify(reply)).catch(() => undefined);
 }
