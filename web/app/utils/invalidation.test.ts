@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createChannelSubscriber, type ChannelSubscriber } from "./channel-subscriber.server";
 import { createInvalidationHub, type InvalidationHub } from "./invalidation.server";
 import { InvalidatedCache } from "./invalidated-cache.server";
+import { dropSubscriberConnections } from "./redis-subscribers.testing";
 
 const url = process.env.REDIS_URL!;
 const clients: Redis[] = [];
@@ -64,12 +65,7 @@ describe("invalidation across web processes", () => {
     const hub = await processHub();
     const cache = new InvalidatedCache<string>({ hub, kind: "template", ttlMs: 60_000, maxEntries: 10 });
     await cache.getOrLoad("t", async () => "before");
-    // Kill this hub's subscriber connection on the server side; ioredis reconnects by itself.
-    const admin = new Redis(url);
-    clients.push(admin);
-    const list = (await admin.client("LIST")) as string;
-    const subscriberIds = list.split("\n").filter((l) => /cmd=(subscribe|ssubscribe)/.test(l) || /sub=1/.test(l)).map((l) => /id=(\d+)/.exec(l)![1]);
-    for (const id of subscriberIds) await admin.client("KILL", "ID", id);
+    await dropSubscriberConnections(url);
     await expect.poll(() => hub.live, { timeout: 2_000 }).toBe(false);
     expect(await cache.getOrLoad("t", async () => "while down")).toBe("while down");
     await expect.poll(() => hub.live, { timeout: 10_000 }).toBe(true);

@@ -5,6 +5,7 @@ import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { createChannelSubscriber } from "./channel-subscriber.server";
 import { createRenderReplies } from "./render-replies.server";
+import { dropSubscriberConnections } from "./redis-subscribers.testing";
 
 const url = process.env.REDIS_URL!;
 // A queue of its own, so the render workers of other test files never take these jobs.
@@ -47,10 +48,7 @@ describe("render replies", () => {
     await queue.add("render", {}, { jobId: "job-d" });
     // This worker sends no reply: as if it had been published while this process was not listening.
     await expect.poll(() => queue.getJobState("job-d"), { timeout: 5_000 }).toBe("completed");
-    const killer = new Redis(url);
-    const clients = (await killer.client("LIST")) as string;
-    for (const line of clients.split("\n").filter((l) => / sub=[1-9]/.test(l))) await killer.client("KILL", "ID", /id=(\d+)/.exec(line)![1]);
-    killer.disconnect();
+    await dropSubscriberConnections(url);
     const started = Date.now();
     expect(await waiting.promise).toEqual({ kind: "completed", result });
     expect(Date.now() - started).toBeLessThan(5_000);
