@@ -18,7 +18,7 @@ export interface Template {
 /**
  * What `npm start` runs, on free ports and a throw-away PGlite: a private
  * redis-server, the built web app (web/server.mjs), and render workers
- * (started on demand). Seeds one enterprise user (no watermark bookkeeping
+ * (started on demand). Seeds one enterprise workspace (no watermark bookkeeping
  * in the way), an API key and the benchmark templates.
  */
 export async function startStack(options: { templates: Template[] }) {
@@ -27,12 +27,14 @@ export async function startStack(options: { templates: Template[] }) {
   const pgliteDir = path.join(dataDir, "pglite");
   const handle = await connectDatabase({ pgliteDir });
   await migrateToLatest(handle.db);
-  const user = await handle.db.insertInto("users").values({ email: "bench@example.com", name: "Bench", plan: "enterprise" }).returning("id").executeTakeFirstOrThrow();
+  const user = await handle.db.insertInto("users").values({ email: "bench@example.com", name: "Bench" }).returning("id").executeTakeFirstOrThrow();
+  const workspace = await handle.db.insertInto("workspaces").values({ name: "Bench", plan: "enterprise", created_by: user.id }).returning("id").executeTakeFirstOrThrow();
+  await handle.db.insertInto("workspace_members").values({ workspace_id: workspace.id, user_id: user.id, role: "owner" }).execute();
   const secret = generateApiKeySecret();
-  await handle.db.insertInto("api_keys").values({ user_id: user.id, name: "bench", prefix: secret.prefix, key_hash: secret.hash }).execute();
+  await handle.db.insertInto("api_keys").values({ workspace_id: workspace.id, created_by: user.id, name: "bench", prefix: secret.prefix, key_hash: secret.hash }).execute();
   const templateIds: string[] = [];
   for (const t of options.templates) {
-    const row = await handle.db.insertInto("templates").values({ user_id: user.id, name: t.name, document: JSON.stringify(t.document) }).returning("id").executeTakeFirstOrThrow();
+    const row = await handle.db.insertInto("templates").values({ workspace_id: workspace.id, created_by: user.id, name: t.name, document: JSON.stringify(t.document) }).returning("id").executeTakeFirstOrThrow();
     templateIds.push(row.id);
   }
   await handle.close();

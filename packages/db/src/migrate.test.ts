@@ -30,14 +30,16 @@ describe(`migrations (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
   });
 
   it("stores and reads a template with a version row and enforces case-insensitive unique e-mail", async () => {
-    const user = await handle.db.insertInto("users").values({ email: "Ada@Example.com", name: "Ada" }).returning(["id", "plan", "role"]).executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ plan: "free", role: "user" });
+    const user = await handle.db.insertInto("users").values({ email: "Ada@Example.com", name: "Ada" }).returning(["id", "role"]).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ role: "user" });
+    const workspace = await handle.db.insertInto("workspaces").values({ name: "Ada", created_by: user.id }).returning(["id", "plan"]).executeTakeFirstOrThrow();
+    expect(workspace.plan).toBe("free");
     await expect(handle.db.insertInto("users").values({ email: "ada@example.COM", name: "Copy" }).execute()).rejects.toThrow(/unique|duplicate/i);
 
     const document = { schemaVersion: 1, name: "Blank", pages: [], bindings: [] };
     const template = await handle.db
       .insertInto("templates")
-      .values({ user_id: user.id, name: "Blank", document: JSON.stringify(document) })
+      .values({ workspace_id: workspace.id, created_by: user.id, name: "Blank", document: JSON.stringify(document) })
       .returning(["id", "version", "document"])
       .executeTakeFirstOrThrow();
     expect(template.id).toMatch(/^[0-9a-f-]{36}$/);

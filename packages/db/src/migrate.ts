@@ -20,6 +20,11 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   return unwrap(await migrator(db).migrateToLatest());
 }
 
+/** Applies or reverts migrations up to and including `name` (tests of a migration on older data). */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<string[]> {
+  return unwrap(await migrator(db).migrateTo(name));
+}
+
 /** Reverts every migration (tests use it to prove each `down` works). */
 export async function migrateDownAll(db: Kysely<any>): Promise<string[]> {
   return unwrap(await migrator(db).migrateTo(NO_MIGRATIONS));

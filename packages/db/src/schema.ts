@@ -11,7 +11,6 @@ export interface UsersTable {
   password_hash: string | null;
   role: Generated<string>;
   locale: Generated<string>;
-  plan: Generated<string>;
   email_verified: Generated<boolean>;
   onboarded_at: NullableTimestamp;
   dashboard_tour_seen_at: NullableTimestamp;
@@ -29,6 +28,8 @@ export interface OauthAccountsTable {
 export interface SessionsTable {
   id: string;
   user_id: number | null;
+  /** The workspace the session (and the bearer tokens issued with it) acts in. */
+  workspace_id: string | null;
   data: Json<Record<string, unknown>>;
   expires_at: Timestamp;
   created_at: Timestamp;
@@ -45,9 +46,42 @@ export interface AuthTokensTable {
   created_at: Timestamp;
 }
 
+export interface WorkspacesTable {
+  id: Generated<string>;
+  name: string;
+  plan: Generated<string>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type WorkspaceRole = "owner" | "admin" | "editor" | "viewer";
+
+export interface WorkspaceMembersTable {
+  workspace_id: string;
+  user_id: number;
+  role: WorkspaceRole;
+  joined_at: Generated<Date>;
+}
+
+export interface InvitationsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  email: string;
+  role: WorkspaceRole;
+  token_hash: string;
+  invited_by: number | null;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  accepted_by: number | null;
+  revoked_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
 export interface ApiKeysTable {
   id: Generated<string>;
-  user_id: number;
+  workspace_id: string;
+  created_by: number | null;
   name: string;
   prefix: string;
   key_hash: string;
@@ -58,7 +92,9 @@ export interface ApiKeysTable {
 
 export interface TemplatesTable {
   id: Generated<string>;
-  user_id: number | null;
+  /** Null for the template library, readable by everyone. */
+  workspace_id: string | null;
+  created_by: number | null;
   name: string;
   version: Generated<number>;
   document: Json;
@@ -79,7 +115,8 @@ export interface TemplateVersionsTable {
 
 export interface MediaTable {
   id: Generated<string>;
-  user_id: number;
+  workspace_id: string;
+  created_by: number | null;
   mime: string;
   width: number;
   height: number;
@@ -91,7 +128,7 @@ export interface MediaTable {
 
 export interface ApiCallsTable {
   id: Generated<string>;
-  user_id: number;
+  workspace_id: string;
   api_key_id: string | null;
   template_id: string | null;
   request_id: string;
@@ -108,7 +145,7 @@ export interface ApiCallsTable {
 }
 
 export interface IdempotencyKeysTable {
-  user_id: number;
+  workspace_id: string;
   key: string;
   request_hash: string;
   state: Generated<string>;
@@ -184,7 +221,7 @@ export interface PostsTable {
 /** A generation in flight on a plan with an allowance (see reserveGeneration). */
 export interface GenerationReservationsTable {
   request_id: string;
-  user_id: number;
+  workspace_id: string;
   created_at: Generated<Date>;
 }
 
@@ -194,6 +231,9 @@ export interface Database {
   oauth_accounts: OauthAccountsTable;
   sessions: SessionsTable;
   auth_tokens: AuthTokensTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
+  invitations: InvitationsTable;
   api_keys: ApiKeysTable;
   templates: TemplatesTable;
   template_versions: TemplateVersionsTable;
@@ -215,6 +255,8 @@ export type UserUpdate = Updateable<UsersTable>;
 export type Template = Selectable<TemplatesTable>;
 export type TemplateVersion = Selectable<TemplateVersionsTable>;
 export type ApiKey = Selectable<ApiKeysTable>;
+export type Workspace = Selectable<WorkspacesTable>;
+export type Invitation = Selectable<InvitationsTable>;
 export type ApiCall = Selectable<ApiCallsTable>;
 export type Media = Selectable<MediaTable>;
 export type FormSubmission = Selectable<FormSubmissionsTable>;

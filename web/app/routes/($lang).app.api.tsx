@@ -15,6 +15,8 @@ import { SnippetModal } from "~/features/api-page/snippet-modal";
 import { listTemplates } from "~/features/templates/list-templates.server";
 import { listApiCalls } from "~/features/usage/list-api-calls.server";
 import { requireAppUserPage } from "~/utils/auth.server";
+import { can } from "~/features/workspaces/permissions";
+import { requirePagePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { LOCALE_NAMES } from "~/utils/locale";
@@ -26,13 +28,14 @@ export const handle = { i18n: ["app"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { t } = await getPageT(params, "app");
-  const { user } = await requireAppUserPage(request);
+  const { workspace } = await requireAppUserPage(request);
   const db = await getDb();
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  // Each section shows what the caller's role may read; the rest says who can see it.
   const [keys, templates, calls] = await Promise.all([
-    listApiKeys({ db, userId: user.id }),
-    listTemplates({ db, userId: user.id }),
-    listApiCalls({ db, userId: user.id, page, perPage: 10 }),
+    can(workspace.role, "api-keys:manage") ? listApiKeys({ db, workspaceId: workspace.id }) : null,
+    listTemplates({ db, workspaceId: workspace.id }),
+    can(workspace.role, "api-calls:read") ? listApiCalls({ db, workspaceId: workspace.id, page, perPage: 10 }) : null,
   ]);
   return { title: t("apiPage.title"), keys, templates: templates.map(({ id, name }) => ({ id, name })), calls, baseUrl: env().APP_URL };
 }
@@ -43,21 +46,21 @@ type ActionResult = { ok: true; intent: "create"; apiKey: string; name: string }
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult> {
   const { locale, t } = await getPageT(params, "app");
-  const { user } = await requireAppUserPage(request);
+  const { user, workspace } = await requirePagePermission(request, "api-keys:manage");
   const db = await getDb();
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "create") {
     const name = String(form.get("name") ?? "").trim();
     if (name.length > 100) return { ok: false, error: validationMessages(locale).maxLength(100) };
-    const { apiKey, key } = await createApiKey({ db, userId: user.id, name });
+    const { apiKey, key } = await createApiKey({ db, workspaceId: workspace.id, userId: user.id, name });
     return { ok: true, intent, apiKey, name: key.name };
   }
   if (intent === "revoke") {
     const id = String(form.get("id") ?? "");
     const name = String(form.get("name") ?? "");
     try {
-      await revokeApiKey({ db, userId: user.id, keyId: id });
+      await revokeApiKey({ db, workspaceId: workspace.id, keyId: id });
     } catch (error) {
       if (error instanceof AppError && error.code === "not_found") return { ok: false, error: error.message };
       throw error;
@@ -72,9 +75,10 @@ function useDateTime() {
   return (iso: string | null) => (iso ? new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)) + " UTC" : null);
 }
 
-function KeysSection() {
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function KeysSection({ keys }: { keys: NonNullable<LoaderData["keys"]> }) {
   const { t } = useTranslation("app");
-  const { keys } = useLoaderData<typeof loader>();
   const create = useFetcher<ActionResult>();
   const revoke = useFetcher<ActionResult>();
   const formatDate = useDateTime();
@@ -218,9 +222,9 @@ function SnippetSection() {
   );
 }
 
-function CallsSection() {
+function CallsSection({ calls }: { calls: NonNullable<LoaderData["calls"]> }) {
   const { t } = useTranslation("app");
-  const { calls, templates } = useLoaderData<typeof loader>();
+  const { templates } = useLoaderData<typeof loader>();
   const formatDate = useDateTime();
   const names = new Map(templates.map((x) => [x.id, x.name]));
   return (
@@ -282,17 +286,27 @@ function CallsSection() {
   );
 }
 
+/** What a role that may not see a section reads in its place. */
+function RoleNote({ id, text }: { id: string; text: string }) {
+  return (
+    <p className="rounded-2xl bg-white p-6 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200" data-testid={id}>
+      {text}
+    </p>
+  );
+}
+
 export default function ApiPage() {
   const { t } = useTranslation("app");
+  const { keys, calls } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("apiPage.heading")}</h1>
         <p className="mt-1 text-sm text-slate-600">{t("apiPage.lead")}</p>
       </header>
-      <KeysSection />
+      {keys ? <KeysSection keys={keys} /> : <RoleNote id="keys-role-note" text={t("workspaces.keysAdminsOnly")} />}
       <SnippetSection />
-      <CallsSection />
+      {calls ? <CallsSection calls={calls} /> : <RoleNote id="calls-role-note" text={t("workspaces.callsEditorsOnly")} />}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { Designer } from "~/features/designer/designer";
 import { loadBrowserEngine } from "~/features/designer/engine/browser-engine";
 import { env } from "~/utils/env.server";
 import { ownTemplates } from "~/features/templates/templates.server";
-import { requireAppUserPage } from "~/utils/auth.server";
+import { requirePagePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { localizedPath, requireLocaleParam } from "~/utils/locale";
 import { isUuid } from "~/utils/uuid";
@@ -30,15 +30,15 @@ function notFound(path: string) {
   return new Response(JSON.stringify({ message: `Page not found: ${path}` }), { status: 404, headers: { "Content-Type": "application/json" } });
 }
 
-/** Outside the app layout (no sidebar or topbar), so the guard runs here. Only the owner edits; a library design opens as a new copy. */
+/** Outside the app layout (no sidebar or topbar), so the guard runs here. Only the current workspace's templates open; a library design opens as a new copy. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = requireLocaleParam(params);
-  const { user } = await requireAppUserPage(request);
+  const { workspace } = await requirePagePermission(request, "templates:read");
   const id = params.id ?? "";
   const path = new URL(request.url).pathname;
   if (!isUuid(id)) throw notFound(path);
   const db = await getDb();
-  const row = await ownTemplates(db, user.id).select(["id", "name", "version", "document"]).where("id", "=", id).executeTakeFirst();
+  const row = await ownTemplates(db, workspace.id).select(["id", "name", "version", "document"]).where("id", "=", id).executeTakeFirst();
   if (!row) {
     const library = await db.selectFrom("templates").select("id").where("id", "=", id).where("is_library", "=", true).where("deleted_at", "is", null).executeTakeFirst();
     if (library) throw redirect(`${localizedPath(locale, "/app/designer/create")}?design=${library.id}`);

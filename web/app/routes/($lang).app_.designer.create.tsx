@@ -10,6 +10,7 @@ import { Button } from "~/components/ui-button";
 import { createTemplate } from "~/features/templates/create-template.server";
 import { duplicateTemplate } from "~/features/templates/duplicate-template.server";
 import { requireAppUserPage } from "~/utils/auth.server";
+import { requirePagePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import i18next from "~/utils/i18next.server";
 import { LOCALE_NAMES, localizedPath, requireLocaleParam } from "~/utils/locale";
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Creates the template (blank, or a copy of a library design), then continues in the designer at its id. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = requireLocaleParam(params);
-  const { user } = await requireAppUserPage(request);
+  const { user, workspace } = await requirePagePermission(request, "templates:write");
   const form = await request.formData();
   const design = String(form.get("design") ?? "");
   const t = await i18next.getFixedT(locale, "designer");
@@ -36,8 +37,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   let id: string;
   try {
     id = design
-      ? (await duplicateTemplate({ db, userId: user.id, id: design, name: (original) => original })).id
-      : (await createTemplate({ db, userId: user.id, name: t("create.untitled"), document: createBlankDocument(t("create.untitled"), { locale: LOCALE_NAMES[locale].tag }) })).id;
+      ? (await duplicateTemplate({ db, workspaceId: workspace.id, userId: user.id, id: design, name: (original) => original })).id
+      : (await createTemplate({ db, workspaceId: workspace.id, userId: user.id, name: t("create.untitled"), document: createBlankDocument(t("create.untitled"), { locale: LOCALE_NAMES[locale].tag }) })).id;
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw new Response(JSON.stringify({ message: "Page not found: design" }), { status: 404 });
     throw error;

@@ -1,3 +1,4 @@
+import { toWorkspaceGlobals } from "~/features/workspaces/current-workspace.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AppError } from "@paperjet/contracts";
 import { insertAuthToken } from "~/features/auth/auth-tokens.server";
@@ -12,7 +13,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     const auth = await requireUser(request);
     if (auth.method !== "session") throw new AppError("bad_request", "getToken exchanges a browser session for a token; use /api/auth/refresh with a bearer token.");
     const token = await insertAuthToken(await getDb(), { userId: auth.user.id, sessionId: auth.sessionId });
-    return jsonOk({ token }, { headers: { "Cache-Control": "no-store" }, globals: { user: auth.user, token } });
+    return jsonOk({ token }, { headers: { "Cache-Control": "no-store" }, globals: { user: auth.user, workspace: toWorkspaceGlobals(auth.workspace), token } });
   });
 
 export const action = onlyMethod("GET");

@@ -1,3 +1,4 @@
+import { toWorkspaceGlobals } from "~/features/workspaces/current-workspace.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { insertAuthToken, revokeAuthTokens } from "~/features/auth/auth-tokens.server";
 import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
@@ -11,7 +12,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     const db = await getDb();
     if (auth.method === "token") await revokeAuthTokens(db, { id: auth.tokenId });
     const token = await insertAuthToken(db, { userId: auth.user.id, sessionId: auth.sessionId });
-    return jsonOk({ user: auth.user }, { headers: { "Cache-Control": "no-store" }, globals: { user: auth.user, token } });
+    return jsonOk({ user: auth.user }, { headers: { "Cache-Control": "no-store" }, globals: { user: auth.user, workspace: toWorkspaceGlobals(auth.workspace), token } });
   });
 
 export const action = onlyMethod("GET");

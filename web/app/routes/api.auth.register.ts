@@ -1,3 +1,4 @@
+import { findCurrentWorkspace, toWorkspaceGlobals } from "~/features/workspaces/current-workspace.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { registerSchema } from "~/features/auth/auth-schemas";
 import { registerUser } from "~/features/auth/register-user.server";
@@ -16,9 +17,9 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const body = await readJson(request, registerSchema(locale));
     const db = await getDb();
     const user = await registerUser({ db, ...body, locale });
-    const { cookies, token } = await startUserSession({ db, userId: user.id });
+    const { cookies, token, sessionId } = await startUserSession({ db, userId: user.id });
     const publicUser = toPublicUser(user, env().ADMIN_EMAILS);
-    return jsonOk({ user: publicUser }, { status: 201, headers: cookies, globals: { user: publicUser, token } });
+    return jsonOk({ user: publicUser }, { status: 201, headers: cookies, globals: { user: publicUser, workspace: toWorkspaceGlobals(await findCurrentWorkspace(db, { userId: user.id, userName: user.name, sessionId })), token } });
   });
 
 export const loader = onlyMethod("POST");

@@ -2,15 +2,15 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { loadDashboard } from "~/features/dashboard/load-dashboard.server";
 import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 
 // The dashboard's data for API clients: `{ query? }` → stats, templates (latest or found), designs, tour.
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {
-    const { user } = await requireUser(request);
+    const { user, workspace } = await requirePermission(request, "templates:read");
     const { query } = await readJson(request, z.object({ query: z.string().max(200).optional() }));
-    return jsonOk(await loadDashboard({ db: await getDb(), userId: user.id, query }));
+    return jsonOk(await loadDashboard({ db: await getDb(), workspaceId: workspace.id, userId: user.id, query }));
   });
 
 export const loader = onlyMethod("POST");

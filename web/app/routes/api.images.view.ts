@@ -3,7 +3,7 @@ import { z } from "zod";
 import { findOwnMedia } from "~/features/media/find-media.server";
 import { toMediaJson } from "~/features/media/media-json";
 import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 
 /** Accepts the bare id or the `media:{id}` a template uses. */
@@ -11,10 +11,10 @@ const body = z.object({ id: z.string().min(1).transform((id) => id.replace(/^med
 
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {
-    const { user } = await requireUser(request);
+    const { workspace } = await requirePermission(request, "media:read");
     const { id } = await readJson(request, body);
-    const row = await findOwnMedia(await getDb(), { userId: user.id, id });
-    return jsonOk({ media: toMediaJson(row) }, { globals: { user } });
+    const row = await findOwnMedia(await getDb(), { workspaceId: workspace.id, id });
+    return jsonOk({ media: toMediaJson(row) });
   });
 
 export const loader = onlyMethod("POST");

@@ -4,14 +4,14 @@ import { findOwnMedia } from "~/features/media/find-media.server";
 import { sniffImageFormat } from "~/features/media/inspect-image.server";
 import { getMediaStorage } from "~/features/media/media-storage.server";
 import { handleApi, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 
 /** The bytes of one of the caller's uploads, typed by what they are (never by a name), never sniffed by the browser. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   handleApi(request, async () => {
-    const { user } = await requireUser(request);
-    const row = await findOwnMedia(await getDb(), { userId: user.id, id: params.id ?? "" });
+    const { workspace } = await requirePermission(request, "media:read");
+    const row = await findOwnMedia(await getDb(), { workspaceId: workspace.id, id: params.id ?? "" });
     const bytes = await getMediaStorage().get(row.storage_key);
     const mime = bytes && sniffImageFormat(bytes);
     if (!bytes || !mime) throw new AppError("not_found", "There is no such upload.");

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Plan } from "~/features/api-keys/authenticate-api-key.server";
 import { generateDocument } from "~/features/generation/generate-document.server";
 import { handleApi, readJson, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 
@@ -15,18 +15,17 @@ const body = z.object({
 
 /**
  * "Download test PDF" in the designer: the generation path in test mode (always watermarked, not
- * counted), for the signed-in owner instead of an API key. Renders the latest saved version (or `version`).
+ * counted), for a member of the template's workspace instead of an API key. Renders the latest saved version (or `version`).
  */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   handleApi(request, async () => {
-    const { user } = await requireUser(request);
+    const { workspace } = await requirePermission(request, "templates:test");
     const { data, version } = await readJson(request, body, { maxBytes: 5 * 1024 * 1024 });
     const db = await getDb();
-    const { plan } = await db.selectFrom("users").select("plan").where("id", "=", user.id).executeTakeFirstOrThrow();
     const requestId = randomUUID();
     const result = await generateDocument({
       db,
-      principal: { keyId: "designer", userId: user.id, plan: plan as Plan },
+      principal: { keyId: "designer", workspaceId: workspace.id, plan: workspace.plan as Plan },
       templateId: params.id ?? "",
       request: { data, version, format: "pdf", output: "binary", scale: 2, test: true },
       requestId,

@@ -5,26 +5,26 @@ import { getTemplate } from "~/features/templates/get-template.server";
 import { updateTemplateSchema } from "~/features/templates/template-schemas";
 import { updateTemplate } from "~/features/templates/update-template.server";
 import { handleApi, jsonOk, readJson } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   handleApi(request, async () => {
-    const { user } = await requireUser(request);
-    return jsonOk({ template: await getTemplate({ db: await getDb(), userId: user.id, id: params.id! }) });
+    const { workspace } = await requirePermission(request, "templates:read");
+    return jsonOk({ template: await getTemplate({ db: await getDb(), workspaceId: workspace.id, id: params.id! }) });
   });
 
 // POST saves (api.md); DELETE soft-deletes (the dashboard's delete, also for API clients).
 export const action = ({ request, params }: ActionFunctionArgs) =>
   handleApi(request, async () => {
-    const { user } = await requireUser(request);
+    const { user, workspace } = await requirePermission(request, "templates:write");
     const db = await getDb();
     if (request.method === "DELETE") {
-      await deleteTemplate({ db, userId: user.id, id: params.id! });
+      await deleteTemplate({ db, workspaceId: workspace.id, id: params.id! });
       return jsonOk({ deleted: true });
     }
     if (request.method !== "POST") throw new AppError("bad_request", `${request.method} is not supported here.`, { headers: { Allow: "GET, POST, DELETE" } });
     const body = await readJson(request, updateTemplateSchema(await getRequestLocale(request)), { maxBytes: 5_000_000 });
-    return jsonOk({ template: await updateTemplate({ db, userId: user.id, id: params.id!, ...body }) });
+    return jsonOk({ template: await updateTemplate({ db, workspaceId: workspace.id, userId: user.id, id: params.id!, ...body }) });
   });

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listTemplateDesigns } from "~/features/templates/list-template-designs.server";
 import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   handleApi(request, async () => {
-    await requireUser(request);
+    await requirePermission(request, "templates:read");
     return jsonOk({ templates: await listTemplateDesigns({ db: await getDb() }) });
   });
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { listMedia } from "~/features/media/list-media.server";
 import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 
 const body = z.object({
@@ -12,9 +12,9 @@ const body = z.object({
 
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {
-    const { user } = await requireUser(request);
+    const { workspace } = await requirePermission(request, "media:read");
     const { page, perPage } = await readJson(request, body);
-    return jsonOk(await listMedia(await getDb(), { userId: user.id, page, perPage }), { globals: { user } });
+    return jsonOk(await listMedia(await getDb(), { workspaceId: workspace.id, page, perPage }));
   });
 
 export const loader = onlyMethod("POST");

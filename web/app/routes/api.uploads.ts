@@ -5,7 +5,7 @@ import { getMediaStorage } from "~/features/media/media-storage.server";
 import { readUploadedFile } from "~/features/media/read-upload.server";
 import { uploadMedia } from "~/features/media/upload-media.server";
 import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
 import { validationMessages } from "~/utils/validation-messages";
@@ -19,17 +19,18 @@ export const action = ({ request }: ActionFunctionArgs) =>
     if (Number(request.headers.get("Content-Length") ?? 0) > config.UPLOAD_MAX_BYTES + 64 * 1024) {
       throw new AppError("payload_too_large", tooLarge, { errors: { file: [tooLarge] } });
     }
-    const { user } = await requireUser(request);
+    const { user, workspace } = await requirePermission(request, "media:write");
     const file = await readUploadedFile(request, { maxBytes: config.UPLOAD_MAX_BYTES, tooLarge });
     const media = await uploadMedia({
       db: await getDb(),
       storage: getMediaStorage(),
+      workspaceId: workspace.id,
       userId: user.id,
       bytes: file.bytes,
       originalName: file.name,
       maxPixels: config.UPLOAD_MAX_PIXELS,
     });
-    return jsonOk({ media }, { status: 201, globals: { user } });
+    return jsonOk({ media }, { status: 201 });
   });
 
 export const loader = onlyMethod("POST");

@@ -3,6 +3,7 @@ import { updateUserSchema } from "~/features/auth/auth-schemas";
 import { updateUser } from "~/features/auth/update-user.server";
 import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
 import { requireUser } from "~/utils/auth.server";
+import { toWorkspaceGlobals } from "~/features/workspaces/current-workspace.server";
 import { getDb } from "~/utils/db.server";
 import { localeCookie } from "~/utils/i18next.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
@@ -15,7 +16,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const body = await readJson(request, updateUserSchema(locale));
     const user = await updateUser({ db: await getDb(), auth, changes: body, locale });
     const headers = body.locale ? { "Set-Cookie": await localeCookie.serialize(body.locale) } : undefined;
-    return jsonOk({ user }, { headers, globals: { user } });
+    return jsonOk({ user }, { headers, globals: { user, workspace: toWorkspaceGlobals(auth.workspace) } });
   });
 
 export const loader = onlyMethod("POST");

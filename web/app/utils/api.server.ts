@@ -1,6 +1,7 @@
 import { ZodError, type z } from "zod";
 import { AppError } from "@paperjet/contracts";
 import { apiError, internalError, localizeApiError } from "./api-error-locale.server.ts";
+import { toWorkspaceGlobals } from "~/features/workspaces/current-workspace.server";
 import { getAuth } from "./auth.server.ts";
 import { fieldErrors, problemResponse } from "./problem.server.ts";
 
@@ -8,6 +9,8 @@ export { fieldErrors, problemResponse };
 
 export interface Globals {
   user: unknown | null;
+  /** `{ id, name, role }` of the workspace the call acted in (api.md); null when signed out. */
+  workspace?: { id: string; name: string; role: string } | null;
   token?: string;
 }
 
@@ -31,7 +34,8 @@ export function jsonOk<T>(data: T, init: { status?: number; headers?: HeadersIni
 async function attachGlobals(request: Request, response: Response): Promise<Response> {
   if (!withoutGlobals.has(response)) return response;
   const body = (await response.json()) as { data: unknown; globals: Globals };
-  body.globals = { user: (await getAuth(request))?.user ?? null };
+  const auth = await getAuth(request);
+  body.globals = { user: auth?.user ?? null, workspace: toWorkspaceGlobals(auth?.workspace ?? null) };
   return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 

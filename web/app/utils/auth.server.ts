@@ -3,18 +3,23 @@ import { redirect } from "@remix-run/node";
 import { AppError } from "@paperjet/contracts";
 import { findLiveAuthToken } from "~/features/auth/auth-tokens.server";
 import { findUserById, toPublicUser, type PublicUser } from "~/features/auth/users.server";
+import { findCurrentWorkspace, type CurrentWorkspace } from "~/features/workspaces/current-workspace.server";
 import { getDb } from "./db.server.ts";
 import { env } from "./env.server.ts";
 import { localeFromPath, localizedPath } from "./locale.ts";
 import { getRequestT } from "./request-locale.server.ts";
 import { getSession, type AppSession } from "./session.server.ts";
 
-export type { PublicUser };
+export type { CurrentWorkspace, PublicUser };
 
-/** Who is calling: a browser session (cookie) or a bearer token of the internal API. */
-export type Auth =
-  | { user: PublicUser; method: "session"; session: AppSession; sessionId: string; tokenId?: undefined }
-  | { user: PublicUser; method: "token"; tokenId: string; sessionId: string | null; session?: undefined };
+/**
+ * Who is calling: a browser session (cookie) or a bearer token of the internal
+ * API, and the workspace the call acts in (the session's current one).
+ */
+export type Auth = { user: PublicUser; workspace: CurrentWorkspace } & (
+  | { method: "session"; session: AppSession; sessionId: string; tokenId?: undefined }
+  | { method: "token"; tokenId: string; sessionId: string | null; session?: undefined }
+);
 
 const cache = new WeakMap<Request, Promise<Auth | null>>();
 
@@ -39,7 +44,8 @@ async function resolveAuth(request: Request): Promise<Auth | null> {
     if (!token) return null;
     const user = await findUserById(db, token.user_id);
     if (!user) return null;
-    return { user: toPublicUser(user, env().ADMIN_EMAILS), method: "token", tokenId: token.id, sessionId: token.session_id };
+    const workspace = await findCurrentWorkspace(db, { userId: user.id, userName: user.name, sessionId: token.session_id });
+    return { user: toPublicUser(user, env().ADMIN_EMAILS), workspace, method: "token", tokenId: token.id, sessionId: token.session_id };
   }
   if (!request.headers.get("Cookie")?.includes("__session=")) return null;
   const session = await getSession(request);
@@ -47,7 +53,8 @@ async function resolveAuth(request: Request): Promise<Auth | null> {
   if (!userId || !session.id) return null;
   const user = await findUserById(db, userId);
   if (!user) return null;
-  return { user: toPublicUser(user, env().ADMIN_EMAILS), method: "session", session, sessionId: session.id };
+  const workspace = await findCurrentWorkspace(db, { userId: user.id, userName: user.name, sessionId: session.id });
+  return { user: toPublicUser(user, env().ADMIN_EMAILS), workspace, method: "session", session, sessionId: session.id };
 }
 
 export async function getOptionalUser(request: Request): Promise<PublicUser | null> {

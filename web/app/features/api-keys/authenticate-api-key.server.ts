@@ -8,14 +8,15 @@ export type Plan = "free" | "basic" | "enterprise";
 
 export interface ApiKeyPrincipal {
   keyId: string;
-  userId: number;
+  /** The workspace the key was created in: it acts there (api.md). */
+  workspaceId: string;
   plan: Plan;
 }
 
 const PLANS = new Set<Plan>(["free", "basic", "enterprise"]);
 
 /**
- * Resolves `Authorization: Bearer <apiKey>` to its owner. Every failure is the
+ * Resolves `Authorization: Bearer <apiKey>` to its key and workspace. Every failure is the
  * same 401, so a caller learns nothing about which part was wrong. A key that
  * passed recently is answered from memory (api-key-cache.server.ts).
  */
@@ -30,12 +31,12 @@ export async function authenticateApiKey(options: { db: Kysely<Database>; author
   const checked = await apiKeyCacheFor(options.db).getOrLoad(keyHash, async () => {
     const row = await options.db
       .selectFrom("api_keys")
-      .innerJoin("users", "users.id", "api_keys.user_id")
-      .select(["api_keys.id", "api_keys.user_id", "api_keys.key_hash", "api_keys.revoked_at", "api_keys.last_used_at", "users.plan"])
+      .innerJoin("workspaces", "workspaces.id", "api_keys.workspace_id")
+      .select(["api_keys.id", "api_keys.workspace_id", "api_keys.key_hash", "api_keys.revoked_at", "api_keys.last_used_at", "workspaces.plan"])
       .where("api_keys.prefix", "=", prefix)
       .executeTakeFirst();
     if (!row || row.revoked_at || !hashesMatch(keyHash, row.key_hash)) return undefined;
-    const principal: ApiKeyPrincipal = { keyId: row.id, userId: row.user_id, plan: PLANS.has(row.plan as Plan) ? (row.plan as Plan) : "free" };
+    const principal: ApiKeyPrincipal = { keyId: row.id, workspaceId: row.workspace_id, plan: PLANS.has(row.plan as Plan) ? (row.plan as Plan) : "free" };
     return { principal, lastUsedAt: row.last_used_at };
   });
   if (!checked) throw unauthenticated();

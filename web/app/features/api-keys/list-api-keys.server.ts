@@ -5,12 +5,12 @@ import type { ApiKeySummary } from "./create-api-key.server";
 // Generated<Timestamp> columns select as the raw ColumnType in kysely's types: read them as dates.
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
 
-/** A user's keys, newest first, without anything secret. */
-export async function listApiKeys(options: { db: Kysely<Database>; userId: number; includeRevoked?: boolean }): Promise<ApiKeySummary[]> {
+/** A workspace's keys, newest first, without anything secret. */
+export async function listApiKeys(options: { db: Kysely<Database>; workspaceId: string; includeRevoked?: boolean }): Promise<ApiKeySummary[]> {
   let query = options.db
     .selectFrom("api_keys")
     .select(["id", "name", "prefix", "created_at", "last_used_at", "revoked_at"])
-    .where("user_id", "=", options.userId)
+    .where("workspace_id", "=", options.workspaceId)
     .orderBy("created_at", "desc");
   if (!options.includeRevoked) query = query.where("revoked_at", "is", null);
   const rows = await query.execute();

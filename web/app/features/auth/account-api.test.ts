@@ -32,7 +32,7 @@ async function signUp(options: { email?: string; acceptLanguage?: string } = {})
   const email = options.email ?? uniqueEmail("acct");
   const response = await client.call(register.action, client.request("/api/auth/register", { json: { name: "Ada Lovelace", email, password: "first password" } }));
   const body = await response.json();
-  return { client, email, token: body.globals.token as string, user: body.globals.user as { id: number; role: string } };
+  return { client, email, token: body.globals.token as string, user: body.globals.user as { id: number; role: string }, workspace: body.globals.workspace as { id: string; name: string; role: string } };
 }
 
 async function csrf(client: RouteClient) {
@@ -99,12 +99,12 @@ describe("POST /api/users/update", () => {
 
 describe("dashboard and API keys", () => {
   it("POST /api/dashboard/index: usage against the plan, templates, designs, tour", async () => {
-    const { token, user } = await signUp();
+    const { token, workspace } = await signUp();
     const api = bearer(token);
     await api.call(templates.action, api.request("/api/templates", { json: { name: "Receipt" } }));
     const db = await getDb();
     for (const status of [200, 200, 422]) {
-      await recordApiCall({ db, call: { userId: user.id, apiKeyId: null, templateId: null, requestId: `r-${status}-${Math.random()}`, format: "pdf", status, pages: 1 } });
+      await recordApiCall({ db, call: { workspaceId: workspace.id, apiKeyId: null, templateId: null, requestId: `r-${status}-${Math.random()}`, format: "pdf", status, pages: 1 } });
     }
     const response = await api.call(dashboard.action, api.request("/api/dashboard/index", { json: {} }));
     expect(response.status).toBe(200);
@@ -118,7 +118,7 @@ describe("dashboard and API keys", () => {
   });
 
   it("POST /api/apicalls/getToken shows the key once (201) and stores only its hash; /api/apicalls/index pages the calls", async () => {
-    const { token, user } = await signUp();
+    const { token, workspace } = await signUp();
     const api = bearer(token);
     const response = await api.call(getApiKey.action, api.request("/api/apicalls/getToken", { json: { name: "CI" } }));
     expect(response.status).toBe(201);
@@ -129,7 +129,7 @@ describe("dashboard and API keys", () => {
     expect(JSON.stringify(row)).not.toContain(data.apiKey);
 
     const db = await getDb();
-    for (let i = 0; i < 3; i++) await recordApiCall({ db, call: { userId: user.id, apiKeyId: data.key.id, templateId: null, requestId: `req-${i}`, format: "pdf", status: 200, pages: i + 1 } });
+    for (let i = 0; i < 3; i++) await recordApiCall({ db, call: { workspaceId: workspace.id, apiKeyId: data.key.id, templateId: null, requestId: `req-${i}`, format: "pdf", status: 200, pages: i + 1 } });
     const calls = await (await api.call(apiCalls.action, api.request("/api/apicalls/index", { json: { page: 1, perPage: 2 } }))).json();
     expect(calls.data).toMatchObject({ total: 3, page: 1, perPage: 2, totalPages: 2 });
     expect(calls.data.calls.map((c: { pages: number }) => c.pages)).toEqual([3, 2]);

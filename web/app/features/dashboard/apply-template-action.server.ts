@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { can, type WorkspaceRole } from "~/features/workspaces/permissions";
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { Database } from "@paperjet/db";
@@ -19,8 +20,10 @@ export type TemplateActionResult =
  * The template list's form actions (create, rename, duplicate, delete, use a
  * library design, tour seen), shared by every page that shows the list.
  */
-export async function applyTemplateAction({ db, userId, form, locale, t }: { db: Kysely<Database>; userId: number; form: FormData; locale: Locale; t: TFunction }): Promise<TemplateActionResult> {
+export async function applyTemplateAction({ db, workspaceId, userId, role, form, locale, t }: { db: Kysely<Database>; workspaceId: string; userId: number; role: WorkspaceRole; form: FormData; locale: Locale; t: TFunction }): Promise<TemplateActionResult> {
   const intent = String(form.get("intent") ?? "");
+  // Viewers read templates; every change but dismissing the tour needs templates:write.
+  if (intent !== "tour-seen" && !can(role, "templates:write")) return { ok: false, intent, message: t("workspaces.readOnly") };
   const id = String(form.get("id") ?? "");
   const nameResult = templateNameField(locale).safeParse(form.get("name") ?? undefined);
   const needName = () => {
@@ -30,22 +33,22 @@ export async function applyTemplateAction({ db, userId, form, locale, t }: { db:
   try {
     switch (intent) {
       case "create": {
-        const template = await createTemplate({ db, userId, name: needName() });
+        const template = await createTemplate({ db, workspaceId, userId, name: needName() });
         return { ok: true, intent, message: t("dashboard.created", { name: template.name }), templateId: template.id };
       }
       case "rename": {
         const version = z.coerce.number().int().positive().parse(form.get("version"));
-        const template = await updateTemplate({ db, userId, id, version, name: needName() });
+        const template = await updateTemplate({ db, workspaceId, userId, id, version, name: needName() });
         return { ok: true, intent, message: t("templates.renamed", { name: template.name }), templateId: template.id };
       }
       case "duplicate":
       case "use-design": {
-        const template = await duplicateTemplate({ db, userId, id, name: (original) => (intent === "use-design" ? original : t("templates.copyOf", { name: original })) });
+        const template = await duplicateTemplate({ db, workspaceId, userId, id, name: (original) => (intent === "use-design" ? original : t("templates.copyOf", { name: original })) });
         return { ok: true, intent, message: t("templates.duplicated", { name: template.name }), templateId: template.id };
       }
       case "delete": {
-        const { name } = await getTemplate({ db, userId, id });
-        await deleteTemplate({ db, userId, id });
+        const { name } = await getTemplate({ db, workspaceId, id });
+        await deleteTemplate({ db, workspaceId, id });
         return { ok: true, intent, message: t("templates.deleted", { name }) };
       }
       case "tour-seen": {

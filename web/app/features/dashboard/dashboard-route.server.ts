@@ -8,9 +8,9 @@ import { getPageT } from "~/utils/page-i18n.server";
 // Shared by /app and /app/dashboard (both show the dashboard).
 export async function dashboardLoader({ request, params }: LoaderFunctionArgs) {
   const { t } = await getPageT(params, "app");
-  const { user } = await requireAppUserPage(request);
+  const { user, workspace } = await requireAppUserPage(request);
   const query = new URL(request.url).searchParams.get("q") ?? "";
-  const dashboard = await loadDashboard({ db: await getDb(), userId: user.id, query });
+  const dashboard = await loadDashboard({ db: await getDb(), workspaceId: workspace.id, userId: user.id, query });
   const hour = Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: "Europe/Amsterdam" }).format(new Date()));
   const greeting = hour < 12 ? "greetingMorning" : hour < 18 ? "greetingAfternoon" : "greetingEvening";
   return { title: t("dashboard.title"), greeting: t(`dashboard.${greeting}`, { name: user.name.split(" ")[0] }), ...dashboard };
@@ -18,6 +18,6 @@ export async function dashboardLoader({ request, params }: LoaderFunctionArgs) {
 
 export async function dashboardAction({ request, params }: ActionFunctionArgs) {
   const { locale, t } = await getPageT(params, "app");
-  const { user } = await requireAppUserPage(request);
-  return applyTemplateAction({ db: await getDb(), userId: user.id, form: await request.formData(), locale, t });
+  const { user, workspace } = await requireAppUserPage(request);
+  return applyTemplateAction({ db: await getDb(), workspaceId: workspace.id, userId: user.id, role: workspace.role, form: await request.formData(), locale, t });
 }

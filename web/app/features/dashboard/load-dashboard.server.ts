@@ -27,22 +27,23 @@ export interface DashboardData {
 const LATEST = 6;
 
 /** Everything the dashboard shows: usage against the plan, latest (or found) templates, library designs, the one-time tour. */
-export async function loadDashboard({ db, userId, query, now = new Date() }: { db: Kysely<Database>; userId: number; query?: string; now?: Date }): Promise<DashboardData> {
+export async function loadDashboard({ db, workspaceId, userId, query, now = new Date() }: { db: Kysely<Database>; workspaceId: string; userId: number; query?: string; now?: Date }): Promise<DashboardData> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const trimmed = query?.trim() ?? "";
-  const [user, generations, calls, templateCount, found, designs] = await Promise.all([
-    db.selectFrom("users").select(["plan", "dashboard_tour_seen_at"]).where("id", "=", userId).executeTakeFirstOrThrow(),
-    countGenerations({ db, userId, now }),
+  const [user, workspace, generations, calls, templateCount, found, designs] = await Promise.all([
+    db.selectFrom("users").select(["dashboard_tour_seen_at"]).where("id", "=", userId).executeTakeFirstOrThrow(),
+    db.selectFrom("workspaces").select(["plan"]).where("id", "=", workspaceId).executeTakeFirstOrThrow(),
+    countGenerations({ db, workspaceId, now }),
     db
       .selectFrom("api_calls")
       .select([sql<string>`count(*)`.as("total"), sql<string>`count(*) filter (where created_at >= ${monthStart})`.as("month")])
-      .where("user_id", "=", userId)
+      .where("workspace_id", "=", workspaceId)
       .executeTakeFirstOrThrow(),
-    db.selectFrom("templates").select((eb) => eb.fn.countAll<string>().as("n")).where("user_id", "=", userId).where("deleted_at", "is", null).executeTakeFirstOrThrow(),
-    trimmed ? searchTemplates({ db, userId, query: trimmed, limit: 24 }) : listTemplates({ db, userId, limit: LATEST }).then((templates) => ({ templates, total: templates.length })),
+    db.selectFrom("templates").select((eb) => eb.fn.countAll<string>().as("n")).where("workspace_id", "=", workspaceId).where("deleted_at", "is", null).executeTakeFirstOrThrow(),
+    trimmed ? searchTemplates({ db, workspaceId, query: trimmed, limit: 24 }) : listTemplates({ db, workspaceId, limit: LATEST }).then((templates) => ({ templates, total: templates.length })),
     listTemplateDesigns({ db }),
   ]);
-  const plan = (user.plan in PLAN_RULES ? user.plan : "free") as Plan;
+  const plan = (workspace.plan in PLAN_RULES ? workspace.plan : "free") as Plan;
   return {
     plan,
     stats: {

@@ -18,39 +18,39 @@ export type IdempotencyClaim =
  */
 export async function claimIdempotencyKey(options: {
   db: Kysely<Database>;
-  userId: number;
+  workspaceId: string;
   key: string;
   templateId: string;
   rawBody: string;
   requestId: string;
 }): Promise<IdempotencyClaim> {
-  const { db, userId, key } = options;
+  const { db, workspaceId, key } = options;
   if (key.length === 0 || key.length > 255) throw apiError("bad_request", "idempotencyKeyLength", "Idempotency-Key must be 1 to 255 characters.");
   const hash = requestHash(options.templateId, options.rawBody);
   // `as never`: Generated<Timestamp> nests two ColumnTypes, which kysely's comparison typing cannot unwrap.
   const expiry = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS) as never;
   // Expired records of this user go on the way (also keys that are never reused).
-  await db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("created_at", "<", expiry).execute();
+  await db.deleteFrom("idempotency_keys").where("workspace_id", "=", workspaceId).where("created_at", "<", expiry).execute();
   const inserted = await db
     .insertInto("idempotency_keys")
-    .values({ user_id: userId, key, request_hash: hash, request_id: options.requestId })
-    .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
+    .values({ workspace_id: workspaceId, key, request_hash: hash, request_id: options.requestId })
+    .onConflict((oc) => oc.columns(["workspace_id", "key"]).doNothing())
     .returning("key")
     .executeTakeFirst();
   if (inserted) {
     return {
       kind: "new",
       finish: async (outcome) => {
-        const where = db.updateTable("idempotency_keys").where("user_id", "=", userId).where("key", "=", key);
+        const where = db.updateTable("idempotency_keys").where("workspace_id", "=", workspaceId).where("key", "=", key);
         if (outcome.ok) {
           await where.set({ state: "done", template_version: outcome.templateVersion, watermarked: outcome.watermarked, created_at: sql`now()` }).execute();
         } else {
-          await db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).where("state", "=", "running").execute();
+          await db.deleteFrom("idempotency_keys").where("workspace_id", "=", workspaceId).where("key", "=", key).where("state", "=", "running").execute();
         }
       },
     };
   }
-  const existing = await db.selectFrom("idempotency_keys").selectAll().where("user_id", "=", userId).where("key", "=", key).executeTakeFirst();
+  const existing = await db.selectFrom("idempotency_keys").selectAll().where("workspace_id", "=", workspaceId).where("key", "=", key).executeTakeFirst();
   if (!existing) throw apiError("conflict", "idempotencyJustFinished", "A call with this Idempotency-Key just finished; retry it.");
   if (existing.request_hash !== hash) {
     throw apiError("validation_failed", "idempotencyOtherBody", "This Idempotency-Key was used with a different request body.", {

@@ -27,7 +27,7 @@ const bytes = async (response: Response) => Buffer.from(await response.arrayBuff
 describe("POST /api/v1/generate/single/{templateId}", () => {
   it("renders the invoice fixture: status, headers, pages and texts", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, invoice.document);
+    const id = await h.createTemplate(user, invoice.document);
     const response = await call(id, { apiKey: user.apiKey, body: { data: invoice.data } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
@@ -44,7 +44,7 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     expect(text).toContain("OVERDUE");
     expect(text).not.toContain("PAPERJET");
     // An enterprise call's record counts toward no allowance, so it is written just after the answer.
-    const recorded = () => h.db.selectFrom("api_calls").selectAll().where("user_id", "=", user.userId).execute();
+    const recorded = () => h.db.selectFrom("api_calls").selectAll().where("workspace_id", "=", user.workspaceId).execute();
     await expect.poll(async () => (await recorded()).length).toBe(1);
     const calls = await recorded();
     expect(calls).toHaveLength(1);
@@ -54,7 +54,7 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
 
   it("renders a PNG whose QR code decodes, as binary and as base64", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     const binary = await call(id, { apiKey: user.apiKey, body: { data: label.data, format: "png" } });
     expect(binary.status).toBe(200);
     expect(binary.headers.get("Content-Type")).toBe("image/png");
@@ -67,7 +67,7 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
 
   it("returns several PNG pages as a zip, or one page when `page` picks it", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, invoice.document);
+    const id = await h.createTemplate(user, invoice.document);
     const zip = await call(id, { apiKey: user.apiKey, body: { data: invoice.data, format: "png", scale: 1 } });
     expect(zip.headers.get("Content-Type")).toBe("application/zip");
     const archive = await bytes(zip);
@@ -80,27 +80,27 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
 
   it("renders the bindings' example data when data is omitted", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     const response = await call(id, { apiKey: user.apiKey, body: {} });
     expect(pdfText(await bytes(response))).toContain("TO: JANE DOE");
   });
 
   it("answers 422 listing each field whose value does not match the bindings", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, invoice.document);
+    const id = await h.createTemplate(user, invoice.document);
     const response = await call(id, { apiKey: user.apiKey, body: { data: { ...invoice.data, invoice: { ...invoice.data.invoice as object, overdue: "yes" }, lines: [{ hours: "three" }] } } });
     expect(response.status).toBe(422);
     expect(response.headers.get("Content-Type")).toMatch(/application\/problem\+json/);
     const problem = await response.json();
     expect(Object.keys(problem.errors)).toEqual(expect.arrayContaining(["data.invoice.overdue", "data.lines[0].hours"]));
-    const calls = await h.db.selectFrom("api_calls").select(["status"]).where("user_id", "=", user.userId).execute();
+    const calls = await h.db.selectFrom("api_calls").select(["status"]).where("workspace_id", "=", user.workspaceId).execute();
     expect(calls).toEqual([{ status: 422 }]);
   });
 
   it("renders a pinned version, and 404s an unknown one", async () => {
     const user = await h.createUser("enterprise");
     const v2 = { ...label.document, name: "Label v2" };
-    const id = await h.createTemplate(user.userId, v2);
+    const id = await h.createTemplate(user, v2);
     await h.db.updateTable("templates").set({ version: 2 }).where("id", "=", id).execute();
     const v1 = structuredClone(label.document) as { pages: { elements: { id: string; text?: string }[] }[] };
     v1.pages[0].elements.find((e) => e.id === "to")!.text = "VERSION ONE {{ to.name }}";
@@ -114,7 +114,7 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
 
   it("renders a save from the next call on, whether this web process or another one saved it", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     await expect.poll(() => getInvalidationHub().live, { timeout: 5_000 }).toBe(true);
     const withText = (text: string) => {
       const doc = structuredClone(label.document) as { pages: { elements: { id: string; text?: string }[] }[] };
@@ -124,7 +124,7 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     const render = async () => pdfText(await bytes(await call(id, { apiKey: user.apiKey, body: { data: label.data } })));
     expect(await render()).toContain("TO: MARIEKE");
     expect(await render()).toContain("TO: MARIEKE");
-    await updateTemplate({ db: h.db, userId: user.userId, id, version: 1, document: withText("SAVED HERE {{ to.name }}") });
+    await updateTemplate({ db: h.db, workspaceId: user.workspaceId, userId: user.userId, id, version: 1, document: withText("SAVED HERE {{ to.name }}") });
     expect(await render()).toContain("SAVED HERE Marieke");
     // Another web process saves (straight in the database) and announces it over Redis.
     await h.db.updateTable("templates").set({ document: JSON.stringify(withText("SAVED ELSEWHERE {{ to.name }}")), version: 3 }).where("id", "=", id).execute();
@@ -137,14 +137,14 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
   it("refuses bad, missing and revoked keys with 401, and another user's template with 404", async () => {
     const a = await h.createUser("enterprise");
     const b = await h.createUser("enterprise");
-    const id = await h.createTemplate(a.userId, label.document);
+    const id = await h.createTemplate(a, label.document);
     expect((await call(id, { body: {} })).status).toBe(401);
     expect((await call(id, { apiKey: `${a.apiKey.slice(0, -4)}AAAA`, body: {} })).status).toBe(401);
     const other = await call(id, { apiKey: b.apiKey, body: {} });
     expect(other.status).toBe(404);
     const list = await listTemplates({ request: new Request("http://localhost/api/v1/templates", { headers: { Authorization: `Bearer ${b.apiKey}` } }), params: {}, context: {} });
     expect((await list.json()).data.templates).toEqual([]);
-    await revokeApiKey({ db: h.db, userId: a.userId, keyId: a.keyId });
+    await revokeApiKey({ db: h.db, workspaceId: a.workspaceId, keyId: a.keyId });
     expect((await call(id, { apiKey: a.apiKey, body: {} })).status).toBe(401);
   });
 
@@ -153,7 +153,7 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     for (const src of ["file:///etc/passwd", "javascript:alert(1)"]) {
       const document = structuredClone(label.document) as { pages: { elements: unknown[] }[] };
       document.pages[0].elements.push({ id: "logo", type: "image", x: 5, y: 5, width: 20, height: 20, src: "{{ logo }}" });
-      const id = await h.createTemplate(user.userId, document);
+      const id = await h.createTemplate(user, document);
       const response = await call(id, { apiKey: user.apiKey, body: { data: { ...label.data, logo: src } } });
       expect(response.status).toBe(422);
       expect(JSON.stringify(await response.json())).toContain(`${src.split(":")[0]}: scheme is not allowed`);
@@ -165,7 +165,7 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
     const document = structuredClone(label.document) as { pages: { elements: unknown[] }[] };
     document.pages[0].elements.push({ id: "logo", type: "image", x: 5, y: 5, width: 20, height: 20, src: `data:image/png;base64,${png}` });
-    const id = await h.createTemplate(user.userId, document);
+    const id = await h.createTemplate(user, document);
     const response = await call(id, { apiKey: user.apiKey, body: { data: label.data } });
     expect(response.status).toBe(200);
   });
@@ -174,7 +174,7 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
 describe("GET /api/v1/templates and the OpenAPI document", () => {
   it("lists only the key owner's templates with their bindings", async () => {
     const user = await h.createUser("free");
-    await h.createTemplate(user.userId, label.document, "Mine");
+    await h.createTemplate(user, label.document, "Mine");
     const response = await listTemplates({ request: new Request("http://localhost/api/v1/templates", { headers: { Authorization: `Bearer ${user.apiKey}` } }), params: {}, context: {} });
     const { data } = await response.json();
     expect(data.templates).toHaveLength(1);

@@ -43,7 +43,7 @@ export async function generateDocument(options: {
   const { db, principal, request } = options;
   const template = await loadTemplateVersion({
     db,
-    userId: principal.userId,
+    workspaceId: principal.workspaceId,
     templateId: options.templateId,
     version: options.replay?.templateVersion ?? request.version,
   });
@@ -60,7 +60,7 @@ export async function generateDocument(options: {
       translateErrors: (t) => fieldErrors((e) => t(`data.${e.expected}`)),
     });
   }
-  const images = await resolveDocumentImages({ db, userId: principal.userId, document: template.document, data: checked.data, resolver: options.images });
+  const images = await resolveDocumentImages({ db, workspaceId: principal.workspaceId, document: template.document, data: checked.data, resolver: options.images });
   const watermarked = await options.decideWatermark();
 
   const { result, files } = await renderAndWait({

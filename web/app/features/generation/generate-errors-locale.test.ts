@@ -27,7 +27,7 @@ const call = async (templateId: string, options: Parameters<typeof generateReque
 describe("generation API errors in the request's language", () => {
   it("422 for data that does not match the bindings: Dutch field messages under the same data.<path> keys", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, invoice.document);
+    const id = await h.createTemplate(user, invoice.document);
     const body = { data: { ...invoice.data, invoice: { ...(invoice.data.invoice as object), overdue: "yes" }, lines: [{ hours: "three" }, "x"] } };
 
     const english = await call(id, { apiKey: user.apiKey, body });
@@ -50,7 +50,7 @@ describe("generation API errors in the request's language", () => {
 
   it("422 for a wrong request body: zod's English as today, Dutch wording per issue", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, invoice.document);
+    const id = await h.createTemplate(user, invoice.document);
     const body = { format: "docx", scale: 9, version: 0, test: "yes" };
 
     const english = await call(id, { apiKey: user.apiKey, body });
@@ -77,7 +77,7 @@ describe("generation API errors in the request's language", () => {
     const user = await h.createUser("enterprise");
     const [page, ...pages] = invoice.document.pages as { elements: unknown[] }[];
     const logo = { id: "logo-x", type: "image", x: 0, y: 0, width: 10, height: 10, src: "file:///etc/passwd" };
-    const id = await h.createTemplate(user.userId, { ...invoice.document, pages: [{ ...page, elements: [...page.elements, logo] }, ...pages] });
+    const id = await h.createTemplate(user, { ...invoice.document, pages: [{ ...page, elements: [...page.elements, logo] }, ...pages] });
 
     const english = await call(id, { apiKey: user.apiKey, body: { data: invoice.data } });
     expect(english.status).toBe(422);
@@ -98,7 +98,7 @@ describe("generation API errors in the request's language", () => {
 
   it("401 for a bad key and 404 for an unknown template or version, in Dutch and in today's English", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, invoice.document);
+    const id = await h.createTemplate(user, invoice.document);
     const badKey = `${user.apiKey.slice(0, -4)}AAAA`;
 
     const unauthorized = await call(id, { apiKey: badKey, body: {} });

@@ -33,7 +33,7 @@ const manyLines = (count: number) => ({ ...invoice.data, lines: Array.from({ len
 describe("generation under failures", () => {
   it("a worker killed with SIGKILL mid-job: the caller still gets the PDF (or a 504 in time), charged at most once", async () => {
     const user = await h.createUser("free");
-    const id = await h.createTemplate(user.userId, invoice.document);
+    const id = await h.createTemplate(user, invoice.document);
     const { getRenderProducer } = await import("~/utils/queue.server");
     const queue = getRenderProducer().queue;
     const started = Date.now();
@@ -55,7 +55,7 @@ describe("generation under failures", () => {
       const pdf = Buffer.from(await response.arrayBuffer());
       expect(pdfInfo(pdf).pages).toBe(Number(response.headers.get("X-Pages")));
     }
-    const charged = await h.db.selectFrom("api_calls").select(["status"]).where("user_id", "=", user.userId).where("status", "=", 200).execute();
+    const charged = await h.db.selectFrom("api_calls").select(["status"]).where("workspace_id", "=", user.workspaceId).where("status", "=", 200).execute();
     expect(charged.length).toBeLessThanOrEqual(1);
     // The survivor takes the next job as usual.
     const next = await call(id, user.apiKey, { data: invoice.data });
@@ -64,7 +64,7 @@ describe("generation under failures", () => {
 
   it("a 10,000-row table renders within the deadline or fails clearly, and the worker stays healthy", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, invoice.document);
+    const id = await h.createTemplate(user, invoice.document);
     const started = Date.now();
     const response = await call(id, user.apiKey, { data: manyLines(10_000) });
     expect(Date.now() - started).toBeLessThan(DEADLINE_MS + 2_000);
@@ -77,7 +77,7 @@ describe("generation under failures", () => {
 
   it("Redis restarted: 503 while it is down, then generation works again without restarting web or worker", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     expect((await call(id, user.apiKey, { data: label.data })).status).toBe(200);
     await redis.stop();
     const down = await call(id, user.apiKey, { data: label.data });

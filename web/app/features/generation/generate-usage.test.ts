@@ -52,19 +52,19 @@ function delayInsertsInto<T extends object>(db: T, table: string, ms: number): T
   });
 }
 
-async function addPastCalls(userId: number, count: number, createdAt: Date) {
-  const rows = Array.from({ length: count }, (_, i) => ({ user_id: userId, request_id: `past-${i}`, format: "pdf", status: 200, created_at: createdAt }));
+async function addPastCalls(workspaceId: string, count: number, createdAt: Date) {
+  const rows = Array.from({ length: count }, (_, i) => ({ workspace_id: workspaceId, request_id: `past-${i}`, format: "pdf", status: 200, created_at: createdAt }));
   for (let i = 0; i < rows.length; i += 500) await h.db.insertInto("api_calls").values(rows.slice(i, i + 500)).execute();
 }
 
 describe("plans and watermarks (product-spec §9)", () => {
   it("free: the first 5 generations are clean, the 6th is watermarked; test calls always are and never count", async () => {
     const user = await h.createUser("free");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data, test: true } }))).toBe(true);
     for (let i = 0; i < 5; i++) expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data } }))).toBe(false);
     expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data } }))).toBe(true);
-    const usage = await listApiCalls({ db: h.db, userId: user.userId, perPage: 3 });
+    const usage = await listApiCalls({ db: h.db, workspaceId: user.workspaceId, perPage: 3 });
     expect(usage.total).toBe(7);
     expect(usage.calls).toHaveLength(3);
     expect(usage.generated.total).toBe(6);
@@ -72,17 +72,17 @@ describe("plans and watermarks (product-spec §9)", () => {
 
   it("free: of 8 simultaneous first calls exactly 5 come out clean, and each is charged once", async () => {
     const user = await h.createUser("free");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     const responses = await Promise.all(Array.from({ length: 8 }, () => call(id, { apiKey: user.apiKey, body: { data: label.data } })));
     const watermarks = await Promise.all(responses.map(watermarkOf));
     expect(watermarks.filter((w) => !w)).toHaveLength(5);
-    expect((await listApiCalls({ db: h.db, userId: user.userId })).generated.total).toBe(8);
-    expect(await h.db.selectFrom("generation_reservations").selectAll().where("user_id", "=", user.userId).execute()).toEqual([]);
+    expect((await listApiCalls({ db: h.db, workspaceId: user.workspaceId })).generated.total).toBe(8);
+    expect(await h.db.selectFrom("generation_reservations").selectAll().where("workspace_id", "=", user.workspaceId).execute()).toEqual([]);
   });
 
   it("free: a call that fails before rendering (invalid data, unknown template or version) takes no place in the allowance", async () => {
     const user = await h.createUser("free");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     // Taking a place is the one transaction of this path (Idempotency-Key aside).
     let transactions = 0;
     const db = new Proxy(h.db, {
@@ -108,18 +108,18 @@ describe("plans and watermarks (product-spec §9)", () => {
 
   it("basic: clean up to 1,000 in the calendar month, then watermarked; last month does not count", async () => {
     const user = await h.createUser("basic");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     const now = new Date();
-    await addPastCalls(user.userId, 1_000, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)));
-    await addPastCalls(user.userId, 999, now);
+    await addPastCalls(user.workspaceId, 1_000, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)));
+    await addPastCalls(user.workspaceId, 999, now);
     expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data } }))).toBe(false);
     expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data } }))).toBe(true);
   });
 
   it("enterprise: never watermarked, except test calls", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, label.document);
-    await addPastCalls(user.userId, 2_000, new Date());
+    const id = await h.createTemplate(user, label.document);
+    await addPastCalls(user.workspaceId, 2_000, new Date());
     expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data } }))).toBe(false);
     expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data, test: true } }))).toBe(true);
   });
@@ -128,7 +128,7 @@ describe("plans and watermarks (product-spec §9)", () => {
 describe("Idempotency-Key", () => {
   it("replays the same key and body with one charge; another body is 422", async () => {
     const user = await h.createUser("free");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     const headers = { "Idempotency-Key": "order-42" };
     const first = await call(id, { apiKey: user.apiKey, headers, body: { data: label.data } });
     const firstText = pdfText(Buffer.from(await first.arrayBuffer()));
@@ -139,22 +139,22 @@ describe("Idempotency-Key", () => {
     expect(again.headers.get("X-Watermarked")).toBe(first.headers.get("X-Watermarked"));
     const other = await call(id, { apiKey: user.apiKey, headers, body: { data: { ...label.data, tracking: "OTHER" } } });
     expect(other.status).toBe(422);
-    const calls = await h.db.selectFrom("api_calls").select(["status", "replay"]).where("user_id", "=", user.userId).orderBy("id").execute();
+    const calls = await h.db.selectFrom("api_calls").select(["status", "replay"]).where("workspace_id", "=", user.workspaceId).orderBy("id").execute();
     expect(calls).toEqual([{ status: 200, replay: false }, { status: 200, replay: true }, { status: 422, replay: false }]);
-    expect((await listApiCalls({ db: h.db, userId: user.userId })).generated.total).toBe(1);
+    expect((await listApiCalls({ db: h.db, workspaceId: user.workspaceId })).generated.total).toBe(1);
   });
 });
 
 describe("Idempotency-Key window", () => {
   it("forgets a key after 24 h: the same key then runs (and counts) again", async () => {
     const user = await h.createUser("free");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     const headers = { "Idempotency-Key": "nightly-run" };
     expect((await call(id, { apiKey: user.apiKey, headers, body: { data: label.data } })).status).toBe(200);
-    await h.db.updateTable("idempotency_keys").set({ created_at: new Date(Date.now() - 25 * 3600 * 1000) }).where("user_id", "=", user.userId).execute();
+    await h.db.updateTable("idempotency_keys").set({ created_at: new Date(Date.now() - 25 * 3600 * 1000) }).where("workspace_id", "=", user.workspaceId).execute();
     const later = await call(id, { apiKey: user.apiKey, headers, body: { data: { ...label.data, tracking: "NEW" } } });
     expect(later.status).toBe(200);
-    expect((await listApiCalls({ db: h.db, userId: user.userId })).generated.total).toBe(2);
+    expect((await listApiCalls({ db: h.db, workspaceId: user.workspaceId })).generated.total).toBe(2);
   });
 });
 
@@ -162,12 +162,12 @@ describe("Idempotency-Key while the first call runs", () => {
   it("answers 409 to the same key until the first call finishes", async () => {
     const user = await h.createUser("enterprise");
     const invoice = loadFixture("invoice-en");
-    const id = await h.createTemplate(user.userId, invoice.document);
+    const id = await h.createTemplate(user, invoice.document);
     const lines = Array.from({ length: 1_500 }, (_, i) => ({ item: `Row ${i}`, hours: 1, rate: 1, total: 1 }));
     const body = { data: { ...invoice.data, lines } };
     const headers = { "Idempotency-Key": "slow-one" };
     const first = call(id, { apiKey: user.apiKey, headers, body });
-    await expect.poll(async () => (await h.db.selectFrom("idempotency_keys").select("state").where("user_id", "=", user.userId).executeTakeFirst())?.state, { interval: 10 }).toBe("running");
+    await expect.poll(async () => (await h.db.selectFrom("idempotency_keys").select("state").where("workspace_id", "=", user.workspaceId).executeTakeFirst())?.state, { interval: 10 }).toBe("running");
     const second = await call(id, { apiKey: user.apiKey, headers, body });
     expect(second.status).toBe(409);
     expect((await first).status).toBe(200);
@@ -186,7 +186,7 @@ describe("when the usage record is written", () => {
 
   it("free plan: the record a later watermark decision counts is in the database before the answer", async () => {
     const user = await h.createUser("free");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     const response = await generateWithSlowRecord(id, user.apiKey, { data: label.data });
     expect(response.status).toBe(200);
     expect(await recorded(response.headers.get("X-Request-Id"))).toEqual([{ status: 200 }]);
@@ -194,7 +194,7 @@ describe("when the usage record is written", () => {
 
   it("enterprise plan: the answer does not wait for the call log, which still gets its row", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     const response = await generateWithSlowRecord(id, user.apiKey, { data: label.data });
     expect(response.status).toBe(200);
     const requestId = response.headers.get("X-Request-Id");
@@ -210,21 +210,21 @@ describe("limits and dependencies", () => {
 
   it("answers 413 past the payload limit", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     const big = { data: { ...label.data, padding: "x".repeat(6 * 1024 * 1024) } };
     expect((await call(id, { apiKey: user.apiKey, body: big })).status).toBe(413);
   });
 
   it("answers 400 for malformed JSON and 415 for another content type", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     expect((await call(id, { apiKey: user.apiKey, body: "{ not json" })).status).toBe(400);
     expect((await call(id, { apiKey: user.apiKey, body: "data=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(415);
   });
 
   it("answers 429 with Retry-After past the per-key rate limit", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 3; i++) {
@@ -238,7 +238,7 @@ describe("limits and dependencies", () => {
 
   it("answers 504 with the job id when no worker answers in time, and charges nothing", async () => {
     const user = await h.createUser("free");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     // Every worker is busy with a pause: the queue holds the job past the deadline.
     const { getRenderProducer } = await import("~/utils/queue.server");
     await getRenderProducer().queue.pause();
@@ -251,13 +251,13 @@ describe("limits and dependencies", () => {
     } finally {
       await getRenderProducer().queue.resume();
     }
-    const calls = await h.db.selectFrom("api_calls").select(["status"]).where("user_id", "=", user.userId).execute();
+    const calls = await h.db.selectFrom("api_calls").select(["status"]).where("workspace_id", "=", user.workspaceId).execute();
     expect(calls).toEqual([{ status: 504 }]);
   });
 
   it("never writes an API key to the logs, even for failing calls", async () => {
     const user = await h.createUser("enterprise");
-    const id = await h.createTemplate(user.userId, label.document);
+    const id = await h.createTemplate(user, label.document);
     const seen: string[] = [];
     const capture = (...args: unknown[]) => void seen.push(args.map(String).join(" "));
     const spies = [vi.spyOn(console, "log").mockImplementation(capture), vi.spyOn(console, "error").mockImplementation(capture), vi.spyOn(console, "warn").mockImplementation(capture)];

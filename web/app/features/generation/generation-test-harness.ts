@@ -1,6 +1,7 @@
 import { createTestDatabase } from "@paperjet/db/testing";
 import type { DatabaseHandle } from "@paperjet/db";
 import { createApiKey } from "~/features/api-keys/create-api-key.server";
+import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
 import { useDatabaseForTests } from "~/utils/db.server";
 import { spawnWorker, type SpawnedWorker } from "../../../../render-worker/test/spawn-worker.ts";
 
@@ -17,24 +18,19 @@ export async function startGenerationHarness(options: { workers?: number; worker
   for (let i = 0; i < (options.workers ?? 1); i++) {
     workers.push(await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `web-test-${process.pid}-${i}`, env: { RENDER_CONCURRENCY: "2", ...options.workerEnv } }));
   }
-  let users = 0;
   return {
     db: database.db,
     workers,
+    /** A user with a personal workspace on `plan` and an API key of that workspace. */
     async createUser(plan: "free" | "basic" | "enterprise" = "free") {
-      users += 1;
-      const user = await database.db
-        .insertInto("users")
-        .values({ email: `user${users}-${process.pid}-${Date.now()}@example.com`, name: `User ${users}`, plan })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const { apiKey, key } = await createApiKey({ db: database.db, userId: user.id, name: "test" });
-      return { userId: user.id, apiKey, keyId: key.id };
+      const account = await createTestAccount(database.db, { plan });
+      const { apiKey, key } = await createApiKey({ db: database.db, workspaceId: account.workspaceId, userId: account.userId, name: "test" });
+      return { ...account, apiKey, keyId: key.id };
     },
-    async createTemplate(userId: number, document: Record<string, unknown>, name = String(document.name ?? "Template")) {
+    async createTemplate(owner: { workspaceId: string; userId: number }, document: Record<string, unknown>, name = String(document.name ?? "Template")) {
       const row = await database.db
         .insertInto("templates")
-        .values({ user_id: userId, name, document: JSON.stringify(document) })
+        .values({ workspace_id: owner.workspaceId, created_by: owner.userId, name, document: JSON.stringify(document) })
         .returning("id")
         .executeTakeFirstOrThrow();
       return row.id;

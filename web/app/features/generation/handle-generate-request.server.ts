@@ -54,14 +54,14 @@ export async function handleGenerateRequest(options: { request: Request; templat
     const raw = await readBody(request, deps.maxBodyBytes);
     body = parseBody(raw);
     const idempotencyKey = request.headers.get("Idempotency-Key");
-    const claim = idempotencyKey === null ? undefined : await claimIdempotencyKey({ db: deps.db, userId: principal.userId, key: idempotencyKey, templateId, rawBody: raw, requestId });
+    const claim = idempotencyKey === null ? undefined : await claimIdempotencyKey({ db: deps.db, workspaceId: principal.workspaceId, key: idempotencyKey, templateId, rawBody: raw, requestId });
     replay = claim?.kind === "replay";
     const test = body.test;
     // A replay repeats an earlier call's watermark and counts for nothing; any other call holds its
     // place in the plan's allowance until its record is written.
     const decideWatermark = async () => {
       if (claim?.kind === "replay") return claim.watermarked;
-      reservation = await reserveGeneration({ db: deps.db, userId: principal.userId, plan: principal.plan, test, requestId });
+      reservation = await reserveGeneration({ db: deps.db, workspaceId: principal.workspaceId, plan: principal.plan, test, requestId });
       return reservation.watermarked;
     };
     let generated: GeneratedDocument;
@@ -85,7 +85,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
     await recordApiCall({
       db: deps.db,
       call: {
-        userId: principal.userId, apiKeyId: principal.keyId, templateId: knownTemplateId(templateId), requestId, format: body.format, status: 200,
+        workspaceId: principal.workspaceId, apiKeyId: principal.keyId, templateId: knownTemplateId(templateId), requestId, format: body.format, status: 200,
         pages: generated.pages, durationMs: performance.now() - started, bytes: generated.body.length, watermarked: generated.watermarked, test: body.test, replay,
       },
       // On a plan with an allowance, later calls count this record to decide their watermark (whichever
@@ -101,7 +101,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
     await recordApiCall({
       db: deps.db,
       call: {
-        userId: principal.userId, apiKeyId: principal.keyId, templateId: knownTemplateId(templateId), requestId, format: body?.format ?? "pdf",
+        workspaceId: principal.workspaceId, apiKeyId: principal.keyId, templateId: knownTemplateId(templateId), requestId, format: body?.format ?? "pdf",
         status: response.status, durationMs: performance.now() - started, test: body?.test ?? false, replay,
       },
     }).catch((e: Error) => console.error(`[generate] could not record call ${requestId}: ${e.message}`));

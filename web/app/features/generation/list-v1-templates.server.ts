@@ -2,11 +2,11 @@ import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 
 /** The templates an API key's owner can render, newest first, with the bindings a client must fill. */
-export async function listV1Templates(options: { db: Kysely<Database>; userId: number }) {
+export async function listV1Templates(options: { db: Kysely<Database>; workspaceId: string }) {
   const rows = await options.db
     .selectFrom("templates")
     .select(["id", "name", "version", "updated_at", "document"])
-    .where("user_id", "=", options.userId)
+    .where("workspace_id", "=", options.workspaceId)
     .where("deleted_at", "is", null)
     .orderBy("updated_at", "desc")
     .execute();

@@ -16,20 +16,20 @@ export interface TemplateVersionForRender {
  * of other tenants cannot be probed. The latest version comes from the
  * process's template cache when it holds it (template-cache.server.ts).
  */
-export async function loadTemplateVersion(options: { db: Kysely<Database>; userId: number; templateId: string; version?: number }): Promise<TemplateVersionForRender> {
+export async function loadTemplateVersion(options: { db: Kysely<Database>; workspaceId: string; templateId: string; version?: number }): Promise<TemplateVersionForRender> {
   const notFound = () => apiError("not_found", "templateNotFound", "No such template.");
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(options.templateId)) throw notFound();
   const latest = await latestTemplateCacheFor(options.db).getOrLoad(options.templateId, async () => {
     const row = await options.db
       .selectFrom("templates")
-      .select(["id", "user_id", "name", "version", "document"])
+      .select(["id", "workspace_id", "name", "version", "document"])
       .where("id", "=", options.templateId)
-      .where("user_id", "is not", null)
+      .where("workspace_id", "is not", null)
       .where("deleted_at", "is", null)
       .executeTakeFirst();
-    return row && { id: row.id, userId: row.user_id!, name: row.name, version: row.version, document: row.document as Record<string, unknown> };
+    return row && { id: row.id, workspaceId: row.workspace_id!, name: row.name, version: row.version, document: row.document as Record<string, unknown> };
   });
-  if (!latest || latest.userId !== options.userId) throw notFound();
+  if (!latest || latest.workspaceId !== options.workspaceId) throw notFound();
   if (options.version === undefined || options.version === latest.version) {
     return { templateId: latest.id, name: latest.name, version: latest.version, document: latest.document };
   }

@@ -4,7 +4,7 @@ import { cachePerDatabase, InvalidatedCache } from "~/utils/invalidated-cache.se
 /** A template's latest saved state, as the generation API reads it. */
 interface LatestTemplate {
   id: string;
-  userId: number;
+  workspaceId: string;
   name: string;
   version: number;
   document: Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,11 +13,11 @@ import { forbiddenAddressReason } from "./forbidden-address.server";
 import { resolveDocumentImages, type ImageResolverOptions } from "./resolve-document-images.server";
 
 let database: DatabaseHandle;
-let owner: number;
+let owner: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  owner = (await database.db.insertInto("users").values({ email: "o@x.nl", name: "O" }).returning("id").executeTakeFirstOrThrow()).id;
+  owner = (await createTestAccount(database.db)).workspaceId;
 });
 afterAll(() => database?.close());
 
@@ -29,7 +30,7 @@ const doc = (sources: string[]) => ({
 
 /** The refusal resolveDocumentImages throws for these sources. */
 async function refusal(sources: string[], resolver?: ImageResolverOptions): Promise<AppError> {
-  const error = await resolveDocumentImages({ db: database.db, userId: owner, document: doc(sources), data: {}, resolver }).then(
+  const error = await resolveDocumentImages({ db: database.db, workspaceId: owner, document: doc(sources), data: {}, resolver }).then(
     () => undefined,
     (e: unknown) => e,
   );

@@ -29,7 +29,7 @@ export interface ImageResolverOptions {
  */
 export async function resolveDocumentImages(options: {
   db: Kysely<Database>;
-  userId: number;
+  workspaceId: string;
   document: Record<string, unknown>;
   data: Record<string, unknown>;
   resolver?: ImageResolverOptions;
@@ -71,7 +71,7 @@ function safeEvaluate(expression: string, scope: Scope, locale: string): unknown
   }
 }
 
-async function toDataUri(source: string, options: { db: Kysely<Database>; userId: number; resolver?: ImageResolverOptions }): Promise<string> {
+async function toDataUri(source: string, options: { db: Kysely<Database>; workspaceId: string; resolver?: ImageResolverOptions }): Promise<string> {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(source)?.[1]?.toLowerCase();
   if (scheme === "data") {
     if (!/^data:image\/[a-z0-9.+-]+[;,]/i.test(source)) throw imageRefused(source, { key: "dataNotImage", english: "a data: URI must hold an image" });
@@ -79,7 +79,7 @@ async function toDataUri(source: string, options: { db: Kysely<Database>; userId
   }
   let image: RemoteImage;
   if (scheme === "media") {
-    image = await loadMediaImage({ db: options.db, userId: options.userId, source, storage: options.resolver?.mediaStorage });
+    image = await loadMediaImage({ db: options.db, workspaceId: options.workspaceId, source, storage: options.resolver?.mediaStorage });
   } else if (scheme === "https" || scheme === "http") {
     image = await fetchRemoteImage({ url: source, lookup: options.resolver?.lookup, forbiddenReason: options.resolver?.forbiddenReason });
   } else {

@@ -5,20 +5,22 @@ import { createTestDatabase } from "@paperjet/db/testing";
 import type { DatabaseHandle } from "@paperjet/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileSystemStorage } from "~/features/media/media-storage.server";
+import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
 import { resolveDocumentImages } from "./resolve-document-images.server";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
 let database: DatabaseHandle;
 const storage = fileSystemStorage(mkdtempSync(path.join(tmpdir(), "pj-media-")));
-let owner: number;
-let stranger: number;
+let owner: string;
+let stranger: string;
 let mediaId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const users = await database.db.insertInto("users").values([{ email: "o@x.nl", name: "O" }, { email: "s@x.nl", name: "S" }]).returning("id").execute();
-  [owner, stranger] = users.map((u) => u.id);
-  const row = await database.db.insertInto("media").values({ user_id: owner, mime: "image/png", width: 1, height: 1, size: PNG.length, storage_key: "pending" }).returning("id").executeTakeFirstOrThrow();
+  // Workspaces own media: the owner's, and a stranger's that must not reach it.
+  owner = (await createTestAccount(database.db)).workspaceId;
+  stranger = (await createTestAccount(database.db)).workspaceId;
+  const row = await database.db.insertInto("media").values({ workspace_id: owner, mime: "image/png", width: 1, height: 1, size: PNG.length, storage_key: "pending" }).returning("id").executeTakeFirstOrThrow();
   mediaId = row.id;
   const key = `${owner}/${mediaId}.png`;
   await storage.put(key, PNG, "image/png");
@@ -33,7 +35,7 @@ describe("resolveDocumentImages", () => {
   it("inlines the owner's media, also when the source comes from data inside a repeat", async () => {
     const images = await resolveDocumentImages({
       db: database.db,
-      userId: owner,
+      workspaceId: owner,
       document: doc([image("logo", `media:${mediaId}`), { id: "g", type: "group", x: 0, y: 0, width: 10, height: 10, repeat: { each: "items", as: "item" }, elements: [image("photo", "{{ item.photo }}")] }]),
       data: { items: [{ photo: `media:${mediaId}` }, { photo: "data:image/png;base64,AAAA" }] },
       resolver: { mediaStorage: storage },
@@ -43,13 +45,13 @@ describe("resolveDocumentImages", () => {
 
   it("treats another user's media id like an unknown one", async () => {
     await expect(
-      resolveDocumentImages({ db: database.db, userId: stranger, document: doc([image("logo", `media:${mediaId}`)]), data: {}, resolver: { mediaStorage: storage } }),
+      resolveDocumentImages({ db: database.db, workspaceId: stranger, document: doc([image("logo", `media:${mediaId}`)]), data: {}, resolver: { mediaStorage: storage } }),
     ).rejects.toMatchObject({ status: 422, message: expect.stringContaining("no such upload") });
   });
 
   it("refuses file:, javascript: and non-image data: sources", async () => {
     for (const src of ["file:///etc/passwd", "javascript:alert(1)", "data:text/html,<script>1</script>"]) {
-      await expect(resolveDocumentImages({ db: database.db, userId: owner, document: doc([image("x", src)]), data: {} }), src).rejects.toMatchObject({ status: 422 });
+      await expect(resolveDocumentImages({ db: database.db, workspaceId: owner, document: doc([image("x", src)]), data: {} }), src).rejects.toMatchObject({ status: 422 });
     }
   });
 });

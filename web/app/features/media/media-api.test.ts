@@ -95,7 +95,8 @@ describe("uploads and media", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
 
     const row = await (await getDb()).selectFrom("media").selectAll().where("id", "=", created.id).executeTakeFirstOrThrow();
-    expect(row.storage_key).toMatch(new RegExp(`^\\d+/${created.id}\\.\\w+$`));
+    // Stored under the workspace that owns it.
+    expect(row.storage_key).toMatch(new RegExp(`^${row.workspace_id}/${created.id}\\.\\w+$`));
     expect((await readFile(path.join(mediaDir, row.storage_key))).equals(bytes)).toBe(true);
   });
 

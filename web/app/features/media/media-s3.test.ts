@@ -30,7 +30,8 @@ describe("media in S3-compatible storage", () => {
   it("stores, serves and deletes uploads through the S3 API when S3_BUCKET is set", async () => {
     const client = new RouteClient();
     const reg = await client.call(register.action, client.request("/api/auth/register", { json: { name: "S3", email: uniqueEmail("s3"), password: "long enough" } }));
-    client.bearer = (await reg.json()).globals.token;
+    const { token, workspace } = (await reg.json()).globals;
+    client.bearer = token;
     const bytes = await readFile(path.resolve(__dirname, "../../../tests/fixtures/media/sample.webp"));
     const form = new FormData();
     form.set("file", new File([new Uint8Array(bytes)], "photo.webp"));
@@ -39,7 +40,7 @@ describe("media in S3-compatible storage", () => {
     const { id } = (await created.json()).data.media;
 
     const [key] = [...s3.objects.keys()];
-    expect(key).toMatch(new RegExp(`^media/\\d+/${id}\\.webp$`));
+    expect(key).toMatch(new RegExp(`^media/${workspace.id}/${id}\\.webp$`));
     expect(s3.objects.get(key!)!.body.equals(bytes)).toBe(true);
     expect(s3.requests.every((r) => r.authorization.includes("/eu-west-1/s3/aws4_request"))).toBe(true);
 

@@ -16,7 +16,8 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^[0-9]+\/[0-9a-f-]{36}\.(png|jpg|webp|gif|svg)$/;
+// `{workspace id}/{media id}.ext`; uploads from before workspaces keep their `{user id}/…` keys.
+const SAFE_KEY = /^([0-9]+|[0-9a-f-]{36})\/[0-9a-f-]{36}\.(png|jpg|webp|gif|svg)$/;
 
 function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key)) throw new Error(`Refusing media key ${JSON.stringify(key)}`);

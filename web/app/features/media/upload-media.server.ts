@@ -5,10 +5,12 @@ import { inspectImage } from "./inspect-image.server.ts";
 import { toMediaJson, type MediaJson } from "./media-json.ts";
 import type { MediaStorage } from "./media-storage.server.ts";
 
-/** Checks an upload by content, stores it under a key of our own, and records it for its owner. */
+/** Checks an upload by content, stores it under a key of our own, and records it for its workspace. */
 export async function uploadMedia(options: {
   db: Kysely<Database>;
   storage: MediaStorage;
+  workspaceId: string;
+  /** Who uploads it. */
   userId: number;
   bytes: Uint8Array;
   originalName?: string;
@@ -16,14 +18,15 @@ export async function uploadMedia(options: {
 }): Promise<MediaJson> {
   const image = inspectImage(options.bytes, { maxPixels: options.maxPixels });
   const id = randomUUID();
-  const storageKey = `${options.userId}/${id}.${image.extension}`;
+  const storageKey = `${options.workspaceId}/${id}.${image.extension}`;
   await options.storage.put(storageKey, options.bytes, image.mime);
   try {
     const row = await options.db
       .insertInto("media")
       .values({
         id,
-        user_id: options.userId,
+        workspace_id: options.workspaceId,
+        created_by: options.userId,
         mime: image.mime,
         width: image.width,
         height: image.height,

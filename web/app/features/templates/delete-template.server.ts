@@ -8,14 +8,14 @@ import { assertTemplateId, templateNotFound } from "./templates.server.ts";
  * rows stay for the API-call history that points at it. Every web process
  * drops its cached copy.
  */
-export async function deleteTemplate({ db, userId, id }: { db: Kysely<Database>; userId: number; id: string }): Promise<void> {
+export async function deleteTemplate({ db, workspaceId, id }: { db: Kysely<Database>; workspaceId: string; id: string }): Promise<void> {
   assertTemplateId(id);
   // `returning` rather than numUpdatedRows: PGlite's driver reports 0 updated rows.
   const deleted = await db
     .updateTable("templates")
     .set({ deleted_at: new Date() })
     .where("id", "=", id)
-    .where("user_id", "=", userId)
+    .where("workspace_id", "=", workspaceId)
     .where("deleted_at", "is", null)
     .returning("id")
     .executeTakeFirst();

@@ -4,9 +4,9 @@ import { createTemplate } from "./create-template.server.ts";
 import { getTemplate } from "./get-template.server.ts";
 import type { TemplateDto } from "./templates.server.ts";
 
-/** A copy of one of the user's templates, or of a library template ("use this design"), as a new template at version 1. */
-export async function duplicateTemplate({ db, userId, id, name }: { db: Kysely<Database>; userId: number; id: string; name: (original: string) => string }): Promise<TemplateDto> {
-  const original = await getTemplate({ db, userId, id });
+/** A copy of one of the workspace's templates, or of a library template ("use this design"), as a new template at version 1. */
+export async function duplicateTemplate({ db, workspaceId, userId, id, name }: { db: Kysely<Database>; workspaceId: string; userId: number; id: string; name: (original: string) => string }): Promise<TemplateDto> {
+  const original = await getTemplate({ db, workspaceId, id });
   const copyName = name(original.name);
-  return createTemplate({ db, userId, name: copyName, document: { ...original.document, name: copyName } });
+  return createTemplate({ db, workspaceId, userId, name: copyName, document: { ...original.document, name: copyName } });
 }

@@ -3,8 +3,8 @@ import type { Database } from "@paperjet/db";
 import { ownTemplates, pageCount, toTemplateSummary, type TemplateSummary } from "./templates.server.ts";
 
 /** The user's templates, most recently changed first. */
-export async function listTemplates({ db, userId, limit = 100 }: { db: Kysely<Database>; userId: number; limit?: number }): Promise<TemplateSummary[]> {
-  const rows = await ownTemplates(db, userId)
+export async function listTemplates({ db, workspaceId, limit = 100 }: { db: Kysely<Database>; workspaceId: string; limit?: number }): Promise<TemplateSummary[]> {
+  const rows = await ownTemplates(db, workspaceId)
     .select(["id", "name", "version", "created_at", "updated_at", pageCount])
     .orderBy("updated_at", "desc")
     .orderBy("created_at", "desc")

@@ -56,17 +56,17 @@ export function requireValidDocument(raw: unknown): TemplateDocument {
   throw apiError("validation_failed", "invalidDocument", "The template document is not valid.", { errors });
 }
 
-/** Own, not deleted. */
-export function ownTemplates(db: Kysely<Database>, userId: number) {
-  return db.selectFrom("templates").where("user_id", "=", userId).where("deleted_at", "is", null);
+/** The workspace's own, not deleted. */
+export function ownTemplates(db: Kysely<Database>, workspaceId: string) {
+  return db.selectFrom("templates").where("workspace_id", "=", workspaceId).where("deleted_at", "is", null);
 }
 
-/** Own templates and the template library (readable by everyone), not deleted. */
-export function readableTemplates(db: Kysely<Database>, userId: number) {
+/** The workspace's templates and the template library (readable by everyone), not deleted. */
+export function readableTemplates(db: Kysely<Database>, workspaceId: string) {
   return db
     .selectFrom("templates")
     .where("deleted_at", "is", null)
-    .where((eb) => eb.or([eb("user_id", "=", userId), eb("is_library", "=", true)]));
+    .where((eb) => eb.or([eb("workspace_id", "=", workspaceId), eb("is_library", "=", true)]));
 }
 
 /** Select expression: the number of pages of the stored document. */

@@ -12,6 +12,7 @@ import { apiError } from "~/utils/api-error-locale.server";
  */
 export async function updateTemplate({
   db,
+  workspaceId,
   userId,
   id,
   version,
@@ -19,6 +20,8 @@ export async function updateTemplate({
   document,
 }: {
   db: Kysely<Database>;
+  workspaceId: string;
+  /** Who saves: recorded on the new version. */
   userId: number;
   id: string;
   version: number;
@@ -32,7 +35,7 @@ export async function updateTemplate({
       .selectFrom("templates")
       .selectAll()
       .where("id", "=", id)
-      .where("user_id", "=", userId)
+      .where("workspace_id", "=", workspaceId)
       .where("deleted_at", "is", null)
       .forUpdate()
       .executeTakeFirst();

@@ -19,21 +19,21 @@ export interface ApiCallRow {
 }
 
 /** A user's calls, newest first, one page at a time, with the totals the usage screen shows. */
-export async function listApiCalls(options: { db: Kysely<Database>; userId: number; page?: number; perPage?: number }) {
+export async function listApiCalls(options: { db: Kysely<Database>; workspaceId: string; page?: number; perPage?: number }) {
   const perPage = Math.min(Math.max(options.perPage ?? 25, 1), 100);
   const page = Math.max(options.page ?? 1, 1);
   const [rows, count, generations] = await Promise.all([
     options.db
       .selectFrom("api_calls")
       .selectAll()
-      .where("user_id", "=", options.userId)
+      .where("workspace_id", "=", options.workspaceId)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
-    options.db.selectFrom("api_calls").select((eb) => eb.fn.countAll<string>().as("n")).where("user_id", "=", options.userId).executeTakeFirstOrThrow(),
-    countGenerations({ db: options.db, userId: options.userId }),
+    options.db.selectFrom("api_calls").select((eb) => eb.fn.countAll<string>().as("n")).where("workspace_id", "=", options.workspaceId).executeTakeFirstOrThrow(),
+    countGenerations({ db: options.db, workspaceId: options.workspaceId }),
   ]);
   const calls: ApiCallRow[] = rows.map((r) => ({
     id: String(r.id),

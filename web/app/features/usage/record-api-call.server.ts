@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { onShutdown } from "~/utils/on-shutdown.server";
 
 export interface ApiCallRecord {
-  userId: number;
+  workspaceId: string;
   apiKeyId: string | null;
   templateId: string | null;
   requestId: string;
@@ -75,7 +75,7 @@ async function insertApiCalls(db: Kysely<Database>, calls: ApiCallRecord[]): Pro
   await db
     .insertInto("api_calls")
     .values(calls.map((c) => ({
-      user_id: c.userId,
+      workspace_id: c.workspaceId,
       api_key_id: c.apiKeyId,
       template_id: c.templateId,
       request_id: c.requestId,

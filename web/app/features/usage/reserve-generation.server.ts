@@ -7,7 +7,7 @@ import { planHasAllowance, watermarkFor } from "./decide-watermark.server";
 /** A reservation a web process never released (it died mid-call) stops counting after this. */
 export const RESERVATION_TTL_MS = 5 * 60_000;
 const lapsedBefore = (now: Date) => new Date(now.getTime() - RESERVATION_TTL_MS);
-/** First key of the per-user advisory lock; the second is the user id. */
+/** First key of the per-workspace advisory lock; the second is a hash of the workspace id. */
 const USAGE_LOCK = 7_410_901;
 
 export interface GenerationReservation {
@@ -19,26 +19,26 @@ export interface GenerationReservation {
 /**
  * Decides this call's watermark (product-spec.md §9) and, on a plan with an
  * allowance, holds its place until the call is recorded: calls in flight count
- * like finished ones, and one user's decisions take turns (a transaction-scoped
+ * like finished ones, and one workspace's decisions take turns (a transaction-scoped
  * advisory lock), so simultaneous calls cannot both take the last clean
  * generation. Test calls always carry the watermark and hold nothing.
  */
-export async function reserveGeneration(options: { db: Kysely<Database>; userId: number; plan: Plan; test: boolean; requestId: string; now?: Date }): Promise<GenerationReservation> {
-  const { db, userId, plan, requestId } = options;
+export async function reserveGeneration(options: { db: Kysely<Database>; workspaceId: string; plan: Plan; test: boolean; requestId: string; now?: Date }): Promise<GenerationReservation> {
+  const { db, workspaceId, plan, requestId } = options;
   if (options.test) return { watermarked: true, release: async () => undefined };
   if (!planHasAllowance(plan)) return { watermarked: false, release: async () => undefined };
   const now = options.now ?? new Date();
   const watermarked = await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${USAGE_LOCK}, ${userId})`.execute(trx);
-    const used = await countGenerations({ db: trx, userId, now });
+    await sql`select pg_advisory_xact_lock(${USAGE_LOCK}, hashtext(${workspaceId}))`.execute(trx);
+    const used = await countGenerations({ db: trx, workspaceId, now });
     const inFlight = await trx
       .selectFrom("generation_reservations")
       .select(sql<string>`count(*)`.as("n"))
-      .where("user_id", "=", userId)
+      .where("workspace_id", "=", workspaceId)
       .where("created_at", ">=", lapsedBefore(now))
       .executeTakeFirstOrThrow();
     const decision = watermarkFor(plan, { total: used.total + Number(inFlight.n), thisMonth: used.thisMonth + Number(inFlight.n) });
-    await trx.insertInto("generation_reservations").values({ request_id: requestId, user_id: userId, created_at: now }).execute();
+    await trx.insertInto("generation_reservations").values({ request_id: requestId, workspace_id: workspaceId, created_at: now }).execute();
     return decision;
   });
   return {
@@ -47,7 +47,7 @@ export async function reserveGeneration(options: { db: Kysely<Database>; userId:
     release: async () => {
       await db
         .deleteFrom("generation_reservations")
-        .where((eb) => eb.or([eb("request_id", "=", requestId), eb.and([eb("user_id", "=", userId), eb("created_at", "<", lapsedBefore(now))])]))
+        .where((eb) => eb.or([eb("request_id", "=", requestId), eb.and([eb("workspace_id", "=", workspaceId), eb("created_at", "<", lapsedBefore(now))])]))
         .execute();
     },
   };

@@ -3,6 +3,7 @@ import { createTestDatabase } from "@paperjet/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordApiCall } from "./record-api-call.server";
 import { RESERVATION_TTL_MS, reserveGeneration } from "./reserve-generation.server";
+import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -11,52 +12,51 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 let users = 0;
-const createUser = async (plan: "free" | "basic" | "enterprise") =>
-  (await handle.db.insertInto("users").values({ email: `reserve-${++users}@example.com`, name: "R", plan }).returning("id").executeTakeFirstOrThrow()).id;
+const createUser = async (plan: "free" | "basic" | "enterprise") => (await createTestAccount(handle.db, { plan })).workspaceId;
 
 /** One API call as handle-generate-request makes it: reserve, render, record, release. */
-async function generate(userId: number, plan: "free" | "basic" | "enterprise", requestId: string, options: { renderMs?: number; now?: Date } = {}) {
-  const reservation = await reserveGeneration({ db: handle.db, userId, plan, test: false, requestId, now: options.now });
+async function generate(workspaceId: string, plan: "free" | "basic" | "enterprise", requestId: string, options: { renderMs?: number; now?: Date } = {}) {
+  const reservation = await reserveGeneration({ db: handle.db, workspaceId, plan, test: false, requestId, now: options.now });
   await new Promise((r) => setTimeout(r, options.renderMs ?? 5));
-  await recordApiCall({ db: handle.db, call: { userId, apiKeyId: null, templateId: null, requestId, format: "pdf", status: 200, pages: 1, watermarked: reservation.watermarked } });
+  await recordApiCall({ db: handle.db, call: { workspaceId, apiKeyId: null, templateId: null, requestId, format: "pdf", status: 200, pages: 1, watermarked: reservation.watermarked } });
   await reservation.release();
   return reservation.watermarked;
 }
 
 describe("reserveGeneration", () => {
   it("gives exactly the first 5 of 12 simultaneous free calls no watermark", async () => {
-    const userId = await createUser("free");
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => generate(userId, "free", `free-${userId}-${i}`, { renderMs: 30 })));
+    const workspaceId = await createUser("free");
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => generate(workspaceId, "free", `free-${workspaceId}-${i}`, { renderMs: 30 })));
     expect(results.filter((watermarked) => !watermarked)).toHaveLength(5);
-    expect(await handle.db.selectFrom("generation_reservations").selectAll().where("user_id", "=", userId).execute()).toEqual([]);
+    expect(await handle.db.selectFrom("generation_reservations").selectAll().where("workspace_id", "=", workspaceId).execute()).toEqual([]);
   });
 
   it("watermarks a basic user's calls past 1,000 this month, also when they arrive together", async () => {
-    const userId = await createUser("basic");
-    const rows = Array.from({ length: 998 }, (_, i) => ({ user_id: userId, request_id: `old-${userId}-${i}`, format: "pdf", status: 200, pages: 1 }));
+    const workspaceId = await createUser("basic");
+    const rows = Array.from({ length: 998 }, (_, i) => ({ workspace_id: workspaceId, request_id: `old-${workspaceId}-${i}`, format: "pdf", status: 200, pages: 1 }));
     for (let i = 0; i < rows.length; i += 500) await handle.db.insertInto("api_calls").values(rows.slice(i, i + 500)).execute();
-    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => generate(userId, "basic", `basic-${userId}-${i}`, { renderMs: 20 })));
+    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => generate(workspaceId, "basic", `basic-${workspaceId}-${i}`, { renderMs: 20 })));
     expect(results.sort()).toEqual([false, false, true, true]);
   });
 
   it("never watermarks or holds anything for an unlimited plan, and always watermarks test calls", async () => {
-    const userId = await createUser("enterprise");
-    const unlimited = await reserveGeneration({ db: handle.db, userId, plan: "enterprise", test: false, requestId: "e-1" });
-    const test = await reserveGeneration({ db: handle.db, userId, plan: "enterprise", test: true, requestId: "e-2" });
+    const workspaceId = await createUser("enterprise");
+    const unlimited = await reserveGeneration({ db: handle.db, workspaceId, plan: "enterprise", test: false, requestId: "e-1" });
+    const test = await reserveGeneration({ db: handle.db, workspaceId, plan: "enterprise", test: true, requestId: "e-2" });
     expect([unlimited.watermarked, test.watermarked]).toEqual([false, true]);
-    expect(await handle.db.selectFrom("generation_reservations").selectAll().where("user_id", "=", userId).execute()).toEqual([]);
+    expect(await handle.db.selectFrom("generation_reservations").selectAll().where("workspace_id", "=", workspaceId).execute()).toEqual([]);
   });
 
   it("stops counting a reservation that was never released once it is older than the limit", async () => {
-    const userId = await createUser("free");
+    const workspaceId = await createUser("free");
     const start = new Date("2026-11-21T10:00:00Z");
-    for (let i = 0; i < 5; i++) await reserveGeneration({ db: handle.db, userId, plan: "free", test: false, requestId: `lost-${userId}-${i}`, now: start });
-    const meanwhile = await reserveGeneration({ db: handle.db, userId, plan: "free", test: false, requestId: `next-${userId}`, now: new Date(start.getTime() + 1_000) });
+    for (let i = 0; i < 5; i++) await reserveGeneration({ db: handle.db, workspaceId, plan: "free", test: false, requestId: `lost-${workspaceId}-${i}`, now: start });
+    const meanwhile = await reserveGeneration({ db: handle.db, workspaceId, plan: "free", test: false, requestId: `next-${workspaceId}`, now: new Date(start.getTime() + 1_000) });
     expect(meanwhile.watermarked).toBe(true);
     await meanwhile.release();
-    const later = await reserveGeneration({ db: handle.db, userId, plan: "free", test: false, requestId: `later-${userId}`, now: new Date(start.getTime() + RESERVATION_TTL_MS + 1_000) });
+    const later = await reserveGeneration({ db: handle.db, workspaceId, plan: "free", test: false, requestId: `later-${workspaceId}`, now: new Date(start.getTime() + RESERVATION_TTL_MS + 1_000) });
     expect(later.watermarked).toBe(false);
     await later.release();
-    expect(await handle.db.selectFrom("generation_reservations").selectAll().where("user_id", "=", userId).execute()).toEqual([]);
+    expect(await handle.db.selectFrom("generation_reservations").selectAll().where("workspace_id", "=", workspaceId).execute()).toEqual([]);
   });
 });

@@ -1,0 +1,19 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@paperjet/db";
+import { createWorkspace } from "./create-workspace.server.ts";
+
+let made = 0;
+
+/** A user with their personal workspace on `plan`, as sign-up leaves them (tests only). */
+export async function createTestAccount(db: Kysely<Database>, options: { plan?: "free" | "basic" | "enterprise"; email?: string; name?: string } = {}) {
+  made += 1;
+  const name = options.name ?? `User ${made}`;
+  const user = await db
+    .insertInto("users")
+    .values({ email: options.email ?? `user${made}-${process.pid}-${Date.now()}@example.com`, name })
+    .returning(["id", "email"])
+    .executeTakeFirstOrThrow();
+  const workspace = await createWorkspace(db, { userId: user.id, name });
+  if (options.plan && options.plan !== "free") await db.updateTable("workspaces").set({ plan: options.plan }).where("id", "=", workspace.id).execute();
+  return { userId: user.id, email: user.email, workspaceId: workspace.id };
+}
