@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { AppError } from "@paperjet/contracts";
 import { CsrfInput } from "~/components/csrf-input";
+import { SettingsTabs } from "~/components/settings-tabs";
 import { Button } from "~/components/ui-button";
 import { Field, FormAlert } from "~/components/ui-field";
 import { updateUserSchema } from "~/features/auth/auth-schemas";
@@ -96,6 +97,7 @@ export default function Settings() {
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("settings.heading")}</h1>
+      <SettingsTabs />
 
       <Card id="profile" title={t("settings.profile")} lead={t("settings.profileLead")}>
         <SectionForm section="profile" submit={t("settings.saveProfile")}>

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { endUserSession } from "~/features/auth/end-user-session.server";
-import { requireUserPage } from "~/utils/auth.server";
+import { requireUserPage, safeRedirectTo } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { isLocale, localizedPath } from "~/utils/locale";
 
@@ -10,7 +10,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const lng = form.get("lng");
   const cookies = await endUserSession({ db: await getDb(), auth });
-  throw redirect(localizedPath(isLocale(lng) ? lng : "en", "/auth/login"), { headers: cookies });
+  const login = localizedPath(isLocale(lng) ? lng : "en", "/auth/login");
+  // An invitation page sends its visitor back to itself after switching accounts.
+  const back = safeRedirectTo(form.get("redirectTo"), "");
+  throw redirect(back ? `${login}?redirectTo=${encodeURIComponent(back)}` : login, { headers: cookies });
 }
 
 // Logging out is a write: a link or a prefetch must not end a session.

@@ -15,6 +15,7 @@ const MESSAGES = {
     uploadTooLarge: () => "File upload too large",
     emailTaken: () => "This e-mail address already has an account. Log in instead.",
     passwordMismatch: () => "The current password is not correct",
+    role: () => "Choose one of owner, admin, editor or viewer",
   },
   nl: {
     required: (field: string) => `${field} is een verplicht veld.`,
@@ -25,6 +26,7 @@ const MESSAGES = {
     uploadTooLarge: () => "Het bestand is te groot om te uploaden",
     emailTaken: () => "Er is al een account met dit e-mailadres. Log daarmee in.",
     passwordMismatch: () => "Je huidige wachtwoord klopt niet",
+    role: () => "Kies owner, admin, editor of viewer",
   },
 } satisfies Record<Locale, Record<string, (...args: never[]) => string>>;
 

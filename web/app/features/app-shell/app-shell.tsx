@@ -6,6 +6,7 @@ import { LanguageSwitcher } from "~/components/language-switcher";
 import type { PublicUser } from "~/features/auth/users.server";
 import { useDismissable } from "~/features/site/use-dismissable";
 import { SuggestionDialog } from "~/features/suggestions/suggestion-dialog";
+import { WorkspaceSwitcher, type SwitcherWorkspace } from "~/features/workspaces/workspace-switcher";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
 import { initialsOf } from "~/utils/initials";
 
@@ -104,8 +105,8 @@ function ProfileMenu({ user }: { user: PublicUser }) {
   );
 }
 
-/** The signed-in app: sidebar, topbar (suggest, language, profile with settings and logout), content. */
-export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
+/** The signed-in app: sidebar, topbar (workspace switcher, suggest, language, profile with settings and logout), content. */
+export function AppShell({ user, workspaces, children }: { user: PublicUser; workspaces: SwitcherWorkspace[]; children: ReactNode }) {
   const { t } = useTranslation("app");
   const to = useLocalizedPath();
   const [drawer, setDrawer] = useState(false);
@@ -140,6 +141,7 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </button>
+          <WorkspaceSwitcher workspaces={workspaces} />
           <div className="flex-1" />
           <button
             type="button"

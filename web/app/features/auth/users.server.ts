@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, User } from "@paperjet/db";
+import { createWorkspace } from "~/features/workspaces/create-workspace.server";
 import { isLocale, type Locale } from "~/utils/locale";
 
 /** What the browser and API clients may know about a user (root loader, `globals.user`). */
@@ -25,16 +26,22 @@ export function findUserByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom("users").selectAll().where(sql`lower(email)`, "=", email.trim().toLowerCase()).executeTakeFirst();
 }
 
+/** A new account and its personal workspace (api.md: every user gets one at sign-up), in one transaction. */
 export function insertUser(db: Kysely<Database>, values: { name: string; email: string; passwordHash: string | null; locale: Locale; emailVerified?: boolean }) {
-  return db
-    .insertInto("users")
-    .values({
-      name: values.name,
-      email: values.email.trim(),
-      password_hash: values.passwordHash,
-      locale: values.locale,
-      email_verified: values.emailVerified ?? false,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const run = async (trx: Kysely<Database>) => {
+    const user = await trx
+      .insertInto("users")
+      .values({
+        name: values.name,
+        email: values.email.trim(),
+        password_hash: values.passwordHash,
+        locale: values.locale,
+        email_verified: values.emailVerified ?? false,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await createWorkspace(trx, { userId: user.id, name: user.name });
+    return user;
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }

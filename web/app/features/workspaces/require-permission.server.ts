@@ -1,6 +1,8 @@
 import { apiError } from "~/utils/api-error-locale.server";
 import { requireAppUserPage, requireUser, type Auth } from "~/utils/auth.server";
 import { getRequestT } from "~/utils/request-locale.server";
+import { getDb } from "~/utils/db.server";
+import { findMembership } from "./memberships.server.ts";
 import { can, type Permission } from "./permissions.ts";
 
 /**
@@ -31,4 +33,16 @@ export function roleForbidden(auth: Pick<Auth, "workspace">, permission: Permiss
   return apiError("forbidden", "roleForbidden", `Your role in this workspace (${auth.workspace.role}) does not allow this (${permission}).`, {
     params: { role: auth.workspace.role, permission },
   });
+}
+
+/**
+ * For calls that name a workspace in their path (`/api/workspaces/{id}/…`): the
+ * caller's membership there (404 when not a member) and, with `permission`, 403
+ * when their role there lacks it.
+ */
+export async function requireWorkspaceRole(request: Request, workspaceId: string, permission?: Permission) {
+  const auth = await requireUser(request);
+  const membership = await findMembership(await getDb(), { userId: auth.user.id, workspaceId });
+  if (permission && !can(membership.role, permission)) throw roleForbidden({ workspace: membership }, permission);
+  return { auth, membership };
 }

@@ -1,0 +1,281 @@
+import { useEffect, useId } from "react";
+import { useFetcher, useNavigate } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CsrfInput } from "~/components/csrf-input";
+import { Button } from "~/components/ui-button";
+import { Field, FormAlert } from "~/components/ui-field";
+import { CopyButton } from "~/features/api-page/copy-button";
+import { useRootData } from "~/features/auth/use-user";
+import { useLocale, useLocalizedPath } from "~/utils/use-locale";
+import { LOCALE_NAMES } from "~/utils/locale";
+import { canAssignRole, WORKSPACE_ROLES, type WorkspaceRole } from "./permissions";
+import type { TeamActionResult } from "./team-page.server";
+
+interface Member {
+  userId: number;
+  name: string;
+  email: string;
+  role: WorkspaceRole;
+  joinedAt: string;
+}
+
+interface Invitation {
+  id: string;
+  email: string;
+  role: WorkspaceRole;
+  expiresAt: string;
+}
+
+export interface TeamPanelProps {
+  workspace: { id: string; name: string; role: WorkspaceRole };
+  me: number;
+  manage: boolean;
+  members: Member[] | null;
+  invitations: Invitation[] | null;
+}
+
+function Notice({ result }: { result: TeamActionResult | undefined }) {
+  if (!result?.message) return null;
+  return <FormAlert tone={result.ok ? "success" : "error"}>{result.message}</FormAlert>;
+}
+
+function RoleSelect({ name, value, allowed, label, onChange }: { name: string; value?: WorkspaceRole; allowed: readonly WorkspaceRole[]; label: string; onChange?: (role: WorkspaceRole) => void }) {
+  const { t } = useTranslation("app");
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? "editor"}
+        onChange={onChange ? (event) => onChange(event.target.value as WorkspaceRole) : undefined}
+        className="block w-full rounded-lg border-0 py-2 pl-3 pr-8 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600"
+      >
+        {allowed.map((role) => (
+          <option key={role} value={role}>
+            {t(`workspaces.roles.${role}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function InviteForm({ role }: { role: WorkspaceRole }) {
+  const { t } = useTranslation("app");
+  const invite = useFetcher<TeamActionResult>();
+  const result = invite.data;
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const assignable = WORKSPACE_ROLES.filter((r) => canAssignRole(role, null, r));
+  return (
+    <section aria-labelledby="invite-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="invite-heading" className="text-base font-semibold text-slate-900">
+        {t("workspaces.inviteHeading")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("workspaces.inviteLead")}</p>
+      <invite.Form method="post" noValidate className="mt-5 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
+        <CsrfInput />
+        <Field label={t("workspaces.inviteEmail")} name="email" type="email" autoComplete="off" error={errors.email} required />
+        <div>
+          <span className="block text-sm font-medium text-slate-800" aria-hidden="true">
+            {t("workspaces.role")}
+          </span>
+          <div className="mt-1.5">
+            <RoleSelect name="role" allowed={assignable} label={t("workspaces.role")} />
+          </div>
+          {errors.role ? <p className="mt-1 text-sm text-red-700">{errors.role}</p> : null}
+        </div>
+        <div className="sm:pt-7">
+          <Button type="submit" name="intent" value="invite" busy={invite.state !== "idle"} busyLabel={t("workspaces.inviting")}>
+            {t("workspaces.invite")}
+          </Button>
+        </div>
+      </invite.Form>
+      <div className="mt-4 space-y-3">
+        <Notice result={result} />
+        {result?.ok && result.inviteUrl ? (
+          <div className="flex items-center gap-2" data-testid="invite-link">
+            <code className="min-w-0 flex-1 select-all truncate rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800 ring-1 ring-inset ring-slate-200">{result.inviteUrl}</code>
+            <CopyButton text={result.inviteUrl} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function MemberRow({ member, me, actorRole }: { member: Member; me: number; actorRole: WorkspaceRole }) {
+  const { t } = useTranslation("app");
+  const change = useFetcher<TeamActionResult>();
+  const remove = useFetcher<TeamActionResult>();
+  // A role picked in the select is submitted from script, with the session's CSRF token.
+  const csrf = useRootData()?.csrfToken ?? "";
+  const self = member.userId === me;
+  const editable = !self && canAssignRole(actorRole, member.role, member.role);
+  const assignable = WORKSPACE_ROLES.filter((r) => canAssignRole(actorRole, member.role, r));
+  const error = [change.data, remove.data].find((d) => d && !d.ok);
+  return (
+    <tr data-testid="member-row" data-email={member.email}>
+      <td className="py-3 pr-3">
+        <p className="font-medium text-slate-900">
+          {member.name} {self ? <span className="text-xs font-normal text-slate-500">({t("workspaces.you")})</span> : null}
+        </p>
+        <p className="text-slate-500">{member.email}</p>
+        {error?.message ? <p className="mt-1 text-sm text-red-700" role="alert">{error.message}</p> : null}
+      </td>
+      <td className="py-3 pr-3">
+        {editable ? (
+          <change.Form method="post">
+            <CsrfInput />
+            <input type="hidden" name="intent" value="change-role" />
+            <input type="hidden" name="userId" value={member.userId} />
+            <RoleSelect
+              name="role"
+              value={member.role}
+              allowed={assignable}
+              label={t("workspaces.roleOf", { name: member.name })}
+              onChange={(role) => change.submit({ intent: "change-role", userId: String(member.userId), role, _csrf: csrf }, { method: "post" })}
+            />
+          </change.Form>
+        ) : (
+          <span data-testid="member-role">{t(`workspaces.roles.${member.role}`)}</span>
+        )}
+      </td>
+      <td className="py-3 text-right">
+        {editable ? (
+          <remove.Form method="post">
+            <CsrfInput />
+            <input type="hidden" name="userId" value={member.userId} />
+            <Button type="submit" name="intent" value="remove" variant="ghost" busy={remove.state !== "idle"} aria-label={t("workspaces.removeMember", { name: member.name })}>
+              {t("workspaces.remove")}
+            </Button>
+          </remove.Form>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+function InvitationRow({ invitation }: { invitation: Invitation }) {
+  const { t } = useTranslation("app");
+  const locale = useLocale();
+  const revoke = useFetcher<TeamActionResult>();
+  const expires = new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(invitation.expiresAt));
+  return (
+    <tr data-testid="invitation-row" data-email={invitation.email}>
+      <td className="py-3 pr-3 text-slate-900">{invitation.email}</td>
+      <td className="py-3 pr-3">{t(`workspaces.roles.${invitation.role}`)}</td>
+      <td className="py-3 pr-3 text-slate-500">{t("workspaces.expires", { date: expires })}</td>
+      <td className="py-3 text-right">
+        <revoke.Form method="post">
+          <CsrfInput />
+          <input type="hidden" name="invitationId" value={invitation.id} />
+          <Button type="submit" name="intent" value="revoke" variant="ghost" busy={revoke.state !== "idle"} aria-label={t("workspaces.revokeInvitation", { email: invitation.email })}>
+            {t("workspaces.revoke")}
+          </Button>
+        </revoke.Form>
+      </td>
+    </tr>
+  );
+}
+
+function LeaveSection({ workspace }: { workspace: TeamPanelProps["workspace"] }) {
+  const { t } = useTranslation("app");
+  const leave = useFetcher<TeamActionResult>();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  useEffect(() => {
+    // The workspace is gone from this account: continue in the one the session falls back to.
+    if (leave.state === "idle" && leave.data?.ok) navigate(to("/app/dashboard"));
+  }, [leave.state, leave.data, navigate, to]);
+  return (
+    <section aria-labelledby="leave-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="leave-heading" className="text-base font-semibold text-slate-900">
+        {t("workspaces.leaveHeading")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("workspaces.leaveLead", { name: workspace.name })}</p>
+      <leave.Form method="post" className="mt-4 space-y-3">
+        <CsrfInput />
+        {leave.data && !leave.data.ok ? <Notice result={leave.data} /> : null}
+        <Button type="submit" name="intent" value="leave" variant="danger" busy={leave.state !== "idle"}>
+          {t("workspaces.leave")}
+        </Button>
+      </leave.Form>
+    </section>
+  );
+}
+
+/** Settings → Team: members, invitations and leaving, as the caller's role allows. */
+export function TeamPanel({ workspace, me, manage, members, invitations }: TeamPanelProps) {
+  const { t } = useTranslation("app");
+  return (
+    <div className="space-y-8">
+      <header>
+        <h2 className="text-lg font-semibold text-slate-900" data-testid="team-workspace">
+          {workspace.name}
+        </h2>
+        <p className="text-sm text-slate-600">{t("workspaces.yourRole", { role: t(`workspaces.roles.${workspace.role}`) })}</p>
+      </header>
+      {manage && members && invitations ? (
+        <>
+          <InviteForm role={workspace.role} />
+          <section aria-labelledby="members-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <h2 id="members-heading" className="text-base font-semibold text-slate-900">
+              {t("workspaces.members", { count: members.length })}
+            </h2>
+            <div className="mt-4 overflow-x-auto">
+              <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="members">
+                <thead className="sr-only">
+                  <tr>
+                    <th scope="col">{t("workspaces.member")}</th>
+                    <th scope="col">{t("workspaces.role")}</th>
+                    <th scope="col">{t("workspaces.actions")}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {members.map((member) => (
+                    <MemberRow key={member.userId} member={member} me={me} actorRole={workspace.role} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section aria-labelledby="invitations-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <h2 id="invitations-heading" className="text-base font-semibold text-slate-900">
+              {t("workspaces.pendingInvitations")}
+            </h2>
+            {invitations.length ? (
+              <div className="mt-4 overflow-x-auto">
+                <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="invitations">
+                  <thead className="sr-only">
+                    <tr>
+                      <th scope="col">{t("workspaces.inviteEmail")}</th>
+                      <th scope="col">{t("workspaces.role")}</th>
+                      <th scope="col">{t("workspaces.expiry")}</th>
+                      <th scope="col">{t("workspaces.actions")}</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {invitations.map((invitation) => (
+                      <InvitationRow key={invitation.id} invitation={invitation} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <p className="mt-2 text-sm text-slate-500">{t("workspaces.noInvitations")}</p>
+            )}
+          </section>
+        </>
+      ) : (
+        <p className="rounded-2xl bg-white p-6 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200" data-testid="team-role-note">
+          {t("workspaces.membersAdminsOnly")}
+        </p>
+      )}
+      <LeaveSection workspace={workspace} />
+    </div>
+  );
+}
