@@ -6,3 +6,4 @@ export * from "./generation.ts";
 export * from "./openapi.ts";
 export * from "./site.ts";
 export * from "./workspaces.ts";
+export * from "./accounts.ts";

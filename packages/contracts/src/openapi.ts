@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
+import { registerAccountPaths } from "./accounts.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
@@ -66,6 +67,8 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
     security,
     responses: { 200: { description: "The key owner's templates.", content: { "application/json": { schema: listTemplatesResponseSchema } } }, ...common },
   });
+
+  registerAccountPaths(registry);
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",

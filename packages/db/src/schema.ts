@@ -11,7 +11,8 @@ export interface UsersTable {
   password_hash: string | null;
   role: Generated<string>;
   locale: Generated<string>;
-  email_verified: Generated<boolean>;
+  /** When the address was proven (link opened, or a provider-verified social sign-in); null: not yet. */
+  email_verified_at: NullableTimestamp;
   onboarded_at: NullableTimestamp;
   dashboard_tour_seen_at: NullableTimestamp;
   created_at: Timestamp;
@@ -225,6 +226,18 @@ export interface GenerationReservationsTable {
   created_at: Generated<Date>;
 }
 
+/** A single-use link mailed to `email`; only the token's SHA-256 is stored. */
+export interface UserTokensTable {
+  id: Generated<string>;
+  user_id: number;
+  purpose: "password_reset" | "email_confirmation";
+  email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 /** Kysely's view of the database. Each migration that adds a table adds it here. */
 export interface Database {
   users: UsersTable;
@@ -234,6 +247,7 @@ export interface Database {
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
   invitations: InvitationsTable;
+  user_tokens: UserTokensTable;
   api_keys: ApiKeysTable;
   templates: TemplatesTable;
   template_versions: TemplateVersionsTable;

@@ -9,12 +9,14 @@ import { Field, FormAlert } from "~/components/ui-field";
 import { updateUserSchema } from "~/features/auth/auth-schemas";
 import { firstFieldErrors } from "~/features/auth/form-errors";
 import { updateUser } from "~/features/auth/update-user.server";
+import { resendEmailVerification } from "~/features/auth/resend-email-verification.server";
 import { findUserById } from "~/features/auth/users.server";
 import { requireAppUserPage } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { localeCookie } from "~/utils/i18next.server";
 import { LOCALES, LOCALE_NAMES, localizedPath } from "~/utils/locale";
 import { getPageT } from "~/utils/page-i18n.server";
+import { getRedis } from "~/utils/redis.server";
 
 export const handle = { i18n: ["app"] };
 
@@ -27,28 +29,39 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Settings" }];
 
-type Section = "profile" | "password" | "language";
+type Section = "profile" | "password" | "language" | "verify";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { locale, t } = await getPageT(params, "app");
   const auth = await requireAppUserPage(request);
   const form = await request.formData();
   const section = String(form.get("intent")) as Section;
+  if (section === "verify") {
+    try {
+      const { t: authT } = await getPageT(params, "auth");
+      const { email } = await resendEmailVerification({ db: await getDb(), redis: getRedis(), userId: auth.user.id, t: authT });
+      return { section, ok: true as const, fieldErrors: {} as Record<string, string>, message: t("settings.verificationSent", { email }) };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return data({ section, ok: false as const, fieldErrors: {} as Record<string, string>, message: error.message }, { status: error.status, headers: error.headers });
+    }
+  }
   const fields =
     section === "profile"
-      ? { name: form.get("name") ?? "", email: form.get("email") ?? "" }
+      ? { name: form.get("name") ?? "", email: form.get("email") ?? "", currentPassword: String(form.get("currentPassword") ?? "") || undefined }
       : section === "password"
         ? { currentPassword: String(form.get("currentPassword") ?? ""), newPassword: form.get("newPassword") ?? "" }
         : { locale: form.get("locale") ?? undefined };
   const parsed = updateUserSchema(locale).safeParse(fields);
   if (!parsed.success) return data({ section, ok: false as const, fieldErrors: firstFieldErrors(parsed.error), message: null }, { status: 422 });
   try {
-    const user = await updateUser({ db: await getDb(), auth, changes: parsed.data, locale });
+    const { user, pendingEmail } = await updateUser({ db: await getDb(), auth, changes: parsed.data, locale });
     if (section === "language") {
       // Show the settings again in the language just chosen, and remember it.
       throw redirect(localizedPath(user.locale, "/app/settings"), { headers: { "Set-Cookie": await localeCookie.serialize(user.locale) } });
     }
-    return { section, ok: true as const, fieldErrors: {} as Record<string, string>, message: section === "password" ? t("settings.passwordChanged") : t("settings.saved") };
+    const message = pendingEmail ? t("settings.emailPending", { email: pendingEmail }) : section === "password" ? t("settings.passwordChanged") : t("settings.saved");
+    return { section, ok: true as const, fieldErrors: {} as Record<string, string>, message };
   } catch (error) {
     if (!(error instanceof AppError) || !error.errors) throw error;
     return data({ section, ok: false as const, fieldErrors: Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0]!])), message: null }, { status: error.status });
@@ -71,6 +84,25 @@ function SectionForm({ section, submit, children }: { section: Section; submit: 
           {submit}
         </Button>
       </div>
+    </Form>
+  );
+}
+
+/** The address is not verified yet: send its link again (ADMIN_EMAILS and the like wait for it). */
+function ResendVerification() {
+  const { t } = useTranslation("app");
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "verify";
+  const shown = result?.section === "verify" ? result : null;
+  return (
+    <Form method="post" className="mt-6 space-y-3 border-t border-slate-200 pt-4">
+      <CsrfInput />
+      {shown?.message ? <FormAlert tone={shown.ok ? "success" : "error"}>{shown.message}</FormAlert> : null}
+      <p className="text-sm text-slate-600">{t("settings.verifyLead")}</p>
+      <Button type="submit" name="intent" value="verify" variant="secondary" busy={busy} busyLabel={t("settings.saving")}>
+        {t("settings.resendVerification")}
+      </Button>
     </Form>
   );
 }
@@ -102,8 +134,12 @@ export default function Settings() {
       <Card id="profile" title={t("settings.profile")} lead={t("settings.profileLead")}>
         <SectionForm section="profile" submit={t("settings.saveProfile")}>
           <Field label={t("settings.name")} name="name" defaultValue={user.name} autoComplete="name" error={errors("profile").name} />
-          <Field label={t("settings.email")} name="email" type="email" defaultValue={user.email} autoComplete="email" error={errors("profile").email} />
+          <Field label={t("settings.email")} name="email" type="email" defaultValue={user.email} autoComplete="email" error={errors("profile").email} hint={user.emailVerified ? undefined : t("settings.emailUnverified")} />
+          {hasPassword ? (
+            <Field label={t("settings.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" hint={t("settings.emailNeedsPassword")} error={errors("profile").currentPassword} />
+          ) : null}
         </SectionForm>
+        {user.emailVerified ? null : <ResendVerification />}
       </Card>
 
       <Card id="password" title={t("settings.password")} lead={hasPassword ? t("settings.passwordLead") : t("settings.noPassword")}>

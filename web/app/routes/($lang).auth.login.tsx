@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"), localizedPath(locale, "/app/dashboard"));
   if (await getAuth(request)) throw redirect(redirectTo);
-  return { title: t("login.title"), redirectTo, oauthError: url.searchParams.get("error") ? t("errors.generic") : null };
+  return { title: t("login.title"), redirectTo, oauthError: url.searchParams.get("error") ? t("errors.generic") : null, passwordReset: url.searchParams.has("reset") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Log in" }];
@@ -50,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function Login() {
   const { t } = useTranslation("auth");
-  const { redirectTo, oauthError } = useLoaderData<typeof loader>();
+  const { redirectTo, oauthError, passwordReset } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const to = useLocalizedPath();
@@ -61,10 +61,15 @@ export default function Login() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("login.heading")}</h1>
       <p className="mt-2 text-sm text-slate-600">{t("login.subtitle")}</p>
       <Form method="post" noValidate className="mt-8 space-y-5">
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        {formError ? <FormAlert>{formError}</FormAlert> : passwordReset ? <FormAlert tone="success">{t("login.passwordReset")}</FormAlert> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label={t("login.email")} name="email" type="email" autoComplete="email" defaultValue={result?.email} error={errors.email} required autoFocus />
         <Field label={t("login.password")} name="password" type="password" autoComplete="current-password" error={errors.password} required />
+        <p className="-mt-2 text-right text-sm">
+          <Link to={to("/auth/forgot-password")} className="font-semibold text-indigo-600 hover:text-indigo-500">
+            {t("login.forgotLink")}
+          </Link>
+        </p>
         <Button type="submit" className="w-full" busy={busy} busyLabel={t("login.submitting")}>
           {t("login.submit")}
         </Button>

@@ -8,9 +8,10 @@ import { AuthLayout, SocialButtons } from "~/features/auth/auth-layout";
 import { registerSchema } from "~/features/auth/auth-schemas";
 import { firstFieldErrors } from "~/features/auth/form-errors";
 import { registerUser } from "~/features/auth/register-user.server";
-import { startUserSession } from "~/features/auth/start-user-session.server";
 import { assertSameOrigin, getAuth } from "~/utils/auth.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { getDb } from "~/utils/db.server";
+import { getRedis } from "~/utils/redis.server";
 import { localizedPath } from "~/utils/locale";
 import { getPageT } from "~/utils/page-i18n.server";
 import { useLocalizedPath } from "~/utils/use-locale";
@@ -26,22 +27,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Sign up" }];
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { locale } = await getPageT(params, "auth");
+  const { locale, t } = await getPageT(params, "auth");
   const form = await request.formData();
   const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
   try {
     assertSameOrigin(request);
     const parsed = registerSchema(locale).safeParse({ name: form.get("name") ?? undefined, email: form.get("email") ?? undefined, password: form.get("password") ?? undefined });
     if (!parsed.success) return data({ fieldErrors: firstFieldErrors(parsed.error), formError: null, values }, { status: 422 });
-    const db = await getDb();
-    const user = await registerUser({ db, ...parsed.data, locale });
-    const { cookies } = await startUserSession({ db, userId: user.id, withToken: false });
-    // product-spec: the onboarding survey comes once, right after sign-up.
+    const { cookies } = await registerUser({ db: await getDb(), redis: getRedis(), ...parsed.data, locale, ip: clientAddress(request), t, withToken: false });
+    // product-spec: the onboarding survey comes once, right after sign-up. A taken address gets the same
+    // redirect with a session that signs no one in (so the login page follows); its owner gets a mail.
     throw redirect(localizedPath(locale, "/onboarding"), { headers: cookies });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const fieldErrors = Object.fromEntries(Object.entries(error.errors ?? {}).map(([k, v]) => [k, v[0]!]));
-    return data({ fieldErrors, formError: error.errors ? null : error.message, values }, { status: error.status });
+    return data({ fieldErrors, formError: error.errors ? null : error.message, values }, { status: error.status, headers: error.headers });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { updateUserResponseSchema } from "@paperjet/contracts";
 import { updateUserSchema } from "~/features/auth/auth-schemas";
 import { updateUser } from "~/features/auth/update-user.server";
 import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
@@ -8,15 +9,17 @@ import { getDb } from "~/utils/db.server";
 import { localeCookie } from "~/utils/i18next.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
 
-// `{ name?, email?, locale?, currentPassword?, newPassword? }` → the updated user (also in globals).
+// `{ name?, email?, locale?, currentPassword?, newPassword? }` → the updated user (also in globals) and
+// `pendingEmail`: a new address changes only when the link mailed to it is opened.
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {
     const auth = await requireUser(request);
     const locale = await getRequestLocale(request);
     const body = await readJson(request, updateUserSchema(locale));
-    const user = await updateUser({ db: await getDb(), auth, changes: body, locale });
+    const { user, pendingEmail } = await updateUser({ db: await getDb(), auth, changes: body, locale });
     const headers = body.locale ? { "Set-Cookie": await localeCookie.serialize(body.locale) } : undefined;
-    return jsonOk({ user }, { headers, globals: { user, workspace: toWorkspaceGlobals(auth.workspace) } });
+    const answer = updateUserResponseSchema.parse({ data: { user, pendingEmail }, globals: { user, workspace: toWorkspaceGlobals(auth.workspace) } });
+    return jsonOk(answer.data, { headers, globals: answer.globals });
   });
 
 export const loader = onlyMethod("POST");

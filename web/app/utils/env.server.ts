@@ -1,6 +1,8 @@
+import path from "node:path";
 import { z } from "zod";
 import { parseEnv } from "@paperjet/contracts";
 import { databaseConfig } from "@paperjet/db/config";
+import { dataDir } from "@paperjet/db/data-dir";
 import { parseMediaConfig, type MediaConfig } from "~/features/media/media-config.server";
 
 const optional = z.string().min(1).optional();
@@ -17,6 +19,16 @@ const schema = z
     GENERATION_MAX_BODY_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
     // Calls per API key per minute before 429.
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+    // Sign-ups per client address, and in total, per window (more: 429 with Retry-After).
+    REGISTRATION_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+    REGISTRATION_LIMIT_TOTAL: z.coerce.number().int().positive().default(200),
+    REGISTRATION_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+    // smtp:// or smtps:// with credentials; without it every message is written to $DATA_DIR/mail/ as .eml.
+    SMTP_URL: z.string().url().refine((url) => /^smtps?:$/.test(new URL(url).protocol), "must be an smtp:// or smtps:// URL").optional(),
+    MAIL_FROM: optional,
+    // Who receives the contact and demo forms' notifications.
+    OPERATOR_EMAIL: z.string().email().optional(),
+    OPERATOR_LOCALE: z.enum(["en", "nl"]).default("en"),
     ADMIN_EMAILS: z
       .string()
       .default("")
@@ -41,13 +53,17 @@ const schema = z
     AD_CONVERSION_SCRIPT_URL: z.string().url().optional(),
     LIVE_CHAT_SCRIPT_URL: z.string().url().optional(),
   })
-  .transform((e) => ({ ...e, APP_URL: e.APP_URL ?? `http://localhost:${e.PORT}` }));
+  .transform((e) => {
+    const APP_URL = e.APP_URL ?? `http://localhost:${e.PORT}`;
+    const MAIL_FROM = e.MAIL_FROM ?? `Paperjet <noreply@${new URL(APP_URL).hostname}>`;
+    return { ...e, APP_URL, MAIL_FROM, OPERATOR_EMAIL: e.OPERATOR_EMAIL ?? /<([^>]+)>/.exec(MAIL_FROM)?.[1] ?? MAIL_FROM };
+  });
 
 // DATABASE_URL and PGLITE_DIR are read by the db package's own rules (shared with `pnpm db:migrate`).
-export type WebEnv = z.infer<typeof schema> & { database: ReturnType<typeof databaseConfig>; media: MediaConfig };
+export type WebEnv = z.infer<typeof schema> & { database: ReturnType<typeof databaseConfig>; media: MediaConfig; mailDir: string };
 
 export function parseWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
-  return { ...parseEnv(schema, source, "web"), database: databaseConfig(source), media: parseMediaConfig(source) };
+  return { ...parseEnv(schema, source, "web"), database: databaseConfig(source), media: parseMediaConfig(source), mailDir: path.join(dataDir(source), "mail") };
 }
 
 let cached: WebEnv | undefined;

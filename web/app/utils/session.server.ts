@@ -86,6 +86,15 @@ export async function startSession(userId: number): Promise<{ session: AppSessio
   return { session: created, setCookie };
 }
 
+/**
+ * A session cookie that signs no one in, with a row like any other: the answer
+ * to a sign-up with an address that already has an account carries it, so
+ * that answer has the same cookies as a real sign-up (register-user.server).
+ */
+export async function startGuestSession(): Promise<string> {
+  return storage().commitSession(await storage().getSession(), { maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
 /** Readable by script (not HttpOnly) because it is only a hint; it carries no secret. */
 export function tokenFlagCookie(signedIn: boolean): string {
   const value = signedIn ? `1; Max-Age=${SESSION_MAX_AGE_SECONDS}` : "; Max-Age=0";

@@ -19,7 +19,7 @@ export function useTestApp() {
     useDatabaseForTests(state.handle);
     const redis = getRedis();
     if (redis.status !== "ready") await new Promise((resolve) => redis.once("ready", resolve));
-    const keys = await redis.keys("login-fail:*");
+    const keys = [...(await redis.keys("login-fail:*")), ...(await redis.keys("password-reset:*"))];
     if (keys.length) await redis.del(...keys);
   });
   afterAll(async () => {

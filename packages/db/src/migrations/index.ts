@@ -8,6 +8,7 @@ import * as libraryTemplates from "./2026_11_21_1030_library_templates.ts";
 import * as reportChart from "./2026_11_21_1200_report_chart.ts";
 import * as generationReservations from "./2026_11_21_1300_generation_reservations.ts";
 import * as workspaces from "./2026_11_23_2200_workspaces.ts";
+import * as accountMail from "./2026_11_23_2300_account_mail.ts";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the migrations
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_1200_report_chart": reportChart,
   "2026_11_21_1300_generation_reservations": generationReservations,
   "2026_11_23_2200_workspaces": workspaces,
+  "2026_11_23_2300_account_mail": accountMail,
 };

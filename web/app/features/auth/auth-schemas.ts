@@ -42,6 +42,27 @@ export function registerSchema(locale: Locale) {
   });
 }
 
+/** `POST /api/auth/forgot-password`: `{ email }`. */
+export function forgotPasswordSchema(locale: Locale) {
+  return z.object({ email: emailField(locale) });
+}
+
+/** A link's token as it arrives from the page or a client; anything else is an invalid link (422 on `token`). */
+function tokenField(locale: Locale) {
+  const message = validationMessages(locale).required("token");
+  return z.string({ required_error: message, invalid_type_error: message }).min(1, message).max(200);
+}
+
+/** `POST /api/auth/reset-password`: `{ token, password }` with the sign-up password rule. */
+export function resetPasswordSchema(locale: Locale) {
+  return z.object({ token: tokenField(locale), password: passwordField(locale, "password") });
+}
+
+/** `POST /api/auth/verify-email`: `{ token }`. */
+export function verifyEmailSchema(locale: Locale) {
+  return z.object({ token: tokenField(locale) });
+}
+
 /** `POST /api/users/update`: every field optional; a new password needs the current one. */
 export function updateUserSchema(locale: Locale) {
   const m = validationMessages(locale);

@@ -8,9 +8,14 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** A bearer token's text; insertAuthToken stores its hash, the answer to a taken sign-up address stores nothing. */
+export function newAuthTokenText(): string {
+  return `pjt_${randomBytes(32).toString("base64url")}`;
+}
+
 /** A new bearer token for the internal API; only its SHA-256 hash is stored. */
 export async function insertAuthToken(db: Kysely<Database>, values: { userId: number; sessionId: string | null }): Promise<string> {
-  const token = `pjt_${randomBytes(32).toString("base64url")}`;
+  const token = newAuthTokenText();
   await db
     .insertInto("auth_tokens")
     .values({ user_id: values.userId, session_id: values.sessionId, token_hash: hashToken(token), expires_at: new Date(Date.now() + AUTH_TOKEN_TTL_MS) })

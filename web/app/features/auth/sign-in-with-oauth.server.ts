@@ -28,11 +28,13 @@ export async function signInWithOAuth({ db, profile, locale }: { db: Kysely<Data
   const existing = await findUserByEmail(db, profile.email);
   if (existing) {
     if (!profile.emailVerified) return { ok: false, reason: "unverified" };
+    // The provider has verified the address: it counts as proven here too (ADMIN_EMAILS waits for that).
+    const verifiedAt = existing.email_verified_at ?? new Date();
     await db.transaction().execute(async (trx) => {
       await trx.insertInto("oauth_accounts").values({ provider: profile.provider, provider_user_id: profile.providerUserId, user_id: existing.id }).execute();
-      if (!existing.email_verified) await trx.updateTable("users").set({ email_verified: true }).where("id", "=", existing.id).execute();
+      if (!existing.email_verified_at) await trx.updateTable("users").set({ email_verified_at: verifiedAt }).where("id", "=", existing.id).execute();
     });
-    return { ok: true, user: existing, created: false };
+    return { ok: true, user: { ...existing, email_verified_at: verifiedAt }, created: false };
   }
 
   const user = await db.transaction().execute(async (trx) => {

@@ -5,9 +5,11 @@ import type { Auth } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import type { Locale } from "~/utils/locale";
 import { validationMessages } from "~/utils/validation-messages";
+import { FIELD_LABELS } from "./auth-schemas.ts";
 import { revokeAuthTokens } from "./auth-tokens.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import { findUserByEmail, findUserById, toPublicUser, type PublicUser } from "./users.server.ts";
+import { requestEmailChange } from "./request-email-change.server.ts";
+import { findUserById, toPublicUser, type PublicUser } from "./users.server.ts";
 
 export interface UserChanges {
   name?: string;
@@ -18,31 +20,28 @@ export interface UserChanges {
 }
 
 /**
- * Profile, language and password changes. A new password needs the current
- * one (unless the account has none yet: social sign-up) and ends every other
- * session and token of the user; the one making the change stays signed in.
+ * Profile, language, address and password changes. A new password or address
+ * needs the current password (unless the account has none yet: social
+ * sign-up). A new password ends every other session and token of the user;
+ * the one making the change stays signed in. A new address only takes effect
+ * when the link mailed to it is opened (requestEmailChange): `pendingEmail`.
  */
-export async function updateUser({ db, auth, changes, locale }: { db: Kysely<Database>; auth: Auth; changes: UserChanges; locale: Locale }): Promise<PublicUser> {
+export async function updateUser({ db, auth, changes, locale }: { db: Kysely<Database>; auth: Auth; changes: UserChanges; locale: Locale }): Promise<{ user: PublicUser; pendingEmail: string | null }> {
   const m = validationMessages(locale);
   const current = await findUserById(db, auth.user.id);
   if (!current) throw new AppError("unauthenticated", "Sign in to continue.");
   const set: Record<string, unknown> = {};
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.locale !== undefined) set.locale = changes.locale;
-  if (changes.email !== undefined && changes.email.toLowerCase() !== current.email.toLowerCase()) {
-    const other = await findUserByEmail(db, changes.email);
-    if (other && other.id !== current.id) throw new AppError("validation_failed", "The request is not valid.", { errors: { email: [m.emailTaken()] } });
-    set.email = changes.email;
-    // A changed address has not been verified by anyone yet.
-    set.email_verified = false;
+  const newEmail = changes.email !== undefined && changes.email.trim().toLowerCase() !== current.email.toLowerCase() ? changes.email.trim() : null;
+  if ((changes.newPassword || newEmail) && current.password_hash) {
+    // A stolen session alone must not be enough to move the account to another address or password.
+    const refused = !changes.currentPassword ? m.required(FIELD_LABELS[locale].currentPassword) : !(await verifyPassword(changes.currentPassword, current.password_hash)) ? m.passwordMismatch() : null;
+    if (refused) throw new AppError("validation_failed", "The request is not valid.", { errors: { currentPassword: [refused] } });
   }
-  if (changes.newPassword) {
-    if (current.password_hash && !(await verifyPassword(changes.currentPassword ?? "", current.password_hash))) {
-      throw new AppError("validation_failed", "The request is not valid.", { errors: { currentPassword: [m.passwordMismatch()] } });
-    }
-    set.password_hash = await hashPassword(changes.newPassword);
-  }
-  if (Object.keys(set).length === 0) return toPublicUser(current, env().ADMIN_EMAILS);
+  if (changes.newPassword) set.password_hash = await hashPassword(changes.newPassword);
+  if (newEmail) await requestEmailChange({ db, user: { ...current, ...set } as typeof current, newEmail });
+  if (Object.keys(set).length === 0) return { user: toPublicUser(current, env().ADMIN_EMAILS), pendingEmail: newEmail };
 
   const updated = await db.transaction().execute(async (trx) => {
     const row = await trx.updateTable("users").set({ ...set, updated_at: new Date() }).where("id", "=", current.id).returningAll().executeTakeFirstOrThrow();
@@ -55,5 +54,5 @@ export async function updateUser({ db, auth, changes, locale }: { db: Kysely<Dat
     }
     return row;
   });
-  return toPublicUser(updated, env().ADMIN_EMAILS);
+  return { user: toPublicUser(updated, env().ADMIN_EMAILS), pendingEmail: newEmail };
 }

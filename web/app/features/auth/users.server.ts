@@ -10,12 +10,16 @@ export interface PublicUser {
   email: string;
   role: "user" | "admin" | (string & {});
   locale: Locale;
+  /** Whether the address has been proven (a link opened, or a provider-verified social sign-in). */
+  emailVerified: boolean;
 }
 
-export function toPublicUser(user: Pick<User, "id" | "name" | "email" | "role" | "locale">, adminEmails: string[]): PublicUser {
-  // ADMIN_EMAILS grants the role at read time, so changing the variable takes effect on the next request.
-  const role = adminEmails.includes(user.email.toLowerCase()) ? "admin" : user.role;
-  return { id: user.id, name: user.name, email: user.email, role, locale: isLocale(user.locale) ? user.locale : "en" };
+export function toPublicUser(user: Pick<User, "id" | "name" | "email" | "role" | "locale" | "email_verified_at">, adminEmails: string[]): PublicUser {
+  // ADMIN_EMAILS grants the role at read time (a changed variable counts from the next request), but only to
+  // a proven address: otherwise whoever signs up first with a listed address would be an administrator.
+  const emailVerified = user.email_verified_at !== null;
+  const role = emailVerified && adminEmails.includes(user.email.toLowerCase()) ? "admin" : user.role;
+  return { id: user.id, name: user.name, email: user.email, role, locale: isLocale(user.locale) ? user.locale : "en", emailVerified };
 }
 
 export function findUserById(db: Kysely<Database>, id: number) {
@@ -27,7 +31,7 @@ export function findUserByEmail(db: Kysely<Database>, email: string) {
 }
 
 /** A new account and its personal workspace (api.md: every user gets one at sign-up), in one transaction. */
-export function insertUser(db: Kysely<Database>, values: { name: string; email: string; passwordHash: string | null; locale: Locale; emailVerified?: boolean }) {
+export function insertUser(db: Kysely<Database>, values: { name: string; email: string; passwordHash: string | null; locale: Locale; emailVerified: boolean }) {
   const run = async (trx: Kysely<Database>) => {
     const user = await trx
       .insertInto("users")
@@ -36,7 +40,7 @@ export function insertUser(db: Kysely<Database>, values: { name: string; email: 
         email: values.email.trim(),
         password_hash: values.passwordHash,
         locale: values.locale,
-        email_verified: values.emailVerified ?? false,
+        email_verified_at: values.emailVerified ? new Date() : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

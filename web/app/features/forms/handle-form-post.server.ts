@@ -13,6 +13,8 @@ import { contactSchema, DEMO_DAYS_AHEAD, demoSchema, HONEYPOT_FIELD, isoDay, new
 import { getFormText } from "./get-form-text.server";
 import { saveFormSubmission, type FormKind } from "./save-form-submission.server";
 import { subscribeToNewsletter } from "./subscribe-to-newsletter.server";
+import { buildFormNotificationMail } from "~/features/mail/form-notification-mail.server";
+import { sendMailLater } from "~/features/mail/send-mail.server";
 
 /** Submissions per visitor and form in one window. Generous for people, useless for a spam run. */
 export const FORM_RATE_LIMIT = { limit: 10, windowSeconds: 600 };
@@ -40,14 +42,13 @@ export async function handleFormPost(request: Request, kind: FormKind): Promise<
   const text = await getFormText(locale);
   const db = await getDb();
   let saved;
-  if (kind === "contact") {
-    const form = validate(contactSchema(text), body);
-    saved = await saveFormSubmission(db, { kind, email: form.email, locale, data: form });
-  } else if (kind === "book_a_demo") {
+  if (kind === "contact" || kind === "book_a_demo") {
     // The visitor's "today" may be yesterday in UTC; one day of slack either way.
     const now = new Date();
-    const form = validate(demoSchema(text, { earliest: isoDay(now, -1), latest: isoDay(now, DEMO_DAYS_AHEAD + 1) }), body);
+    const form = kind === "contact" ? validate(contactSchema(text), body) : validate(demoSchema(text, { earliest: isoDay(now, -1), latest: isoDay(now, DEMO_DAYS_AHEAD + 1) }), body);
     saved = await saveFormSubmission(db, { kind, email: form.email, locale, data: form });
+    // Stored first, so a mail server that is down loses no lead; the operator hears after the visitor's answer.
+    sendMailLater(await buildFormNotificationMail({ kind, email: form.email, fields: form }));
   } else {
     const form = validate(newsletterSchema(text), body);
     saved = await subscribeToNewsletter(db, { email: form.email, locale });

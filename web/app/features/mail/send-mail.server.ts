@@ -1,0 +1,64 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "~/utils/env.server";
+import { onShutdown } from "~/utils/on-shutdown.server";
+
+/** One e-mail, ready to send: both bodies are already in the recipient's language. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** The links the message carries; printed in the log when messages are written to files. */
+  links: string[];
+}
+
+type Holder = { key: string; transport: Transporter };
+const holder = globalThis as typeof globalThis & { __paperjetMail?: Holder; __paperjetMailPending?: Set<Promise<void>> };
+
+/** SMTP when SMTP_URL is set; otherwise nodemailer composes the RFC 5322 message into a buffer for a file. */
+function transport(): Transporter {
+  const key = env().SMTP_URL ?? "file";
+  if (holder.__paperjetMail?.key !== key) {
+    holder.__paperjetMail?.transport.close();
+    const created = env().SMTP_URL ? nodemailer.createTransport(env().SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true });
+    holder.__paperjetMail = { key, transport: created };
+  }
+  return holder.__paperjetMail.transport;
+}
+
+/**
+ * Sends one message from MAIL_FROM. Without SMTP_URL (the embedded default) it
+ * is written to `$DATA_DIR/mail/<time>-<id>.eml` and its links are logged, so
+ * sign-up, password reset and invitations work with no mail server.
+ */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const info = await transport().sendMail({ from: env().MAIL_FROM, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
+  if (env().SMTP_URL) return;
+  await mkdir(env().mailDir, { recursive: true });
+  const id = String(info.messageId).replace(/[^\w.-]+/g, "");
+  const file = path.join(env().mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
+  await writeFile(file, info.message as Buffer);
+  console.log(`[mail] "${message.subject}" to ${message.to} written to ${file}${message.links.length ? `; links: ${message.links.join(" ")}` : ""}`);
+}
+
+/**
+ * Sends after the caller has answered: the time a mail server takes never
+ * shows in a response (forgot-password and sign-up must take as long for an
+ * unknown address as for a known one). Failures are logged; shutdown waits
+ * for messages still on their way.
+ */
+export function sendMailLater(message: MailMessage): void {
+  if (!holder.__paperjetMailPending) {
+    const pending = new Set<Promise<void>>();
+    holder.__paperjetMailPending = pending;
+    onShutdown(() => Promise.all(pending), { first: true });
+  }
+  const pending = holder.__paperjetMailPending;
+  const sending: Promise<void> = sendMail(message)
+    .catch((error: unknown) => console.error(`[mail] could not send "${message.subject}" to ${message.to}:`, (error as Error).message))
+    .finally(() => pending.delete(sending));
+  pending.add(sending);
+}
