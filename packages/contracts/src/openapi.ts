@@ -1,6 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
 import { registerAccountPaths } from "./accounts.ts";
+import { registerWorkspacePaths } from "./workspaces.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
@@ -69,6 +70,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
   });
 
   registerAccountPaths(registry);
+  registerWorkspacePaths(registry);
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",

@@ -1,3 +1,5 @@
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { problemSchema } from "./generation.ts";
 import { z } from "./openapi-zod.ts";
 
 // "Workspaces and members" of api.md. Request schemas take the product's validation wording
@@ -59,3 +61,84 @@ export const membersDataSchema = z.object({
 });
 
 export const okDataSchema = z.object({ ok: z.literal(true) });
+
+const json = (schema: z.ZodTypeAny) => ({ content: { "application/json": { schema } } });
+const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
+const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data, globals: z.object({ user: z.unknown(), workspace: workspaceGlobalsSchema.nullable() }) });
+
+/** The workspace calls in the OpenAPI document (tag "Workspaces"; session cookie or `Authorization: Bearer pjt_…`). */
+export function registerWorkspacePaths(registry: OpenAPIRegistry): void {
+  const tags = ["Workspaces"];
+  const id = z.object({ id: z.string().uuid() });
+  const signedIn = { 401: problem("Not signed in.") };
+  const member = { ...signedIn, 404: problem("No such workspace among the caller's (another tenant's ids are never confirmed).") };
+  const admins = { ...member, 403: problem("The caller's role in this workspace lacks `members:manage` (admins and owners), or only an owner may assign that role.") };
+  registry.registerPath({ method: "get", path: "/api/workspaces", tags, summary: "The caller's workspaces", responses: { 200: { description: "With the caller's role; `current` marks the one calls act in.", ...json(envelope(workspaceListSchema)) }, ...signedIn } });
+  registry.registerPath({
+    method: "post",
+    path: "/api/workspaces",
+    tags,
+    summary: "Create a workspace (the caller becomes its owner and switches to it)",
+    request: { body: json(createWorkspaceRequestSchema()) },
+    responses: { 201: { description: "Created.", ...json(envelope(workspaceDataSchema)) }, 422: problem("`name` is missing or too long."), ...signedIn },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/workspaces/{id}/switch",
+    tags,
+    summary: "Act in another of the caller's workspaces",
+    description: "Changes the current workspace of the session and of the bearer tokens issued with it.",
+    request: { params: id },
+    responses: { 200: { description: "Switched; `globals.workspace` is the new current one.", ...json(envelope(workspaceDataSchema)) }, ...member },
+  });
+  registry.registerPath({ method: "get", path: "/api/workspaces/{id}/members", tags, summary: "Members and pending invitations", request: { params: id }, responses: { 200: { description: "Members oldest first; invitations newest first.", ...json(envelope(membersDataSchema)) }, ...admins } });
+  registry.registerPath({
+    method: "post",
+    path: "/api/workspaces/{id}/invitations",
+    tags,
+    summary: "Invite an e-mail address with a role",
+    description: "The link (`url`, valid 7 days) is also e-mailed; a new invitation to the same address replaces a pending one.",
+    request: { params: id, body: json(inviteRequestSchema()) },
+    responses: { 201: { description: "Invited.", ...json(envelope(createdInvitationSchema)) }, 409: problem("The address already belongs to a member."), 422: problem("`email` or `role` is invalid."), ...admins },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/workspaces/{id}/invitations/{invitationId}/delete",
+    tags,
+    summary: "Revoke a pending invitation",
+    request: { params: id.extend({ invitationId: z.string().uuid() }) },
+    responses: { 200: { description: "Revoked; the link no longer works.", ...json(envelope(okDataSchema)) }, ...admins },
+  });
+  const memberParams = id.extend({ userId: z.string().regex(/^\d+$/) });
+  registry.registerPath({
+    method: "post",
+    path: "/api/workspaces/{id}/members/{userId}",
+    tags,
+    summary: "Change a member's role",
+    request: { params: memberParams, body: json(changeRoleRequestSchema()) },
+    responses: { 200: { description: "Changed.", ...json(envelope(okDataSchema)) }, 409: problem("The last owner cannot be demoted."), 422: problem("`role` is not a role."), ...admins },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/workspaces/{id}/members/{userId}/delete",
+    tags,
+    summary: "Remove a member, or leave (your own user id; any role)",
+    request: { params: memberParams },
+    responses: { 200: { description: "Removed.", ...json(envelope(okDataSchema)) }, 409: problem("The last owner can neither leave nor be removed."), ...admins },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/invitations/{token}/accept",
+    tags,
+    summary: "Accept an invitation",
+    description: "The signed-in user must hold the invited address. They join with the invited role and switch to the workspace.",
+    request: { params: z.object({ token: z.string() }) },
+    responses: {
+      200: { description: "Joined.", ...json(envelope(workspaceDataSchema)) },
+      403: problem("The invitation is for another address."),
+      404: problem("No such invitation."),
+      410: problem("The invitation expired, was revoked or was already used."),
+      ...signedIn,
+    },
+  });
+}
