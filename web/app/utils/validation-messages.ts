@@ -13,7 +13,6 @@ const MESSAGES = {
     maxLength: (max: number) => `This field can have at most ${max} characters`,
     hexColor: () => "Please enter a hex colour such as #1a2b3c",
     uploadTooLarge: () => "File upload too large",
-    emailTaken: () => "This e-mail address already has an account. Log in instead.",
     passwordMismatch: () => "The current password is not correct",
   },
   nl: {
@@ -23,7 +22,6 @@ const MESSAGES = {
     maxLength: (max: number) => `Dit veld mag maximaal ${max} tekens bevatten`,
     hexColor: () => "Vul een hexkleur in, zoals #1a2b3c",
     uploadTooLarge: () => "Het bestand is te groot om te uploaden",
-    emailTaken: () => "Er is al een account met dit e-mailadres. Log daarmee in.",
     passwordMismatch: () => "Je huidige wachtwoord klopt niet",
   },
 } satisfies Record<Locale, Record<string, (...args: never[]) => string>>;

@@ -52,13 +52,17 @@ export async function sendMail(message: MailMessage): Promise<void> {
  */
 export function sendMailLater(message: MailMessage): void {
   if (!holder.__paperjetMailPending) {
-    const pending = new Set<Promise<void>>();
-    holder.__paperjetMailPending = pending;
-    onShutdown(() => Promise.all(pending), { first: true });
+    holder.__paperjetMailPending = new Set<Promise<void>>();
+    onShutdown(mailSent, { first: true });
   }
   const pending = holder.__paperjetMailPending;
   const sending: Promise<void> = sendMail(message)
     .catch((error: unknown) => console.error(`[mail] could not send "${message.subject}" to ${message.to}:`, (error as Error).message))
     .finally(() => pending.delete(sending));
   pending.add(sending);
+}
+
+/** Resolves once every message handed to sendMailLater so far has been sent (or has failed and been logged). */
+export async function mailSent(): Promise<void> {
+  await Promise.all(holder.__paperjetMailPending ?? []);
 }
