@@ -58,6 +58,12 @@ const problem = (description: string) => ({ description, content: { "application
 /** The account calls in the OpenAPI document (tag "Accounts"; session cookie or `Authorization: Bearer pjt_…`). */
 export function registerAccountPaths(registry: OpenAPIRegistry): void {
   const tags = ["Accounts"];
+  const session = registry.registerComponent("securitySchemes", "sessionToken", {
+    type: "http",
+    scheme: "bearer",
+    description: "The internal API's token from `globals.token` of login or register (`pjt_…`), or the browser's session cookie with `X-CSRF-Token`.",
+  });
+  const security = [{ [session.name]: [] }];
   const limited = { 429: problem("Rate limited; `Retry-After` says when to try again.") };
   registry.registerPath({
     method: "post",
@@ -101,6 +107,7 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     path: "/api/auth/verify-email/resend",
     tags,
     summary: "Mail the verification link again",
+    security,
     responses: { 200: { description: "Sent (or already verified).", ...json(resendVerificationResponseSchema) }, 401: problem("Not signed in."), ...limited },
   });
   registry.registerPath({
@@ -108,6 +115,7 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
     path: "/api/users/update",
     tags,
     summary: "Change name, e-mail, language or password",
+    security,
     request: { body: json(updateUserRequestSchema) },
     responses: {
       200: { description: "Saved; an e-mail change is pending until confirmed.", ...json(updateUserResponseSchema) },

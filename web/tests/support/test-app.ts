@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { createTestDatabase } from "@paperjet/db/testing";
 import type { DatabaseHandle } from "@paperjet/db";
@@ -7,6 +10,11 @@ import { getRedis } from "~/utils/redis.server";
 // The app reads its configuration once; tests set what it needs before the first read.
 process.env.SESSION_SECRET ??= "test-session-secret-that-is-long-enough-0123456789";
 process.env.NODE_ENV = "test";
+// Mail without SMTP_URL (and anything else kept in the data folder) goes to a scratch folder, not the repository's .data/.
+process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "paperjet-test-data-"));
+// Every route test signs up from the same (unknown) client address; the limit's own test sets its values.
+process.env.REGISTRATION_LIMIT_PER_ADDRESS ??= "1000000";
+process.env.REGISTRATION_LIMIT_TOTAL ??= "1000000";
 
 /**
  * A fresh migrated database (PGlite, or PostgreSQL with DATABASE_URL) for one

@@ -47,25 +47,24 @@ function bearer(token: string) {
 }
 
 describe("POST /api/users/update", () => {
-  it("updates name, e-mail and language; answers with the user in data and globals", async () => {
-    const { token } = await signUp();
+  it("updates name and language; answers with the user in data and globals", async () => {
+    const { token, email } = await signUp();
     const api = bearer(token);
-    const newEmail = uniqueEmail("renamed");
-    const response = await api.call(usersUpdate.action, api.request("/api/users/update", { json: { name: "Ada King", email: newEmail, locale: "nl" } }));
+    const response = await api.call(usersUpdate.action, api.request("/api/users/update", { json: { name: "Ada King", email, locale: "nl" } }));
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.data.user).toMatchObject({ name: "Ada King", email: newEmail, locale: "nl" });
+    expect(body.data.user).toMatchObject({ name: "Ada King", email, locale: "nl", emailVerified: false });
+    expect(body.data.pendingEmail).toBeNull();
     expect(body.globals.user).toEqual(body.data.user);
     expect(response.headers.get("Set-Cookie")).toMatch(/^lng=/);
   });
 
-  it("refuses a taken e-mail and a wrong current password with field errors", async () => {
-    const other = await signUp();
+  it("refuses an e-mail change without the current password and a wrong current password with field errors", async () => {
     const { token } = await signUp();
     const api = bearer(token);
-    const taken = await api.call(usersUpdate.action, api.request("/api/users/update", { json: { email: other.email } }));
-    expect(taken.status).toBe(422);
-    expect((await taken.json()).errors.email).toHaveLength(1);
+    const missing = await api.call(usersUpdate.action, api.request("/api/users/update", { json: { email: uniqueEmail("moved") } }));
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).errors.currentPassword).toEqual(["Current password is a required field."]);
     const wrong = await api.call(usersUpdate.action, api.request("/api/users/update", { json: { currentPassword: "nope", newPassword: "second password" } }));
     expect((await wrong.json()).errors.currentPassword).toEqual(["The current password is not correct"]);
     const short = await api.call(usersUpdate.action, api.request("/api/users/update", { json: { currentPassword: "first password", newPassword: "short" } }));
@@ -164,7 +163,7 @@ describe("forms", () => {
 });
 
 describe("admin", () => {
-  it("/api/admin/*: 401 signed out, 403 for a non-admin, allowed for ADMIN_EMAILS and promoted users", async () => {
+  it("/api/admin/*: 401 signed out, 403 for a non-admin, allowed for a verified ADMIN_EMAILS address and promoted users", async () => {
     const anonymous = new RouteClient();
     expect((await anonymous.call(adminStats.loader, anonymous.request("/api/admin/dashboard/statistics"))).status).toBe(401);
     const customer = await signUp();
@@ -173,7 +172,9 @@ describe("admin", () => {
     expect((await api.call(adminAny.action, api.request("/api/admin/users/index", { json: {} }))).status).toBe(403);
 
     const boss = await signUp({ email: "boss@example.com" });
-    expect(boss.user.role).toBe("admin");
+    // Listed, but not proven yet (account-hardening.test.ts opens the mailed link); here the row says so.
+    expect(boss.user.role).toBe("user");
+    await (await getDb()).updateTable("users").set({ email_verified_at: new Date() }).where("id", "=", boss.user.id).execute();
     const stats = await bearer(boss.token).call(adminStats.loader, bearer(boss.token).request("/api/admin/dashboard/statistics"));
     expect(stats.status).toBe(200);
     expect((await stats.json()).data.users.total).toBeGreaterThanOrEqual(2);

@@ -32,7 +32,7 @@ describe("auth API", () => {
     expect(token.token_hash).not.toContain(body.globals.token);
   });
 
-  it("refuses an invalid or taken e-mail and a short password with the product's wording, in the request's language", async () => {
+  it("refuses an invalid e-mail and a short password with the product's wording, in the request's language", async () => {
     const client = new RouteClient();
     const bad = await client.call(register.action, client.request("/api/auth/register", { json: { name: "A", email: "nope", password: "short" } }));
     expect(bad.status).toBe(422);
@@ -49,11 +49,6 @@ describe("auth API", () => {
     expect((await nl.json()).errors.email).toEqual(["Vul een geldig e-mailadres in"]);
     const nlMissing = await dutch.call(register.action, dutch.request("/api/auth/register", { json: { password: "long enough" } }));
     expect((await nlMissing.json()).errors).toMatchObject({ email: ["E-mail is een verplicht veld."], name: ["Naam is een verplicht veld."] });
-
-    const { email } = await signUp(new RouteClient());
-    const taken = await client.call(register.action, client.request("/api/auth/register", { json: { name: "B", email: email.toUpperCase(), password: "long enough" } }));
-    expect(taken.status).toBe(422);
-    expect((await taken.json()).errors.email[0]).toMatch(/already has an account/);
   });
 
   it("logs in with a new session id and token; bad credentials are 401 with 'Oops. Something went wrong:'", async () => {

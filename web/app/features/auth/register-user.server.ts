@@ -38,7 +38,7 @@ export interface Registration {
  * the session signs no one in and the token was never stored; the address's
  * owner gets a mail saying someone tried. The first authenticated call with
  * that cookie or token (401) is where the two cases differ; see the report in
- * docs/decisions/006.
+ * docs/decisions/006-no-account-enumeration-at-sign-up.md.
  */
 export async function registerUser(options: {
   db: Kysely<Database>;

@@ -24,6 +24,9 @@ export async function requestPasswordReset({ db, redis, email, ip, t }: { db: Ky
   await recordLoginFailure(redis, who, "password-reset");
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  const token = await issueUserToken(db, { userId: user.id, purpose: "password_reset", email: user.email });
-  sendMailLater(await buildPasswordResetMail({ to: user.email, name: user.name, locale: isLocale(user.locale) ? user.locale : "en", token }));
+  // The link is stored and the message built after the answer: the one lookup above is all a known address costs more.
+  sendMailLater(async () => {
+    const token = await issueUserToken(db, { userId: user.id, purpose: "password_reset", email: user.email });
+    return buildPasswordResetMail({ to: user.email, name: user.name, locale: isLocale(user.locale) ? user.locale : "en", token });
+  });
 }

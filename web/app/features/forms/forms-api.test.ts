@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouteClient } from "../../../tests/support/route-client";
+import { startSmtpInbox } from "../../../tests/support/smtp-inbox";
 import { uniqueEmail, useTestApp } from "../../../tests/support/test-app";
 import * as bookDemo from "~/routes/api.forms.book-a-demo";
 import * as contact from "~/routes/api.forms.contact";
@@ -8,8 +9,28 @@ import { getDb } from "~/utils/db.server";
 import { FORM_RATE_LIMIT } from "./handle-form-post.server";
 import { isoDay } from "./form-schemas";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
+import { mailSent } from "~/features/mail/send-mail.server";
 
+// The operator reads Dutch here; visitors write in either language.
+process.env.OPERATOR_EMAIL = "sales@paperjet.example";
+process.env.OPERATOR_LOCALE = "nl";
 useTestApp();
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  inbox.use();
+});
+afterAll(async () => {
+  await mailSent();
+  await inbox.close();
+});
+/** The operator's notification about the submission from `email`. */
+async function notification(email: string) {
+  await mailSent();
+  const found = inbox.inbox("sales@paperjet.example").filter((mail) => mail.subject?.endsWith(email));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
 
 let visitor = 0;
 /** Each test is its own visitor, so the shared per-address rate limit never couples tests. */
@@ -41,6 +62,13 @@ describe("POST /api/forms/contact", () => {
     const row = await (await getDb()).selectFrom("form_submissions").selectAll().where("id", "=", data.submission.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: "contact", email: body.email, locale: "en" });
     expect(row.data).toMatchObject({ firstName: "Femke", country: "NL", message: body.message });
+
+    const mail = await notification(body.email);
+    expect(mail.subject).toBe(`Contactformulier: een bericht van ${body.email}`);
+    expect(mail.replyTo!.value).toEqual([{ address: body.email, name: "" }]);
+    expect(mail.text).toContain(`Voornaam: Femke\nAchternaam: de Graaf\nE-mail: ${body.email}`);
+    expect(mail.text).toContain(`Bericht: ${body.message}`);
+    expect(mail.html).toContain("Graaf Logistiek");
   });
 
   it("refuses missing fields, a bad e-mail and a 501-character message with the product's wording, in English and Dutch", async () => {
@@ -68,12 +96,14 @@ describe("POST /api/forms/contact", () => {
     expect((await byHeader.json()).errors.lastName).toEqual(["Achternaam is een verplicht veld."]);
   });
 
-  it("answers a filled-in honeypot like a success but stores nothing", async () => {
+  it("answers a filled-in honeypot like a success but stores nothing and mails no one", async () => {
     const body = { ...validContact(), website: "http://spam.example" };
     const response = await post(contact, "/api/forms/contact", body);
     expect(response.status).toBe(201);
     const rows = await (await getDb()).selectFrom("form_submissions").select("id").where("email", "=", body.email).execute();
     expect(rows).toHaveLength(0);
+    await mailSent();
+    expect(inbox.messages.filter((mail) => mail.subject?.endsWith(body.email))).toEqual([]);
   });
 
   it("rate-limits one address with 429 and Retry-After, without affecting others", async () => {
@@ -110,6 +140,9 @@ describe("POST /api/forms/book-a-demo", () => {
     const row = await (await getDb()).selectFrom("form_submissions").selectAll().where("email", "=", body.email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: "book_a_demo", locale: "nl" });
     expect(row.data).toMatchObject({ companyName: "Smit Verzekeringen", preferredDate: body.preferredDate, industry: "finance" });
+    const mail = await notification(body.email);
+    expect(mail.subject).toBe(`Demo-aanvraag van ${body.email}`);
+    expect(mail.text).toContain(`Gewenste demodatum: ${body.preferredDate}`);
   });
 
   it("checks required fields, the e-mail, the industry and the date window", async () => {

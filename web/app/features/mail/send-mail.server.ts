@@ -47,18 +47,27 @@ export async function sendMail(message: MailMessage): Promise<void> {
 /**
  * Sends after the caller has answered: the time a mail server takes never
  * shows in a response (forgot-password and sign-up must take as long for an
- * unknown address as for a known one). Failures are logged; shutdown waits
- * for messages still on their way.
+ * unknown address as for a known one). `compose` may be work to do first (a
+ * token to store, then the message), so that work stays off the answer too.
+ * Failures are logged; shutdown waits for messages still on their way.
  */
-export function sendMailLater(message: MailMessage): void {
+export function sendMailLater(compose: MailMessage | (() => Promise<MailMessage>)): void {
   if (!holder.__paperjetMailPending) {
-    const pending = new Set<Promise<void>>();
-    holder.__paperjetMailPending = pending;
-    onShutdown(() => Promise.all(pending), { first: true });
+    holder.__paperjetMailPending = new Set<Promise<void>>();
+    onShutdown(mailSent, { first: true });
   }
   const pending = holder.__paperjetMailPending;
-  const sending: Promise<void> = sendMail(message)
-    .catch((error: unknown) => console.error(`[mail] could not send "${message.subject}" to ${message.to}:`, (error as Error).message))
+  const send = async () => {
+    const message = typeof compose === "function" ? await compose() : compose;
+    await sendMail(message).catch((error: unknown) => console.error(`[mail] could not send "${message.subject}" to ${message.to}:`, (error as Error).message));
+  };
+  const sending: Promise<void> = send()
+    .catch((error: unknown) => console.error("[mail] a message could not be prepared:", error))
     .finally(() => pending.delete(sending));
   pending.add(sending);
+}
+
+/** Resolves once every message handed to sendMailLater so far has been sent (or has failed and been logged). */
+export async function mailSent(): Promise<void> {
+  await Promise.all(holder.__paperjetMailPending ?? []);
 }

@@ -77,6 +77,8 @@ export function describeOpenApi(document: object): ApiReferenceView {
   const baseUrl = doc.servers?.[0]?.url ?? "";
   const endpoints: EndpointView[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
+    // The reference page is for API-key clients; the document also carries the internal account calls.
+    if (!path.startsWith("/api/v1/")) continue;
     for (const [method, op] of Object.entries(operations)) {
       const upper = method.toUpperCase();
       const json = op.requestBody?.content["application/json"];

@@ -84,6 +84,8 @@ export async function startServer(options: { env?: Record<string, string> } = {}
       PORT: String(port),
       APP_URL: url,
       PGLITE_DIR: pgliteDir,
+      // Mail without SMTP_URL is written to $DATA_DIR/mail/, here this server's scratch folder.
+      DATA_DIR: dataDir,
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
       ...options.env,
     },
