@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppError } from "@paperjet/contracts";
 import { Button } from "~/components/ui-button";
@@ -10,6 +10,7 @@ import { firstFieldErrors } from "~/features/auth/form-errors";
 import { registerUser } from "~/features/auth/register-user.server";
 import { assertSameOrigin, getAuth } from "~/utils/auth.server";
 import { clientAddress } from "~/utils/client-address.server";
+import { viewInvitation } from "~/features/workspaces/invitations.server";
 import { getDb } from "~/utils/db.server";
 import { getRedis } from "~/utils/redis.server";
 import { localizedPath } from "~/utils/locale";
@@ -21,14 +22,22 @@ export const handle = { i18n: ["auth"], hideTopbar: true, hideFooter: true };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { locale, t } = await getPageT(params, "auth");
   if (await getAuth(request)) throw redirect(localizedPath(locale, "/app/dashboard"));
-  return { title: t("signup.title") };
+  return { title: t("signup.title"), invitation: await pendingInvitation(new URL(request.url).searchParams.get("invitation")) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Sign up" }];
 
+/** A sign-up from an invitation link: the invited address is fixed, and the invitation page follows. */
+async function pendingInvitation(token: string | null) {
+  const view = token ? await viewInvitation(await getDb(), token) : null;
+  return view?.state === "pending" && token ? { token, email: view.email, workspace: view.workspace.name } : null;
+}
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const { locale, t } = await getPageT(params, "auth");
   const form = await request.formData();
+  const invitation = await pendingInvitation(typeof form.get("invitation") === "string" ? String(form.get("invitation")) : null);
+  if (invitation) form.set("email", invitation.email);
   const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
   try {
     assertSameOrigin(request);
@@ -37,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const { cookies } = await registerUser({ db: await getDb(), redis: getRedis(), ...parsed.data, locale, ip: clientAddress(request), t, withToken: false });
     // product-spec: the onboarding survey comes once, right after sign-up. A taken address gets the same
     // redirect with a session that signs no one in (so the login page follows); its owner gets a mail.
-    throw redirect(localizedPath(locale, "/onboarding"), { headers: cookies });
+    throw redirect(invitation ? localizedPath(locale, `/invitations/${invitation.token}`) : localizedPath(locale, "/onboarding"), { headers: cookies });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const fieldErrors = Object.fromEntries(Object.entries(error.errors ?? {}).map(([k, v]) => [k, v[0]!]));
@@ -48,6 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function Signup() {
   const { t } = useTranslation("auth");
   const result = useActionData<typeof action>();
+  const { invitation } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
   const to = useLocalizedPath();
   const errors: Record<string, string> = result?.fieldErrors ?? {};
@@ -58,13 +68,20 @@ export default function Signup() {
       <Form method="post" noValidate className="mt-8 space-y-5">
         {result?.formError ? <FormAlert>{result.formError}</FormAlert> : null}
         <Field label={t("signup.name")} name="name" autoComplete="name" defaultValue={result?.values.name} error={errors.name} required autoFocus />
-        <Field label={t("signup.email")} name="email" type="email" autoComplete="email" defaultValue={result?.values.email} error={errors.email} required />
+        {invitation ? (
+          <>
+            <input type="hidden" name="invitation" value={invitation.token} />
+            <Field label={t("signup.email")} name="email" type="email" value={invitation.email} readOnly hint={t("signup.invitedAddress", { workspace: invitation.workspace })} />
+          </>
+        ) : (
+          <Field label={t("signup.email")} name="email" type="email" autoComplete="email" defaultValue={result?.values.email} error={errors.email} required />
+        )}
         <Field label={t("signup.password")} name="password" type="password" autoComplete="new-password" hint={t("signup.passwordHint")} error={errors.password} required minLength={8} />
         <Button type="submit" className="w-full" busy={busy} busyLabel={t("signup.submitting")}>
           {t("signup.submit")}
         </Button>
       </Form>
-      <SocialButtons label={t("signup.or")} />
+      {invitation ? null : <SocialButtons label={t("signup.or")} />}
       <p className="mt-8 text-center text-sm text-slate-600">
         {t("signup.haveAccount")}{" "}
         <Link to={to("/auth/login")} className="font-semibold text-indigo-600 hover:text-indigo-500">

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
+import { startServer, type RunningServer } from "./support/start-server";
+
+// Issue 13 in a real browser, once per language: invite from Settings → Team, accept in a second
+// browser context (a new visitor signs up with the invited address), then switch workspaces in the top bar.
+const COPY = {
+  en: {
+    prefix: "",
+    inviteEmail: "E-mail address",
+    invite: "Send invitation",
+    role: "Role",
+    editor: "Editor",
+    owner: "Owner",
+    signUpToJoin: "Create an account to join",
+    name: "Your name",
+    password: "Password",
+    signup: "Create account",
+    accept: "Accept invitation",
+    switcher: "Switch workspace",
+    tourClose: "Close tour",
+  },
+  nl: {
+    prefix: "/nl",
+    inviteEmail: "E-mailadres",
+    invite: "Uitnodiging versturen",
+    role: "Rol",
+    editor: "Bewerker",
+    owner: "Eigenaar",
+    signUpToJoin: "Maak een account om lid te worden",
+    name: "Je naam",
+    password: "Wachtwoord",
+    signup: "Account aanmaken",
+    accept: "Uitnodiging accepteren",
+    switcher: "Wissel van werkruimte",
+    tourClose: "Rondleiding sluiten",
+  },
+} as const;
+
+describe("workspaces in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function closeTourIfShown(page: Page, label: string) {
+    const close = page.getByRole("button", { name: label });
+    if (await close.isVisible()) await close.click();
+  }
+
+  for (const lang of ["en", "nl"] as const) {
+    const c = COPY[lang];
+    it(`${lang}: invite → accept in a second context → switch workspace in the top bar → each workspace's templates`, async () => {
+      const url = (path: string) => `${server.url}${c.prefix}${path}`;
+      const stamp = `${lang}${Date.now()}`;
+      const errors: string[] = [];
+
+      // The owner: an account (through the API, which also signs this context in) and a template.
+      const ownerContext = await newVisitorContext(browser, server.url);
+      const signedUp = await ownerContext.request.post(`${server.url}/api/auth/register`, { data: { name: `Olivia ${lang}`, email: `owner.${stamp}@example.com`, password: "a long password" } });
+      expect(signedUp.status()).toBe(201);
+      const token = (await signedUp.json()).globals.token as string;
+      const created = await ownerContext.request.post(`${server.url}/api/templates`, { data: { name: `Team plan ${lang}` }, headers: { Authorization: `Bearer ${token}` } });
+      expect(created.status()).toBe(201);
+
+      const owner = await ownerContext.newPage();
+      owner.on("pageerror", (e) => errors.push(e.message));
+      await owner.goto(url("/app/settings/team"));
+      await waitForApp(owner);
+      const inviteeEmail = `editor.${stamp}@example.com`;
+      await owner.getByLabel(c.inviteEmail).fill(inviteeEmail);
+      await owner.getByRole("combobox", { name: c.role }).selectOption("editor");
+      await owner.getByRole("button", { name: c.invite }).click();
+      const link = (await owner.getByTestId("invite-link").locator("code").textContent())!.trim();
+      expect(link).toMatch(new RegExp(`^${server.url}/invitations/[\\w-]{43}$`));
+      await owner.getByTestId("invitation-row").filter({ hasText: inviteeEmail }).waitFor();
+
+      // The invitee, in a browser of their own: sign up with the invited address, then accept.
+      const inviteeContext = await newVisitorContext(browser, server.url);
+      const invitee = await inviteeContext.newPage();
+      invitee.on("pageerror", (e) => errors.push(e.message));
+      await invitee.goto(link.replace(server.url, server.url + c.prefix));
+      await waitForApp(invitee);
+      expect(await invitee.getByTestId("invitation-workspace").textContent()).toContain(`Olivia ${lang}`);
+      await invitee.getByRole("link", { name: c.signUpToJoin }).click();
+      await invitee.waitForURL((u) => u.pathname === `${c.prefix}/auth/signup`);
+      await waitForApp(invitee);
+      const email = invitee.locator('input[name="email"]');
+      expect(await email.inputValue()).toBe(inviteeEmail);
+      expect(await email.getAttribute("readonly")).not.toBeNull();
+      await invitee.getByLabel(c.name).fill(`Eddie ${lang}`);
+      await invitee.getByLabel(c.password).fill("another long password");
+      await invitee.getByRole("button", { name: c.signup }).click();
+      await invitee.waitForURL((u) => u.pathname.startsWith(`${c.prefix}/invitations/`));
+      await waitForApp(invitee);
+      await invitee.getByRole("button", { name: c.accept }).click();
+      await invitee.waitForURL((u) => u.pathname === `${c.prefix}/app/dashboard`);
+      await waitForApp(invitee);
+      await closeTourIfShown(invitee, c.tourClose);
+
+      // In the team's workspace, as editor: the owner's template is there.
+      expect(await invitee.getByTestId("current-workspace").textContent()).toBe(`Olivia ${lang}`);
+      expect(await invitee.getByTestId("workspace-switcher").textContent()).toContain(c.editor);
+      expect(await invitee.getByTestId("template-name").allTextContents()).toContain(`Team plan ${lang}`);
+
+      // Switch to the personal workspace: not a trace of the team's templates.
+      await invitee.getByTestId("workspace-switcher").click();
+      await invitee.getByRole("menuitemradio", { name: new RegExp(`Eddie ${lang}`) }).click();
+      await expect.poll(() => invitee.getByTestId("current-workspace").textContent()).toBe(`Eddie ${lang}`);
+      expect(await invitee.getByTestId("workspace-switcher").textContent()).toContain(c.owner);
+      await expect.poll(() => invitee.getByTestId("template-name").allTextContents()).not.toContain(`Team plan ${lang}`);
+
+      // And back, with the keyboard.
+      await invitee.getByTestId("workspace-switcher").focus();
+      await invitee.keyboard.press("Enter");
+      await invitee.getByRole("menuitemradio", { name: new RegExp(`Olivia ${lang}`) }).focus();
+      await invitee.keyboard.press("Enter");
+      await expect.poll(() => invitee.getByTestId("current-workspace").textContent()).toBe(`Olivia ${lang}`);
+      await expect.poll(() => invitee.getByTestId("template-name").allTextContents()).toContain(`Team plan ${lang}`);
+
+      // The owner sees the new member.
+      await owner.reload();
+      await waitForApp(owner);
+      expect(await owner.getByTestId("member-row").filter({ hasText: inviteeEmail }).count()).toBe(1);
+      expect(errors).toEqual([]);
+      await ownerContext.close();
+      await inviteeContext.close();
+    });
+  }
+});
