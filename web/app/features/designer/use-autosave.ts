@@ -56,6 +56,13 @@ export function useAutosave({ store, templateId, csrfToken, initialVersion }: { 
           setStatus("conflict");
           return;
         }
+        // A role that may not save (a viewer) will not be allowed on a retry either: say so once and stop.
+        if (e instanceof ApiError && e.status === 403) {
+          stopped.current = true;
+          setError(e.message);
+          setStatus("error");
+          return;
+        }
         failures.current += 1;
         setError(e instanceof ApiError && e.problem.errors ? Object.values(e.problem.errors).flat().join(" ") : (e as Error).message);
         setStatus("error");
