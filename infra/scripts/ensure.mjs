@@ -98,9 +98,20 @@ export function runQuietly(command, args) {
   }
 }
 
+/**
+ * Puts the tools setup installed on PATH for everything it starts: package scripts call `pnpm`
+ * and `tsx` by name, and on a machine without a global pnpm the only ones are in `.tools/` and
+ * the workspace's own `node_modules/.bin` (pnpm is a dev dependency of the root for this reason).
+ */
+export function putToolsOnPath(pnpm) {
+  const dirs = [path.join(repoRoot, "node_modules", ".bin"), ...(path.isAbsolute(pnpm) ? [path.dirname(pnpm)] : [])];
+  process.env.PATH = [...dirs, process.env.PATH].filter(Boolean).join(path.delimiter);
+}
+
 /** Everything both commands need before they run anything of ours. */
 export function prepare({ needRedis, forTests }) {
   const pnpm = ensurePnpm();
+  putToolsOnPath(pnpm);
   ensureSystemPackages([...RUNTIME_PACKAGES, ...(needRedis ? [REDIS_PACKAGE] : []), ...(forTests ? TEST_PACKAGES : [])]);
   ensureDependencies(pnpm);
   log("building");
