@@ -147,13 +147,17 @@ async function main() {
 
     const worker = markedProcesses().find((p) => p.command.includes("src/main.ts"));
     if (!worker) fail("no worker process found");
+    const logBeforeKill = output.length;
     process.kill(worker.pid, "SIGKILL");
     const killedAt = Date.now();
     step(`SIGKILLed the worker (pid ${worker.pid})`);
+    // The new worker ready (its metrics port is printed when it starts) and one worker counted: its
+    // heartbeat, not the killed one's, which lasts until its TTL runs out.
     await waitFor("a new worker and /api/health ok with one worker", 30_000, async () => {
-      const replaced = markedProcesses().some((p) => p.command.includes("src/main.ts") && p.pid !== worker.pid);
+      const metricsPort = /render worker: http:\/\/localhost:(\d+)\/metrics/.exec(output.slice(logBeforeKill))?.[1];
+      if (!metricsPort || (await fetch(`http://127.0.0.1:${metricsPort}/readyz`)).status !== 200) return false;
       const report = await health(url);
-      return replaced && report.status === "ok" && report.checks.workers.count === 1;
+      return report.status === "ok" && report.checks.workers.count === 1;
     });
     step(`a new worker; healthy with one worker ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
   } catch (error) {

@@ -103,11 +103,15 @@ describe("npm start's supervisor", () => {
     const firstTree = () => processesWithEnv("PAPERJET_PROCESS_MARK", firstMark) as Listed[];
     expect(firstTree().some((p) => p.command.includes("--paperjet-launch=")), stack.output()).toBe(true);
 
+    const logBeforeKill = stack.output().length;
     process.kill(first.pid, "SIGKILL");
     const killedAt = Date.now();
+    // The new worker ready and one worker counted: its heartbeat, not the killed one's (which
+    // lasts until its TTL runs out).
     await until("a new worker, healthy with one worker", stack, 30_000, async () => {
-      const next = stack.worker();
-      return next !== undefined && next.pid !== first.pid && (await healthyWithOneWorker(stack));
+      const metricsPort = /render worker: http:\/\/localhost:(\d+)\/metrics/.exec(stack.output().slice(logBeforeKill))?.[1];
+      if (!metricsPort || (await fetch(`http://127.0.0.1:${metricsPort}/readyz`)).status !== 200) return false;
+      return stack.worker()?.pid !== first.pid && (await healthyWithOneWorker(stack));
     });
     expect(Date.now() - killedAt).toBeLessThan(30_000);
     expect(stack.output()).toContain("worker stopped unexpectedly (SIGKILL); starting a new one in 1 s (restart 1)");
