@@ -40,7 +40,12 @@ export function ensurePnpm() {
   return local;
 }
 
-/** Installs the workspace's dependencies exactly as the lockfile says (a no-op when they are there). */
+/**
+ * Installs the workspace's dependencies exactly as the lockfile says (a no-op when they are there).
+ * They include pnpm itself: package scripts call `pnpm` by name, and pnpm and npm put
+ * `node_modules/.bin` on a script's PATH, so those calls work where the only other pnpm is the one
+ * in `.tools/` (and `npx pnpm …` runs the workspace's own).
+ */
 export function ensureDependencies(pnpm) {
   run(pnpm, ["install", "--frozen-lockfile", "--prefer-offline", "--reporter=silent"]);
 }
@@ -98,20 +103,9 @@ export function runQuietly(command, args) {
   }
 }
 
-/**
- * Puts the tools setup installed on PATH for everything it starts: package scripts call `pnpm`
- * and `tsx` by name, and on a machine without a global pnpm the only ones are in `.tools/` and
- * the workspace's own `node_modules/.bin` (pnpm is a dev dependency of the root for this reason).
- */
-export function putToolsOnPath(pnpm) {
-  const dirs = [path.join(repoRoot, "node_modules", ".bin"), ...(path.isAbsolute(pnpm) ? [path.dirname(pnpm)] : [])];
-  process.env.PATH = [...dirs, process.env.PATH].filter(Boolean).join(path.delimiter);
-}
-
 /** Everything both commands need before they run anything of ours. */
 export function prepare({ needRedis, forTests }) {
   const pnpm = ensurePnpm();
-  putToolsOnPath(pnpm);
   ensureSystemPackages([...RUNTIME_PACKAGES, ...(needRedis ? [REDIS_PACKAGE] : []), ...(forTests ? TEST_PACKAGES : [])]);
   ensureDependencies(pnpm);
   log("building");

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { fail, putToolsOnPath, repoRoot, run } from "./ensure.mjs";
+import { fail, repoRoot, run } from "./ensure.mjs";
 import { startProcess } from "./processes.mjs";
 import { redisServerArgs, startRedis } from "./redis-process.mjs";
 import { superviseWorker } from "./supervise-worker.mjs";
@@ -34,11 +34,12 @@ function sessionSecret() {
   return readFileSync(file, "utf8").trim();
 }
 
-export async function runStack(port) {
+/** `pnpm`: the one setup chose (stack.mjs alone: the workspace's own, a dev dependency). */
+export async function runStack({ port, pnpm }) {
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", PORT: String(port), SESSION_SECRET: sessionSecret() };
 
   setupLog("migrating the database");
-  run("pnpm", ["db:migrate"], { env });
+  run(pnpm, ["db:migrate"], { env });
 
   const children = [];
   let stopping = false;
@@ -123,7 +124,5 @@ export async function runStack(port) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // The workspace's own pnpm (a dev dependency) runs `pnpm db:migrate`.
-  putToolsOnPath("pnpm");
-  await runStack(webPort());
+  await runStack({ port: webPort(), pnpm: path.join(repoRoot, "node_modules", ".bin", "pnpm") });
 }

@@ -5,5 +5,5 @@ import { prepare } from "./ensure.mjs";
 import { runStack, webPort } from "./stack.mjs";
 
 const port = webPort();
-prepare({ needRedis: !process.env.REDIS_URL, forTests: false });
-await runStack(port);
+const pnpm = prepare({ needRedis: !process.env.REDIS_URL, forTests: false });
+await runStack({ port, pnpm });
