@@ -40,7 +40,12 @@ export function ensurePnpm() {
   return local;
 }
 
-/** Installs the workspace's dependencies exactly as the lockfile says (a no-op when they are there). */
+/**
+ * Installs the workspace's dependencies exactly as the lockfile says (a no-op when they are there).
+ * They include pnpm itself: package scripts call `pnpm` by name, and pnpm and npm put
+ * `node_modules/.bin` on a script's PATH, so those calls work where the only other pnpm is the one
+ * in `.tools/` (and `npx pnpm …` runs the workspace's own).
+ */
 export function ensureDependencies(pnpm) {
   run(pnpm, ["install", "--frozen-lockfile", "--prefer-offline", "--reporter=silent"]);
 }

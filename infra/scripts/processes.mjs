@@ -1,20 +1,62 @@
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import readline from "node:readline";
 
 const COLOURS = { web: 35, worker: 33, redis: 31, migrate: 36 };
+const MARK = "PAPERJET_PROCESS_MARK";
+
+/**
+ * Processes whose environment holds `name=value`, with their command lines: a child's mark is
+ * inherited by everything it starts, also by what leaves its process group (Playwright starts
+ * each Chromium as the leader of a group of its own).
+ */
+export function processesWithEnv(name, value) {
+  const found = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/environ`, "latin1").split("\0").includes(`${name}=${value}`)) continue;
+      found.push({ pid: Number(entry), command: readFileSync(`/proc/${entry}/cmdline`, "latin1").split("\0").join(" ").trim() });
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return found;
+}
+
+export function killAll(processes, signal = "SIGKILL") {
+  for (const { pid } of processes) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
 
 /**
  * Starts a child in its own process group with every output line prefixed by
  * its name, so `npm start` shows readable, interleaved logs and can stop the
- * whole tree of each child.
+ * whole tree of each child. Whatever the child leaves behind when it ends, for
+ * whatever reason, is killed.
  */
-export function startProcess(name, command, args, options = {}) {
-  const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"], detached: true });
+export function startProcess(name, command, args, { onLine, ...options } = {}) {
+  const mark = randomUUID();
+  const env = { ...(options.env ?? process.env), [MARK]: mark };
+  const child = spawn(command, args, { ...options, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const label = `\x1b[${COLOURS[name] ?? 37}m[${name}]\x1b[0m`;
   for (const stream of [child.stdout, child.stderr]) {
-    readline.createInterface({ input: stream }).on("line", (line) => console.log(`${label} ${line}`));
+    readline.createInterface({ input: stream }).on("line", (line) => {
+      console.log(`${label} ${line}`);
+      onLine?.(line);
+    });
   }
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  exited.then(() => {
+    signalGroup(child, "SIGKILL");
+    killAll(processesWithEnv(MARK, mark));
+  });
   return {
     name,
     child,
@@ -22,7 +64,7 @@ export function startProcess(name, command, args, options = {}) {
     async stop(graceMs = 10_000) {
       if (child.exitCode !== null || child.signalCode !== null) return;
       // The child itself first: the worker finishes its running renders, which needs its browsers
-      // (in its process group) alive until it closes them.
+      // alive until it closes them.
       try {
         child.kill("SIGTERM");
       } catch {
@@ -31,8 +73,6 @@ export function startProcess(name, command, args, options = {}) {
       const timer = setTimeout(() => signalGroup(child, "SIGKILL"), graceMs);
       await exited;
       clearTimeout(timer);
-      // Whatever the process left in its group (e.g. a browser) goes with it.
-      signalGroup(child, "SIGKILL");
     },
   };
 }
