@@ -1,3 +1,4 @@
+import { barcodeElement } from "./barcode/barcode.ts";
 import { chartElement } from "./chart/chart.ts";
 import type { EngineRegistry } from "./definition.ts";
 import { groupElement } from "./group/group.ts";
@@ -15,6 +16,7 @@ export const ENGINE_ELEMENTS = {
   table: tableElement,
   chart: chartElement,
   qrcode: qrCodeElement,
+  barcode: barcodeElement,
   group: groupElement,
 } satisfies EngineRegistry;
 

@@ -1,3 +1,4 @@
+import type { BarcodeElement } from "./barcode/barcode.ts";
 import type { ChartElement } from "./chart/chart.ts";
 import type { GroupElement, GroupElementInput } from "./group/group.ts";
 import type { ImageElement } from "./image/image.ts";
@@ -6,6 +7,7 @@ import type { ShapeElement } from "./shape/shape.ts";
 import type { TableElement } from "./table/table.ts";
 import type { TextElement } from "./text/text.ts";
 import type { z } from "zod";
+import type { barcodeElementSchema } from "./barcode/barcode.ts";
 import type { chartElementSchema } from "./chart/chart.ts";
 import type { imageElementSchema } from "./image/image.ts";
 import type { qrCodeElementSchema } from "./qrcode/qrcode.ts";
@@ -21,6 +23,7 @@ export type Element =
   | TableElement
   | ChartElement
   | QrCodeElement
+  | BarcodeElement
   | GroupElement;
 export type ElementType = Element["type"];
 
@@ -32,4 +35,5 @@ export type ElementInput =
   | z.input<typeof tableElementSchema>
   | z.input<typeof chartElementSchema>
   | z.input<typeof qrCodeElementSchema>
+  | z.input<typeof barcodeElementSchema>
   | GroupElementInput;

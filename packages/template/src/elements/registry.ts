@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { barcodeDefinition } from "./barcode/barcode.ts";
 import { chartDefinition } from "./chart/chart.ts";
 import type { TemplateRegistry } from "./definition.ts";
 import type { Element, ElementInput } from "./element.ts";
@@ -17,6 +18,7 @@ export const TEMPLATE_ELEMENTS = {
   table: tableDefinition,
   chart: chartDefinition,
   qrcode: qrCodeDefinition,
+  barcode: barcodeDefinition,
   group: groupDefinition(() => elementSchema),
 } satisfies TemplateRegistry;
 

@@ -5,6 +5,8 @@ export * from "../elements/shape/shape.ts";
 export * from "../elements/table/table.ts";
 export * from "../elements/chart/chart.ts";
 export * from "../elements/qrcode/qrcode.ts";
+export * from "../elements/barcode/barcode.ts";
+export { barcodeValueProblem, gs1CheckDigit } from "../elements/barcode/barcode-value.ts";
 export type { GroupElement, GroupElementInput } from "../elements/group/group.ts";
 export type { Element, ElementInput, ElementType } from "../elements/element.ts";
 export { elementSchema, ELEMENT_TYPES, TEMPLATE_ELEMENTS } from "../elements/registry.ts";

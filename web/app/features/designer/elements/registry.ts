@@ -1,3 +1,4 @@
+import { barcodeDesigner } from "./barcode/barcode.ts";
 import { chartDesigner } from "./chart/chart.ts";
 import type { DesignerRegistry } from "./definition.ts";
 import { groupDesigner } from "./group/group.ts";
@@ -15,6 +16,7 @@ export const DESIGNER_ELEMENTS = {
   table: tableDesigner,
   chart: chartDesigner,
   qrcode: qrCodeDesigner,
+  barcode: barcodeDesigner,
   group: groupDesigner,
 } satisfies DesignerRegistry;
 
