@@ -25,6 +25,7 @@ export default defineConfig({
       pkg("template", "packages/template"),
       pkg("fonts", "packages/fonts"),
       pkg("engine", "packages/engine"),
+      pkg("print", "packages/print"),
       pkg("contracts", "packages/contracts"),
       pkg("db", "packages/db"),
       pkg("worker", "render-worker"),

@@ -1,4 +1,4 @@
-import { launchChromium, preparePrintPage, printDocument } from "@paperjet/engine/chromium";
+import { launchChromium, preparePrintPage, printDocument } from "../packages/print/src/index.ts";
 import { openOfflinePage } from "../render-worker/src/chromium/open-offline-page.ts";
 
 /**

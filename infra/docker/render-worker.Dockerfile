@@ -17,8 +17,8 @@ RUN --mount=type=cache,id=paperjet-pnpm-store,target=/pnpm/store \
 COPY . .
 RUN --mount=type=cache,id=paperjet-pnpm-store,target=/pnpm/store \
     pnpm install --frozen-lockfile --offline --store-dir /pnpm/store
-# The worker runs TypeScript through tsx; what needs building is the engine's browser bundle
-# that is loaded into Chromium pages.
+# The worker runs TypeScript through tsx; what needs building is @paperjet/print's bundle of the
+# engine that is loaded into Chromium pages (it is never built at run time).
 RUN pnpm --filter "@paperjet/render-worker..." run build
 # Production dependencies of the worker and the packages it imports, nothing of web.
 RUN --mount=type=cache,id=paperjet-pnpm-store,target=/pnpm/store \

@@ -24,7 +24,7 @@ RUN --mount=type=cache,id=paperjet-pnpm-store,target=/pnpm/store \
 COPY . .
 RUN --mount=type=cache,id=paperjet-pnpm-store,target=/pnpm/store \
     pnpm install --frozen-lockfile --offline --store-dir /pnpm/store
-# Builds web and, first, every workspace package it depends on that has a build script (engine bundle).
+# Builds web and, first, every workspace package it depends on that has a build script.
 RUN pnpm --filter "@paperjet/web..." run build
 # Swap in production dependencies only. The whole workspace, not just web: `pnpm db:migrate`
 # runs packages/db through tsx, which only a production dependency of render-worker provides.

@@ -1,5 +1,5 @@
 import type { RenderJobPayload } from "@paperjet/contracts";
-import { preparePrintPage, printDocument, type PrintRequest } from "@paperjet/engine/chromium";
+import { preparePrintPage, printDocument, type PrintRequest } from "@paperjet/print";
 import type { Page } from "playwright-core";
 import type { PrintOutput } from "./render-job.ts";
 

@@ -4,7 +4,7 @@ import { RENDER_QUEUE, redisReconnectDelay, renderFailureReason } from "@paperje
 import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { loadConfig } from "./config.ts";
-import { chromiumCpuMs, collectPageGarbage, launchChromium } from "@paperjet/engine/chromium";
+import { chromiumCpuMs, collectPageGarbage, launchChromium } from "@paperjet/print";
 import { PagePool } from "./chromium/page-pool.ts";
 import { watchForStall } from "./chromium/stall-watch.ts";
 import { preparePage, printPayload } from "./engine-print.ts";

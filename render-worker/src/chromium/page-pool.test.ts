@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { createLogger } from "../log.ts";
-import { collectPageGarbage, launchChromium } from "@paperjet/engine/chromium";
+import { collectPageGarbage, launchChromium } from "@paperjet/print";
 import { PagePool, type RestartReason } from "./page-pool.ts";
 
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -1,4 +1,4 @@
-import { closeChromium } from "@paperjet/engine/chromium";
+import { closeChromium } from "@paperjet/print";
 import type { Browser, Page } from "playwright-core";
 import type { Logger } from "../log.ts";
 import { openOfflinePage } from "./open-offline-page.ts";

@@ -1,23 +1,9 @@
 import { resolveFont } from "@paperjet/fonts";
 import type { TemplateDocument, TemplateDocumentInput } from "@paperjet/template";
-import { CHART_LABEL_STYLE } from "../elements/chart/layout.ts";
-import { withHeaderDefaults } from "../elements/table/layout.ts";
+import type { FaceStyle } from "../elements/definition.ts";
+import { ENGINE_ELEMENTS } from "../elements/registry.ts";
 import { WATERMARK_STYLE } from "../paint/watermark.ts";
 import type { FaceRef } from "./font-set.ts";
-
-interface StyleLike {
-  fontFamily?: unknown;
-  fontWeight?: unknown;
-  italic?: unknown;
-}
-
-interface ElementLike {
-  type?: unknown;
-  style?: StyleLike;
-  headerStyle?: StyleLike;
-  rowStyle?: StyleLike;
-  elements?: unknown;
-}
 
 /**
  * Every face layout may measure for `doc` (and, with a watermark, the face it is painted in), resolved
@@ -27,7 +13,7 @@ interface ElementLike {
  */
 export function documentFaces(doc: TemplateDocument | TemplateDocumentInput, opts: { watermark?: boolean | string } = {}): FaceRef[] {
   const faces = new Map<string, FaceRef>();
-  const add = (style: StyleLike | undefined) => {
+  const add = (style: FaceStyle | undefined) => {
     const family = typeof style?.fontFamily === "string" ? style.fontFamily : undefined;
     const weight = typeof style?.fontWeight === "number" ? style.fontWeight : 400;
     const { warning: _warning, ...face } = resolveFont(family, weight, style?.italic === true);
@@ -38,22 +24,9 @@ export function documentFaces(doc: TemplateDocument | TemplateDocumentInput, opt
   if (opts.watermark) add(WATERMARK_STYLE);
   const visit = (elements: unknown) => {
     if (!Array.isArray(elements)) return;
-    for (const el of elements as ElementLike[]) {
-      switch (el?.type) {
-        case "text":
-          add(el.style);
-          break;
-        case "table":
-          add(el.rowStyle);
-          add(withHeaderDefaults(el.headerStyle as Parameters<typeof withHeaderDefaults>[0]));
-          break;
-        case "chart":
-          add(CHART_LABEL_STYLE);
-          break;
-        case "group":
-          visit(el.elements);
-          break;
-      }
+    for (const el of elements) {
+      if (typeof el !== "object" || el === null || typeof el.type !== "string" || !Object.hasOwn(ENGINE_ELEMENTS, el.type)) continue;
+      ENGINE_ELEMENTS[el.type as keyof typeof ENGINE_ELEMENTS].faces(el, add, visit);
     }
   };
   for (const page of Array.isArray(doc?.pages) ? doc.pages : []) visit((page as { elements?: unknown }).elements);

@@ -6,10 +6,11 @@ import {
   parseExpression,
   renderTextTemplate,
   type EvalContext,
+  type Element,
   type Expr,
 } from "@paperjet/template";
 import type { FontSet } from "../fonts/font-set.ts";
-import type { LaidOutText } from "./types.ts";
+import type { LaidOutBox, LaidOutText } from "./types.ts";
 
 export type Scope = Record<string, unknown>;
 
@@ -28,6 +29,8 @@ export interface LayoutContext {
   deferred: DeferredText[];
   /** Printable area of the current template page in mm (page coordinates). */
   area: { top: number; right: number; bottom: number; left: number };
+  /** Lays out a group's children at `at` (see layout/element.ts); passed in so groups do not import their caller. */
+  layoutChildren(elements: Element[], scope: Scope, at: { x: number; y: number }): LaidOutBox[];
 }
 
 const parsed = new Map<string, Expr | ExpressionError>();

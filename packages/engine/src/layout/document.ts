@@ -8,7 +8,7 @@ import {
 } from "@paperjet/template";
 import type { FontSet } from "../fonts/font-set.ts";
 import type { LayoutContext } from "./context.ts";
-import { elementFlowable } from "./element.ts";
+import { elementFlowable, layoutChildren } from "./element.ts";
 import { flow } from "./flow.ts";
 import { mergeTableFragments } from "./merge-tables.ts";
 import type { LaidOutBox, LaidOutDocument, LaidOutPage } from "./types.ts";
@@ -45,7 +45,13 @@ export function layoutDocument(
   const contextFor = (page: TemplatePage, extra: object = {}): LayoutContext => {
     const size = pageSizeMm(page);
     const area = { top: page.margin.top, left: page.margin.left, right: size.width - page.margin.right, bottom: size.height - page.margin.bottom };
-    return { ...base, area, eval: { ...evalCtx, ...extra } };
+    const ctx: LayoutContext = {
+      ...base,
+      area,
+      eval: { ...evalCtx, ...extra },
+      layoutChildren: (elements, scope, at) => layoutChildren(elements, scope, ctx, at),
+    };
+    return ctx;
   };
 
   const generated: GeneratedPage[] = [];

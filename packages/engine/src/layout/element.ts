@@ -1,21 +1,11 @@
 import type { Element } from "@paperjet/template";
-import { layoutChart } from "../elements/chart/layout.ts";
-import { layoutGroup } from "../elements/group/layout.ts";
-import { layoutImage } from "../elements/image/layout.ts";
-import { layoutQrCode } from "../elements/qrcode/layout.ts";
-import { layoutShape } from "../elements/shape/layout.ts";
-import { layoutTable } from "../elements/table/layout.ts";
-import { layoutText } from "../elements/text/layout.ts";
+import type { Content } from "../elements/definition.ts";
+import { engineElement } from "../elements/registry.ts";
 import { EPSILON } from "../text/units.ts";
 import { evaluate, isVisible, type LayoutContext, type Scope } from "./context.ts";
-import type { Block, Flowable } from "./flow.ts";
+import { flow, type Block, type Flowable } from "./flow.ts";
 import { shiftBox } from "./geometry.ts";
 import type { LaidOutBox } from "./types.ts";
-
-interface Content {
-  blocks: Block[];
-  continuationHeader?: () => Block;
-}
 
 /** One element (with its visibleIf and repeat applied) as something the flow can place; blocks start at y = 0. */
 export function elementFlowable(el: Element, scope: Scope, ctx: LayoutContext, order: number): Flowable {
@@ -66,21 +56,17 @@ function rowsToTheRight(el: Element, copies: Scope[], ctx: LayoutContext, gap: n
 }
 
 function content(el: Element, scope: Scope, ctx: LayoutContext): Content {
-  const single = (box: LaidOutBox): Content => ({ blocks: [{ height: box.height, boxes: [box] }] });
-  switch (el.type) {
-    case "text":
-      return single(layoutText(el, scope, ctx, el.x, 0));
-    case "image":
-      return single(layoutImage(el, scope, ctx, el.x, 0));
-    case "shape":
-      return single(layoutShape(el, el.x, 0));
-    case "qrcode":
-      return single(layoutQrCode(el, scope, ctx, el.x, 0));
-    case "chart":
-      return single(layoutChart(el, scope, ctx, el.x, 0));
-    case "table":
-      return layoutTable(el, scope, ctx, el.x);
-    case "group":
-      return single(layoutGroup(el, scope, ctx, el.x, 0));
-  }
+  return engineElement(el.type).layout(el as never, scope, ctx, el.x);
+}
+
+/**
+ * A group's children, flowed inside it (growth pushes moveDown children, no pagination) and moved to
+ * the group's position, in paint order. Reaches the group's layout through the layout context.
+ */
+export function layoutChildren(elements: Element[], scope: Scope, ctx: LayoutContext, at: { x: number; y: number }): LaidOutBox[] {
+  const flowables = elements.map((child, i) => elementFlowable(child, scope, ctx, i));
+  const placed = flow(flowables, { top: 0, bottom: Infinity }, false, ctx.warnings).pages[0];
+  const children = placed.sort((a, b) => a.order - b.order).map((p) => p.box);
+  for (const child of children) shiftBox(child, at.x, at.y);
+  return children;
 }

@@ -111,6 +111,17 @@ export interface LaidOutQrCode extends BoxBase {
   color: string;
 }
 
+export interface LaidOutBarcode extends BoxBase {
+  kind: "barcode";
+  color: string;
+  /** Absent when the value could not be encoded (reported as a warning). */
+  symbol?: { d: string; width: number; height: number };
+  /** Where the symbol is stretched to, in mm (inside the box's quiet zones). */
+  bars?: { x: number; y: number; width: number; height: number };
+  /** The human-readable line under a linear code. */
+  text?: LaidOutText;
+}
+
 export interface LaidOutGroup extends BoxBase {
   kind: "group";
   children: LaidOutBox[];
@@ -123,6 +134,7 @@ export type LaidOutBox =
   | LaidOutTable
   | LaidOutChart
   | LaidOutQrCode
+  | LaidOutBarcode
   | LaidOutGroup;
 
 export interface LaidOutPage {

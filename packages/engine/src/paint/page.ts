@@ -1,11 +1,5 @@
 import { SVG, type Container } from "@svgdotjs/svg.js";
-import { paintChart } from "../elements/chart/paint.ts";
-import { paintGroup } from "../elements/group/paint.ts";
-import { paintImage } from "../elements/image/paint.ts";
-import { paintQrCode } from "../elements/qrcode/paint.ts";
-import { paintShape } from "../elements/shape/paint.ts";
-import { paintTable } from "../elements/table/paint.ts";
-import { paintText } from "../elements/text/paint.ts";
+import { engineElement } from "../elements/registry.ts";
 import type { LaidOutBox, LaidOutPage } from "../layout/types.ts";
 import { n } from "./color.ts";
 import type { PaintContext } from "./context.ts";
@@ -48,28 +42,6 @@ export function paintPage(page: LaidOutPage, opts: PaintOptions = {}): string {
 function paintBox(parent: Container, box: LaidOutBox, ctx: PaintContext): void {
   const target = wrapper(parent, box);
   paintBackground(target, box);
-  switch (box.kind) {
-    case "text":
-      paintText(target, box, ctx);
-      break;
-    case "image":
-      paintImage(target, box, ctx);
-      break;
-    case "shape":
-      paintShape(target, box);
-      break;
-    case "table":
-      paintTable(target, box, ctx);
-      break;
-    case "chart":
-      paintChart(target, box, ctx);
-      break;
-    case "qrcode":
-      paintQrCode(target, box);
-      break;
-    case "group":
-      paintGroup(target, box, ctx);
-      break;
-  }
+  engineElement(box.kind).paint(target, box as never, ctx);
   paintBorder(target, box);
 }

@@ -1,3 +1,7 @@
+import { isObject, type RawElement, type TemplateRegistry } from "../elements/definition.ts";
+import type { ElementType } from "../elements/element.ts";
+import { TEMPLATE_ELEMENTS } from "../elements/registry.ts";
+
 /** Where expressions live in an element: `expr` fields hold one expression, `text` fields hold `{{ }}` text. */
 export interface ExpressionField {
   field: string;
@@ -5,9 +9,7 @@ export interface ExpressionField {
   source: string;
 }
 
-type Raw = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Raw => typeof value === "object" && value !== null && !Array.isArray(value);
+type Raw = RawElement;
 
 /** Reads the raw element defensively so that expressions are checked even when the schema check failed. */
 export function expressionFields(element: Raw): ExpressionField[] {
@@ -17,34 +19,14 @@ export function expressionFields(element: Raw): ExpressionField[] {
   };
   add("visibleIf", "expr", element.visibleIf);
   if (isObject(element.repeat)) add("repeat.each", "expr", element.repeat.each);
-  switch (element.type) {
-    case "text":
-      add("text", "text", element.text);
-      break;
-    case "image":
-      add("src", "text", element.src);
-      break;
-    case "qrcode":
-      add("value", "text", element.value);
-      break;
-    case "table":
-      add("each", "expr", element.each);
-      (Array.isArray(element.columns) ? element.columns : []).forEach((column, i) => {
-        if (!isObject(column)) return;
-        add(`columns[${i}].header`, "text", column.header);
-        add(`columns[${i}].value`, "text", column.value);
-      });
-      break;
-    case "chart":
-      add("labels", "expr", element.labels);
-      (Array.isArray(element.series) ? element.series : []).forEach((series, i) => {
-        if (!isObject(series)) return;
-        add(`series[${i}].name`, "text", series.name);
-        add(`series[${i}].values`, "expr", series.values);
-      });
-      break;
-  }
+  definitionOf(element)?.expressions(element, add);
   return fields;
+}
+
+/** The registry entry of a raw element's type, or undefined for an unknown type (the schema reports it). */
+export function definitionOf(element: Raw): TemplateRegistry[ElementType] | undefined {
+  const type = element.type;
+  return typeof type === "string" && Object.hasOwn(TEMPLATE_ELEMENTS, type) ? TEMPLATE_ELEMENTS[type as ElementType] : undefined;
 }
 
 /** Every element of the raw document with its path, children of groups included. */

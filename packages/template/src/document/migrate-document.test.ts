@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createBlankDocument } from "./create-blank-document.ts";
-import { migrateDocument, MigrationError, migrateWith, type MigrationStep } from "./migrate-document.ts";
+import { elementSteps, migrateDocument, MigrationError, migrateWith, type MigrationStep } from "./migrate-document.ts";
 
 describe("migrateDocument", () => {
   it("passes a current document through", () => {
@@ -34,5 +34,23 @@ describe("migrateWith", () => {
 
   it("fails clearly when a step is missing", () => {
     expect(() => migrateWith({ schemaVersion: 1 }, steps.slice(1), 3)).toThrow("no migration from schemaVersion 1 to 2");
+  });
+});
+
+describe("elementSteps", () => {
+  it("rewrites every element of a type, inside groups too, and leaves other types alone", () => {
+    const steps = elementSteps({
+      text: { migrations: [{ from: 1, migrate: ({ content, ...rest }) => ({ ...rest, text: content }) }] },
+      shape: { migrations: [] },
+    });
+    const old = {
+      schemaVersion: 1,
+      pages: [{ elements: [{ id: "a", type: "text", content: "Hi" }, { id: "g", type: "group", elements: [{ id: "b", type: "text", content: "Yo" }] }, { id: "s", type: "shape" }] }],
+    };
+    expect(migrateWith(old, steps, 2)).toEqual({
+      schemaVersion: 2,
+      pages: [{ elements: [{ id: "a", type: "text", text: "Hi" }, { id: "g", type: "group", elements: [{ id: "b", type: "text", text: "Yo" }] }, { id: "s", type: "shape" }] }],
+    });
+    expect(old.pages[0].elements[0]).toEqual({ id: "a", type: "text", content: "Hi" });
   });
 });

@@ -27,7 +27,7 @@ describe("validateDocument", () => {
       { path: "pages[0].elements[0].style.fontSize", message: "expected a number, got text", elementId: "title", field: "style.fontSize" },
       {
         path: "pages[0].elements[1].type",
-        message: 'expected one of "text", "image", "shape", "table", "chart", "qrcode", "group"',
+        message: 'expected one of "text", "image", "shape", "table", "chart", "qrcode", "barcode", "group"',
         elementId: "pageno",
         field: "type",
       },
@@ -96,6 +96,21 @@ describe("validateDocument", () => {
     doc.pages[0].elements[1].x = "8";
     doc.pages[0].elements[2].value = "{{ tracking | count:1 }}";
     expect(errorsOf(doc).map((e) => e.path)).toEqual(["pages[0].elements[1].x", "pages[0].elements[2].value"]);
+  });
+
+  it("names the barcode whose literal value its symbology cannot encode, and leaves expression values to render time", () => {
+    const doc = createBlankDocument("x");
+    const barcode = (id: string, symbology: string, value: string) => ({ id, type: "barcode", x: 0, y: 0, width: 40, height: 20, symbology, value });
+    doc.pages[0].elements.push(
+      barcode("ean-bad", "ean13", "4006381333932") as never,
+      barcode("ean-letters", "ean8", "1234567A") as never,
+      barcode("ean-ok", "ean13", "4006381333931") as never,
+      barcode("from-data", "ean13", "{{ product.ean }}") as never,
+    );
+    expect(errorsOf(doc)).toEqual([
+      { path: "pages[0].elements[0].value", message: "ean-bad: EAN-13 check digit should be 1, not 2", elementId: "ean-bad", field: "value" },
+      { path: "pages[0].elements[1].value", message: 'ean-letters: EAN-8 takes digits only, got "1234567A"', elementId: "ean-letters", field: "value" },
+    ]);
   });
 
   it("reports an empty expression once", () => {

@@ -3,7 +3,7 @@ import { parseExpression } from "../expression/parse-expression.ts";
 import { parseTextTemplate } from "../expression/text-template.ts";
 import { formatPath } from "../format-path.ts";
 import { templateDocumentSchema, type TemplateDocument } from "../schema/document.ts";
-import { expressionFields, locateElement, walkElements } from "./element-expressions.ts";
+import { definitionOf, expressionFields, locateElement, walkElements } from "./element-expressions.ts";
 import { migrateDocument, MigrationError } from "./migrate-document.ts";
 import { documentErrorMap } from "./zod-messages.ts";
 
@@ -42,6 +42,10 @@ export function validateDocument(
   }
 
   for (const { element, path } of walkElements(migrated)) {
+    const elementId = typeof element.id === "string" ? element.id : undefined;
+    for (const { field, message } of definitionOf(element)?.problems?.(element) ?? []) {
+      errors.push({ path: `${formatPath(path)}.${field}`, message: `${elementId ?? "element"}: ${message}`, elementId, field });
+    }
     for (const { field, kind, source } of expressionFields(element)) {
       try {
         if (kind === "expr") parseExpression(source);
@@ -51,7 +55,7 @@ export function validateDocument(
         errors.push({
           path: `${formatPath(path)}.${field}`,
           message: error.message,
-          elementId: typeof element.id === "string" ? element.id : undefined,
+          elementId,
           field,
           column: error.column,
         });

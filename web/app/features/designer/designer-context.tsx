@@ -1,5 +1,4 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
-import type { Element } from "@paperjet/template";
 import type { DesignerStore, DesignerState } from "./state/designer-store.ts";
 import type { MediaJson } from "../media/media-json.ts";
 
@@ -24,9 +23,4 @@ export function useDesigner(): DesignerEnv {
 
 export function useDesignerState(store: DesignerStore): DesignerState {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
-}
-
-export function elementLabel(element: Element, t: (key: string) => string): string {
-  const kind = element.type === "shape" ? element.shape : element.type;
-  return `${t(`elements.${kind}`)} ${element.id}`;
 }

@@ -1,7 +1,7 @@
 import type { ChartElement } from "@paperjet/template";
 import type { LayoutContext, Scope } from "../../layout/context.ts";
 import { decoration } from "../../layout/decorate.ts";
-import { round } from "../../layout/geometry.ts";
+import { round } from "../../layout/round.ts";
 import type { ChartPrimitive, LaidOutChart } from "../../layout/types.ts";
 import { layoutTextBlock } from "../../text/text-block.ts";
 import { PT_TO_MM } from "../../text/units.ts";

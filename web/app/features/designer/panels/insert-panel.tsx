@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { ELEMENT_KINDS, type ElementKind } from "../elements/defaults.ts";
+import { INSERT_ENTRIES, type ElementKind } from "../elements/defaults.ts";
+import { ElementIcon } from "../elements/element-icon.tsx";
 import { iconButtonClass } from "../ui/fields.tsx";
-import { ElementIcon } from "../ui/icons.tsx";
 
 /** The element tools: click adds to the middle of the page, dragging drops it where you let go. */
 export function InsertPanel({ onAdd }: { onAdd: (kind: ElementKind) => void }) {
@@ -10,7 +10,7 @@ export function InsertPanel({ onAdd }: { onAdd: (kind: ElementKind) => void }) {
     <div className="p-3">
       <p className="mb-2 text-xs text-slate-500">{t("insert.hint")}</p>
       <ul className="grid grid-cols-2 gap-2">
-        {ELEMENT_KINDS.map((kind) => (
+        {INSERT_ENTRIES.map(({ kind, icon }) => (
           <li key={kind}>
             <button
               type="button"
@@ -23,7 +23,7 @@ export function InsertPanel({ onAdd }: { onAdd: (kind: ElementKind) => void }) {
               onClick={() => onAdd(kind)}
               className={`${iconButtonClass} h-16 w-full flex-col ring-1 ring-slate-200`}
             >
-              <ElementIcon kind={kind} />
+              <ElementIcon path={icon} />
               <span className="text-xs">{t(`elements.${kind}`)}</span>
             </button>
           </li>

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { TemplateDocument } from "@paperjet/template";
-import { elementLabel, useDesigner } from "../designer-context.tsx";
-import { ElementIcon } from "../ui/icons.tsx";
+import { useDesigner } from "../designer-context.tsx";
+import { elementLabel } from "../elements/element-label.ts";
+import { ElementIcon } from "../elements/element-icon.tsx";
+import { designerElement } from "../elements/registry.ts";
 
 /** The page's elements, topmost first: a keyboard route to every element (Shift adds to the selection). */
 export function LayersPanel({ document, page, selection }: { document: TemplateDocument; page: number; selection: readonly string[] }) {
@@ -23,7 +25,7 @@ export function LayersPanel({ document, page, selection }: { document: TemplateD
               onClick={(event) => store.select(event.shiftKey ? (selected ? selection.filter((s) => s !== e.id) : [...selection, e.id]) : [e.id])}
               className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800"
             >
-              <ElementIcon kind={e.type === "shape" ? e.shape : e.type} />
+              <ElementIcon path={designerElement(e.type).icon(e as never)} />
               <span className="truncate">{elementLabel(e, t)}</span>
               {e.pin ? <span className="ml-auto rounded bg-slate-100 px-1 text-[10px] text-slate-600">{t(`pin.${e.pin}`)}</span> : null}
             </button>

@@ -1,14 +1,10 @@
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import type { Element } from "@paperjet/template";
-import { elementLabel, useDesigner } from "../designer-context.tsx";
+import { useDesigner } from "../designer-context.tsx";
+import { elementLabel } from "../elements/element-label.ts";
 import { BehaviourPanel, GeometryPanel } from "../elements/common/common-panel.tsx";
-import { ChartPanel } from "../elements/chart/chart-panel.tsx";
-import { GroupPanel } from "../elements/group/group-panel.tsx";
-import { ImagePanel } from "../elements/image/image-panel.tsx";
-import { QrCodePanel } from "../elements/qrcode/qrcode-panel.tsx";
-import { ShapePanel } from "../elements/shape/shape-panel.tsx";
-import { TablePanel } from "../elements/table/table-panel.tsx";
-import { TextPanel } from "../elements/text/text-panel.tsx";
+import { designerElement } from "../elements/registry.ts";
 import { findElement } from "../state/element-tree.ts";
 import { updateElement } from "../state/commands.ts";
 import type { TemplateDocument } from "@paperjet/template";
@@ -32,15 +28,15 @@ export function PropertiesPanel({ document, selection, page }: { document: Templ
   return (
     <div data-testid="properties" data-element-id={element.id}>
       <h2 className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-800">{elementLabel(element, t)}</h2>
-      {element.type === "text" ? <TextPanel element={element} update={update} /> : null}
-      {element.type === "image" ? <ImagePanel element={element} update={update} /> : null}
-      {element.type === "shape" ? <ShapePanel element={element} update={update} /> : null}
-      {element.type === "table" ? <TablePanel element={element} update={update} /> : null}
-      {element.type === "chart" ? <ChartPanel element={element} update={update} /> : null}
-      {element.type === "qrcode" ? <QrCodePanel element={element} update={update} /> : null}
-      {element.type === "group" ? <GroupPanel element={element} update={update} /> : null}
+      <TypePanel element={element} update={update} />
       <GeometryPanel element={element} update={update} />
       <BehaviourPanel element={element} update={update} />
     </div>
   );
+}
+
+/** The selected type's own panel, from the designer registry. */
+function TypePanel({ element, update }: { element: Element; update: (patch: Partial<Element>, mergeKey?: string) => void }) {
+  const { Panel } = designerElement(element.type) as { Panel: ComponentType<{ element: Element; update: typeof update }> };
+  return <Panel element={element} update={update} />;
 }

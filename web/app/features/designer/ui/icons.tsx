@@ -1,12 +1,4 @@
 const paths: Record<string, string> = {
-  text: "M5 5h14M12 5v14M9 19h6",
-  image: "M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01",
-  rect: "M4 6h16v12H4z",
-  ellipse: "M12 6c4.4 0 8 2.7 8 6s-3.6 6-8 6-8-2.7-8-6 3.6-6 8-6z",
-  line: "M5 19L19 5",
-  table: "M4 5h16v14H4zM4 10h16M4 14.5h16M10 5v14",
-  chart: "M5 19V9M10 19V5M15 19v-7M20 19H4",
-  qrcode: "M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2v2h-2zM18 14h2v2h-2z",
   group: "M3 3h8v8H3zM13 13h8v8h-8zM7 11v6h6",
   undo: "M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3",
   redo: "M15 14l5-5-5-5M20 9H10a6 6 0 0 0 0 12h3",
@@ -33,11 +25,7 @@ const paths: Record<string, string> = {
 export function Icon({ name, className = "h-4 w-4" }: { name: keyof typeof paths | string; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={paths[name] ?? paths.rect} />
+      <path d={paths[name]} />
     </svg>
   );
-}
-
-export function ElementIcon({ kind }: { kind: string }) {
-  return <Icon name={kind} className="h-5 w-5" />;
 }

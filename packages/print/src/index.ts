@@ -1,3 +1,3 @@
 export { collectPageGarbage, preparePrintPage, printDocument, type PrintRequest, type PrintResult } from "./print-page.ts";
 export { launchChromium, closeChromium, chromiumCpuMs, CHROMIUM_ARGS } from "./launch.ts";
-export { buildBrowserBundle, ensureBrowserBundle, BUNDLE_PATH } from "./bundle.ts";
+export { buildBrowserBundle, readBrowserBundle, BUNDLE_PATH } from "./bundle.ts";

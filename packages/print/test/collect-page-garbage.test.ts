@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { collectPageGarbage, printDocument } from "../src/chromium/index.ts";
-import { FIXED_NOW, loadFixtures } from "./fixtures.ts";
+import { collectPageGarbage, printDocument } from "../src/index.ts";
+import { FIXED_NOW, loadFixtures } from "@paperjet/engine/fixtures";
 import { usePrintPage } from "./print-page.ts";
 
 const chromium = usePrintPage();

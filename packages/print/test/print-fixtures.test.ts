@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { printDocument, type PrintResult } from "../src/chromium/index.ts";
-import { FIXED_NOW, loadFixtures } from "./fixtures.ts";
+import { printDocument, type PrintResult } from "../src/index.ts";
+import { FIXED_NOW, loadFixtures } from "@paperjet/engine/fixtures";
 import { differingPixels, toGrayPng } from "./png-compare.ts";
 import { usePrintPage } from "./print-page.ts";
 

@@ -1,4 +1,4 @@
-import type { Engine } from "../engine.ts";
+import type { Engine } from "@paperjet/engine";
 
 export interface ShownDocument {
   pages: { widthMm: number; heightMm: number }[];

@@ -1,10 +1,9 @@
 /**
- * Entry of the IIFE bundle (`dist/paperjet-engine.js`, global `PaperjetEngine`) that runs the same
- * layout and painter inside a browser page: the designer preview and the print page.
+ * Entry of the IIFE bundle (`dist/paperjet-print-page.js`, global `PaperjetEngine`) that runs the
+ * engine's layout and painter inside the worker's print page.
  */
 import { fontManifest } from "@paperjet/fonts";
-import { createEngine, type Engine } from "../engine.ts";
-import { documentFontSource } from "./font-source.ts";
+import { createEngine, documentFontSource, type Engine } from "@paperjet/engine";
 import { showDocument, showSinglePage, type ShownDocument } from "./print-view.ts";
 
 export { createEngine };

@@ -1,11 +1,11 @@
 import { fontDataUris } from "@paperjet/fonts/node";
 import type { TemplateDocument, TemplateDocumentInput } from "@paperjet/template";
 import type { CDPSession, Page } from "playwright-core";
-import type { ShownDocument } from "../browser/print-view.ts";
-import type { LayoutOptions } from "../layout/document.ts";
-import { ensureBrowserBundle } from "./bundle.ts";
+import type { LayoutOptions } from "@paperjet/engine";
+import { readBrowserBundle } from "./bundle.ts";
+import type { ShownDocument } from "./page/print-view.ts";
 
-type PageGlobal = typeof import("../browser/entry.ts");
+type PageGlobal = typeof import("./page/entry.ts");
 declare global {
   interface Window {
     PaperjetEngine: PageGlobal;
@@ -32,7 +32,7 @@ export async function preparePrintPage(page: Page, opts: { fonts?: "all" | "on-d
   await page.route("**/*", (route) => route.abort());
   await page.setViewportSize(RESTING_VIEWPORT);
   await page.setContent("<!doctype html><html><head><meta charset='utf-8'></head><body></body></html>");
-  await page.addScriptTag({ content: await ensureBrowserBundle() });
+  await page.addScriptTag({ content: await readBrowserBundle() });
   const preload = opts.fonts === "on-demand" ? "none" : "all";
   await page.evaluate(([uris, p]) => window.PaperjetEngine.boot(uris, { preload: p }), [await fontDataUris(), preload] as const);
   prepared.add(page);

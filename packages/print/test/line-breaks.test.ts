@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { preparePrintPage, printDocument } from "../src/chromium/index.ts";
-import { createNodeEngine, type LaidOutText } from "../src/node.ts";
+import { preparePrintPage, printDocument } from "../src/index.ts";
+import { createNodeEngine, type LaidOutText } from "@paperjet/engine/node";
 import { usePrintPage } from "./print-page.ts";
 
 const PARAGRAPH =

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchChromium, preparePrintPage } from "../src/chromium/index.ts";
+import { launchChromium, preparePrintPage } from "../src/index.ts";
 
 /** One Chromium for the test file, with a print page ready; filled in by beforeAll. */
 export function usePrintPage(): { browser: Browser; page: Page } {

@@ -1,3 +1,0 @@
-import { buildBrowserBundle } from "../src/chromium/bundle.ts";
-
-console.log(`built ${await buildBrowserBundle()}`);

@@ -1,0 +1,3 @@
+export function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}

@@ -1,0 +1,3 @@
+import { buildBrowserBundle } from "../src/bundle.ts";
+
+console.log(`built ${await buildBrowserBundle()}`);

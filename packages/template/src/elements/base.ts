@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { BUILTINS, isIdentifier } from "../expression/identifier.ts";
+import { borderSchema, hexColorSchema, lengthSchema, nonNegativeLengthSchema } from "../schema/primitives.ts";
+
+/** Expressions and text templates are checked by `validateDocument`, not here, so the schema stays cheap. */
+export const expression = z.string().min(1, "expected an expression");
+export const textTemplate = z.string();
+export const fraction = z.number().finite().min(0).max(1);
+
+export const repeatSchema = z.object({
+  each: expression,
+  as: z
+    .string()
+    .refine((name) => isIdentifier(name) && !BUILTINS.has(name) && name !== "index", {
+      message: "expected a name made of letters, digits and _ (not page, pages, now or index)",
+    })
+    .default("item"),
+  direction: z.enum(["down", "right"]).default("down"),
+  gap: nonNegativeLengthSchema.default(0),
+});
+export type Repeat = z.infer<typeof repeatSchema>;
+
+export const pinSchema = z.enum(["every-page", "first-page", "last-page"]);
+export type Pin = z.infer<typeof pinSchema>;
+
+export const elementBase = z.object({
+  id: z.string().min(1, "expected a non-empty id"),
+  x: lengthSchema,
+  y: lengthSchema,
+  width: nonNegativeLengthSchema,
+  height: nonNegativeLengthSchema,
+  /** Degrees clockwise about the centre. */
+  rotation: z.number().finite().optional(),
+  opacity: fraction.optional(),
+  background: hexColorSchema.optional(),
+  border: borderSchema.optional(),
+  visibleIf: expression.optional(),
+  repeat: repeatSchema.optional(),
+  pin: pinSchema.optional(),
+  moveDown: z.boolean().optional(),
+});

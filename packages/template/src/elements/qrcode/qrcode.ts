@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { hexColorSchema } from "../../schema/primitives.ts";
+import { elementBase, textTemplate } from "../base.ts";
+import type { TemplateElementDefinition } from "../definition.ts";
+
+export const qrCodeElementSchema = elementBase.extend({
+  type: z.literal("qrcode"),
+  value: textTemplate,
+  errorCorrection: z.enum(["L", "M", "Q", "H"]).default("M"),
+  color: hexColorSchema.optional(),
+});
+export type QrCodeElement = z.infer<typeof qrCodeElementSchema>;
+
+export const qrCodeDefinition: TemplateElementDefinition<"qrcode"> = {
+  schema: qrCodeElementSchema,
+  expressions: (el, add) => add("value", "text", el.value),
+  migrations: [],
+};
