@@ -5,3 +5,4 @@ export * from "./render-job.ts";
 export * from "./generation.ts";
 export * from "./openapi.ts";
 export * from "./site.ts";
+export * from "./client.ts";

@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
+import { buildInfoSchema } from "./client.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
@@ -65,6 +66,13 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
     summary: "List the templates this key can render",
     security,
     responses: { 200: { description: "The key owner's templates.", content: { "application/json": { schema: listTemplatesResponseSchema } } }, ...common },
+  });
+
+  registry.registerPath({
+    method: "get",
+    path: "/api/build",
+    summary: "The build the server runs (the app polls it to offer a reload after a deployment)",
+    responses: { 200: { description: "The current build's id; not cached.", content: { "application/json": { schema: buildInfoSchema } } } },
   });
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
