@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aimTriangle, insideTriangle } from "./aim-lock";
+import { aimTriangle, insideTriangle, leftToward } from "./aim-lock";
 
 const popup = { left: 100, top: 50, right: 300, bottom: 200 };
 
@@ -16,5 +16,14 @@ describe("aimTriangle", () => {
 
   it("uses the left side for a popup opening to the right", () => {
     expect(aimTriangle({ x: 90, y: 100 }, popup)).toEqual([{ x: 90, y: 100 }, { x: 100, y: 50 }, { x: 100, y: 200 }]);
+  });
+});
+
+describe("leftToward", () => {
+  const trigger = { left: 100, top: 10, right: 180, bottom: 42 };
+  it("is true only through the side facing the popup", () => {
+    expect(leftToward({ x: 120, y: 43 }, trigger, popup)).toBe(true);
+    expect(leftToward({ x: 120, y: 9 }, trigger, popup)).toBe(false);
+    expect(leftToward({ x: 181, y: 30 }, trigger, popup)).toBe(false);
   });
 });

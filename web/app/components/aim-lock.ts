@@ -34,3 +34,12 @@ export function insideTriangle(p: Point, [a, b, c]: [Point, Point, Point]): bool
 export function insideBox(p: Point, box: Box): boolean {
   return p.x >= box.left && p.x <= box.right && p.y >= box.top && p.y <= box.bottom;
 }
+
+/** Whether the pointer left `trigger` through its side that faces `popup` (the way to the popup). */
+export function leftToward(from: Point, trigger: Box, popup: Box): boolean {
+  if (popup.top >= trigger.bottom) return from.y >= trigger.bottom - 1;
+  if (popup.bottom <= trigger.top) return from.y <= trigger.top + 1;
+  if (popup.left >= trigger.right) return from.x >= trigger.right - 1;
+  if (popup.right <= trigger.left) return from.x <= trigger.left + 1;
+  return true;
+}

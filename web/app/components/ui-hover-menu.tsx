@@ -14,7 +14,7 @@ import {
 } from "@floating-ui/react";
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { aimTriangle, insideBox, insideTriangle, type Point } from "./aim-lock";
+import { aimTriangle, insideBox, insideTriangle, leftToward, type Point } from "./aim-lock";
 import { MENU, VIEWPORT_PADDING_PX } from "./popup-timing";
 import { MenuItemsContext, popupPanelClass } from "./ui-menu-items";
 import { useTap } from "./use-tap";
@@ -69,7 +69,8 @@ export function HoverMenu({ label, buttonClassName, panelClassName = "w-80", tes
   const leaveButton = (from: Point) => {
     cancelClose();
     const popup = refs.floating.current?.getBoundingClientRect();
-    if (!popup) return closeLater(MENU.hideDelayMs);
+    const trigger = (refs.domReference.current as HTMLElement | null)?.getBoundingClientRect();
+    if (!popup || !trigger || !leftToward(from, trigger, popup)) return closeLater(MENU.hideDelayMs);
     const triangle = aimTriangle(from, popup);
     const watch = (event: PointerEvent) => {
       const p = { x: event.clientX, y: event.clientY };
