@@ -6,8 +6,11 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import i18n from "./i18n";
+import { installChunkRecovery } from "./utils/chunk-recovery";
+import { DATA_LOAD_TIMEOUT_MS } from "./utils/load-timeout";
 
 async function hydrate() {
+  installChunkRecovery();
   await i18next
     .use(initReactI18next)
     .use(Backend)
@@ -15,7 +18,9 @@ async function hydrate() {
       ...i18n,
       lng: document.documentElement.lang || i18n.fallbackLng,
       ns: getInitialNamespaces(),
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
+      // product-spec §7: a page's translation file that takes longer than 1.5 s is given up (i18next
+      // retries it and renders the fallback language meanwhile) rather than holding the page.
+      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json", requestOptions: () => ({ signal: AbortSignal.timeout(DATA_LOAD_TIMEOUT_MS) }) },
     })
     // product-spec §8: a locale that fails to load is logged, never shown.
     .catch((error) => console.error("Could not load translations", error));

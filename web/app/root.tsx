@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorView } from "~/components/error-view";
+import { NewBuildNotice } from "~/components/new-build-notice";
 import { parseConsent } from "~/features/consent/consent";
 import { CookieConsent } from "~/features/consent/cookie-consent";
 import { configuredTrackers } from "~/features/consent/trackers.server";
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="h-full bg-white font-sans text-slate-900 antialiased">
         {children}
         {rootData && cookieBar ? <CookieConsent initial={rootData.consent} trackers={rootData.trackers} /> : null}
+        {rootData ? <NewBuildNotice /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

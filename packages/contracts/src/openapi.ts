@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { z } from "./openapi-zod.ts";
 import { registerAccountPaths } from "./accounts.ts";
 import { registerWorkspacePaths } from "./workspaces.ts";
+import { buildInfoSchema } from "./client.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
@@ -71,6 +72,12 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
 
   registerAccountPaths(registry);
   registerWorkspacePaths(registry);
+  registry.registerPath({
+    method: "get",
+    path: "/api/build",
+    summary: "The build the server runs (the app polls it to offer a reload after a deployment)",
+    responses: { 200: { description: "The current build's id; not cached.", content: { "application/json": { schema: buildInfoSchema } } } },
+  });
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",

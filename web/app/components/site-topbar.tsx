@@ -3,7 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { SiteLogo } from "~/components/site-logo";
+import { Tooltip } from "~/components/ui-tooltip";
 import { buttonClass } from "~/components/ui-button";
+import { Dropdown } from "~/components/ui-dropdown";
+import { HoverMenu } from "~/components/ui-hover-menu";
+import { MenuHeader, MenuItem, MenuSeparator } from "~/components/ui-menu-items";
 import { useRootData } from "~/features/auth/use-user";
 import { usePageAlternates } from "~/features/site/use-page-alternates";
 import { useDismissable } from "~/features/site/use-dismissable";
@@ -50,40 +54,42 @@ export function SiteTopbar() {
           <SiteLogo />
         </Link>
         <nav aria-label={t("nav.main")} className="ml-6 hidden items-center gap-1 lg:flex">
-          <DropdownMenu label={t("nav.solutions")}>
+          <HoverMenu label={<MenuLabel label={t("nav.solutions")} />} buttonClassName={menuButtonClass} testId="menu-solutions">
             {SOLUTIONS.map((item) => (
               <MenuLink key={item.to} to={to(item.to)} title={t(`nav.${item.label}`)} text={t(`nav.${item.text}`)} />
             ))}
             <MenuLink to={to("/solutions")} title={t("nav.solutionsOverview")} />
-          </DropdownMenu>
+          </HoverMenu>
           {LINKS.map((item) => (
             <NavLink key={item.to} to={to(item.to)} className={navLinkClass}>
               {t(`nav.${item.label}`)}
             </NavLink>
           ))}
-          <DropdownMenu label={t("nav.company")}>
+          <HoverMenu label={<MenuLabel label={t("nav.company")} />} buttonClassName={menuButtonClass} panelClassName="w-60" testId="menu-company">
             {COMPANY.map((item) => (
               <MenuLink key={item.to} to={to(item.to)} title={t(`nav.${item.label}`)} />
             ))}
-          </DropdownMenu>
+          </HoverMenu>
         </nav>
         <div className="ml-auto hidden items-center gap-3 lg:flex">
           <LanguageSwitcher paths={paths} />
           <AccountArea />
         </div>
-        <button
-          ref={mobile.button}
-          type="button"
-          onClick={mobile.toggle}
-          aria-expanded={mobile.open}
-          aria-controls="site-mobile-menu"
-          className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
-        >
-          <span className="sr-only">{mobile.open ? t("nav.closeMenu") : t("nav.openMenu")}</span>
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-            {mobile.open ? <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
-          </svg>
-        </button>
+        <Tooltip label={mobile.open ? t("nav.closeMenu") : t("nav.openMenu")}>
+          <button
+            ref={mobile.button}
+            type="button"
+            onClick={mobile.toggle}
+            aria-expanded={mobile.open}
+            aria-controls="site-mobile-menu"
+            aria-label={mobile.open ? t("nav.closeMenu") : t("nav.openMenu")}
+            className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+              {mobile.open ? <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
+            </svg>
+          </button>
+        </Tooltip>
         {mobile.open ? (
           <div id="site-mobile-menu" className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-6 pb-8 pt-4 shadow-lg lg:hidden">
             <nav aria-label={t("nav.main")} className="grid gap-1">
@@ -111,41 +117,28 @@ export function SiteTopbar() {
   );
 }
 
-function DropdownMenu({ label, children }: { label: string; children: React.ReactNode }) {
-  const menu = useDismissable<HTMLDivElement>();
-  const [id] = useState(() => `menu-${label.toLowerCase().replace(/\W+/g, "-")}`);
+const menuButtonClass =
+  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 aria-expanded:text-slate-950";
+
+function MenuLabel({ label }: { label: string }) {
   return (
-    <div ref={menu.container} className="relative">
-      <button
-        ref={menu.button}
-        type="button"
-        onClick={menu.toggle}
-        aria-expanded={menu.open}
-        aria-controls={id}
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        {label}
-        <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={`h-4 w-4 text-slate-400 transition ${menu.open ? "rotate-180" : ""}`}>
-          <path fillRule="evenodd" d="M5.2 7.2a.75.75 0 0 1 1.06.02L10 11.17l3.74-3.95a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" clipRule="evenodd" />
-        </svg>
-      </button>
-      {menu.open ? (
-        <div id={id} className="absolute left-0 top-full z-50 mt-2 w-80 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
-          <ul className="grid gap-1">{children}</ul>
-        </div>
-      ) : null}
-    </div>
+    <>
+      {label}
+      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4 text-slate-400">
+        <path fillRule="evenodd" d="M5.2 7.2a.75.75 0 0 1 1.06.02L10 11.17l3.74-3.95a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" clipRule="evenodd" />
+      </svg>
+    </>
   );
 }
 
 function MenuLink({ to, title, text }: { to: string; title: string; text?: string }) {
   return (
-    <li>
-      <Link to={to} className="block rounded-xl px-3 py-2.5 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+    <MenuItem to={to}>
+      <span>
         <span className="block text-sm font-semibold text-slate-900">{title}</span>
         {text ? <span className="mt-0.5 block text-sm text-slate-500">{text}</span> : null}
-      </Link>
-    </li>
+      </span>
+    </MenuItem>
   );
 }
 
@@ -154,7 +147,6 @@ function AccountArea() {
   const { t } = useTranslation("site");
   const to = useLocalizedPath();
   const root = useRootData();
-  const menu = useDismissable<HTMLDivElement>();
   const [loggingOut, setLoggingOut] = useState(false);
   const user = root?.user;
 
@@ -184,57 +176,32 @@ function AccountArea() {
   }
 
   const initials = initialsOf(user.name);
-  const itemClass = "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 hover:text-slate-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600";
   return (
-    <div ref={menu.container} className="relative">
-      <button
-        ref={menu.button}
-        type="button"
-        onClick={menu.toggle}
-        aria-expanded={menu.open}
-        aria-controls="site-account-menu"
-        aria-label={t("nav.accountMenu", { name: user.name })}
-        className="flex items-center gap-2 rounded-full p-0.5 pr-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-xs font-bold text-white">
-          {initials || "?"}
-        </span>
-        <span className="max-w-[10rem] truncate">{user.name}</span>
-      </button>
-      {menu.open ? (
-        <div id="site-account-menu" className="absolute right-0 top-full z-50 mt-2 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
-          <p className="truncate px-3 py-2 text-xs text-slate-500">{user.email}</p>
-          <ul className="grid gap-0.5">
-            <li>
-              <Link to={to("/app/dashboard")} className={itemClass}>
-                {t("nav.dashboard")}
-              </Link>
-            </li>
-            <li>
-              <Link to={to("/app/settings")} className={itemClass}>
-                {t("nav.profile")}
-              </Link>
-            </li>
-            <li>
-              <Link to={to("/app/settings")} className={itemClass}>
-                {t("nav.settings")}
-              </Link>
-            </li>
-            {user.role === "admin" ? (
-              <li>
-                <Link to={to("/app/admin")} className={itemClass}>
-                  {t("nav.admin")}
-                </Link>
-              </li>
-            ) : null}
-            <li className="mt-1 border-t border-slate-100 pt-1">
-              <button type="button" onClick={logOut} disabled={loggingOut} className={itemClass}>
-                {t("nav.logout")}
-              </button>
-            </li>
-          </ul>
-        </div>
-      ) : null}
-    </div>
+    <Dropdown
+      placement="bottom-end"
+      label={t("nav.accountMenu", { name: user.name })}
+      testId="site-account-menu"
+      buttonClassName="flex items-center gap-2 rounded-full p-0.5 pr-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+      button={
+        <>
+          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-xs font-bold text-white">
+            {initials || "?"}
+          </span>
+          <span className="max-w-[10rem] truncate">{user.name}</span>
+        </>
+      }
+    >
+      <MenuHeader>
+        <p className="truncate text-xs text-slate-500">{user.email}</p>
+      </MenuHeader>
+      <MenuItem to={to("/app/dashboard")}>{t("nav.dashboard")}</MenuItem>
+      <MenuItem to={to("/app/settings")}>{t("nav.profile")}</MenuItem>
+      <MenuItem to={to("/app/settings")}>{t("nav.settings")}</MenuItem>
+      {user.role === "admin" ? <MenuItem to={to("/app/admin")}>{t("nav.admin")}</MenuItem> : null}
+      <MenuSeparator />
+      <MenuItem onSelect={logOut} disabled={loggingOut}>
+        {t("nav.logout")}
+      </MenuItem>
+    </Dropdown>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Tooltip } from "./ui-tooltip";
 
 /**
  * A modal on the native <dialog>: focus is trapped and restored by the
@@ -7,6 +9,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 export function Dialog({ open, onClose, title, description, children, size = "md", testId }: { open: boolean; onClose: () => void; title: ReactNode; description?: ReactNode; children: ReactNode; size?: "md" | "lg"; testId?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const { t } = useTranslation("common");
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -31,12 +34,13 @@ export function Dialog({ open, onClose, title, description, children, size = "md
             <h2 id={`${id}-title`} className="text-lg font-semibold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="-m-1 rounded-md p-1 text-slate-400 hover:text-slate-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
-              <span className="sr-only">Close</span>
-              <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-                <path d="M6.28 5.22a.75.75 0 00-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 101.06 1.06L10 11.06l3.72 3.72a.75.75 0 101.06-1.06L11.06 10l3.72-3.72a.75.75 0 00-1.06-1.06L10 8.94 6.28 5.22z" />
-              </svg>
-            </button>
+            <Tooltip label={t("ui.close")}>
+              <button type="button" onClick={onClose} aria-label={t("ui.close")} className="-m-1 rounded-md p-1 text-slate-400 hover:text-slate-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+                  <path d="M6.28 5.22a.75.75 0 00-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 101.06 1.06L10 11.06l3.72 3.72a.75.75 0 101.06-1.06L11.06 10l3.72-3.72a.75.75 0 00-1.06-1.06L10 8.94 6.28 5.22z" />
+                </svg>
+              </button>
+            </Tooltip>
           </div>
           {description ? (
             <p id={`${id}-description`} className="mt-2 text-sm text-slate-600">

@@ -78,7 +78,9 @@ describe("dashboard in the browser", () => {
     await renameDialog.getByRole("button", { name: "Save" }).click();
     await expect.poll(names).toEqual(["Quote 2026"]);
 
-    await page.getByTestId("template-card").first().getByRole("button", { name: "Duplicate" }).click();
+    // Duplicate and delete sit in the card's "more actions" dropdown.
+    await page.getByTestId("template-card").first().getByRole("button", { name: "More actions for Quote 2026" }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
     await expect.poll(async () => (await names()).sort()).toEqual(["Copy of Quote 2026", "Quote 2026"]);
 
     await page.getByLabel("Search your templates").fill("copy");
@@ -88,11 +90,13 @@ describe("dashboard in the browser", () => {
     await expect.poll(async () => (await names()).length).toBe(2);
 
     const copy = page.getByTestId("template-card").filter({ hasText: "Copy of Quote 2026" });
-    await copy.getByRole("button", { name: "Delete" }).click();
+    await copy.getByRole("button", { name: "More actions for Copy of Quote 2026" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete “Copy of Quote 2026”?" });
     await confirm.getByRole("button", { name: "Cancel" }).click();
     expect(await names()).toContain("Copy of Quote 2026");
-    await copy.getByRole("button", { name: "Delete" }).click();
+    await copy.getByRole("button", { name: "More actions for Copy of Quote 2026" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
     await confirm.getByRole("button", { name: "Delete template" }).click();
     await expect.poll(names).toEqual(["Quote 2026"]);
     await expect.poll(() => page.getByTestId("toast").textContent()).toContain("was deleted");

@@ -59,7 +59,7 @@ describe("public site navigation", () => {
     await button.focus();
     await page.keyboard.press("Enter");
     expect(await button.getAttribute("aria-expanded")).toBe("true");
-    const link = page.getByRole("link", { name: /PDF generation API/ }).first();
+    const link = page.getByTestId("menu-solutions-panel").getByRole("menuitem", { name: /PDF generation API/ });
     expect(await link.isVisible()).toBe(true);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("PDF generation API");
@@ -113,9 +113,9 @@ describe("public site navigation", () => {
     const topbar = page.locator("header").first();
     expect(await topbar.getByRole("link", { name: "Sign in" }).count()).toBe(0);
     await topbar.getByRole("button", { name: "Account menu for Iris Bos" }).click();
-    const menu = page.locator("#site-account-menu");
-    expect(await menu.getByRole("link").allTextContents()).toEqual(["Dashboard", "Profile", "Settings"]);
-    await menu.getByRole("button", { name: "Log out" }).click();
+    const menu = page.getByTestId("site-account-menu-panel");
+    expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["Dashboard", "Profile", "Settings", "Log out"]);
+    await menu.getByRole("menuitem", { name: "Log out" }).click();
     await page.waitForURL(`${server.url}/`);
     await page.waitForLoadState("networkidle");
     expect(await page.locator("header").first().getByRole("link", { name: "Sign in" }).isVisible()).toBe(true);

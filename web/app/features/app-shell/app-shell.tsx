@@ -3,8 +3,10 @@ import { Form, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/csrf-input";
 import { LanguageSwitcher } from "~/components/language-switcher";
+import { Dropdown } from "~/components/ui-dropdown";
+import { MenuHeader, MenuItem, MenuSeparator } from "~/components/ui-menu-items";
+import { Tooltip } from "~/components/ui-tooltip";
 import type { PublicUser } from "~/features/auth/users.server";
-import { useDismissable } from "~/features/site/use-dismissable";
 import { SuggestionDialog } from "~/features/suggestions/suggestion-dialog";
 import { WorkspaceSwitcher, type SwitcherWorkspace } from "~/features/workspaces/workspace-switcher";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
@@ -58,50 +60,43 @@ function Navigation({ user, onNavigate }: { user: PublicUser; onNavigate?: () =>
   );
 }
 
+/** The account menu of the top bar: who is signed in, profile, settings, log out. */
 function ProfileMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation("app");
   const locale = useLocale();
   const to = useLocalizedPath();
-  const { open, toggle, container, button } = useDismissable<HTMLDivElement>();
   const initials = initialsOf(user.name);
   return (
-    <div className="relative" ref={container}>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={toggle}
-        className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+    <>
+      <Form id="app-logout" method="post" action="/auth/logout" reloadDocument className="hidden">
+        <CsrfInput />
+        <input type="hidden" name="lng" value={locale} />
+      </Form>
+      <Dropdown
+        placement="bottom-end"
+        label={t("nav.profileMenu")}
+        testId="profile-menu"
+        panelClassName="w-60"
+        buttonClassName="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        button={
+          <>
+            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white">
+              {initials || "?"}
+            </span>
+            <span className="hidden text-sm font-medium text-slate-700 sm:block">{user.name}</span>
+          </>
+        }
       >
-        <span className="sr-only">{t("nav.profileMenu")}</span>
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white">
-          {initials || "?"}
-        </span>
-        <span className="hidden text-sm font-medium text-slate-700 sm:block">{user.name}</span>
-      </button>
-      {open ? (
-        <div role="menu" className="absolute right-0 z-30 mt-2 w-60 origin-top-right rounded-xl bg-white py-2 shadow-lg ring-1 ring-slate-900/10">
-          <div className="border-b border-slate-100 px-4 pb-2">
-            <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
-            <p className="truncate text-xs text-slate-500">{user.email}</p>
-          </div>
-          <a role="menuitem" href={to("/app/settings")} className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 focus:bg-slate-50 focus:outline-none">
-            {t("nav.profile")}
-          </a>
-          <a role="menuitem" href={to("/app/settings#language")} className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 focus:bg-slate-50 focus:outline-none">
-            {t("nav.settings")}
-          </a>
-          <Form method="post" action="/auth/logout" reloadDocument>
-            <CsrfInput />
-            <input type="hidden" name="lng" value={locale} />
-            <button role="menuitem" type="submit" className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 focus:bg-slate-50 focus:outline-none">
-              {t("nav.logout")}
-            </button>
-          </Form>
-        </div>
-      ) : null}
-    </div>
+        <MenuHeader>
+          <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
+          <p className="truncate text-xs text-slate-500">{user.email}</p>
+        </MenuHeader>
+        <MenuItem to={to("/app/settings")}>{t("nav.profile")}</MenuItem>
+        <MenuItem to={to("/app/settings#language")}>{t("nav.settings")}</MenuItem>
+        <MenuSeparator />
+        <MenuItem form="app-logout">{t("nav.logout")}</MenuItem>
+      </Dropdown>
+    </>
   );
 }
 
@@ -124,23 +119,32 @@ export function AppShell({ user, workspaces, children }: { user: PublicUser; wor
       </aside>
       {drawer ? (
         <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label={t("nav.label")}>
-          <button type="button" className="absolute inset-0 bg-slate-900/40" onClick={() => setDrawer(false)}>
-            <span className="sr-only">{t("nav.closeMenu")}</span>
-          </button>
-          <div className="relative flex h-full w-72 flex-col bg-white px-4 py-6 shadow-xl">
-            <span className="mb-8 px-3 text-xl font-bold tracking-tight text-indigo-700">Paperjet</span>
+          {/* The backdrop closes on a click; keyboard users have the close button and Escape. */}
+          <div aria-hidden="true" className="absolute inset-0 bg-slate-900/40" onClick={() => setDrawer(false)} />
+          <div className="relative flex h-full w-72 flex-col bg-white px-4 py-6 shadow-xl" onKeyDown={(e) => e.key === "Escape" && setDrawer(false)}>
+            <div className="mb-8 flex items-center justify-between px-3">
+              <span className="text-xl font-bold tracking-tight text-indigo-700">Paperjet</span>
+              <Tooltip label={t("nav.closeMenu")}>
+                <button type="button" autoFocus onClick={() => setDrawer(false)} aria-label={t("nav.closeMenu")} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+                    <path d="M6 6l12 12M18 6 6 18" />
+                  </svg>
+                </button>
+              </Tooltip>
+            </div>
             <Navigation user={user} onNavigate={() => setDrawer(false)} />
           </div>
         </div>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
-          <button type="button" onClick={() => setDrawer(true)} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden">
-            <span className="sr-only">{t("nav.openMenu")}</span>
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </button>
+          <Tooltip label={t("nav.openMenu")}>
+            <button type="button" onClick={() => setDrawer(true)} aria-label={t("nav.openMenu")} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden">
+              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </button>
+          </Tooltip>
           <WorkspaceSwitcher workspaces={workspaces} />
           <div className="flex-1" />
           <button

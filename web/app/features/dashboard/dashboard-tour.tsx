@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/csrf-input";
 import { Button } from "~/components/ui-button";
+import { Tooltip } from "~/components/ui-tooltip";
 
 const STEPS = ["s1", "s2", "s3", "s4"] as const;
 
@@ -35,10 +36,11 @@ export function DashboardTour() {
       </fetcher.Form>
       <div className="flex items-center justify-between">
         <p className="text-xs font-medium uppercase tracking-wide text-indigo-300">{t("tour.step", { current: step + 1, total: STEPS.length })}</p>
-        <button type="button" onClick={close} className="rounded-md p-1 text-slate-400 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white">
-          <span className="sr-only">{t("tour.close")}</span>
-          <span aria-hidden="true">✕</span>
-        </button>
+        <Tooltip label={t("tour.close")}>
+          <button type="button" onClick={close} aria-label={t("tour.close")} className="rounded-md p-1 text-slate-400 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white">
+            <span aria-hidden="true">✕</span>
+          </button>
+        </Tooltip>
       </div>
       <h2 ref={headingRef} tabIndex={-1} className="mt-2 text-lg font-semibold focus:outline-none">
         {t(`tour.${key}Title`)}

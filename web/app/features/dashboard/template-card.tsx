@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/csrf-input";
 import { Button } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
+import { Dropdown } from "~/components/ui-dropdown";
+import { MenuItem } from "~/components/ui-menu-items";
 import { Field, FormAlert } from "~/components/ui-field";
 import { useToast } from "~/components/ui-toast";
 import type { TemplateSummary } from "~/features/templates/templates.server";
@@ -34,7 +36,7 @@ export function useFormatDate() {
   return (iso: string) => new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 }
 
-/** A template in the list with its actions: open, rename, duplicate, delete (confirmed). */
+/** A template in the list with its actions: open and rename, then duplicate and delete (confirmed) in its "more" dropdown. */
 export function TemplateCard({ template, highlight }: { template: TemplateSummary; highlight?: boolean }) {
   const { t } = useTranslation("app");
   const to = useLocalizedPath();
@@ -81,22 +83,33 @@ export function TemplateCard({ template, highlight }: { template: TemplateSummar
           <button type="button" onClick={() => setDialog("rename")} className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
             {t("templates.rename")}
           </button>
-          <fetcher.Form method="post">
+          <fetcher.Form method="post" id={`duplicate-${template.id}`} className="hidden">
             <CsrfInput />
             <input type="hidden" name="id" value={template.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="duplicate"
-              disabled={busy}
-              className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50"
-            >
-              {t("templates.duplicate")}
-            </button>
+            <input type="hidden" name="intent" value="duplicate" />
           </fetcher.Form>
-          <button type="button" onClick={() => setDialog("delete")} className="rounded-md px-2 py-1 text-xs font-medium text-red-600 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-600">
-            {t("templates.delete")}
-          </button>
+          <span className="ml-auto inline-flex">
+              <Dropdown
+                placement="bottom-end"
+                label={t("templates.more", { name: template.name })}
+                tooltip={t("templates.moreTooltip")}
+                testId="template-actions"
+                panelClassName="w-44"
+                buttonClassName="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                button={
+                  <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+                    <path d="M4 10a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm7.5 0a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0ZM19 10a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z" />
+                  </svg>
+                }
+              >
+                <MenuItem form={`duplicate-${template.id}`} disabled={busy}>
+                  {t("templates.duplicate")}
+                </MenuItem>
+                <MenuItem onSelect={() => setDialog("delete")}>
+                  <span className="text-red-600">{t("templates.delete")}</span>
+                </MenuItem>
+              </Dropdown>
+          </span>
         </div>
       </div>
 

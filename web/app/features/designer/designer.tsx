@@ -5,6 +5,7 @@ import type { Engine } from "@paperjet/engine";
 import { exampleData, pageSizeMm, validateData, type TemplateDocument } from "@paperjet/template";
 import { Button, Spinner, buttonClass } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
+import { Tooltip } from "~/components/ui-tooltip";
 import { localizedPath, type Locale } from "~/utils/locale";
 import type { MediaJson } from "../media/media-json.ts";
 import { DesignCanvas, clampZoom, fitZoom, useElementSize } from "./canvas/design-canvas.tsx";
@@ -183,9 +184,11 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
     <DesignerContext.Provider value={env}>
       <div className="flex h-screen flex-col bg-slate-50 text-slate-900" data-testid="designer" data-engine-ready={engine && canvasDocument ? "true" : "false"}>
         <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2">
-          <Link to={localizedPath(locale, "/app")} className={iconButtonClass} aria-label={t("header.back")} title={t("header.back")}>
-            ←
-          </Link>
+          <Tooltip label={t("header.back")} placement="bottom-start">
+            <Link to={localizedPath(locale, "/app")} className={iconButtonClass} aria-label={t("header.back")} data-testid="designer-back">
+              ←
+            </Link>
+          </Tooltip>
           <label htmlFor="template-name" className="sr-only">
             {t("header.name")}
           </label>

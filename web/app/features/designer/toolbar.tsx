@@ -7,6 +7,7 @@ import { iconButtonClass } from "./ui/fields.tsx";
 import { Icon } from "./ui/icons.tsx";
 import type { SaveStatus } from "./use-autosave.ts";
 import { Spinner } from "~/components/ui-button";
+import { Tooltip } from "~/components/ui-tooltip";
 
 export function SaveIndicator({ status, error }: { status: SaveStatus; error: string | null }) {
   const { t } = useTranslation("designer");
@@ -30,9 +31,11 @@ export function Toolbar({ document, page, selection, zoom, onZoom, onFit, canUnd
   const marginBox = { x: p.margin.left, y: p.margin.top, width: size.width - p.margin.left - p.margin.right, height: size.height - p.margin.top - p.margin.bottom };
   const align = (how: cmd.Alignment) => store.apply(t("history.align"), cmd.alignElements(selection, how, n === 1 ? marginBox : undefined));
   const button = (name: string, label: string, onClick: () => void, disabled: boolean, shortcut?: string, testId?: string) => (
-    <button type="button" className={iconButtonClass} onClick={onClick} disabled={disabled} aria-label={label} title={shortcut ? `${label} (${shortcut})` : label} aria-keyshortcuts={shortcut?.replace(/Ctrl/g, "Control")} data-testid={testId}>
-      <Icon name={name} />
-    </button>
+    <Tooltip label={shortcut ? `${label} (${shortcut})` : label}>
+      <button type="button" className={iconButtonClass} onClick={onClick} disabled={disabled} aria-label={label} aria-keyshortcuts={shortcut?.replace(/Ctrl/g, "Control")} data-testid={testId}>
+        <Icon name={name} />
+      </button>
+    </Tooltip>
   );
   const zoomPercent = Math.round(zoom * 100);
   return (
@@ -59,9 +62,11 @@ export function Toolbar({ document, page, selection, zoom, onZoom, onFit, canUnd
       {button("copy", t("toolbar.duplicate"), () => store.apply(t("history.duplicate"), cmd.duplicateElements(selection)), n === 0, "Ctrl+D")}
       {button("trash", t("toolbar.delete"), () => store.apply(t("history.delete"), cmd.deleteElements(selection)), n === 0, "Delete", "delete")}
       <span className="ml-auto flex items-center gap-1">
-        <button type="button" className={iconButtonClass} onClick={() => onZoom(zoom / 1.25)} aria-label={t("toolbar.zoomOut")} title={`${t("toolbar.zoomOut")} (Ctrl+-)`} disabled={zoom <= 0.5}>
-          −
-        </button>
+        <Tooltip label={`${t("toolbar.zoomOut")} (Ctrl+-)`}>
+          <button type="button" className={iconButtonClass} onClick={() => onZoom(zoom / 1.25)} aria-label={t("toolbar.zoomOut")} disabled={zoom <= 0.5}>
+            −
+          </button>
+        </Tooltip>
         <label className="sr-only" htmlFor="zoom-select">
           {t("toolbar.zoom")}
         </label>
@@ -82,9 +87,11 @@ export function Toolbar({ document, page, selection, zoom, onZoom, onFit, canUnd
             </option>
           ))}
         </select>
-        <button type="button" className={iconButtonClass} onClick={() => onZoom(zoom * 1.25)} aria-label={t("toolbar.zoomIn")} title={`${t("toolbar.zoomIn")} (Ctrl++)`} disabled={zoom >= 4}>
-          +
-        </button>
+        <Tooltip label={`${t("toolbar.zoomIn")} (Ctrl++)`}>
+          <button type="button" className={iconButtonClass} onClick={() => onZoom(zoom * 1.25)} aria-label={t("toolbar.zoomIn")} disabled={zoom >= 4}>
+            +
+          </button>
+        </Tooltip>
       </span>
     </div>
   );

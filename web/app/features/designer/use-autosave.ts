@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TemplateDocument } from "@paperjet/template";
 import { ApiError, apiJson } from "~/utils/api-client";
+import { registerBeforeReload } from "~/utils/before-reload";
 import type { DesignerStore } from "./state/designer-store.ts";
 
 export type SaveStatus = "saved" | "pending" | "saving" | "error" | "conflict";
@@ -105,6 +106,9 @@ export function useAutosave({ store, templateId, csrfToken, initialVersion }: { 
   }, [store]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // A reload the app starts itself (a new build, a chunk that failed to load) saves first.
+  useEffect(() => registerBeforeReload(saveNow), [saveNow]);
 
   /** After a conflict: take the server's document (the local one stays one undo away) and continue from its version. */
   const adoptServerCopy = useCallback((document: TemplateDocument, serverVersion: number, apply: (doc: TemplateDocument) => void) => {

@@ -3,9 +3,10 @@ import { useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
+import { Dropdown } from "~/components/ui-dropdown";
+import { MenuHeader, MenuItem, MenuSeparator } from "~/components/ui-menu-items";
 import { Field, FormAlert } from "~/components/ui-field";
 import { useRootData } from "~/features/auth/use-user";
-import { useDismissable } from "~/features/site/use-dismissable";
 import { ApiError, apiJson } from "~/utils/api-client";
 import { useLocalizedPath } from "~/utils/use-locale";
 import type { WorkspaceRole } from "./permissions";
@@ -27,7 +28,6 @@ export function WorkspaceSwitcher({ workspaces }: { workspaces: SwitcherWorkspac
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const csrfToken = useRootData()?.csrfToken ?? null;
-  const { open, setOpen, toggle, container, button } = useDismissable<HTMLDivElement>();
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +39,6 @@ export function WorkspaceSwitcher({ workspaces }: { workspaces: SwitcherWorkspac
     setError(null);
     try {
       await apiJson(`/api/workspaces/${id}/switch`, { method: "POST", csrfToken, retry: false });
-      setOpen(false);
       navigate(to("/app/dashboard"));
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t("workspaces.switchFailed"));
@@ -49,72 +48,56 @@ export function WorkspaceSwitcher({ workspaces }: { workspaces: SwitcherWorkspac
   }
 
   return (
-    <div className="relative" ref={container}>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={toggle}
-        data-testid="workspace-switcher"
-        className="flex max-w-[14rem] items-center gap-2 rounded-lg px-2.5 py-1.5 text-left ring-1 ring-inset ring-slate-200 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        <span className="sr-only">{t("workspaces.switcherLabel")}</span>
-        <span className="min-w-0">
-          <span className="block truncate text-sm font-medium text-slate-900" data-testid="current-workspace" title={current.name}>
-            {current.name}
-          </span>
-          <span className="block text-xs text-slate-500">{t(`workspaces.roles.${current.role}`)}</span>
-        </span>
-        <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400" fill="currentColor" aria-hidden="true">
-          <path d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z" />
-        </svg>
-      </button>
-      {open ? (
-        <div role="menu" aria-label={t("workspaces.switcherLabel")} className="absolute left-0 z-30 mt-2 w-72 rounded-xl bg-white py-2 shadow-lg ring-1 ring-slate-900/10">
-          <p className="px-4 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("workspaces.yourWorkspaces")}</p>
-          {workspaces.map((workspace) => (
-            <button
-              key={workspace.id}
-              role="menuitemradio"
-              aria-checked={workspace.current}
-              type="button"
-              disabled={busy !== null}
-              onClick={() => (workspace.current ? setOpen(false) : void switchTo(workspace.id))}
-              className="flex w-full items-center gap-3 px-4 py-2 text-left text-sm hover:bg-slate-50 focus:bg-slate-50 focus:outline-none"
-            >
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-slate-900" title={workspace.name}>
-                  {workspace.name}
-                </span>
-                <span className="block text-xs text-slate-500">{busy === workspace.id ? t("workspaces.switching") : t(`workspaces.roles.${workspace.role}`)}</span>
+    <div className="flex items-center gap-2">
+      <Dropdown
+        testId="workspace-switcher"
+        label={t("workspaces.switcherCurrent", { name: current.name, role: t(`workspaces.roles.${current.role}`) })}
+        panelClassName="w-72"
+        buttonClassName="flex max-w-[14rem] items-center gap-2 rounded-lg px-2.5 py-1.5 text-left ring-1 ring-inset ring-slate-200 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        button={
+          <>
+            <span className="min-w-0">
+              <span className="block truncate text-sm font-medium text-slate-900" data-testid="current-workspace" title={current.name}>
+                {current.name}
               </span>
-              {workspace.current ? (
-                <svg viewBox="0 0 20 20" className="h-4 w-4 text-indigo-600" fill="currentColor" aria-hidden="true">
-                  <path d="M16.7 5.3a1 1 0 010 1.4l-8 8a1 1 0 01-1.4 0l-4-4a1 1 0 011.4-1.4L8 12.6l7.3-7.3a1 1 0 011.4 0z" />
-                </svg>
-              ) : null}
-            </button>
-          ))}
-          {error ? (
-            <p className="px-4 py-2 text-sm text-red-700" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="mt-1 border-t border-slate-100 pt-1">
-            <button
-              role="menuitem"
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                setCreating(true);
-              }}
-              className="block w-full px-4 py-2 text-left text-sm font-medium text-indigo-700 hover:bg-slate-50 focus:bg-slate-50 focus:outline-none"
-            >
-              {t("workspaces.create")}
-            </button>
-          </div>
-        </div>
+              <span className="block text-xs text-slate-500">{busy ? t("workspaces.switching") : t(`workspaces.roles.${current.role}`)}</span>
+            </span>
+            <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400" fill="currentColor" aria-hidden="true">
+              <path d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z" />
+            </svg>
+          </>
+        }
+      >
+        <MenuHeader>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("workspaces.yourWorkspaces")}</p>
+        </MenuHeader>
+        {workspaces.map((workspace) => (
+          <MenuItem key={workspace.id} disabled={busy !== null} onSelect={workspace.current ? undefined : () => void switchTo(workspace.id)} testId="workspace-option">
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium text-slate-900" title={workspace.name}>
+                {workspace.name}
+              </span>
+              <span className="block text-xs text-slate-500">
+                {t(`workspaces.roles.${workspace.role}`)}
+                {workspace.current ? <span className="sr-only">, {t("workspaces.currentMarker")}</span> : null}
+              </span>
+            </span>
+            {workspace.current ? (
+              <svg viewBox="0 0 20 20" className="mt-1 h-4 w-4 text-indigo-600" fill="currentColor" aria-hidden="true">
+                <path d="M16.7 5.3a1 1 0 010 1.4l-8 8a1 1 0 01-1.4 0l-4-4a1 1 0 011.4-1.4L8 12.6l7.3-7.3a1 1 0 011.4 0z" />
+              </svg>
+            ) : null}
+          </MenuItem>
+        ))}
+        <MenuSeparator />
+        <MenuItem onSelect={() => setCreating(true)} testId="create-workspace">
+          <span className="font-medium text-indigo-700">{t("workspaces.create")}</span>
+        </MenuItem>
+      </Dropdown>
+      {error ? (
+        <p className="text-sm text-red-700" role="alert">
+          {error}
+        </p>
       ) : null}
       <CreateWorkspaceDialog open={creating} onClose={() => setCreating(false)} />
     </div>

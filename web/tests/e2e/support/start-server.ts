@@ -29,9 +29,10 @@ function newestMtime(dir: string): number {
  * copying hold a machine-wide lock, and the server runs from the copy, so a
  * rebuild by someone else cannot pull the build out from under it.
  */
-export async function prepareWebBuild(): Promise<string> {
+export async function prepareWebBuild(options: { buildId?: string } = {}): Promise<string> {
   const sources = [path.join(webDir, "app"), path.join(webDir, "public"), ...readdirSync(path.join(repoRoot, "packages")).map((p) => path.join(repoRoot, "packages", p, "src"))];
-  const stale = !existsSync(serverEntry) || Boolean(process.env.E2E_REBUILD) || sources.some((dir) => existsSync(dir) && newestMtime(dir) > statSync(serverEntry).mtimeMs);
+  // A build id asks for a build of its own: a second deployment, with every chunk renamed.
+  const stale = Boolean(options.buildId) || !existsSync(serverEntry) || Boolean(process.env.E2E_REBUILD) || sources.some((dir) => existsSync(dir) && newestMtime(dir) > statSync(serverEntry).mtimeMs);
   // Inside the repository (node_modules/.cache), so the bundle resolves packages the way web/build does.
   const cacheDir = path.join(repoRoot, "node_modules", ".cache", "paperjet-e2e");
   mkdirSync(cacheDir, { recursive: true });
@@ -39,7 +40,8 @@ export async function prepareWebBuild(): Promise<string> {
   mkdirSync(snapshot);
   const script = `${stale ? "pnpm --filter @paperjet/web build && " : ""}cp -a "${path.join(webDir, "build")}" "${snapshot}/build"`;
   // Asynchronous, so the test worker keeps answering vitest while the build runs.
-  const child = spawn("flock", ["/tmp/paperjet-web-build.lock", "sh", "-c", script], { cwd: repoRoot, stdio: ["ignore", "inherit", "inherit"], env: process.env });
+  const env = options.buildId ? { ...process.env, PAPERJET_BUILD_ID: options.buildId } : process.env;
+  const child = spawn("flock", ["/tmp/paperjet-web-build.lock", "sh", "-c", script], { cwd: repoRoot, stdio: ["ignore", "inherit", "inherit"], env });
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   if (code !== 0) throw new Error(`The web build failed (exit code ${code})`);
   copyFileSync(path.join(webDir, "server.mjs"), path.join(snapshot, "server.mjs"));
@@ -54,6 +56,8 @@ export interface RunningServer {
   port: number;
   /** Everything the server printed, for failure messages. */
   output(): string;
+  /** A deployment: stops the server and starts the build in `appDir` (prepareWebBuild) on the same port and data. */
+  deploy(appDir: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -63,9 +67,8 @@ export interface RunningServer {
  * Redis. `env` adds or overrides variables (e.g. OAuth client ids).
  */
 export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const appDir = await prepareWebBuild();
-  const cleanUp = () => rmSync(path.dirname(appDir), { recursive: true, force: true });
   if (!process.env.REDIS_URL) throw new Error("REDIS_URL is not set (the vitest global setup starts a redis-server)");
+  const appDir = await prepareWebBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-"));
   const pgliteDir = path.join(dataDir, "pglite");
   const handle = await connectDatabase({ pgliteDir });
@@ -75,56 +78,74 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   const port: number = await freePort();
   const url = `http://localhost:${port}`;
   let output = "";
-  // The same server `npm start` runs (web/server.mjs: express + the Remix build).
-  const child: ChildProcess = spawn(process.execPath, [path.join(appDir, "server.mjs")], {
-    cwd: appDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      APP_URL: url,
-      PGLITE_DIR: pgliteDir,
-      // Mail without SMTP_URL is written to $DATA_DIR/mail/, here this server's scratch folder.
-      DATA_DIR: dataDir,
-      SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
-      ...options.env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let current = appDir;
+  let child: ChildProcess;
+  let exited: Promise<void>;
+  const cleanUps = [() => rmSync(path.dirname(appDir), { recursive: true, force: true })];
+  const cleanUp = () => cleanUps.forEach((remove) => remove());
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      cleanUp();
-      throw new Error(`The web server exited (${child.exitCode}):\n${output}`);
-    }
-    try {
-      await fetch(`${url}/api/health`);
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        child.kill("SIGKILL");
+  // The same server `npm start` runs (web/server.mjs: express + the Remix build).
+  async function launch() {
+    child = spawn(process.execPath, [path.join(current, "server.mjs")], {
+      cwd: current,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        APP_URL: url,
+        PGLITE_DIR: pgliteDir,
+        // Mail without SMTP_URL is written to $DATA_DIR/mail/, here this server's scratch folder.
+        DATA_DIR: dataDir,
+        SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    const running = child;
+    exited = new Promise<void>((resolve) => running.once("exit", () => resolve()));
+
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) {
         cleanUp();
-        throw new Error(`The web server did not answer on ${url} within 60 s:\n${output}`);
+        throw new Error(`The web server exited (${child.exitCode}):\n${output}`);
       }
-      await new Promise((r) => setTimeout(r, 200));
+      try {
+        await fetch(`${url}/api/health`);
+        return;
+      } catch {
+        if (Date.now() > deadline) {
+          child.kill("SIGKILL");
+          cleanUp();
+          throw new Error(`The web server did not answer on ${url} within 60 s:\n${output}`);
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
     }
   }
+  async function halt() {
+    if (child.exitCode !== null) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await launch();
 
   return {
     url,
     port,
     output: () => output,
+    async deploy(next: string) {
+      cleanUps.push(() => rmSync(path.dirname(next), { recursive: true, force: true }));
+      await halt();
+      current = next;
+      await launch();
+    },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
       cleanUp();
     },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Tooltip } from "~/components/ui-tooltip";
 import type { MediaJson } from "../../media/media-json.ts";
 import { ApiError, apiJson } from "~/utils/api-client";
 import { useDesigner } from "../designer-context.tsx";
@@ -97,19 +98,23 @@ export function MediaLibrary({ selected, onPick, compact }: { selected?: string;
         <ul className={`mt-2 grid gap-2 ${compact ? "grid-cols-3" : "grid-cols-2"}`}>
           {items.map((m) => (
             <li key={m.id} className="group relative">
-              <button
-                type="button"
-                onClick={() => onPick?.(m.src)}
-                aria-pressed={selected === m.src}
-                aria-label={t("media.use", { name: m.name ?? m.id })}
-                className="block aspect-square w-full overflow-hidden rounded-md bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:12px_12px] ring-1 ring-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 aria-pressed:ring-2 aria-pressed:ring-indigo-600"
-              >
-                <img src={m.url} alt="" className="h-full w-full object-contain" loading="lazy" />
-              </button>
-              {!compact ? (
-                <button type="button" onClick={() => remove(m)} className="absolute right-1 top-1 rounded bg-white/90 px-1 text-xs text-red-700 opacity-0 shadow group-hover:opacity-100 focus:opacity-100" aria-label={t("media.delete", { name: m.name ?? m.id })}>
-                  ✕
+              <Tooltip label={t("media.use", { name: m.name ?? m.id })}>
+                <button
+                  type="button"
+                  onClick={() => onPick?.(m.src)}
+                  aria-pressed={selected === m.src}
+                  aria-label={t("media.use", { name: m.name ?? m.id })}
+                  className="block aspect-square w-full overflow-hidden rounded-md bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:12px_12px] ring-1 ring-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 aria-pressed:ring-2 aria-pressed:ring-indigo-600"
+                >
+                  <img src={m.url} alt="" className="h-full w-full object-contain" loading="lazy" />
                 </button>
+              </Tooltip>
+              {!compact ? (
+                <Tooltip label={t("media.delete", { name: m.name ?? m.id })}>
+                  <button type="button" onClick={() => remove(m)} className="absolute right-1 top-1 rounded bg-white/90 px-1 text-xs text-red-700 opacity-0 shadow group-hover:opacity-100 focus:opacity-100" aria-label={t("media.delete", { name: m.name ?? m.id })}>
+                    ✕
+                  </button>
+                </Tooltip>
               ) : null}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Tooltip } from "~/components/ui-tooltip";
 import { pageSizeMm, type TemplateDocument } from "@paperjet/template";
 import { useDesigner } from "../designer-context.tsx";
 import { addPage, deletePage, duplicatePage, movePage } from "../state/commands.ts";
@@ -29,18 +30,26 @@ export function PagesPanel({ document, page: current }: { document: TemplateDocu
                 </span>
               </button>
               <div className="mt-1 flex gap-1">
-                <button type="button" className={iconButtonClass} disabled={i === 0} onClick={() => store.apply(t("history.movePage"), movePage(i, i - 1))} aria-label={t("pages.moveUp", { n: i + 1 })} title={t("pages.moveUp", { n: i + 1 })}>
-                  <Icon name="up" />
-                </button>
-                <button type="button" className={iconButtonClass} disabled={i === document.pages.length - 1} onClick={() => store.apply(t("history.movePage"), movePage(i, i + 1))} aria-label={t("pages.moveDown", { n: i + 1 })} title={t("pages.moveDown", { n: i + 1 })}>
-                  <Icon name="down" />
-                </button>
-                <button type="button" className={iconButtonClass} onClick={() => store.apply(t("history.duplicatePage"), duplicatePage(i))} aria-label={t("pages.duplicate", { n: i + 1 })} title={t("pages.duplicate", { n: i + 1 })} data-testid="duplicate-page">
-                  <Icon name="copy" />
-                </button>
-                <button type="button" className={`${iconButtonClass} ml-auto text-red-700`} disabled={document.pages.length === 1} onClick={() => store.apply(t("history.deletePage"), deletePage(i))} aria-label={t("pages.delete", { n: i + 1 })} title={t("pages.delete", { n: i + 1 })} data-testid="delete-page">
-                  <Icon name="trash" />
-                </button>
+                <Tooltip label={t("pages.moveUp", { n: i + 1 })}>
+                  <button type="button" className={iconButtonClass} disabled={i === 0} onClick={() => store.apply(t("history.movePage"), movePage(i, i - 1))} aria-label={t("pages.moveUp", { n: i + 1 })}>
+                    <Icon name="up" />
+                  </button>
+                </Tooltip>
+                <Tooltip label={t("pages.moveDown", { n: i + 1 })}>
+                  <button type="button" className={iconButtonClass} disabled={i === document.pages.length - 1} onClick={() => store.apply(t("history.movePage"), movePage(i, i + 1))} aria-label={t("pages.moveDown", { n: i + 1 })}>
+                    <Icon name="down" />
+                  </button>
+                </Tooltip>
+                <Tooltip label={t("pages.duplicate", { n: i + 1 })}>
+                  <button type="button" className={iconButtonClass} onClick={() => store.apply(t("history.duplicatePage"), duplicatePage(i))} aria-label={t("pages.duplicate", { n: i + 1 })} data-testid="duplicate-page">
+                    <Icon name="copy" />
+                  </button>
+                </Tooltip>
+                <Tooltip label={t("pages.delete", { n: i + 1 })}>
+                  <button type="button" className={`${iconButtonClass} ml-auto text-red-700`} disabled={document.pages.length === 1} onClick={() => store.apply(t("history.deletePage"), deletePage(i))} aria-label={t("pages.delete", { n: i + 1 })} data-testid="delete-page">
+                    <Icon name="trash" />
+                  </button>
+                </Tooltip>
               </div>
             </li>
           );

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CellStyle, TableColumn, TableElement } from "@paperjet/template";
+import { Tooltip } from "~/components/ui-tooltip";
 import { CheckboxField, ColorField, ExpressionField, NumberField, Section, SelectField, TextField, iconButtonClass } from "../../ui/fields.tsx";
 import type { PanelProps } from "../panel-props.ts";
 import { StyleFields } from "../text/style-fields.tsx";
@@ -31,12 +32,16 @@ export function TablePanel({ element, update }: PanelProps<TableElement>) {
             <NumberField label={t("fields.width")} unit="mm" min={1} value={column.width} onChange={(width) => width && setColumn(i, { width }, "width")} testId={`column-${i}-width`} />
             <SelectField label={t("fields.align")} value={column.align ?? "left"} options={(["left", "center", "right"] as const).map((a) => ({ value: a, label: t(`align.${a}`) }))} onChange={(align) => setColumn(i, { align: align === "left" ? undefined : align })} />
             <div className="col-span-2 flex gap-1">
-              <button type="button" className={iconButtonClass} disabled={i === 0} onClick={() => move(i, -1)} aria-label={t("actions.columnLeft", { n: i + 1 })}>
-                ←
-              </button>
-              <button type="button" className={iconButtonClass} disabled={i === element.columns.length - 1} onClick={() => move(i, 1)} aria-label={t("actions.columnRight", { n: i + 1 })}>
-                →
-              </button>
+              <Tooltip label={t("actions.columnLeft", { n: i + 1 })}>
+                <button type="button" className={iconButtonClass} disabled={i === 0} onClick={() => move(i, -1)} aria-label={t("actions.columnLeft", { n: i + 1 })}>
+                  ←
+                </button>
+              </Tooltip>
+              <Tooltip label={t("actions.columnRight", { n: i + 1 })}>
+                <button type="button" className={iconButtonClass} disabled={i === element.columns.length - 1} onClick={() => move(i, 1)} aria-label={t("actions.columnRight", { n: i + 1 })}>
+                  →
+                </button>
+              </Tooltip>
               <button type="button" className={`${iconButtonClass} ml-auto text-red-700`} disabled={element.columns.length === 1} onClick={() => update({ columns: element.columns.filter((_, j) => j !== i) })}>
                 {t("actions.removeColumn")}
               </button>
