@@ -14,6 +14,7 @@ import { getDb } from "~/utils/db.server";
 import { localizedPath } from "~/utils/locale";
 import { getPageT } from "~/utils/page-i18n.server";
 import { useLocalizedPath } from "~/utils/use-locale";
+import { readForm } from "~/utils/read-body.server";
 
 export const handle = { i18n: ["auth"], hideTopbar: true, hideFooter: true };
 
@@ -27,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { locale } = await getPageT(params, "auth");
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
   try {
     assertSameOrigin(request);

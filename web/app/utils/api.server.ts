@@ -2,6 +2,7 @@ import { ZodError, type z } from "zod";
 import { AppError } from "@paperjet/contracts";
 import { apiError, internalError, localizeApiError } from "./api-error-locale.server.ts";
 import { getAuth } from "./auth.server.ts";
+import { readBody } from "./read-body.server.ts";
 import { fieldErrors, problemResponse } from "./problem.server.ts";
 
 export { fieldErrors, problemResponse };
@@ -65,11 +66,7 @@ export async function readJson<S extends z.ZodTypeAny>(request: Request, schema:
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new AppError("unsupported_media_type", "Send the body as application/json.");
   }
-  const maxBytes = options.maxBytes ?? 1_000_000;
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw new AppError("payload_too_large", `The body is larger than ${maxBytes} bytes.`);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError("payload_too_large", `The body is larger than ${maxBytes} bytes.`);
+  const text = (await readBody(request, { maxBytes: options.maxBytes ?? 1_000_000 })).toString("utf8");
   let body: unknown;
   try {
     body = text === "" ? {} : JSON.parse(text);

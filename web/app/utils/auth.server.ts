@@ -8,6 +8,7 @@ import { env } from "./env.server.ts";
 import { localeFromPath, localizedPath } from "./locale.ts";
 import { getRequestT } from "./request-locale.server.ts";
 import { getSession, type AppSession } from "./session.server.ts";
+import { PAGE_FORM_MAX_BYTES, readForm } from "./read-body.server.ts";
 
 export type { PublicUser };
 
@@ -94,8 +95,11 @@ async function assertCsrf(request: Request, auth: Auth): Promise<void> {
   if (auth.method !== "session") return;
   let sent = request.headers.get("X-CSRF-Token");
   const type = request.headers.get("Content-Type") ?? "";
-  if (!sent && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))) {
-    const value = (await request.clone().formData()).get("_csrf");
+  // Only a short form is read for its field (a page form; uploads send the header): reading a clone
+  // keeps the whole body in memory for the original, and the declared length bounds it.
+  const declared = Number(request.headers.get("Content-Length") ?? Infinity);
+  if (!sent && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) && declared <= PAGE_FORM_MAX_BYTES) {
+    const value = (await readForm(request.clone())).get("_csrf");
     sent = typeof value === "string" ? value : null;
   }
   const expected = Buffer.from(csrfTokenFor(auth.sessionId));

@@ -10,6 +10,7 @@ import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { reserveGeneration, type GenerationReservation } from "~/features/usage/reserve-generation.server";
 import { apiError, apiProblemResponse, translatedFieldErrors } from "~/utils/api-error-locale.server";
 import { fieldErrors } from "~/utils/api.server";
+import { readBody } from "~/utils/read-body.server";
 import { checkRateLimit } from "./check-rate-limit.server";
 import { claimIdempotencyKey } from "./claim-idempotency-key.server";
 import { generateDocument, type GeneratedDocument } from "./generate-document.server";
@@ -51,7 +52,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
   let replay = false;
   let reservation: GenerationReservation | undefined;
   try {
-    const raw = await readBody(request, deps.maxBodyBytes);
+    const raw = await readGenerateBody(request, deps.maxBodyBytes);
     body = parseBody(raw);
     const idempotencyKey = request.headers.get("Idempotency-Key");
     const claim = idempotencyKey === null ? undefined : await claimIdempotencyKey({ db: deps.db, userId: principal.userId, key: idempotencyKey, templateId, rawBody: raw, requestId });
@@ -134,27 +135,12 @@ function errorResponse(request: Request, error: unknown, requestId: string): Pro
   return apiProblemResponse(request, error, { headers: { [GENERATION_HEADERS.requestId]: requestId }, log: `[generate] request ${requestId}` });
 }
 
-/** Reads the body up to the limit without buffering more than that (413 past it). */
-async function readBody(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => apiError("payload_too_large", "tooLarge", `The body is larger than ${maxBytes} bytes.`, { params: { max: maxBytes } });
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) throw tooLarge();
-  if (!request.body) return "";
+/** The body up to the limit (413 past it, nothing buffered beyond it); JSON only when not empty. */
+async function readGenerateBody(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBody(request, { maxBytes });
   const type = request.headers.get("Content-Type") ?? "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  if (size > 0 && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw apiError("unsupported_media_type", "notJson", "Send the body as application/json.");
-  return Buffer.concat(chunks).toString("utf8");
+  if (bytes.length > 0 && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw apiError("unsupported_media_type", "notJson", "Send the body as application/json.");
+  return bytes.toString("utf8");
 }
 
 function parseBody(raw: string): GenerateRequest {
