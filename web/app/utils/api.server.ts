@@ -2,6 +2,7 @@ import { ZodError, type z } from "zod";
 import { AppError } from "@paperjet/contracts";
 import { apiError, internalError, localizeApiError } from "./api-error-locale.server.ts";
 import { getAuth } from "./auth.server.ts";
+import { parseJsonBody } from "./parse-json-body.server.ts";
 import { readBody } from "./read-body.server.ts";
 import { fieldErrors, problemResponse } from "./problem.server.ts";
 
@@ -59,7 +60,8 @@ export async function handleApi(request: Request, handler: () => Promise<Respons
 
 /**
  * Reads and validates a JSON body: 415 for another content type, 413 past
- * `maxBytes`, 400 for malformed JSON, 422 with field errors from the schema.
+ * `maxBytes`, 400 for malformed JSON, 422 for bodies parseJsonBody refuses and
+ * with field errors from the schema.
  */
 export async function readJson<S extends z.ZodTypeAny>(request: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.infer<S>> {
   const type = request.headers.get("Content-Type") ?? "";
@@ -67,13 +69,7 @@ export async function readJson<S extends z.ZodTypeAny>(request: Request, schema:
     throw new AppError("unsupported_media_type", "Send the body as application/json.");
   }
   const text = (await readBody(request, { maxBytes: options.maxBytes ?? 1_000_000 })).toString("utf8");
-  let body: unknown;
-  try {
-    body = text === "" ? {} : JSON.parse(text);
-  } catch (error) {
-    throw new AppError("bad_request", `The body is not valid JSON: ${(error as Error).message}`);
-  }
-  const parsed = schema.safeParse(body);
+  const parsed = schema.safeParse(parseJsonBody(text));
   if (!parsed.success) throw new AppError("validation_failed", "The request is not valid.", { errors: fieldErrors(parsed.error) });
   return parsed.data;
 }

@@ -95,11 +95,11 @@ async function assertCsrf(request: Request, auth: Auth): Promise<void> {
   if (auth.method !== "session") return;
   let sent = request.headers.get("X-CSRF-Token");
   const type = request.headers.get("Content-Type") ?? "";
-  // Only a short form is read for its field (a page form; uploads send the header): reading a clone
-  // keeps the whole body in memory for the original, and the declared length bounds it.
-  const declared = Number(request.headers.get("Content-Length") ?? Infinity);
-  if (!sent && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) && declared <= PAGE_FORM_MAX_BYTES) {
-    const value = (await readForm(request.clone())).get("_csrf");
+  // Only a short form is read for its field (page forms; uploads send the header): a clone's body is
+  // held in memory for the original too. A form past the limit simply carries no token here.
+  const declared = request.headers.get("Content-Length");
+  if (!sent && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) && Number(declared ?? 0) <= PAGE_FORM_MAX_BYTES) {
+    const value = (await readForm(request.clone()).catch(() => undefined))?.get("_csrf");
     sent = typeof value === "string" ? value : null;
   }
   const expected = Buffer.from(csrfTokenFor(auth.sessionId));

@@ -1,5 +1,6 @@
 import { AppError } from "@paperjet/contracts";
 import { apiError } from "./api-error-locale.server.ts";
+import { isCleanText } from "./parse-json-body.server.ts";
 
 /** Page actions (log in, sign up, settings …) post a few short fields. */
 export const PAGE_FORM_MAX_BYTES = 64 * 1024;
@@ -39,7 +40,7 @@ export async function readBody(request: Request, options: { maxBytes: number; to
 
 /**
  * A page action's form (urlencoded or multipart) read with readBody's limit. Remix answers a thrown
- * Response with its status, so an oversized form is a 413 page, not a 500.
+ * Response with its status, so an oversized form is a 413 page and a field with a NUL a 422, not a 500.
  */
 export async function readForm(request: Request, maxBytes = PAGE_FORM_MAX_BYTES): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
@@ -50,11 +51,18 @@ export async function readForm(request: Request, maxBytes = PAGE_FORM_MAX_BYTES)
     if (error instanceof AppError) throw new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     throw error;
   }
+  let form: FormData;
   try {
-    return await parseForm(bytes, type);
+    form = await parseForm(bytes, type);
   } catch {
     throw new Response("The form could not be read.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
+  for (const [name, value] of form) {
+    if (typeof value === "string" && !isCleanText(value)) {
+      throw new Response(`The field ${name} contains a NUL character or a lone surrogate.`, { status: 422, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
+  }
+  return form;
 }
 
 /** A form body read by readBody, parsed by its Content-Type (urlencoded or multipart). */

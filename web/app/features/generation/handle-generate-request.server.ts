@@ -10,6 +10,7 @@ import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { reserveGeneration, type GenerationReservation } from "~/features/usage/reserve-generation.server";
 import { apiError, apiProblemResponse, translatedFieldErrors } from "~/utils/api-error-locale.server";
 import { fieldErrors } from "~/utils/api.server";
+import { parseJsonBody } from "~/utils/parse-json-body.server";
 import { readBody } from "~/utils/read-body.server";
 import { checkRateLimit } from "./check-rate-limit.server";
 import { claimIdempotencyKey } from "./claim-idempotency-key.server";
@@ -144,14 +145,7 @@ async function readGenerateBody(request: Request, maxBytes: number): Promise<str
 }
 
 function parseBody(raw: string): GenerateRequest {
-  let json: unknown;
-  try {
-    json = raw.trim() === "" ? {} : JSON.parse(raw);
-  } catch (error) {
-    const reason = (error as Error).message;
-    throw apiError("bad_request", "invalidJson", `The body is not valid JSON: ${reason}`, { params: { reason } });
-  }
-  const parsed = generateRequestSchema.safeParse(json);
+  const parsed = generateRequestSchema.safeParse(parseJsonBody(raw));
   if (!parsed.success) {
     const issues = parsed.error;
     throw apiError("validation_failed", "invalidRequest", "The request is not valid.", { errors: fieldErrors(issues), translateErrors: (t) => translatedFieldErrors(t, issues) });
