@@ -1,6 +1,7 @@
 // The production server of `npm start` and the web image: Remix's express
 // adapter plus a graceful shutdown that remix-serve lacks (it never exits while
 // the app holds Redis and database connections).
+import { readFileSync } from "node:fs";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
@@ -23,12 +24,68 @@ app.use((req, _res, next) => {
   req.headers["x-paperjet-client-address"] = req.ip ?? "unknown";
   next();
 });
+app.use(closeUnreadBodies);
+app.use(baselineHeaders);
+app.use(refuseCrossSitePageActions);
 app.use(compression());
 // Fingerprinted assets never change; everything else in public/ may.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h" }));
 app.use(morgan("tiny"));
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+/**
+ * An answered request whose body the app left unread (413 and other refusals) cannot share its
+ * connection with a next one. Closing the socket at once while the client still sends makes the
+ * kernel reset it, and the client can lose the answer; so the sending side is ended (FIN after the
+ * answer) and the socket destroyed a little later, without reading anything more into memory.
+ */
+const LINGER_MS = 2_000;
+function closeUnreadBodies(req, res, next) {
+  res.on("finish", () => {
+    if (req.complete) return;
+    req.socket.end();
+    setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  });
+  next();
+}
+
+/**
+ * nosniff and a closed CSP on every answer that does not set its own: API JSON, the OpenAPI
+ * document, assets, files. Pages set their nonce policy in entry.server; the Remix adapter appends
+ * headers, so the defaults go in only when the headers are written and the answer has none.
+ */
+function baselineHeaders(_req, res, next) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!res.hasHeader("X-Content-Type-Options")) res.setHeader("X-Content-Type-Options", "nosniff");
+    if (!res.hasHeader("Content-Security-Policy")) {
+      res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    }
+    return writeHead.apply(this, args);
+  };
+  next();
+}
+
+// Remix refuses a page action whose Origin is not this host by throwing, which answers 500; the same
+// test here answers 403 in the page's language (the /api routes check origins themselves).
+const crossSiteText = Object.fromEntries(
+  ["en", "nl"].map((locale) => [locale, JSON.parse(readFileSync(`public/locales/${locale}/auth.json`, "utf8")).api.crossSite]),
+);
+function refuseCrossSitePageActions(req, res, next) {
+  const origin = req.headers.origin;
+  if (!["POST", "PUT", "PATCH", "DELETE"].includes(req.method) || !origin || req.path.startsWith("/api/")) return next();
+  const host = req.headers["x-forwarded-host"]?.split(",")[0]?.trim() || req.headers.host;
+  let originHost = origin;
+  try {
+    originHost = origin === "null" ? origin : new URL(origin).host;
+  } catch {
+    // An unparsable Origin is foreign.
+  }
+  if (host && originHost === host) return next();
+  const locale = /^\/nl(\/|\.data|$)/.test(req.path) ? "nl" : "en";
+  res.status(403).type("application/problem+json").send(JSON.stringify({ type: "https://paperjet.dev/problems/forbidden", title: "Forbidden", status: 403, detail: crossSiteText[locale] }));
+}
 
 const server = app.listen(port, () => console.log(`listening on http://localhost:${port}`));
 server.on("error", (error) => {

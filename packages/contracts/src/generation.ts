@@ -1,4 +1,5 @@
 import { z } from "./openapi-zod.ts";
+import { templateVersionNumberSchema } from "./limits.ts";
 import { renderFormatSchema } from "./render-job.ts";
 
 /** Body of `POST /api/v1/generate/single/{templateId}` (api.md, Generation API). */
@@ -10,7 +11,7 @@ export const generateRequestSchema = z
       .openapi({ description: "Values for the template's bindings. Omitted: the bindings' example data." }),
     format: renderFormatSchema.default("pdf").openapi({ description: "pdf, or png (one image per page; several pages → application/zip unless `page` picks one)." }),
     output: z.enum(["binary", "base64"]).default("binary").openapi({ description: "binary: the file as the body; base64: a JSON envelope." }),
-    version: z.number().int().positive().optional().openapi({ description: "Pin a saved template version; default the latest." }),
+    version: templateVersionNumberSchema.optional().openapi({ description: "Pin a saved template version; default the latest." }),
     page: z.number().int().positive().optional().openapi({ description: "PNG: the 1-based generated page to return instead of every page." }),
     scale: z.number().min(1).max(4).default(2).openapi({ description: "PNG pixels per CSS pixel, 1..4." }),
     test: z.boolean().default(false).openapi({ description: "Always watermarked and not counted against the plan." }),

@@ -23,6 +23,7 @@ import { LOCALE_NAMES } from "~/utils/locale";
 import { getPageT } from "~/utils/page-i18n.server";
 import { useLocale } from "~/utils/use-locale";
 import { validationMessages } from "~/utils/validation-messages";
+import { readForm } from "~/utils/read-body.server";
 
 export const handle = { i18n: ["app"] };
 
@@ -48,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
   const { locale, t } = await getPageT(params, "app");
   const { user, workspace } = await requirePagePermission(request, "api-keys:manage");
   const db = await getDb();
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "create") {
     const name = String(form.get("name") ?? "").trim();

@@ -17,6 +17,7 @@ import { localeCookie } from "~/utils/i18next.server";
 import { LOCALES, LOCALE_NAMES, localizedPath } from "~/utils/locale";
 import { getPageT } from "~/utils/page-i18n.server";
 import { getRedis } from "~/utils/redis.server";
+import { readForm } from "~/utils/read-body.server";
 
 export const handle = { i18n: ["app"] };
 
@@ -34,7 +35,7 @@ type Section = "profile" | "password" | "language" | "verify";
 export async function action({ request, params }: ActionFunctionArgs) {
   const { locale, t } = await getPageT(params, "app");
   const auth = await requireAppUserPage(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const section = String(form.get("intent")) as Section;
   if (section === "verify") {
     try {

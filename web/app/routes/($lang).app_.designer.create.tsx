@@ -14,6 +14,7 @@ import { requirePagePermission } from "~/features/workspaces/require-permission.
 import { getDb } from "~/utils/db.server";
 import i18next from "~/utils/i18next.server";
 import { LOCALE_NAMES, localizedPath, requireLocaleParam } from "~/utils/locale";
+import { readForm } from "~/utils/read-body.server";
 
 export const handle = { i18n: ["common", "designer"] };
 
@@ -30,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = requireLocaleParam(params);
   const { user, workspace } = await requirePagePermission(request, "templates:write");
-  const form = await request.formData();
+  const form = await readForm(request);
   const design = String(form.get("design") ?? "");
   const t = await i18next.getFixedT(locale, "designer");
   const db = await getDb();

@@ -16,6 +16,7 @@ import { localizedPath } from "~/utils/locale";
 import { getPageT } from "~/utils/page-i18n.server";
 import { getRedis } from "~/utils/redis.server";
 import { useLocalizedPath } from "~/utils/use-locale";
+import { readForm } from "~/utils/read-body.server";
 
 export const handle = { i18n: ["auth"], hideTopbar: true, hideFooter: true };
 
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { locale, t } = await getPageT(params, "auth");
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "");
   try {
     assertSameOrigin(request);

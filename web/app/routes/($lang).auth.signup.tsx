@@ -16,6 +16,7 @@ import { getRedis } from "~/utils/redis.server";
 import { localizedPath } from "~/utils/locale";
 import { getPageT } from "~/utils/page-i18n.server";
 import { useLocalizedPath } from "~/utils/use-locale";
+import { readForm } from "~/utils/read-body.server";
 
 export const handle = { i18n: ["auth"], hideTopbar: true, hideFooter: true };
 
@@ -35,7 +36,7 @@ async function pendingInvitation(token: string | null) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { locale, t } = await getPageT(params, "auth");
-  const form = await request.formData();
+  const form = await readForm(request);
   const invitation = await pendingInvitation(typeof form.get("invitation") === "string" ? String(form.get("invitation")) : null);
   if (invitation) form.set("email", invitation.email);
   const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };

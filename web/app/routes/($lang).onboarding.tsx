@@ -12,6 +12,7 @@ import { requireUserPage } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { localizedPath } from "~/utils/locale";
 import { getPageT } from "~/utils/page-i18n.server";
+import { readForm } from "~/utils/read-body.server";
 
 export const handle = { i18n: ["app"], hideTopbar: true, hideFooter: true };
 
@@ -29,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function action({ request, params }: ActionFunctionArgs) {
   const { locale, t } = await getPageT(params, "app");
   const { user } = await requireUserPage(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const db = await getDb();
   if (form.get("intent") === "skip") {
     await saveOnboardingAnswers({ db, userId: user.id, answers: null });

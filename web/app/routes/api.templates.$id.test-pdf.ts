@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { templateVersionNumberSchema } from "@paperjet/contracts";
 import type { Plan } from "~/features/api-keys/authenticate-api-key.server";
 import { generateDocument } from "~/features/generation/generate-document.server";
 import { handleApi, readJson, onlyMethod } from "~/utils/api.server";
@@ -10,7 +11,7 @@ import { env } from "~/utils/env.server";
 
 const body = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
-  version: z.number().int().positive().optional(),
+  version: templateVersionNumberSchema.optional(),
 });
 
 /**

@@ -3,11 +3,12 @@ import { endUserSession } from "~/features/auth/end-user-session.server";
 import { requireUserPage, safeRedirectTo } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { isLocale, localizedPath } from "~/utils/locale";
+import { readForm } from "~/utils/read-body.server";
 
 // The app's logout button posts here (with the CSRF token); it ends the session on the server.
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireUserPage(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const lng = form.get("lng");
   const cookies = await endUserSession({ db: await getDb(), auth });
   const login = localizedPath(isLocale(lng) ? lng : "en", "/auth/login");

@@ -3,6 +3,8 @@ import { AppError } from "@paperjet/contracts";
 import { apiError, internalError, localizeApiError } from "./api-error-locale.server.ts";
 import { toWorkspaceGlobals } from "~/features/workspaces/current-workspace.server";
 import { getAuth } from "./auth.server.ts";
+import { parseJsonBody } from "./parse-json-body.server.ts";
+import { readBody } from "./read-body.server.ts";
 import { fieldErrors, problemResponse } from "./problem.server.ts";
 
 export { fieldErrors, problemResponse };
@@ -62,25 +64,16 @@ export async function handleApi(request: Request, handler: () => Promise<Respons
 
 /**
  * Reads and validates a JSON body: 415 for another content type, 413 past
- * `maxBytes`, 400 for malformed JSON, 422 with field errors from the schema.
+ * `maxBytes`, 400 for malformed JSON, 422 for bodies parseJsonBody refuses and
+ * with field errors from the schema.
  */
 export async function readJson<S extends z.ZodTypeAny>(request: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.infer<S>> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new AppError("unsupported_media_type", "Send the body as application/json.");
   }
-  const maxBytes = options.maxBytes ?? 1_000_000;
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw new AppError("payload_too_large", `The body is larger than ${maxBytes} bytes.`);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError("payload_too_large", `The body is larger than ${maxBytes} bytes.`);
-  let body: unknown;
-  try {
-    body = text === "" ? {} : JSON.parse(text);
-  } catch (error) {
-    throw new AppError("bad_request", `The body is not valid JSON: ${(error as Error).message}`);
-  }
-  const parsed = schema.safeParse(body);
+  const text = (await readBody(request, { maxBytes: options.maxBytes ?? 1_000_000 })).toString("utf8");
+  const parsed = schema.safeParse(parseJsonBody(text));
   if (!parsed.success) throw new AppError("validation_failed", "The request is not valid.", { errors: fieldErrors(parsed.error) });
   return parsed.data;
 }

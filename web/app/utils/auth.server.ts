@@ -9,6 +9,7 @@ import { env } from "./env.server.ts";
 import { localeFromPath, localizedPath } from "./locale.ts";
 import { getRequestT } from "./request-locale.server.ts";
 import { getSession, type AppSession } from "./session.server.ts";
+import { PAGE_FORM_MAX_BYTES, readForm } from "./read-body.server.ts";
 
 export type { CurrentWorkspace, PublicUser };
 
@@ -101,8 +102,11 @@ async function assertCsrf(request: Request, auth: Auth): Promise<void> {
   if (auth.method !== "session") return;
   let sent = request.headers.get("X-CSRF-Token");
   const type = request.headers.get("Content-Type") ?? "";
-  if (!sent && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))) {
-    const value = (await request.clone().formData()).get("_csrf");
+  // Only a short form is read for its field (page forms; uploads send the header): a clone's body is
+  // held in memory for the original too. A form past the limit simply carries no token here.
+  const declared = request.headers.get("Content-Length");
+  if (!sent && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) && Number(declared ?? 0) <= PAGE_FORM_MAX_BYTES) {
+    const value = (await readForm(request.clone()).catch(() => undefined))?.get("_csrf");
     sent = typeof value === "string" ? value : null;
   }
   const expected = Buffer.from(csrfTokenFor(auth.sessionId));

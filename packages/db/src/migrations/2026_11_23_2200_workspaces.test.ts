@@ -66,7 +66,7 @@ describe("2026_11_23_2200_workspaces", () => {
 
   it("moves every template, version, medium, key, call, idempotency key and reservation to its user's workspace", async () => {
     for (const owned of Object.values(ids)) {
-      const [{ id: workspaceId }] = (await personalWorkspace(owned.user)) as [{ id: string }];
+      const workspaceId = (await personalWorkspace(owned.user))[0]!.id;
       const templates = await handle.db.selectFrom("templates").select(["id", "workspace_id", "created_by"]).where("workspace_id", "=", workspaceId).orderBy("id").execute();
       expect(templates).toEqual([...owned.templates].sort().map((id) => ({ id, workspace_id: workspaceId, created_by: owned.user })));
       const versions = await handle.db.selectFrom("template_versions").select(["version", "created_by"]).where("template_id", "in", owned.templates).execute();

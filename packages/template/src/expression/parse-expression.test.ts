@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ExpressionError } from "./errors.ts";
-import { parseExpression } from "./parse-expression.ts";
+import { MAX_EXPRESSION_DEPTH, parseExpression } from "./parse-expression.ts";
 
 function errorOf(source: string): ExpressionError {
   try {
@@ -75,5 +75,14 @@ describe("parseExpression", () => {
   it("checks non-literal filter arguments only at run time", () => {
     expect(() => parseExpression("total | currency:code")).not.toThrow();
     expect(() => parseExpression("n | number:(1 + 1)")).not.toThrow();
+  });
+
+  it("refuses nesting past MAX_EXPRESSION_DEPTH with a syntax error instead of overflowing the stack", () => {
+    const message = `nested more than ${MAX_EXPRESSION_DEPTH} levels deep`;
+    expect(errorOf(`${"(".repeat(1000)}1${")".repeat(1000)}`).message).toContain(message);
+    expect(errorOf(`${"!".repeat(5000)}a`).message).toContain(message);
+    expect(errorOf(Array.from({ length: 5000 }, () => "a").join(" + ")).message).toContain(message);
+    expect(errorOf(`a${".b".repeat(5000)}`).message).toContain(message);
+    expect(() => parseExpression(`${"(".repeat(50)}1${")".repeat(50)}`)).not.toThrow();
   });
 });

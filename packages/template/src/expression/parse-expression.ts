@@ -14,6 +14,13 @@ const BINARY_LEVELS: readonly (readonly BinaryOperator[])[] = [
   ["*", "/", "%"],
 ];
 
+/**
+ * Deeper expressions are refused with a syntax error: parsing and evaluating take stack frames per
+ * level, and 1,000 nested parentheses overflowed the stack (a 500). Chains (`a + b + …`, `a.b.…`)
+ * count too, since they nest in the tree.
+ */
+export const MAX_EXPRESSION_DEPTH = 100;
+
 const cache = new Map<string, Expr>();
 
 /** Parsed trees are never mutated, so the same source is parsed once (tables evaluate a column per row). */
@@ -21,6 +28,7 @@ export function parseExpression(source: string): Expr {
   const hit = cache.get(source);
   if (hit) return hit;
   const expr = new Parser(source).parseAll();
+  if (treeDepth(expr) > MAX_EXPRESSION_DEPTH) throw tooDeep(expr.start);
   if (cache.size >= 2000) cache.clear();
   cache.set(source, expr);
   return expr;
@@ -29,6 +37,7 @@ export function parseExpression(source: string): Expr {
 class Parser {
   private readonly tokens: Token[];
   private pos = 0;
+  private depth = 0;
 
   constructor(source: string) {
     this.tokens = tokenize(source);
@@ -88,14 +97,26 @@ class Parser {
     return expr;
   }
 
+  /** Every nesting (parentheses, brackets, branches, unary operators) passes here. */
+  private nested<T>(parse: () => T): T {
+    if (++this.depth > MAX_EXPRESSION_DEPTH) throw tooDeep(this.peek().start);
+    try {
+      return parse();
+    } finally {
+      this.depth--;
+    }
+  }
+
   private parseConditional(): Expr {
-    const test = this.parseBinary(0);
-    if (!this.isPunct("?")) return test;
-    this.pos++;
-    const consequent = this.parseConditional();
-    this.expectPunct(":", "between the two branches of ? :");
-    const alternate = this.parseConditional();
-    return { type: "conditional", start: test.start, test, consequent, alternate };
+    return this.nested(() => {
+      const test = this.parseBinary(0);
+      if (!this.isPunct("?")) return test;
+      this.pos++;
+      const consequent = this.parseConditional();
+      this.expectPunct(":", "between the two branches of ? :");
+      const alternate = this.parseConditional();
+      return { type: "conditional", start: test.start, test, consequent, alternate };
+    });
   }
 
   private parseBinary(level: number): Expr {
@@ -115,7 +136,7 @@ class Parser {
     const token = this.peek();
     if (token.kind === "punct" && (token.value === "!" || token.value === "-")) {
       this.pos++;
-      return { type: "unary", start: token.start, operator: token.value, operand: this.parseUnary() };
+      return { type: "unary", start: token.start, operator: token.value, operand: this.nested(() => this.parseUnary()) };
     }
     return this.parsePostfix();
   }
@@ -164,6 +185,41 @@ class Parser {
       case "end":
         throw this.unexpected(token);
     }
+  }
+}
+
+function tooDeep(start: number): ExpressionError {
+  return new ExpressionError(`the expression is nested more than ${MAX_EXPRESSION_DEPTH} levels deep`, start + 1);
+}
+
+/** The tree's depth, counted without recursion (a left-deep chain is as deep as it is long). */
+function treeDepth(root: Expr): number {
+  let deepest = 0;
+  const stack: [Expr, number][] = [[root, 1]];
+  while (stack.length) {
+    const [expr, depth] = stack.pop()!;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_EXPRESSION_DEPTH) break;
+    for (const child of children(expr)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+function children(expr: Expr): Expr[] {
+  switch (expr.type) {
+    case "literal":
+    case "identifier":
+      return [];
+    case "member":
+      return [expr.object, expr.property];
+    case "unary":
+      return [expr.operand];
+    case "binary":
+      return [expr.left, expr.right];
+    case "conditional":
+      return [expr.test, expr.consequent, expr.alternate];
+    case "filter":
+      return [expr.input, ...expr.args];
   }
 }
 

@@ -3,7 +3,7 @@ import { can, type WorkspaceRole } from "~/features/workspaces/permissions";
 import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { Database } from "@paperjet/db";
-import { AppError } from "@paperjet/contracts";
+import { AppError, templateVersionNumberSchema } from "@paperjet/contracts";
 import { createTemplate } from "~/features/templates/create-template.server";
 import { deleteTemplate } from "~/features/templates/delete-template.server";
 import { duplicateTemplate } from "~/features/templates/duplicate-template.server";
@@ -37,7 +37,7 @@ export async function applyTemplateAction({ db, workspaceId, userId, role, form,
         return { ok: true, intent, message: t("dashboard.created", { name: template.name }), templateId: template.id };
       }
       case "rename": {
-        const version = z.coerce.number().int().positive().parse(form.get("version"));
+        const version = z.coerce.number().pipe(templateVersionNumberSchema).parse(form.get("version"));
         const template = await updateTemplate({ db, workspaceId, userId, id, version, name: needName() });
         return { ok: true, intent, message: t("templates.renamed", { name: template.name }), templateId: template.id };
       }

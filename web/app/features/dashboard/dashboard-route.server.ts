@@ -4,6 +4,7 @@ import { loadDashboard } from "./load-dashboard.server";
 import { requireAppUserPage } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getPageT } from "~/utils/page-i18n.server";
+import { readForm } from "~/utils/read-body.server";
 
 // Shared by /app and /app/dashboard (both show the dashboard).
 export async function dashboardLoader({ request, params }: LoaderFunctionArgs) {
@@ -19,5 +20,5 @@ export async function dashboardLoader({ request, params }: LoaderFunctionArgs) {
 export async function dashboardAction({ request, params }: ActionFunctionArgs) {
   const { locale, t } = await getPageT(params, "app");
   const { user, workspace } = await requireAppUserPage(request);
-  return applyTemplateAction({ db: await getDb(), workspaceId: workspace.id, userId: user.id, role: workspace.role, form: await request.formData(), locale, t });
+  return applyTemplateAction({ db: await getDb(), workspaceId: workspace.id, userId: user.id, role: workspace.role, form: await readForm(request), locale, t });
 }

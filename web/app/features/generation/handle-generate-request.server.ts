@@ -10,6 +10,8 @@ import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { reserveGeneration, type GenerationReservation } from "~/features/usage/reserve-generation.server";
 import { apiError, apiProblemResponse, translatedFieldErrors } from "~/utils/api-error-locale.server";
 import { fieldErrors } from "~/utils/api.server";
+import { parseJsonBody } from "~/utils/parse-json-body.server";
+import { readBody } from "~/utils/read-body.server";
 import { checkRateLimit } from "./check-rate-limit.server";
 import { claimIdempotencyKey } from "./claim-idempotency-key.server";
 import { generateDocument, type GeneratedDocument } from "./generate-document.server";
@@ -51,7 +53,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
   let replay = false;
   let reservation: GenerationReservation | undefined;
   try {
-    const raw = await readBody(request, deps.maxBodyBytes);
+    const raw = await readGenerateBody(request, deps.maxBodyBytes);
     body = parseBody(raw);
     const idempotencyKey = request.headers.get("Idempotency-Key");
     const claim = idempotencyKey === null ? undefined : await claimIdempotencyKey({ db: deps.db, workspaceId: principal.workspaceId, key: idempotencyKey, templateId, rawBody: raw, requestId });
@@ -134,38 +136,16 @@ function errorResponse(request: Request, error: unknown, requestId: string): Pro
   return apiProblemResponse(request, error, { headers: { [GENERATION_HEADERS.requestId]: requestId }, log: `[generate] request ${requestId}` });
 }
 
-/** Reads the body up to the limit without buffering more than that (413 past it). */
-async function readBody(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => apiError("payload_too_large", "tooLarge", `The body is larger than ${maxBytes} bytes.`, { params: { max: maxBytes } });
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) throw tooLarge();
-  if (!request.body) return "";
+/** The body up to the limit (413 past it, nothing buffered beyond it); JSON only when not empty. */
+async function readGenerateBody(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBody(request, { maxBytes });
   const type = request.headers.get("Content-Type") ?? "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  if (size > 0 && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw apiError("unsupported_media_type", "notJson", "Send the body as application/json.");
-  return Buffer.concat(chunks).toString("utf8");
+  if (bytes.length > 0 && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw apiError("unsupported_media_type", "notJson", "Send the body as application/json.");
+  return bytes.toString("utf8");
 }
 
 function parseBody(raw: string): GenerateRequest {
-  let json: unknown;
-  try {
-    json = raw.trim() === "" ? {} : JSON.parse(raw);
-  } catch (error) {
-    const reason = (error as Error).message;
-    throw apiError("bad_request", "invalidJson", `The body is not valid JSON: ${reason}`, { params: { reason } });
-  }
-  const parsed = generateRequestSchema.safeParse(json);
+  const parsed = generateRequestSchema.safeParse(parseJsonBody(raw));
   if (!parsed.success) {
     const issues = parsed.error;
     throw apiError("validation_failed", "invalidRequest", "The request is not valid.", { errors: fieldErrors(issues), translateErrors: (t) => translatedFieldErrors(t, issues) });

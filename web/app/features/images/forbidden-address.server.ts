@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 import type { ImageReason } from "./image-refused.server";
 
 // Addresses an image fetch must never reach: this host, private networks, link-local (cloud
@@ -18,6 +19,14 @@ for (const [net, bits] of [
 ] as const) v6.addSubnet(net, bits, "ipv6");
 
 /**
+ * IPv6 ranges (as ipaddr.js names them) that carry an IPv4 address the packet ends up at, and where
+ * it sits: IPv4-mapped ::ffff:0:0/96, IPv4-translated ::ffff:0:0:0/96 (RFC 6145), NAT64
+ * 64:ff9b::/96 (RFC 6052) and 6to4 2002::/16. IPv4-compatible ::/96 has no name there (below);
+ * Teredo (2001::/32) is refused whole by the 2001::/23 block above.
+ */
+const EMBEDDED_IPV4_AT: Record<string, number> = { ipv4Mapped: 12, rfc6145: 12, rfc6052: 12, "6to4": 2 };
+
+/**
  * Why an IP literal may not be fetched (worded in api.json, `imageReasons.<key>`, so a refusal can be
  * given in the caller's language), or undefined when it is a public unicast address.
  */
@@ -25,46 +34,15 @@ export function forbiddenAddressReason(address: string): ImageReason | undefined
   const reserved = (a: string): ImageReason => ({ key: "reservedAddress", params: { address: a }, english: `${a} is a private, loopback, link-local or reserved address` });
   const family = isIP(address);
   if (family === 4) return v4.check(address, "ipv4") ? reserved(address) : undefined;
-  if (family !== 6) return { key: "notIpAddress", params: { address }, english: `${address} is not an IP address` };
-  const bytes = ipv6Bytes(address);
-  const embedded = embeddedIpv4(bytes);
-  if (embedded) {
-    // The embedded address is always a dotted quad, so the only reason it can have is a reserved range.
-    if (!v4.check(embedded, "ipv4")) return undefined;
-    return { key: "embedsReservedAddress", params: { address, embedded }, english: `${address} embeds ${embedded}: ${reserved(embedded).english}` };
-  }
-  return v6.check(address, "ipv6") ? reserved(address) : undefined;
-}
-
-/**
- * IPv6 forms that carry an IPv4 address the packet ends up at: IPv4-mapped
- * (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::/96) and 6to4 (2002::/16).
- */
-function embeddedIpv4(b: number[]): string | undefined {
-  const zero = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
-  const quad = (o: number) => `${b[o]}.${b[o + 1]}.${b[o + 2]}.${b[o + 3]}`;
-  if (zero(0, 10) && b[10] === 0xff && b[11] === 0xff) return quad(12);
-  if (zero(0, 12)) return quad(12);
-  if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && zero(4, 12)) return quad(12);
-  if (b[0] === 0x20 && b[1] === 0x02) return quad(2);
-  return undefined;
-}
-
-function ipv6Bytes(address: string): number[] {
-  let text = address.replace(/^\[|\]$/g, "").split("%")[0];
-  // A trailing dotted quad (::ffff:1.2.3.4) becomes two hex groups.
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted[1].split(".").map(Number);
-    text = text.slice(0, -dotted[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = tail ? tail.split(":") : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = [...headGroups, ...Array(tail === undefined ? 0 : missing).fill("0"), ...tailGroups];
-  return groups.flatMap((g) => {
-    const n = parseInt(g || "0", 16);
-    return [n >> 8, n & 0xff];
-  });
+  const text = address.replace(/^\[|\]$/g, "");
+  if (family !== 6 && !ipaddr.IPv6.isValid(text)) return { key: "notIpAddress", params: { address }, english: `${address} is not an IP address` };
+  const parsed = ipaddr.IPv6.parse(text);
+  if (v6.check(parsed.toNormalizedString(), "ipv6")) return reserved(address);
+  const bytes = parsed.toByteArray();
+  const offset = EMBEDDED_IPV4_AT[parsed.range()] ?? (bytes.slice(0, 12).every((b) => b === 0) ? 12 : undefined);
+  if (offset === undefined) return undefined;
+  const embedded = bytes.slice(offset, offset + 4).join(".");
+  // The embedded address is always a dotted quad, so the only reason it can have is a reserved range.
+  if (!v4.check(embedded, "ipv4")) return undefined;
+  return { key: "embedsReservedAddress", params: { address, embedded }, english: `${address} embeds ${embedded}: ${reserved(embedded).english}` };
 }

@@ -1,21 +1,140 @@
+import { SaxesParser, type SaxesTagNS } from "saxes";
+
+const SVG = "http://www.w3.org/2000/svg";
+const XLINK = "http://www.w3.org/1999/xlink";
+const XML = "http://www.w3.org/XML/1998/namespace";
+const XMLNS = "http://www.w3.org/2000/xmlns/";
+
+/** Drawing, text, paint servers, clipping, masking and filters: nothing that runs, links, animates or embeds. */
+const SVG_ELEMENTS = new Set([
+  "svg", "g", "defs", "symbol", "use", "title", "desc", "metadata", "style",
+  "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "image",
+  "text", "tspan", "textPath",
+  "linearGradient", "radialGradient", "stop", "pattern", "clipPath", "mask", "marker",
+  "filter", "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite", "feConvolveMatrix", "feDiffuseLighting",
+  "feDisplacementMap", "feDistantLight", "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR",
+  "feGaussianBlur", "feMerge", "feMergeNode", "feMorphology", "feOffset", "fePointLight", "feSpecularLighting",
+  "feSpotLight", "feTile", "feTurbulence",
+]);
+
+/** Editors' bookkeeping (Inkscape, Sodipodi, RDF licence data): no browser renders or runs it. */
+const INERT_NAMESPACES = new Set([
+  "http://www.inkscape.org/namespaces/inkscape",
+  "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd",
+  "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+  "http://purl.org/dc/elements/1.1/",
+  "http://creativecommons.org/ns#",
+  "http://web.resource.org/cc/",
+]);
+
+/** Geometry, presentation and filter attributes of SVG 1.1/2 (no event handlers, no `begin`/`values` of animation). */
+const SVG_ATTRIBUTES = new Set(
+  (
+    "id class style lang tabindex transform viewBox preserveAspectRatio width height x y x1 y1 x2 y2 cx cy r rx ry fx fy fr d points " +
+    "pathLength version baseProfile href dx dy rotate textLength lengthAdjust startOffset method spacing side " +
+    "gradientUnits gradientTransform spreadMethod offset patternUnits patternContentUnits patternTransform " +
+    "clipPathUnits maskUnits maskContentUnits markerUnits markerWidth markerHeight refX refY orient " +
+    "filterUnits primitiveUnits in in2 result mode type values tableValues slope intercept amplitude exponent " +
+    "operator k1 k2 k3 k4 order kernelMatrix divisor bias targetX targetY edgeMode preserveAlpha surfaceScale " +
+    "diffuseConstant specularConstant specularExponent kernelUnitLength scale xChannelSelector yChannelSelector " +
+    "stdDeviation radius azimuth elevation z pointsAtX pointsAtY pointsAtZ limitingConeAngle baseFrequency " +
+    "numOctaves seed stitchTiles requiredExtensions systemLanguage " +
+    "alignment-baseline baseline-shift clip clip-path clip-rule color color-interpolation color-interpolation-filters " +
+    "color-rendering cursor direction display dominant-baseline fill fill-opacity fill-rule filter flood-color " +
+    "flood-opacity font font-family font-size font-size-adjust font-stretch font-style font-variant font-weight " +
+    "image-rendering letter-spacing lighting-color marker-end marker-mid marker-start mask mask-type opacity overflow " +
+    "paint-order pointer-events shape-rendering stop-color stop-opacity stroke stroke-dasharray stroke-dashoffset " +
+    "stroke-linecap stroke-linejoin stroke-miterlimit stroke-opacity stroke-width text-anchor text-decoration " +
+    "text-rendering transform-origin unicode-bidi vector-effect visibility white-space word-spacing writing-mode " +
+    "enable-background isolation mix-blend-mode"
+  ).split(" "),
+);
+
+/** The only references an SVG may hold: a fragment of itself, or an embedded raster image. */
+const SAFE_REFERENCE = /^(#|data:image\/(png|jpeg|gif|webp);base64,)/i;
+
 /**
  * Why an SVG may not be stored, or undefined. Uploaded SVGs are shown in the designer and inlined in
- * renders, so anything that could run code or reach the network is refused outright rather than
- * rewritten: scripts, event handlers, foreign HTML, references to other documents, and DTD entities
- * (XML bombs, external entities).
+ * renders, so the file is parsed as XML (namespace-aware: `<x:script xmlns:x="…svg">` is a script)
+ * and every element and attribute must be on an allowlist; anything that could run code, reach the
+ * network or declare entities is refused outright rather than rewritten.
  */
 export function svgProblem(text: string): string | undefined {
-  const checks: [RegExp, string][] = [
-    [/<!DOCTYPE[^>]*\[|<!ENTITY/i, "declares XML entities"],
-    [/<\s*script\b/i, "contains a script"],
-    [/\son[a-z]+\s*=/i, "contains an event handler attribute (such as onload)"],
-    [/<\s*(foreignObject|iframe|embed|object|audio|video|handler|listener)\b/i, "contains embedded content"],
-    [/javascript\s*:/i, "contains a javascript: link"],
-    [/(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/(?:png|jpeg|gif|webp);base64,)/i, "refers to another document (only #fragments and embedded images are allowed)"],
-    [/url\(\s*["']?\s*(?!#|data:image\/(?:png|jpeg|gif|webp);base64,)/i, "loads an external resource through url()"],
-    [/@import/i, "imports a style sheet"],
-    [/<\?xml-stylesheet/i, "links a style sheet"],
-  ];
-  for (const [pattern, reason] of checks) if (pattern.test(text)) return reason;
+  let problem: string | undefined;
+  const refuse = (reason: string) => {
+    problem ??= reason;
+  };
+  let depth = 0;
+  let inStyle = false;
+  const parser = new SaxesParser({ xmlns: true, position: false });
+  parser.on("doctype", (doctype) => {
+    if (doctype.includes("[")) refuse("declares XML entities");
+  });
+  parser.on("processinginstruction", () => refuse("contains a processing instruction (such as xml-stylesheet)"));
+  parser.on("opentag", (tag) => {
+    if (depth++ === 0 && !(tag.uri === SVG && tag.local === "svg")) refuse("is not an SVG document (its root is not an svg element)");
+    const reason = elementProblem(tag);
+    if (reason) refuse(reason);
+    inStyle = tag.uri === SVG && tag.local === "style";
+  });
+  parser.on("closetag", () => {
+    depth--;
+    inStyle = false;
+  });
+  const checkStyleText = (css: string) => {
+    const reason = inStyle ? cssProblem(css) : undefined;
+    if (reason) refuse(reason);
+  };
+  parser.on("text", checkStyleText);
+  parser.on("cdata", checkStyleText);
+  parser.on("error", (error) => {
+    // The parser keeps going after an error; the first one is the answer.
+    refuse(/undefined entity/i.test(error.message) ? "declares XML entities" : "is not well-formed XML");
+  });
+  try {
+    parser.write(text).close();
+  } catch {
+    refuse("is not well-formed XML");
+  }
+  return problem;
+}
+
+function elementProblem(tag: SaxesTagNS): string | undefined {
+  const allowed = tag.uri === SVG ? SVG_ELEMENTS.has(tag.local) : INERT_NAMESPACES.has(tag.uri);
+  if (!allowed) {
+    if (tag.local.toLowerCase() === "script") return `contains a script (${tag.name})`;
+    if (/^(foreignobject|iframe|embed|object|audio|video|handler|listener)$/i.test(tag.local)) return `contains embedded content (${tag.name})`;
+    return `contains the element ${tag.name}, which is not allowed in an uploaded SVG`;
+  }
+  for (const attribute of Object.values(tag.attributes)) {
+    const { uri, local, name, value } = attribute;
+    if (uri === XMLNS || name === "xmlns") continue;
+    if (/^on/i.test(local)) return `contains an event handler attribute (${name})`;
+    const known = uri === "" ? SVG_ATTRIBUTES.has(local) || /^(data|aria)-[\w-]+$|^role$/.test(local) : uri === XLINK ? local === "href" || local === "title" : uri === XML || INERT_NAMESPACES.has(uri);
+    if (!known) return `contains the attribute ${name}, which is not allowed in an uploaded SVG`;
+    if (local === "href" && !SAFE_REFERENCE.test(value.trim())) return "refers to another document (only #fragments and embedded images are allowed)";
+    const reason = cssProblem(value);
+    if (reason) return reason;
+  }
+  return undefined;
+}
+
+/**
+ * Style text (a `style` attribute, a `<style>` element, or a presentation attribute such as fill) with
+ * comments removed and CSS escapes decoded, so `u\72l(` is seen as `url(`: only `url(#fragment)`
+ * and embedded raster images may be referenced, and nothing imported.
+ */
+function cssProblem(css: string): string | undefined {
+  const plain = css
+    .replace(/\/\*[\s\S]*?(\*\/|$)/g, "")
+    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_m, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff) || 0xfffd))
+    .replace(/\\(.)/g, "$1")
+    .toLowerCase();
+  if (plain.includes("@import")) return "imports a style sheet";
+  if (/javascript\s*:/.test(plain)) return "contains a javascript: link";
+  if (/expression\s*\(/.test(plain)) return "contains a CSS expression";
+  for (const match of plain.matchAll(/(?:url|src|image|image-set|-webkit-image-set)\(\s*(["']?)([^"')]*)/g)) {
+    if (!SAFE_REFERENCE.test(match[2].trim())) return "loads an external resource through url()";
+  }
   return undefined;
 }

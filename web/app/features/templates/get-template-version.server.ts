@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import type { TemplateDocument } from "@paperjet/template";
+import { SQL_INTEGER_MAX } from "@paperjet/contracts";
 import { assertTemplateId, readableTemplates, templateNotFound } from "./templates.server.ts";
 import { apiError } from "~/utils/api-error-locale.server";
 
@@ -17,7 +18,7 @@ export interface TemplateVersionDto {
 export async function getTemplateVersion({ db, workspaceId, id, version }: { db: Kysely<Database>; workspaceId: string; id: string; version: number }): Promise<TemplateVersionDto> {
   assertTemplateId(id);
   const versionNotFound = () => apiError("not_found", "versionNotFound", "Template version not found.", { params: { version } });
-  if (!Number.isInteger(version) || version < 1) throw versionNotFound();
+  if (!Number.isInteger(version) || version < 1 || version > SQL_INTEGER_MAX) throw versionNotFound();
   const template = await readableTemplates(db, workspaceId).select(["id", "version"]).where("id", "=", id).executeTakeFirst();
   if (!template) throw templateNotFound();
   const row = await db.selectFrom("template_versions").selectAll().where("template_id", "=", id).where("version", "=", version).executeTakeFirst();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SQL_INTEGER_MAX } from "@paperjet/contracts";
 import type { Locale } from "~/utils/locale";
 import { validationMessages } from "~/utils/validation-messages";
 
@@ -21,7 +22,7 @@ export function updateTemplateSchema(locale: Locale) {
   return z.object({
     name: templateNameField(locale).optional(),
     document: z.unknown().optional(),
-    version: z.number({ required_error: required, invalid_type_error: required }).int().positive(),
+    version: z.number({ required_error: required, invalid_type_error: required }).int().positive().max(SQL_INTEGER_MAX),
   });
 }
 

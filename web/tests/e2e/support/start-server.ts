@@ -3,7 +3,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { connectDatabase, migrateToLatest } from "@paperjet/db";
+import { connectDatabase, migrateToLatest, type Database } from "@paperjet/db";
+import type { Kysely } from "kysely";
 // @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { freePort } from "../../../../infra/scripts/redis-process.mjs";
 
@@ -54,6 +55,7 @@ export async function prepareWebBuild(options: { buildId?: string } = {}): Promi
 export interface RunningServer {
   url: string;
   port: number;
+  pid: number;
   /** Everything the server printed, for failure messages. */
   output(): string;
   /** A deployment: stops the server and starts the build in `appDir` (prepareWebBuild) on the same port and data. */
@@ -64,15 +66,17 @@ export interface RunningServer {
 /**
  * Starts the built app like `npm start` does (web/server.mjs, NODE_ENV=production)
  * on a free port, against a fresh migrated PGlite directory and the test run's
- * Redis. `env` adds or overrides variables (e.g. OAuth client ids).
+ * Redis. `env` adds or overrides variables (e.g. OAuth client ids); `seed` writes rows first.
  */
-export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(options: { env?: Record<string, string>; seed?: (db: Kysely<Database>) => Promise<void> } = {}): Promise<RunningServer> {
   if (!process.env.REDIS_URL) throw new Error("REDIS_URL is not set (the vitest global setup starts a redis-server)");
   const appDir = await prepareWebBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-"));
   const pgliteDir = path.join(dataDir, "pglite");
   const handle = await connectDatabase({ pgliteDir });
   await migrateToLatest(handle.db);
+  // PGlite is one process's: rows the test needs go in before the server opens the directory.
+  await options.seed?.(handle.db);
   await handle.close();
 
   const port: number = await freePort();
@@ -137,6 +141,9 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   return {
     url,
     port,
+    get pid() {
+      return child.pid!;
+    },
     output: () => output,
     async deploy(next: string) {
       cleanUps.push(() => rmSync(path.dirname(next), { recursive: true, force: true }));
