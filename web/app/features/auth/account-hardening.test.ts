@@ -162,6 +162,15 @@ describe("POST /api/users/update with a new e-mail", () => {
     expect((await relogin.call(login.action, relogin.request("/api/auth/login", { json: { email: next, password: "first password" } }))).status).toBe(200);
   });
 
+  it("at most five requests an hour per account (each mails an address the caller chose)", async () => {
+    const { body } = await signUp();
+    for (let i = 0; i < 5; i++) expect((await call(body.globals.token, { email: uniqueEmail("spam"), currentPassword: "first password" })).status).toBe(200);
+    const refused = await call(body.globals.token, { email: uniqueEmail("spam"), currentPassword: "first password" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await refused.json()).detail).toBe("Oops. Something went wrong: you asked to change your e-mail address several times already. Try again in an hour.");
+  });
+
   it("to an address that has an account: the same answer, the owner is told, no link exists", async () => {
     const owner = await signUp();
     const mover = await signUp();
