@@ -37,26 +37,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireAppUserPage(request);
   const form = await readForm(request);
   const section = String(form.get("intent")) as Section;
-  if (section === "verify") {
-    try {
-      const { t: authT } = await getPageT(params, "auth");
+  // Account errors (limits, links) are worded in the auth namespace.
+  const { t: authT } = await getPageT(params, "auth");
+  try {
+    if (section === "verify") {
       const { email } = await resendEmailVerification({ db: await getDb(), redis: getRedis(), userId: auth.user.id, t: authT });
       return { section, ok: true as const, fieldErrors: {} as Record<string, string>, message: t("settings.verificationSent", { email }) };
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return data({ section, ok: false as const, fieldErrors: {} as Record<string, string>, message: error.message }, { status: error.status, headers: error.headers });
     }
-  }
-  const fields =
-    section === "profile"
-      ? { name: form.get("name") ?? "", email: form.get("email") ?? "", currentPassword: String(form.get("currentPassword") ?? "") || undefined }
-      : section === "password"
-        ? { currentPassword: String(form.get("currentPassword") ?? ""), newPassword: form.get("newPassword") ?? "" }
-        : { locale: form.get("locale") ?? undefined };
-  const parsed = updateUserSchema(locale).safeParse(fields);
-  if (!parsed.success) return data({ section, ok: false as const, fieldErrors: firstFieldErrors(parsed.error), message: null }, { status: 422 });
-  try {
-    const { user, pendingEmail } = await updateUser({ db: await getDb(), auth, changes: parsed.data, locale });
+    const fields =
+      section === "profile"
+        ? { name: form.get("name") ?? "", email: form.get("email") ?? "", currentPassword: String(form.get("currentPassword") ?? "") || undefined }
+        : section === "password"
+          ? { currentPassword: String(form.get("currentPassword") ?? ""), newPassword: form.get("newPassword") ?? "" }
+          : { locale: form.get("locale") ?? undefined };
+    const parsed = updateUserSchema(locale).safeParse(fields);
+    if (!parsed.success) return data({ section, ok: false as const, fieldErrors: firstFieldErrors(parsed.error), message: null }, { status: 422 });
+    const { user, pendingEmail } = await updateUser({ db: await getDb(), redis: getRedis(), auth, changes: parsed.data, locale, t: authT });
     if (section === "language") {
       // Show the settings again in the language just chosen, and remember it.
       throw redirect(localizedPath(user.locale, "/app/settings"), { headers: { "Set-Cookie": await localeCookie.serialize(user.locale) } });
@@ -64,8 +60,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const message = pendingEmail ? t("settings.emailPending", { email: pendingEmail }) : section === "password" ? t("settings.passwordChanged") : t("settings.saved");
     return { section, ok: true as const, fieldErrors: {} as Record<string, string>, message };
   } catch (error) {
-    if (!(error instanceof AppError) || !error.errors) throw error;
-    return data({ section, ok: false as const, fieldErrors: Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0]!])), message: null }, { status: error.status });
+    if (!(error instanceof AppError)) throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.errors ?? {}).map(([k, v]) => [k, v[0]!]));
+    return data({ section, ok: false as const, fieldErrors, message: error.errors ? null : error.message }, { status: error.status, headers: error.headers });
   }
 }
 
@@ -78,7 +75,7 @@ function SectionForm({ section, submit, children }: { section: Section; submit: 
   return (
     <Form method="post" className="space-y-4" noValidate={section !== "language"}>
       <CsrfInput />
-      {result?.section === section && result.ok && result.message ? <FormAlert tone="success">{result.message}</FormAlert> : null}
+      {result?.section === section && result.message ? <FormAlert tone={result.ok ? "success" : "error"}>{result.message}</FormAlert> : null}
       {children}
       <div className="flex justify-end">
         <Button type="submit" name="intent" value={section} busy={busy} busyLabel={t("settings.saving")}>

@@ -10,6 +10,16 @@ describe("web configuration", () => {
     expect(env.database.databaseUrl).toBeUndefined();
   });
 
+  it("mail: .eml files under DATA_DIR without SMTP_URL; the sender follows APP_URL, the operator the sender", () => {
+    const env = parseWebEnv({ ...valid, DATA_DIR: "/srv/pj", APP_URL: "https://paperjet.example" });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env).toMatchObject({ mailDir: "/srv/pj/mail", MAIL_FROM: "Paperjet <noreply@paperjet.example>", OPERATOR_EMAIL: "noreply@paperjet.example", OPERATOR_LOCALE: "en" });
+    expect(parseWebEnv({ ...valid, MAIL_FROM: "Sales <sales@acme.example>" }).OPERATOR_EMAIL).toBe("sales@acme.example");
+    expect(() => parseWebEnv({ ...valid, SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => parseWebEnv({ ...valid, OPERATOR_EMAIL: "nobody" })).toThrow(/OPERATOR_EMAIL/);
+    expect(() => parseWebEnv({ ...valid, REGISTRATION_LIMIT_TOTAL: "0" })).toThrow(/REGISTRATION_LIMIT_TOTAL/);
+  });
+
   it("names each missing or bad variable", () => {
     expect(() => parseWebEnv({})).toThrow(/REDIS_URL: is required[\s\S]*SESSION_SECRET: is required/);
     expect(() => parseWebEnv({ ...valid, PORT: "eighty" })).toThrow(/PORT: Expected number/);

@@ -11,6 +11,8 @@ import * as resend from "~/routes/api.auth.verify-email.resend";
 import * as verifyPage from "~/routes/($lang).auth.verify-email.$token";
 import * as adminStats from "~/routes/api.admin.dashboard.statistics";
 import * as signupPage from "~/routes/($lang).auth.signup";
+import * as settingsPage from "~/routes/($lang).app.settings";
+import { csrfTokenFor, getAuth } from "~/utils/auth.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { mailSent } from "~/features/mail/send-mail.server";
 import { getDb } from "~/utils/db.server";
@@ -160,6 +162,15 @@ describe("POST /api/users/update with a new e-mail", () => {
     expect((await relogin.call(login.action, relogin.request("/api/auth/login", { json: { email: next, password: "first password" } }))).status).toBe(200);
   });
 
+  it("at most five requests an hour per account (each mails an address the caller chose)", async () => {
+    const { body } = await signUp();
+    for (let i = 0; i < 5; i++) expect((await call(body.globals.token, { email: uniqueEmail("spam"), currentPassword: "first password" })).status).toBe(200);
+    const refused = await call(body.globals.token, { email: uniqueEmail("spam"), currentPassword: "first password" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await refused.json()).detail).toBe("Oops. Something went wrong: you asked to change your e-mail address several times already. Try again in an hour.");
+  });
+
   it("to an address that has an account: the same answer, the owner is told, no link exists", async () => {
     const owner = await signUp();
     const mover = await signUp();
@@ -171,6 +182,27 @@ describe("POST /api/users/update with a new e-mail", () => {
     const links = await (await getDb()).selectFrom("user_tokens").select("id").where("email", "=", owner.email).where("user_id", "=", mover.body.globals.user.id).execute();
     expect(links).toEqual([]);
     expect((await userRow(mover.email))!.email).toBe(mover.email);
+  });
+});
+
+describe("the settings page", () => {
+  it("asks for the current password to change the address, says where the link went, and sends the verification link again", async () => {
+    const { client, email } = await signUp({ acceptLanguage: "nl" });
+    const _csrf = csrfTokenFor((await getAuth(client.request("/")))!.sessionId!);
+    const post = (form: Record<string, string>) => client.call(settingsPage.action, client.request("/nl/app/settings", { form: { _csrf, ...form } }), { lang: "nl" });
+    const next = uniqueEmail("page");
+
+    const missing = await post({ intent: "profile", name: "Hana", email: next });
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).fieldErrors).toEqual({ currentPassword: "Huidig wachtwoord is een verplicht veld." });
+    const asked = await post({ intent: "profile", name: "Hana", email: next, currentPassword: "first password" });
+    expect(await asked.json()).toMatchObject({ ok: true, message: `We hebben een link gestuurd naar ${next}. Je adres verandert zodra je die opent; tot dan gebruik je je huidige adres.` });
+    await inbox.waitFor(next);
+
+    const resent = await post({ intent: "verify" });
+    expect(await resent.json()).toMatchObject({ section: "verify", ok: true, message: `Er is een nieuwe bevestigingslink onderweg naar ${email}.` });
+    const mails = await inbox.waitFor(email, 3);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Bevestig je e-mailadres voor Paperjet", "Het e-mailadres van je Paperjet-account gaat veranderen", "Bevestig je e-mailadres voor Paperjet"]);
   });
 });
 

@@ -66,6 +66,16 @@ describe("social login through a local OAuth2 server", () => {
     expect(row).toEqual({ password_hash: null, email_verified_at: expect.any(Date) });
   });
 
+  it("a new account with an address the provider has not verified is unverified here, and gets our own link", async () => {
+    const client = new RouteClient();
+    const email = uniqueEmail("oauth-unverified");
+    await socialLogin(client, { sub: `google-${email}`, email, email_verified: false, name: "Una" });
+    const whoami = await client.json(await client.call(me.loader, client.request("/api/auth/me")));
+    expect(whoami.data.user).toMatchObject({ email, emailVerified: false, role: "user" });
+    const links = await (await getDb()).selectFrom("user_tokens").select(["purpose", "email"]).where("user_id", "=", whoami.data.user.id).execute();
+    expect(links).toEqual([{ purpose: "email_confirmation", email }]);
+  });
+
   it("links an existing e-mail only when the provider says it is verified", async () => {
     const owner = new RouteClient();
     const email = uniqueEmail("oauth-existing");

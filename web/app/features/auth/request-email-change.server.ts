@@ -1,4 +1,8 @@
+import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
+import type { TFunction } from "i18next";
+import { AppError } from "@paperjet/contracts";
+import { enforceFormRateLimit } from "~/features/forms/enforce-form-rate-limit.server";
 import type { Database, User } from "@paperjet/db";
 import { buildAlreadyRegisteredMail, buildEmailChangeConfirmationMail, buildEmailChangeNoticeMail } from "~/features/mail/account-mails.server";
 import { sendMailLater } from "~/features/mail/send-mail.server";
@@ -7,6 +11,7 @@ import { issueUserToken } from "./user-tokens.server.ts";
 import { findUserByEmail } from "./users.server.ts";
 
 const CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_CHANGES_PER_HOUR = 5;
 
 /**
  * Starts an address change: the new address gets a link (24 hours) that makes
@@ -14,8 +19,15 @@ const CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
  * an account, its owner is told instead and the caller sees the same answer,
  * so this call does not reveal who has an account either.
  */
-export async function requestEmailChange({ db, user, newEmail }: { db: Kysely<Database>; user: Pick<User, "id" | "email" | "name" | "locale">; newEmail: string }): Promise<void> {
+export async function requestEmailChange({ db, redis, user, newEmail, t }: { db: Kysely<Database>; redis: Redis; user: Pick<User, "id" | "email" | "name" | "locale">; newEmail: string; t: TFunction }): Promise<void> {
   const locale = isLocale(user.locale) ? user.locale : "en";
+  // Each request mails two addresses, one of them chosen by the caller: a few an hour, not a mail cannon.
+  try {
+    await enforceFormRateLimit({ redis, form: "email-change", client: `user:${user.id}`, limit: EMAIL_CHANGES_PER_HOUR, windowSeconds: 3600 });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "rate_limited") throw error;
+    throw new AppError("rate_limited", t("errors.tooManyEmailChanges"), { headers: error.headers });
+  }
   const owner = await findUserByEmail(db, newEmail);
   if (owner) {
     sendMailLater(await buildAlreadyRegisteredMail({ to: owner.email, name: owner.name, locale: isLocale(owner.locale) ? owner.locale : "en" }));

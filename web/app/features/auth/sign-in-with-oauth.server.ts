@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, User } from "@paperjet/db";
 import type { Locale } from "~/utils/locale";
 import type { OAuthProfile } from "./oauth-providers.server.ts";
+import { sendEmailVerification } from "./send-email-verification.server.ts";
 import { findUserByEmail, findUserById, insertUser } from "./users.server.ts";
 
 export type OAuthSignInResult = { ok: true; user: User; created: boolean } | { ok: false; reason: "unverified" | "no-email" };
@@ -42,5 +43,7 @@ export async function signInWithOAuth({ db, profile, locale }: { db: Kysely<Data
     await trx.insertInto("oauth_accounts").values({ provider: profile.provider, provider_user_id: profile.providerUserId, user_id: created.id }).execute();
     return created;
   });
+  // An address the provider has not verified gets our own link, like a password sign-up.
+  if (!profile.emailVerified) await sendEmailVerification({ db, user });
   return { ok: true, user, created: true };
 }

@@ -1,4 +1,6 @@
+import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
+import type { TFunction } from "i18next";
 import type { Database } from "@paperjet/db";
 import { AppError } from "@paperjet/contracts";
 import type { Auth } from "~/utils/auth.server";
@@ -26,7 +28,7 @@ export interface UserChanges {
  * the one making the change stays signed in. A new address only takes effect
  * when the link mailed to it is opened (requestEmailChange): `pendingEmail`.
  */
-export async function updateUser({ db, auth, changes, locale }: { db: Kysely<Database>; auth: Auth; changes: UserChanges; locale: Locale }): Promise<{ user: PublicUser; pendingEmail: string | null }> {
+export async function updateUser({ db, redis, auth, changes, locale, t }: { db: Kysely<Database>; redis: Redis; auth: Auth; changes: UserChanges; locale: Locale; t: TFunction }): Promise<{ user: PublicUser; pendingEmail: string | null }> {
   const m = validationMessages(locale);
   const current = await findUserById(db, auth.user.id);
   if (!current) throw new AppError("unauthenticated", "Sign in to continue.");
@@ -40,7 +42,7 @@ export async function updateUser({ db, auth, changes, locale }: { db: Kysely<Dat
     if (refused) throw new AppError("validation_failed", "The request is not valid.", { errors: { currentPassword: [refused] } });
   }
   if (changes.newPassword) set.password_hash = await hashPassword(changes.newPassword);
-  if (newEmail) await requestEmailChange({ db, user: { ...current, ...set } as typeof current, newEmail });
+  if (newEmail) await requestEmailChange({ db, redis, user: { ...current, ...set } as typeof current, newEmail, t });
   if (Object.keys(set).length === 0) return { user: toPublicUser(current, env().ADMIN_EMAILS), pendingEmail: newEmail };
 
   const updated = await db.transaction().execute(async (trx) => {
