@@ -40,6 +40,12 @@ export async function launchChromium(options: { executablePath?: string; singleP
     args: [...CHROMIUM_ARGS, ...(options.singleProcess ? ["--single-process", "--no-zygote"] : []), mark],
     headless: true,
     timeout: 30_000,
+    // The worker's own SIGTERM handling finishes the renders in flight, then closes its browsers;
+    // Playwright's default would close them the moment the signal arrives. (Playwright still kills
+    // them when the process exits.)
+    handleSIGTERM: false,
+    handleSIGINT: false,
+    handleSIGHUP: false,
   });
   launchMarks.set(browser, mark);
   return browser;
