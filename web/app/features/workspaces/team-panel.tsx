@@ -182,7 +182,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   );
 }
 
-function LeaveSection({ workspace }: { workspace: TeamPanelProps["workspace"] }) {
+function LeaveSection({ workspace, lastOwner }: { workspace: TeamPanelProps["workspace"]; lastOwner: boolean }) {
   const { t } = useTranslation("app");
   const leave = useFetcher<TeamActionResult>();
   const navigate = useNavigate();
@@ -196,11 +196,11 @@ function LeaveSection({ workspace }: { workspace: TeamPanelProps["workspace"] })
       <h2 id="leave-heading" className="text-base font-semibold text-slate-900">
         {t("workspaces.leaveHeading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("workspaces.leaveLead", { name: workspace.name })}</p>
+      <p className="mt-1 text-sm text-slate-600">{t(lastOwner ? "workspaces.lastOwnerCannotLeave" : "workspaces.leaveLead", { name: workspace.name })}</p>
       <leave.Form method="post" className="mt-4 space-y-3">
         <CsrfInput />
         {leave.data && !leave.data.ok ? <Notice result={leave.data} /> : null}
-        <Button type="submit" name="intent" value="leave" variant="danger" busy={leave.state !== "idle"}>
+        <Button type="submit" name="intent" value="leave" variant="danger" disabled={lastOwner} busy={leave.state !== "idle"}>
           {t("workspaces.leave")}
         </Button>
       </leave.Form>
@@ -275,7 +275,7 @@ export function TeamPanel({ workspace, me, manage, members, invitations }: TeamP
           {t("workspaces.membersAdminsOnly")}
         </p>
       )}
-      <LeaveSection workspace={workspace} />
+      <LeaveSection workspace={workspace} lastOwner={workspace.role === "owner" && (members?.filter((m) => m.role === "owner").length ?? 0) === 1} />
     </div>
   );
 }
