@@ -105,7 +105,7 @@ async function shutdown(signal) {
   force.unref();
   server.close(async () => {
     // The app registers its process-wide clients (database, Redis, queue) here.
-    for (const close of globalThis.__paperjetOnShutdown ?? []) {
+    for (const close of globalThis.__paperjetSingletons?.get("on-shutdown") ?? []) {
       await Promise.resolve(close()).catch((error) => console.error("while closing:", error));
     }
     process.exit(0);

@@ -2,6 +2,7 @@ import { redisReconnectDelay } from "@paperjet/contracts";
 import { Redis } from "ioredis";
 import { env } from "./env.server.ts";
 import { onShutdown } from "./on-shutdown.server.ts";
+import { singleton } from "./singleton.server.ts";
 
 export interface ChannelListener {
   message(text: string): void;
@@ -75,14 +76,11 @@ export function createChannelSubscriber(url: string): ChannelSubscriber {
   };
 }
 
-const holder = globalThis as typeof globalThis & { __paperjetSubscriber?: ChannelSubscriber };
-
 /** The process's one subscriber connection, created once. */
 export function getChannelSubscriber(): ChannelSubscriber {
-  if (!holder.__paperjetSubscriber) {
+  return singleton("channel-subscriber", () => {
     const subscriber = createChannelSubscriber(env().REDIS_URL);
-    holder.__paperjetSubscriber = subscriber;
     onShutdown(() => subscriber.close());
-  }
-  return holder.__paperjetSubscriber;
+    return subscriber;
+  });
 }

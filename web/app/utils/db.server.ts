@@ -1,17 +1,15 @@
 import { connectDatabase, type DatabaseHandle } from "@paperjet/db";
 import { env } from "./env.server.ts";
 import { onShutdown } from "./on-shutdown.server.ts";
+import { replaceSingleton, singleton } from "./singleton.server.ts";
 
-// One database handle per process (kept on globalThis so dev-server reloads reuse it).
-const holder = globalThis as typeof globalThis & { __paperjetDb?: Promise<DatabaseHandle> };
-
+/** The process's one database handle. */
 export function getDatabase(): Promise<DatabaseHandle> {
-  if (!holder.__paperjetDb) {
+  return singleton("database", () => {
     const connecting = connectDatabase(env().database);
-    holder.__paperjetDb = connecting;
     onShutdown(async () => (await connecting).close());
-  }
-  return holder.__paperjetDb;
+    return connecting;
+  });
 }
 
 export async function getDb() {
@@ -20,5 +18,5 @@ export async function getDb() {
 
 /** Tests hand the app a fresh, migrated test database (PGlite or PostgreSQL). */
 export function useDatabaseForTests(handle: DatabaseHandle) {
-  holder.__paperjetDb = Promise.resolve(handle);
+  replaceSingleton("database", Promise.resolve(handle));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import { getChannelSubscriber, type ChannelSubscriber } from "./channel-subscriber.server.ts";
 import { getRedis } from "./redis.server.ts";
+import { singleton } from "./singleton.server.ts";
 
 const CHANNEL = "paperjet:invalidate";
 
@@ -71,13 +72,7 @@ export function createInvalidationHub(options: { subscriber: ChannelSubscriber; 
   };
 }
 
-const holder = globalThis as typeof globalThis & { __paperjetInvalidation?: InvalidationHub };
-
 /** The process's hub, created once. */
 export function getInvalidationHub(): InvalidationHub {
-  if (!holder.__paperjetInvalidation) {
-    const hub = createInvalidationHub({ subscriber: getChannelSubscriber(), publisher: getRedis() });
-    holder.__paperjetInvalidation = hub;
-  }
-  return holder.__paperjetInvalidation;
+  return singleton("invalidation-hub", () => createInvalidationHub({ subscriber: getChannelSubscriber(), publisher: getRedis() }));
 }

@@ -1,4 +1,4 @@
-const holder = globalThis as typeof globalThis & { __paperjetOnShutdown?: Array<() => unknown> };
+import { singleton } from "./singleton.server.ts";
 
 /**
  * Registers a process-wide client's close function; web/server.mjs calls them
@@ -7,7 +7,8 @@ const holder = globalThis as typeof globalThis & { __paperjetOnShutdown?: Array<
  * response) runs before any client closes.
  */
 export function onShutdown(close: () => unknown, options: { first?: boolean } = {}) {
-  const closes = (holder.__paperjetOnShutdown ??= []);
+  // web/server.mjs reads the same list through globalThis.__paperjetSingletons (it cannot import TypeScript).
+  const closes = singleton<Array<() => unknown>>("on-shutdown", () => []);
   if (options.first) closes.unshift(close);
   else closes.push(close);
 }

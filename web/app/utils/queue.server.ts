@@ -13,6 +13,7 @@ import type { Redis } from "ioredis";
 import { getChannelSubscriber } from "./channel-subscriber.server.ts";
 import { env } from "./env.server.ts";
 import { onShutdown } from "./on-shutdown.server.ts";
+import { singleton } from "./singleton.server.ts";
 import { getRedis } from "./redis.server.ts";
 import { createRenderReplies, type RenderReplies } from "./render-replies.server.ts";
 
@@ -22,11 +23,9 @@ interface Producer {
   ready: Promise<unknown>;
 }
 
-const holder = globalThis as typeof globalThis & { __paperjetRenderQueue?: Producer };
-
 /** The process's render-queue producer and the channel its jobs' ends come back on, created once. */
 export function getRenderProducer(): Producer {
-  if (!holder.__paperjetRenderQueue) {
+  return singleton("render-producer", () => {
     // Adding fails fast while Redis is down (503), instead of queueing inside the process.
     const queue = new Queue(RENDER_QUEUE, { connection: { url: env().REDIS_URL, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay } });
     let lastError = "";
@@ -36,10 +35,9 @@ export function getRenderProducer(): Producer {
     });
     const replies = createRenderReplies({ subscriber: getChannelSubscriber(), queue });
     const ready = queue.waitUntilReady().catch(() => undefined);
-    holder.__paperjetRenderQueue = { queue, replies, ready };
     onShutdown(() => queue.close().catch(() => undefined));
-  }
-  return holder.__paperjetRenderQueue;
+    return { queue, replies, ready };
+  });
 }
 
 /**

@@ -2,8 +2,7 @@ import { Redis } from "ioredis";
 import { redisReconnectDelay } from "@paperjet/contracts";
 import { env } from "./env.server.ts";
 import { onShutdown } from "./on-shutdown.server.ts";
-
-const holder = globalThis as typeof globalThis & { __paperjetRedis?: Redis };
+import { singleton } from "./singleton.server.ts";
 
 /**
  * The web process's one Redis client. No offline queue and one retry per
@@ -11,7 +10,7 @@ const holder = globalThis as typeof globalThis & { __paperjetRedis?: Redis };
  * reconnecting in the background, so it recovers without a restart.
  */
 export function getRedis(): Redis {
-  if (!holder.__paperjetRedis) {
+  return singleton("redis", () => {
     const client = new Redis(env().REDIS_URL, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
@@ -27,8 +26,7 @@ export function getRedis(): Redis {
       if (lastError) console.log("[redis] connected again");
       lastError = "";
     });
-    holder.__paperjetRedis = client;
     onShutdown(() => client.quit().catch(() => client.disconnect()));
-  }
-  return holder.__paperjetRedis;
+    return client;
+  });
 }

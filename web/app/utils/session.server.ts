@@ -3,6 +3,7 @@ import { createCookie, createSessionStorage, type Session } from "@remix-run/nod
 import { env } from "./env.server.ts";
 import { getDb } from "./db.server.ts";
 import { TOKEN_FLAG_COOKIE } from "./api-client.ts";
+import { singleton } from "./singleton.server.ts";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -22,8 +23,6 @@ export function cookieIsSecure(): boolean {
   const url = new URL(APP_URL);
   return !(url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname));
 }
-
-const holder = globalThis as typeof globalThis & { __paperjetSessions?: ReturnType<typeof build> };
 
 function build() {
   const cookie = createCookie("__session", {
@@ -68,8 +67,7 @@ function build() {
 }
 
 function storage() {
-  holder.__paperjetSessions ??= build();
-  return holder.__paperjetSessions;
+  return singleton("session-storage", build);
 }
 
 export function getSession(request: Request): Promise<AppSession> {

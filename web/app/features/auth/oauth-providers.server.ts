@@ -2,6 +2,7 @@ import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { env } from "~/utils/env.server";
 import { cookieIsSecure } from "~/utils/session.server";
+import { singleton } from "~/utils/singleton.server";
 
 export const OAUTH_PROVIDERS = ["google", "github"] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
@@ -53,14 +54,15 @@ async function githubProfile(accessToken: string): Promise<OAuthProfile> {
   return { provider: "github", providerUserId: String(user.id), email: primary?.email ?? null, emailVerified: Boolean(primary?.verified), name: user.name || user.login };
 }
 
-const holder = globalThis as typeof globalThis & { __paperjetAuthenticator?: Authenticator<OAuthProfile> };
-
 /**
  * remix-auth with one OAuth2Strategy per configured provider. The strategy's
  * verify step only fetches the profile; linking to accounts happens after.
  */
 export function getAuthenticator(): Authenticator<OAuthProfile> {
-  if (holder.__paperjetAuthenticator) return holder.__paperjetAuthenticator;
+  return singleton("oauth-authenticator", createAuthenticator);
+}
+
+function createAuthenticator(): Authenticator<OAuthProfile> {
   const e = env();
   const authenticator = new Authenticator<OAuthProfile>();
   // The state + PKCE cookie: Lax so it comes back with the provider's top-level redirect.
@@ -100,6 +102,5 @@ export function getAuthenticator(): Authenticator<OAuthProfile> {
       "github",
     );
   }
-  holder.__paperjetAuthenticator = authenticator;
   return authenticator;
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/utils/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
+import { peekSingleton, replaceSingleton, singleton } from "~/utils/singleton.server";
 
 /** One e-mail, ready to send: both bodies are already in the recipient's language. */
 export interface MailMessage {
@@ -16,17 +17,16 @@ export interface MailMessage {
 }
 
 type Holder = { key: string; transport: Transporter };
-const holder = globalThis as typeof globalThis & { __paperjetMail?: Holder; __paperjetMailPending?: Set<Promise<void>> };
 
 /** SMTP when SMTP_URL is set; otherwise nodemailer composes the RFC 5322 message into a buffer for a file. */
 function transport(): Transporter {
   const key = env().SMTP_URL ?? "file";
-  if (holder.__paperjetMail?.key !== key) {
-    holder.__paperjetMail?.transport.close();
-    const created = env().SMTP_URL ? nodemailer.createTransport(env().SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true });
-    holder.__paperjetMail = { key, transport: created };
-  }
-  return holder.__paperjetMail.transport;
+  const current = peekSingleton<Holder>("mail-transport");
+  if (current?.key === key) return current.transport;
+  // The configuration changed (tests point SMTP_URL at a server of their own): a new transport.
+  current?.transport.close();
+  const created = env().SMTP_URL ? nodemailer.createTransport(env().SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return replaceSingleton<Holder>("mail-transport", { key, transport: created }).transport;
 }
 
 /**
@@ -52,11 +52,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
  * Failures are logged; shutdown waits for messages still on their way.
  */
 export function sendMailLater(compose: MailMessage | (() => Promise<MailMessage>)): void {
-  if (!holder.__paperjetMailPending) {
-    holder.__paperjetMailPending = new Set<Promise<void>>();
-    onShutdown(mailSent, { first: true });
-  }
-  const pending = holder.__paperjetMailPending;
+  const pending = pendingMail();
   const send = async () => {
     const message = typeof compose === "function" ? await compose() : compose;
     await sendMail(message).catch((error: unknown) => console.error(`[mail] could not send "${message.subject}" to ${message.to}:`, (error as Error).message));
@@ -68,6 +64,14 @@ export function sendMailLater(compose: MailMessage | (() => Promise<MailMessage>
 }
 
 /** Resolves once every message handed to sendMailLater so far has been sent (or has failed and been logged). */
+/** Messages on their way; shutdown waits for them before any client closes. */
+function pendingMail(): Set<Promise<void>> {
+  return singleton("mail-pending", () => {
+    onShutdown(mailSent, { first: true });
+    return new Set<Promise<void>>();
+  });
+}
+
 export async function mailSent(): Promise<void> {
-  await Promise.all(holder.__paperjetMailPending ?? []);
+  await Promise.all(peekSingleton<Set<Promise<void>>>("mail-pending") ?? []);
 }
