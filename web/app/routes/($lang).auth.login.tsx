@@ -12,7 +12,8 @@ import { clientAddress } from "~/utils/client-address.server";
 import { startUserSession } from "~/features/auth/start-user-session.server";
 import { assertSameOrigin, getAuth, safeRedirectTo } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { localizedPath } from "~/utils/locale";
+import { localeCookie } from "~/utils/i18next.server";
+import { isLocale, localizedPath } from "~/utils/locale";
 import { getPageT } from "~/utils/page-i18n.server";
 import { getRedis } from "~/utils/redis.server";
 import { useLocalizedPath } from "~/utils/use-locale";
@@ -42,7 +43,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const user = await logInUser({ db, redis: getRedis(), ...parsed.data, ip: clientAddress(request), t });
     const previous = await getAuth(request);
     const { cookies } = await startUserSession({ db, userId: user.id, withToken: false, previousSessionId: previous?.method === "session" ? previous.sessionId : undefined });
-    throw redirect(safeRedirectTo(form.get("redirectTo"), localizedPath(locale, "/app/dashboard")), { headers: cookies });
+    // The language saved in the account wins: a login that asked only for the dashboard opens it in that language.
+    const saved = isLocale(user.locale) ? user.locale : locale;
+    const dashboard = localizedPath(locale, "/app/dashboard");
+    const asked = safeRedirectTo(form.get("redirectTo"), dashboard);
+    cookies.append("Set-Cookie", await localeCookie.serialize(saved));
+    throw redirect(asked === dashboard ? localizedPath(saved, "/app/dashboard") : asked, { headers: cookies });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return data({ fieldErrors: {} as Record<string, string>, formError: error.message, email }, { status: error.status, headers: error.headers });
