@@ -9,7 +9,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceContext } from "./features/security/nonce";
-import { createNonce, setSecurityHeaders } from "./features/security/security-headers.server";
+import { createNonce, setPageCaching, setSecurityHeaders } from "./features/security/security-headers.server";
 import i18n from "./i18n";
 import { env } from "./utils/env.server";
 import i18next, { localesDir } from "./utils/i18next.server";
@@ -18,6 +18,12 @@ import i18next, { localesDir } from "./utils/i18next.server";
 env();
 
 const ABORT_DELAY = 5_000;
+
+/** Client-side navigations load a page's data as `<path>.data`: the same caching rule as its document. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  setPageCaching(response.headers, new URL(request.url).pathname);
+  return response;
+}
 
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const instance = createInstance();
@@ -30,6 +36,7 @@ export default async function handleRequest(request: Request, responseStatusCode
 
   const nonce = createNonce();
   setSecurityHeaders(responseHeaders, nonce);
+  setPageCaching(responseHeaders, new URL(request.url).pathname);
 
   // Bots get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";

@@ -70,7 +70,9 @@ describe("workspaces in the browser", () => {
 
       const owner = await ownerContext.newPage();
       owner.on("pageerror", (e) => errors.push(e.message));
-      await owner.goto(url("/app/settings/team"));
+      const teamPage = await owner.goto(url("/app/settings/team"));
+      // Signed-in pages are never stored: after a logout, Back cannot show them from the cache.
+      expect(teamPage!.headers()["cache-control"]).toBe("no-store");
       await waitForApp(owner);
       const inviteeEmail = `editor.${stamp}@example.com`;
       await owner.getByLabel(c.inviteEmail).fill(inviteeEmail);

@@ -39,3 +39,12 @@ export function setSecurityHeaders(headers: Headers, nonce: string): void {
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
   if (APP_URL.startsWith("https://")) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
+
+// Signed-in pages (and the sign-in pages): never stored, so after a logout the browser's Back
+// button cannot show the account's dashboard from its cache (issue 23.8).
+const PRIVATE_PAGE = /^(\/nl)?\/(app|onboarding|auth|invitations)(\/|\.data$|$)/;
+
+/** `Cache-Control: no-store` on the documents and data requests of private pages. */
+export function setPageCaching(headers: Headers, pathname: string): void {
+  if (PRIVATE_PAGE.test(pathname)) headers.set("Cache-Control", "no-store");
+}

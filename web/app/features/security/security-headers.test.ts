@@ -33,3 +33,16 @@ describe("security headers", () => {
     expect(headers.get("Content-Security-Policy")).toContain("frame-src 'none'");
   });
 });
+
+describe("page caching", () => {
+  it("marks signed-in and sign-in pages (documents and data requests) no-store, and leaves public pages alone", async () => {
+    const { setPageCaching } = await import("./security-headers.server");
+    const cached = (pathname: string) => {
+      const headers = new Headers();
+      setPageCaching(headers, pathname);
+      return headers.get("Cache-Control");
+    };
+    for (const path of ["/app", "/app/dashboard", "/nl/app/settings/team", "/app/dashboard.data", "/onboarding", "/auth/login", "/nl/invitations/abc"]) expect(cached(path), path).toBe("no-store");
+    for (const path of ["/", "/nl", "/pricing", "/nl/blog/some-post", "/apple", "/application"]) expect(cached(path), path).toBeNull();
+  });
+});
