@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { weekdayFrom } from "~/features/forms/form-schemas";
 import { launchChromium, newVisitorContext } from "./support/browser";
 import { prepareSiteDatabase } from "./support/site-database";
 import { startServer, type RunningServer } from "./support/start-server";
@@ -29,12 +30,6 @@ const WORDS = {
     subscribed: "Aangemeld",
   },
 } as const;
-
-function inDays(days: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
-}
 
 describe("public forms in the browser", () => {
   let server: RunningServer;
@@ -126,7 +121,7 @@ describe("public forms in the browser", () => {
       await page.fill(`${form} [name=companyName]`, "De Boer Logistiek");
       await page.fill(`${form} [name=jobTitle]`, "CTO");
       await page.selectOption(`${form} [name=industry]`, "logistics");
-      await page.fill(`${form} [name=preferredDate]`, inDays(10));
+      await page.fill(`${form} [name=preferredDate]`, weekdayFrom(new Date(), 10));
       await page.click(`${form} button[type=submit]`);
       await page.waitForSelector("[data-state=thank-you]");
       expect(await page.locator("[data-state=thank-you] h2").textContent()).toBe(w.thankYou);

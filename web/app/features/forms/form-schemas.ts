@@ -10,7 +10,7 @@ import { COUNTRY_CODES } from "./countries";
 export interface FormText {
   messages: ValidationMessages;
   label(field: string): string;
-  rule(name: "invalidOption" | "invalidDate" | "dateInPast" | "dateTooFar"): string;
+  rule(name: "invalidOption" | "invalidDate" | "dateInPast" | "dateTooFar" | "weekend"): string;
 }
 
 export const HEARD_FROM = ["search", "social", "blog", "recommendation", "event", "other"] as const;
@@ -71,6 +71,15 @@ export function isoDay(from: Date, offset = 0): string {
   return day.toISOString().slice(0, 10);
 }
 
+const isWeekend = (day: Date) => day.getUTCDay() === 0 || day.getUTCDay() === 6;
+
+/** `YYYY-MM-DD` of the first Monday-to-Friday day at least `offset` days from `from` (UTC). */
+export function weekdayFrom(from: Date, offset: number): string {
+  let day = offset;
+  while (isWeekend(new Date(`${isoDay(from, day)}T00:00:00Z`))) day += 1;
+  return isoDay(from, day);
+}
+
 /** Demo dates may be booked from `earliest` to `latest` (inclusive, `YYYY-MM-DD`). */
 export function demoSchema(text: FormText, window: { earliest: string; latest: string }) {
   return z.object({
@@ -88,6 +97,8 @@ export function demoSchema(text: FormText, window: { earliest: string; latest: s
       if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return fail(text.rule("invalidDate"));
       if (value < window.earliest) return fail(text.rule("dateInPast"));
       if (value > window.latest) return fail(text.rule("dateTooFar"));
+      // Demos run Monday to Friday, as the form says.
+      if (isWeekend(parsed)) return fail(text.rule("weekend"));
     }),
   });
 }

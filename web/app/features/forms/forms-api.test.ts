@@ -7,7 +7,7 @@ import * as contact from "~/routes/api.forms.contact";
 import * as newsletter from "~/routes/api.forms.newsletter";
 import { getDb } from "~/utils/db.server";
 import { FORM_RATE_LIMIT } from "./handle-form-post.server";
-import { isoDay } from "./form-schemas";
+import { isoDay, weekdayFrom } from "./form-schemas";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { mailSent } from "~/features/mail/send-mail.server";
 
@@ -130,7 +130,7 @@ describe("POST /api/forms/book-a-demo", () => {
     phone: "+31 20 555 0101",
     industry: "finance",
     jobTitle: "Head of IT",
-    preferredDate: isoDay(new Date(), 7),
+    preferredDate: weekdayFrom(new Date(), 7),
   });
 
   it("stores a valid request", async () => {
@@ -161,6 +161,13 @@ describe("POST /api/forms/book-a-demo", () => {
     expect(far.errors).toEqual({ preferredDate: ["Please choose a date within the next 6 months"] });
     const invalid = await (await post(bookDemo, "/api/forms/book-a-demo", { ...validDemo(), preferredDate: "2026-02-30", locale: "nl" })).json();
     expect(invalid.errors).toEqual({ preferredDate: ["Vul een geldige datum in"] });
+    // The form says Monday to Friday (issue 23.8: a Saturday was confirmed).
+    const saturdayOffset = [7, 8, 9, 10, 11, 12, 13].find((offset) => new Date(`${isoDay(new Date(), offset)}T00:00:00Z`).getUTCDay() === 6)!;
+    for (const [locale, message] of [["en", "Demos take place Monday to Friday: please choose a weekday"], ["nl", "Demo's vinden plaats van maandag tot en met vrijdag: kies een werkdag"]]) {
+      const saturday = await post(bookDemo, "/api/forms/book-a-demo", { ...validDemo(), preferredDate: isoDay(new Date(), saturdayOffset), locale });
+      expect(saturday.status).toBe(422);
+      expect((await saturday.json()).errors).toEqual({ preferredDate: [message] });
+    }
   });
 });
 
