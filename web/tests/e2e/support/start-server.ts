@@ -100,6 +100,9 @@ export async function startServer(options: { env?: Record<string, string>; seed?
         PGLITE_DIR: pgliteDir,
         // Mail without SMTP_URL is written to $DATA_DIR/mail/, here this server's scratch folder.
         DATA_DIR: dataDir,
+        // Every browser test signs up from 127.0.0.1 against the run's one Redis; a test of the limit sets its own.
+        REGISTRATION_LIMIT_PER_ADDRESS: "1000000",
+        REGISTRATION_LIMIT_TOTAL: "1000000",
         SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
         ...options.env,
       },
