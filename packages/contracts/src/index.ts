@@ -7,3 +7,5 @@ export * from "./openapi.ts";
 export * from "./site.ts";
 export * from "./workspaces.ts";
 export * from "./accounts.ts";
+export * from "./async-jobs.ts";
+export * from "./webhooks.ts";

@@ -2,6 +2,8 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { z } from "./openapi-zod.ts";
 import { registerAccountPaths } from "./accounts.ts";
 import { registerWorkspacePaths } from "./workspaces.ts";
+import { registerWebhookPaths } from "./webhooks.ts";
+import { registerAsyncPaths } from "./async-jobs.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
@@ -71,6 +73,8 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
 
   registerAccountPaths(registry);
   registerWorkspacePaths(registry);
+  registerAsyncPaths(registry, { security, problem, common });
+  registerWebhookPaths(registry);
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
