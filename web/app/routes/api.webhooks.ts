@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createWebhookRequestSchema, createdWebhookSchema, webhooksDataSchema } from "@paperjet/contracts";
-import { listWebhookMessages } from "~/features/webhooks/list-webhook-messages.server";
-import { createWebhookEndpoint, hasSigningSecret, listWebhookEndpoints } from "~/features/webhooks/manage-webhooks.server";
+import { loadWebhooks } from "~/features/webhooks/list-webhook-messages.server";
+import { createWebhookEndpoint } from "~/features/webhooks/manage-webhooks.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { handleApi, jsonOk, readJson } from "~/utils/api.server";
 import { getDb } from "~/utils/db.server";
@@ -10,8 +10,7 @@ import { getDb } from "~/utils/db.server";
 export const loader = ({ request }: LoaderFunctionArgs) =>
   handleApi(request, async () => {
     const { workspace } = await requirePermission(request, "webhooks:manage");
-    const db = await getDb();
-    const data = { endpoints: await listWebhookEndpoints(db, workspace.id), messages: await listWebhookMessages(db, workspace.id), hasSigningSecret: await hasSigningSecret(db, workspace.id) };
+    const data = await loadWebhooks(await getDb(), workspace.id);
     return jsonOk(webhooksDataSchema.parse(data), { headers: { "Cache-Control": "no-store" } });
   });
 

@@ -206,7 +206,7 @@ describe("POST /api/v1/generate/batch", () => {
     const broken = await h.createTemplate(user, { ...label.document, pages: [{ ...(label.document.pages as object[])[0], elements: [{ id: "x", type: "hologram" }] }] });
     const { data } = await (await batch(user.apiKey, { items: [{ templateId: labelId, data: label.data }, { templateId: broken, data: label.data }] })).json();
     const view = await finished(data.jobId, user.apiKey);
-    expect(view).toMatchObject({ status: "failed", error: { index: 1, reason: expect.stringMatching(/^The document could not be rendered: .*hologram|^The document could not be rendered: .*type/) } });
+    expect(view).toMatchObject({ status: "failed", error: { index: 1, reason: expect.stringMatching(/^The document could not be rendered: /) } });
   }, 90_000);
 });
 

@@ -49,10 +49,13 @@ export async function assertWebhookUrl(raw: string, field: string, rules?: Outbo
 /** A call's `callbackUrl` is signed with the workspace's signing secret, so one must exist. */
 export async function checkCallbackUrl(options: { db: Kysely<Database>; workspaceId: string; url: string }): Promise<void> {
   await assertWebhookUrl(options.url, "callbackUrl");
-  const secret = await options.db.selectFrom("workspace_signing_secrets").select("workspace_id").where("workspace_id", "=", options.workspaceId).executeTakeFirst();
-  if (!secret) {
+  if (!(await hasSigningSecret(options.db, options.workspaceId))) {
     throw apiError("validation_failed", "callbackNeedsSecret", "callbackUrl needs the workspace's signing secret: create it on the API page or with POST /api/webhooks/signing-secret.", {
       errors: { callbackUrl: ["needs the workspace's signing secret (POST /api/webhooks/signing-secret)"] },
     });
   }
+}
+
+export async function hasSigningSecret(db: Kysely<Database>, workspaceId: string): Promise<boolean> {
+  return !!(await db.selectFrom("workspace_signing_secrets").select("workspace_id").where("workspace_id", "=", workspaceId).executeTakeFirst());
 }

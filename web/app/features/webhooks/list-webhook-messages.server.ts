@@ -1,5 +1,8 @@
+import type { WebhooksData } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
+import { hasSigningSecret } from "./check-webhook-url.server";
+import { listWebhookEndpoints } from "./manage-webhooks.server";
 
 export interface WebhookAttempt {
   attempt: number;
@@ -44,4 +47,9 @@ export async function listWebhookMessages(db: Kysely<Database>, workspaceId: str
       .filter((a) => a.message_id === m.id)
       .map((a) => ({ attempt: a.attempt, at: new Date(a.created_at).toISOString(), statusCode: a.status_code, durationMs: a.duration_ms, response: a.response_excerpt, error: a.error })),
   }));
+}
+
+/** Everything of a workspace's webhooks (`GET /api/webhooks`, the API page). */
+export async function loadWebhooks(db: Kysely<Database>, workspaceId: string): Promise<WebhooksData> {
+  return { endpoints: await listWebhookEndpoints(db, workspaceId), messages: await listWebhookMessages(db, workspaceId), hasSigningSecret: await hasSigningSecret(db, workspaceId) };
 }

@@ -98,7 +98,3 @@ export async function rotateSigningSecret(db: Kysely<Database>, workspaceId: str
     .execute();
   return secret;
 }
-
-export async function hasSigningSecret(db: Kysely<Database>, workspaceId: string): Promise<boolean> {
-  return !!(await db.selectFrom("workspace_signing_secrets").select("workspace_id").where("workspace_id", "=", workspaceId).executeTakeFirst());
-}

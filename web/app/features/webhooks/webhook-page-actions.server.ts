@@ -1,18 +1,10 @@
-import { AppError, WEBHOOK_EVENT_TYPES, type WebhooksData } from "@paperjet/contracts";
-import type { Database } from "@paperjet/db";
-import type { Kysely } from "kysely";
+import { AppError, WEBHOOK_EVENT_TYPES } from "@paperjet/contracts";
 import { requirePagePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { getPageT } from "~/utils/page-i18n.server";
 import { redeliverMessage, sendTestEvent } from "./enqueue-webhook.server";
-import { listWebhookMessages } from "./list-webhook-messages.server";
-import { createWebhookEndpoint, deleteWebhookEndpoint, hasSigningSecret, listWebhookEndpoints, rotateEndpointSecret, rotateSigningSecret, updateWebhookEndpoint } from "./manage-webhooks.server";
+import { createWebhookEndpoint, deleteWebhookEndpoint, rotateEndpointSecret, rotateSigningSecret, updateWebhookEndpoint } from "./manage-webhooks.server";
 import type { WebhookActionResult } from "./webhooks-section";
-
-/** What the API page shows of webhooks (the same as `GET /api/webhooks`). */
-export async function loadWebhooks(db: Kysely<Database>, workspaceId: string): Promise<WebhooksData> {
-  return { endpoints: await listWebhookEndpoints(db, workspaceId), messages: await listWebhookMessages(db, workspaceId), hasSigningSecret: await hasSigningSecret(db, workspaceId) };
-}
 
 /** The API page's webhook buttons, for members with `webhooks:manage`; a refusal is shown in the page's language. */
 export async function webhookAction(request: Request, params: { lang?: string }, form: FormData): Promise<WebhookActionResult> {
