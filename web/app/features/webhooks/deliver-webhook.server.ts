@@ -10,7 +10,8 @@ import type { DeliveryJobData } from "./enqueue-webhook.server";
 import { postWebhook, type WebhookAnswer } from "./post-webhook.server";
 import { signWebhook } from "./sign-webhook.server";
 
-export type DeliveryOutcome = "delivered" | "failed" | "refused" | "gone" | "skipped";
+/** A thrown attempt (refused, non-2xx, no answer) counts as "failed" in /metrics. */
+export type DeliveryOutcome = "delivered" | "skipped";
 
 /**
  * The delay before retry `attemptsMade` (1-based): the schedule's entry plus up to a tenth of jitter,

@@ -1,10 +1,15 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { simpleParser } from "mailparser";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouteClient } from "../../../tests/support/route-client";
 import { uniqueEmail } from "../../../tests/support/test-app";
 import { startBackgroundWorkers, stopBackgroundWorkers } from "~/features/background/start-background-workers.server";
 import { startGenerationHarness } from "~/features/generation/generation-test-harness";
+import * as metrics from "~/routes/metrics";
 import * as register from "~/routes/api.auth.register";
 import * as webhooks from "~/routes/api.webhooks";
 import * as update from "~/routes/api.webhooks.$id";
@@ -32,6 +37,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   process.env.OUTBOUND_ALLOW_HOSTS = `127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   process.env.WEBHOOK_RETRY_SCHEDULE_MS = "300";
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "paperjet-webhooks-"));
   resetEnv();
   h = await startGenerationHarness({ workers: 0 });
   startBackgroundWorkers();
@@ -93,5 +99,28 @@ describe("webhook endpoints", () => {
     // Enabling it again clears the reason.
     const enabled = await client.call(update.action, client.request(`/api/webhooks/${endpoint.id}`, { json: { enabled: true } }), { id: endpoint.id });
     expect((await enabled.json()).data.endpoint).toMatchObject({ enabled: true, disabledReason: null });
+  });
+
+  it("disables an endpoint whose message failed every attempt and e-mails the workspace's owner", async () => {
+    const created = await client.call(webhooks.action, client.request("/api/webhooks", { json: { url: `${hookUrl()}?flaky` } }));
+    const { endpoint } = (await created.json()).data;
+    statuses.push(500, 502);
+    await client.call(sendTest.action, client.request(`/api/webhooks/${endpoint.id}/send-test`, { method: "POST" }), { id: endpoint.id });
+    // WEBHOOK_RETRY_SCHEDULE_MS=300: two attempts in all.
+    await expect.poll(async () => (await list()).endpoints.find((e: { id: string }) => e.id === endpoint.id), { timeout: 10_000 }).toMatchObject({ enabled: false, disabledReason: "Every delivery attempt of a message failed." });
+    const folder = path.join(process.env.DATA_DIR!, "mail");
+    await expect.poll(() => readdirSync(folder).length, { timeout: 10_000 }).toBe(1);
+    const mail = await simpleParser(readFileSync(path.join(folder, readdirSync(folder)[0]!)));
+    expect(mail.subject).toBe("A Paperjet webhook endpoint was disabled");
+    expect(mail.to).toMatchObject({ text: expect.stringMatching(/^hooks/) });
+    expect(mail.text).toContain(`Every attempt to deliver a message to ${hookUrl()}?flaky (workspace Hooks) failed`);
+  });
+
+  it("counts the attempts by outcome and the queues' jobs by state in /metrics", async () => {
+    const text = await (await metrics.loader()).text();
+    expect(text).toMatch(/paperjet_webhook_deliveries_total\{outcome="delivered"\} 1\n/);
+    expect(text).toMatch(/paperjet_webhook_deliveries_total\{outcome="failed"\} 5\n/);
+    expect(text).toMatch(/paperjet_queue_jobs\{queue="webhooks",state="active"\} 0\n/);
+    expect(text).toMatch(/paperjet_queue_jobs\{queue="render",state="waiting"\} \d+\n/);
   });
 });
