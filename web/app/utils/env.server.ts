@@ -37,6 +37,10 @@ const schema = z
         return delays;
       }),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    // Redis key prefix of the queues only web processes work on (asynchronous jobs' finishing step,
+    // webhooks). Web processes of one database share it; another installation on the same Redis
+    // (or a test with its own database) needs its own.
+    WEB_QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, "must be letters, digits, - or _").default("bull"),
     // Calls per API key per minute before 429.
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
     // Sign-ups per client address, and in total, per window (more: 429 with Retry-After).

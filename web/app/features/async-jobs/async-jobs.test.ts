@@ -54,6 +54,8 @@ beforeAll(async () => {
   process.env.OUTBOUND_ALLOW_HOSTS = `127.0.0.1:${receiver.port},127.0.0.1:${flaky.port}`;
   process.env.RESULT_TTL_SECONDS = "6";
   process.env.WEBHOOK_RETRY_SCHEDULE_MS = "1500,1500";
+  // Its own queues for the web side: another test file's (or e2e server's) web workers use another database.
+  process.env.WEB_QUEUE_PREFIX = `test-async-${process.pid}`;
   resetEnv();
   h = await startGenerationHarness({ workers: 2 });
   startBackgroundWorkers();
@@ -130,6 +132,19 @@ describe("POST /api/v1/generate/async/{templateId}", () => {
     const loopback = await async(id, user.apiKey, { data: label.data, callbackUrl: "http://127.0.0.1:9/hook" });
     expect(loopback.status).toBe(422);
     expect((await loopback.json()).errors.callbackUrl[0]).toMatch(/127\.0\.0\.1 is a private, loopback/);
+  });
+
+  it("answers a repeated Idempotency-Key with the first call's job, counted once", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user, label.document);
+    const send = () =>
+      generateAsync({ request: new Request(`http://localhost/api/v1/generate/async/${id}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${user.apiKey}`, "Idempotency-Key": "order-7" }, body: JSON.stringify({ data: label.data }) }), params: { templateId: id }, context: {} }) as Promise<Response>;
+    const first = (await (await send()).json()).data;
+    await finished(first.jobId, user.apiKey);
+    const again = await send();
+    expect(again.status).toBe(202);
+    expect((await again.json()).data.jobId).toBe(first.jobId);
+    await expect.poll(async () => (await h.db.selectFrom("api_calls").select("status").where("workspace_id", "=", user.workspaceId).execute()).map((r) => r.status)).toEqual([200]);
   });
 
   it("retries a receiver answering 500 twice on the schedule: three deliveries with one webhook-id, across a web and a worker restart", async () => {

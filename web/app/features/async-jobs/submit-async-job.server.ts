@@ -70,6 +70,7 @@ export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData
     await getFlowProducer().add({
       name: data.kind,
       queueName: GENERATION_JOBS_QUEUE,
+      prefix: config.WEB_QUEUE_PREFIX,
       data,
       opts: { jobId: data.jobId, attempts: 5, backoff: { type: "exponential", delay: 2_000 }, removeOnComplete: { age: 3_600 }, removeOnFail: { age: 24 * 3_600 } },
       children: options.renders.map((render, index) => {

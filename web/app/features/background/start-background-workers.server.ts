@@ -28,7 +28,7 @@ export function startBackgroundWorkers(): Worker[] {
       const record = await finishAsyncJob({ job, db: await getDb(), redis: getRedis(), resultTtlMs: config.RESULT_TTL_SECONDS * 1000 });
       return { status: record.status };
     },
-    { connection, concurrency: 4 },
+    { connection, prefix: config.WEB_QUEUE_PREFIX, concurrency: 4 },
   );
   const deliverer = new Worker<DeliveryJobData>(
     WEBHOOK_QUEUE,
@@ -42,7 +42,7 @@ export function startBackgroundWorkers(): Worker[] {
         throw error;
       }
     },
-    { connection, concurrency: 16, settings: { backoffStrategy: (attemptsMade: number, type?: string) => (type === WEBHOOK_BACKOFF ? retryDelay(config.WEBHOOK_RETRY_SCHEDULE_MS, attemptsMade) : 1_000) } },
+    { connection, prefix: config.WEB_QUEUE_PREFIX, concurrency: 16, settings: { backoffStrategy: (attemptsMade: number, type?: string) => (type === WEBHOOK_BACKOFF ? retryDelay(config.WEBHOOK_RETRY_SCHEDULE_MS, attemptsMade) : 1_000) } },
   );
   const workers = [finisher, deliverer];
   for (const worker of workers) {

@@ -19,7 +19,7 @@ const holder = globalThis as typeof globalThis & { __paperjetWebhookQueue?: Queu
 
 export function getWebhookQueue(): Queue {
   if (!holder.__paperjetWebhookQueue) {
-    const queue = new Queue(WEBHOOK_QUEUE, { connection: { url: env().REDIS_URL, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay } });
+    const queue = new Queue(WEBHOOK_QUEUE, { prefix: env().WEB_QUEUE_PREFIX, connection: { url: env().REDIS_URL, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay } });
     queue.on("error", () => undefined);
     holder.__paperjetWebhookQueue = queue;
     onShutdown(() => queue.close().catch(() => undefined));
