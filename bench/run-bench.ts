@@ -22,6 +22,7 @@ const SEQUENTIAL = 100;
 // Per worker setup: 4 rounds of 300 calls, so a round of 8 clients lasts several seconds. Rounds
 // of about a second swung the 1-worker ratio by ±0.1 from one run to the next.
 const THROUGHPUT_CALLS = Number(process.env.BENCH_THROUGHPUT_CALLS ?? 1_200);
+const BATCH_ITEMS = 200;
 
 // A service runs for days; measure it warm. Node's and Chromium's JIT compilers were still
 // optimising web, worker and engine code after 3,000 calls, on a spare thread: nearly free for
@@ -133,9 +134,24 @@ async function main() {
           return [...text.matchAll(/paperjet_render_jobs_total\{[^}]*outcome="completed"[^}]*\} (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
         }),
       );
+    // (6) A 200-item batch into one merged PDF: POST /generate/batch, then poll the job until it ends.
+    const batchRate = async () => {
+      const started = performance.now();
+      const items = Array.from({ length: BATCH_ITEMS }, () => ({ templateId, data: onePageData }));
+      const accepted = await fetch(`${stack.url}/api/v1/generate/batch`, { method: "POST", headers: { Authorization: `Bearer ${stack.apiKey}`, "Content-Type": "application/json" }, body: JSON.stringify({ items, output: "merged" }) });
+      if (accepted.status !== 202) throw new Error(`batch answered ${accepted.status}: ${await accepted.text()}`);
+      const { jobId } = (await accepted.json()).data;
+      for (;;) {
+        const { data } = await (await fetch(`${stack.url}/api/v1/jobs/${jobId}`, { headers: { Authorization: `Bearer ${stack.apiKey}` } })).json();
+        if (data.status === "failed") throw new Error(`the batch failed: ${data.error.reason}`);
+        if (data.status === "succeeded") return BATCH_ITEMS / ((performance.now() - started) / 1000);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
     const [one1, one8] = await throughputPair();
     line("(3) throughput, 1 worker, 1 client", `${one1.toFixed(1)} docs/s`);
     line("    1 worker, 8 clients", `${one8.toFixed(1)} docs/s (${(one8 / one1).toFixed(2)}× 1 client)`);
+    const batchOne = await batchRate();
     await stack.addWorker();
     await callsFrom(generate, 8, WARM_UP_CALLS);
     const before = await jobsDone();
@@ -144,6 +160,9 @@ async function main() {
     line("    2 workers, 1 client", `${two1.toFixed(1)} docs/s`);
     line("    2 workers, 8 clients", `${two8.toFixed(1)} docs/s (${(two8 / two1).toFixed(2)}× 1 client)`);
     line("    jobs per worker during the 2-worker runs", after.map((n, i) => `${stack.workers[i].id}: ${n - before[i]}`).join(", "));
+    const batchTwo = await batchRate();
+    line(`(6) ${BATCH_ITEMS}-item batch into one merged PDF, 1 worker`, `${batchOne.toFixed(1)} docs/s`);
+    line("    2 workers", `${batchTwo.toFixed(1)} docs/s (${(batchTwo / batchOne).toFixed(2)}× 1 worker)`);
 
     // (4) A 100-page table report end to end (one request, one worker busy with it).
     const report = await generate(reportData);

@@ -153,7 +153,7 @@ async function storeFiles(redis: Redis, jobId: string, payload: RenderJobPayload
   const multi = redis.multi();
   const files = output.files.map((bytes, index) => {
     const key = `${RENDER_RESULT_PREFIX}${jobId}:${index}`;
-    multi.set(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "PX", RENDER_RESULT_TTL_MS);
+    multi.set(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "PX", payload.resultTtlMs ?? RENDER_RESULT_TTL_MS);
     const page = payload.format === "png" ? (payload.page ?? index + 1) : undefined;
     return { key, contentType, bytes: bytes.byteLength, ...(page ? { page } : {}) } as RenderFile;
   });

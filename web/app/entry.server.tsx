@@ -8,6 +8,7 @@ import Backend from "i18next-fs-backend";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { startBackgroundWorkers } from "./features/background/start-background-workers.server";
 import { NonceContext } from "./features/security/nonce";
 import { createNonce, setPageCaching, setSecurityHeaders } from "./features/security/security-headers.server";
 import i18n from "./i18n";
@@ -16,6 +17,8 @@ import i18next, { localesDir } from "./utils/i18next.server";
 
 // Read the configuration when the server loads the app: a bad variable stops it before it listens.
 env();
+// Every web process finishes asynchronous jobs and delivers webhooks (docs/decisions/007).
+startBackgroundWorkers();
 
 const ABORT_DELAY = 5_000;
 

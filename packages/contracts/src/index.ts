@@ -9,3 +9,5 @@ export * from "./site.ts";
 export * from "./workspaces.ts";
 export * from "./accounts.ts";
 export * from "./client.ts";
+export * from "./async-jobs.ts";
+export * from "./webhooks.ts";

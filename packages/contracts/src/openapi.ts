@@ -3,6 +3,8 @@ import { z } from "./openapi-zod.ts";
 import { registerAccountPaths } from "./accounts.ts";
 import { registerWorkspacePaths } from "./workspaces.ts";
 import { buildInfoSchema } from "./client.ts";
+import { registerWebhookPaths } from "./webhooks.ts";
+import { registerAsyncPaths } from "./async-jobs.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
@@ -78,6 +80,8 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
     summary: "The build the server runs (the app polls it to offer a reload after a deployment)",
     responses: { 200: { description: "The current build's id; not cached.", content: { "application/json": { schema: buildInfoSchema } } } },
   });
+  registerAsyncPaths(registry, { security, problem, common });
+  registerWebhookPaths(registry);
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",

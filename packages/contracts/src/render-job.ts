@@ -32,6 +32,11 @@ export const renderJobPayloadSchema = z.object({
   deadlineAt: z.number().int().positive(),
   /** The waiting web process's channel: the worker publishes how the job ended there (`renderReplySchema`). */
   replyTo: z.string().startsWith(RENDER_REPLY_PREFIX).max(200).optional(),
+  /**
+   * How long the result bytes stay in Redis (default RENDER_RESULT_TTL_MS). Asynchronous jobs are
+   * collected by whichever web process runs their finishing step, possibly after a restart.
+   */
+  resultTtlMs: z.number().int().positive().max(24 * 3_600_000).optional(),
 });
 export type RenderJobPayload = z.infer<typeof renderJobPayloadSchema>;
 export type RenderJobInput = z.input<typeof renderJobPayloadSchema>;

@@ -226,6 +226,47 @@ export interface GenerationReservationsTable {
   created_at: Generated<Date>;
 }
 
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  url: string;
+  description: Generated<string>;
+  events: Json<string[]>;
+  enabled: Generated<boolean>;
+  secret: string;
+  disabled_reason: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface WorkspaceSigningSecretsTable {
+  workspace_id: string;
+  secret: string;
+  created_at: Generated<Date>;
+}
+
+/** One webhook message; its id is the `webhook-id` of every attempt. */
+export interface WebhookMessagesTable {
+  id: string;
+  workspace_id: string;
+  endpoint_id: string | null;
+  url: string;
+  event_type: string;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  message_id: string;
+  attempt: number;
+  status_code: number | null;
+  duration_ms: number;
+  response_excerpt: Generated<string>;
+  error: string | null;
+  created_at: Generated<Date>;
+}
+
 /** A single-use link mailed to `email`; only the token's SHA-256 is stored. */
 export interface UserTokensTable {
   id: Generated<string>;
@@ -254,6 +295,10 @@ export interface Database {
   media: MediaTable;
   api_calls: ApiCallsTable;
   generation_reservations: GenerationReservationsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  workspace_signing_secrets: WorkspaceSigningSecretsTable;
+  webhook_messages: WebhookMessagesTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   onboarding_answers: OnboardingAnswersTable;
   suggestions: SuggestionsTable;
   idempotency_keys: IdempotencyKeysTable;

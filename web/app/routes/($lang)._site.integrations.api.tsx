@@ -7,6 +7,7 @@ import { CodeTabs } from "~/features/site/code-tabs";
 import { describeOpenApi, type EndpointView, type FieldView } from "~/features/site/describe-openapi.server";
 import { loadSitePage } from "~/features/site/load-site-page.server";
 import { seoMeta } from "~/features/site/seo";
+import { VERIFY_NODE, VERIFY_PYTHON } from "~/features/site/webhook-verification";
 import { Container, PageHeader } from "~/features/site/ui";
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -55,6 +56,11 @@ export default function ApiReference() {
                 {t("apiReference.errorsTitle")}
               </a>
             </li>
+            <li>
+              <a href="#webhooks" className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                {t("apiReference.webhooksTitle")}
+              </a>
+            </li>
             <li className="pt-2 text-xs font-semibold uppercase tracking-wider text-slate-500">{t("apiReference.endpointsTitle")}</li>
             {api.endpoints.map((endpoint) => (
               <li key={endpoint.id}>
@@ -82,6 +88,20 @@ export default function ApiReference() {
             <p className="mt-3 max-w-3xl leading-7 text-slate-600">{t("apiReference.errorsText")}</p>
             <pre className="mt-4 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100">
               <code>{JSON.stringify({ type: "https://paperjet.dev/problems/validation-failed", title: "Unprocessable Content", status: 422, detail: "The data does not match the template's bindings.", errors: { "customer.name": ["Customer name is a required field."] } }, null, 2)}</code>
+            </pre>
+          </section>
+          <section id="webhooks" aria-labelledby="webhooks-title" className="scroll-mt-24">
+            <h2 id="webhooks-title" className="text-2xl font-bold tracking-tight text-slate-900">
+              {t("apiReference.webhooksTitle")}
+            </h2>
+            <p className="mt-3 max-w-3xl leading-7 text-slate-600">{t("apiReference.webhooksText")}</p>
+            <h3 className="mt-6 text-sm font-semibold text-slate-900">Node.js</h3>
+            <pre className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100" data-testid="verify-node">
+              <code>{VERIFY_NODE}</code>
+            </pre>
+            <h3 className="mt-6 text-sm font-semibold text-slate-900">Python</h3>
+            <pre className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100" data-testid="verify-python">
+              <code>{VERIFY_PYTHON}</code>
             </pre>
           </section>
           <section aria-labelledby="endpoints-title" className="space-y-16">

@@ -6,6 +6,7 @@ import { TeamPanel } from "~/features/workspaces/team-panel";
 import { applyTeamAction, loadTeamPage } from "~/features/workspaces/team-page.server";
 import { requireAppUserPage } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { readForm } from "~/utils/read-body.server";
 import { env } from "~/utils/env.server";
 import { getPageT } from "~/utils/page-i18n.server";
 
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function action({ request, params }: ActionFunctionArgs) {
   const { locale, t } = await getPageT(params, "app");
   const auth = await requireAppUserPage(request);
-  return applyTeamAction({ db: await getDb(), request, auth, form: await request.formData(), locale, appUrl: env().APP_URL, t });
+  return applyTeamAction({ db: await getDb(), request, auth, form: await readForm(request), locale, appUrl: env().APP_URL, t });
 }
 
 export default function TeamSettings() {

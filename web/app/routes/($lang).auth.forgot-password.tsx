@@ -11,6 +11,7 @@ import { requestPasswordReset } from "~/features/auth/request-password-reset.ser
 import { assertSameOrigin } from "~/utils/auth.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { getDb } from "~/utils/db.server";
+import { readForm } from "~/utils/read-body.server";
 import { getPageT } from "~/utils/page-i18n.server";
 import { getRedis } from "~/utils/redis.server";
 import { useLocalizedPath } from "~/utils/use-locale";
@@ -26,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { locale, t } = await getPageT(params, "auth");
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get("email") ?? "");
   try {
     assertSameOrigin(request);

@@ -12,6 +12,7 @@ import { isUserTokenUsable } from "~/features/auth/user-tokens.server";
 import { assertSameOrigin } from "~/utils/auth.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { getDb } from "~/utils/db.server";
+import { readForm } from "~/utils/read-body.server";
 import { localizedPath } from "~/utils/locale";
 import { getPageT } from "~/utils/page-i18n.server";
 import { getRedis } from "~/utils/redis.server";
@@ -30,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { locale, t } = await getPageT(params, "auth");
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     assertSameOrigin(request);
     const parsed = resetPasswordSchema(locale).safeParse({ token: params.token, password: form.get("password") ?? undefined });

@@ -32,6 +32,7 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
       requestId,
       deadlineAt: Date.now() + env().RENDER_TIMEOUT_MS,
       decideWatermark: async () => true,
+      images: { allowHosts: env().OUTBOUND_ALLOW_HOSTS },
     });
     return new Response(new Uint8Array(result.body), {
       headers: {

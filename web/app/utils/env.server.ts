@@ -17,6 +17,30 @@ const schema = z
     RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     // api.md: generation payload limit (default 5 MB) → 413.
     GENERATION_MAX_BODY_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+    // Asynchronous jobs: how long a finished file (and the job's status) is kept in Redis before
+    // it is deleted and answered 410, and how long a job may wait for the render workers.
+    RESULT_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(3_600),
+    ASYNC_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(15 * 60_000),
+    // Hosts (`host` or `host:port`, comma-separated) exempt from the outbound address rules of image
+    // fetching and webhook delivery, for self-hosted networks.
+    OUTBOUND_ALLOW_HOSTS: z
+      .string()
+      .default("")
+      .transform((s) => s.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
+    // Delays between webhook attempts in ms (comma-separated; jitter of up to a tenth is added).
+    WEBHOOK_RETRY_SCHEDULE_MS: z
+      .string()
+      .default("5000,300000,1800000,7200000,18000000,36000000,86400000")
+      .transform((s, ctx) => {
+        const delays = s.split(",").map((d) => Number(d.trim()));
+        if (delays.some((d) => !Number.isInteger(d) || d < 0)) ctx.addIssue({ code: "custom", message: "must be comma-separated whole milliseconds" });
+        return delays;
+      }),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    // Redis key prefix of the queues only web processes work on (asynchronous jobs' finishing step,
+    // webhooks). Web processes of one database share it; another installation on the same Redis
+    // (or a test with its own database) needs its own.
+    WEB_QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, "must be letters, digits, - or _").default("bull"),
     // Calls per API key per minute before 429.
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
     // Sign-ups per client address, and in total, per window (more: 429 with Retry-After).

@@ -1,4 +1,4 @@
-import type { GenerateRequest } from "@paperjet/contracts";
+import type { GenerateRequest, RenderJobInput, RenderJobResult } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import { exampleData, type Binding, type DataError } from "@paperjet/template";
 import type { Kysely } from "kysely";
@@ -21,26 +21,34 @@ export interface GeneratedDocument {
   templateName: string;
 }
 
+/** A render job ready to enqueue, and what the answer needs of its template. */
+export interface PreparedRender {
+  payload: Omit<RenderJobInput, "requestId" | "deadlineAt" | "replyTo">;
+  watermarked: boolean;
+  templateVersion: number;
+  templateName: string;
+}
+
 /**
- * The rendering path of one generation call (architecture.md): load the
- * template version, validate the data against its bindings, inline images,
- * render through the queue within the deadline. `decideWatermark` runs once
- * the call is known to be renderable, so a call that fails validation holds
- * no place in the plan's allowance; `replay` fixes the version to what an
- * earlier call used.
+ * Everything of one generation call before the queue (architecture.md): load
+ * the template version, validate the data against its bindings (422 naming
+ * each field under `fieldPrefix`), inline images. `decideWatermark` runs once
+ * the call is known to be renderable, so a call that fails validation holds no
+ * place in the plan's allowance; `replay` fixes the version to what an earlier
+ * call used.
  */
-export async function generateDocument(options: {
+export async function prepareRender(options: {
   db: Kysely<Database>;
   principal: ApiKeyPrincipal;
   templateId: string;
-  request: GenerateRequest;
-  requestId: string;
-  deadlineAt: number;
+  request: Pick<GenerateRequest, "data" | "version" | "format" | "scale" | "page">;
   decideWatermark: () => Promise<boolean>;
   replay?: { templateVersion: number };
   images?: ImageResolverOptions;
-}): Promise<GeneratedDocument> {
+  fieldPrefix?: string;
+}): Promise<PreparedRender> {
   const { db, principal, request } = options;
+  const prefix = options.fieldPrefix ?? "";
   const template = await loadTemplateVersion({
     db,
     workspaceId: principal.workspaceId,
@@ -52,7 +60,7 @@ export async function generateDocument(options: {
   if (!checked.ok) {
     const fieldErrors = (message: (e: DataError) => string) => {
       const errors: Record<string, string[]> = {};
-      for (const e of checked.errors) (errors[e.path ? `data.${e.path}` : "data"] ??= []).push(message(e));
+      for (const e of checked.errors) (errors[`${prefix}${e.path ? `data.${e.path}` : "data"}`] ??= []).push(message(e));
       return errors;
     };
     throw apiError("validation_failed", "invalidData", "The data does not match the template's bindings.", {
@@ -62,10 +70,8 @@ export async function generateDocument(options: {
   }
   const images = await resolveDocumentImages({ db, workspaceId: principal.workspaceId, document: template.document, data: checked.data, resolver: options.images });
   const watermarked = await options.decideWatermark();
-
-  const { result, files } = await renderAndWait({
+  return {
     payload: {
-      requestId: options.requestId,
       document: template.document,
       data: checked.data,
       images,
@@ -74,19 +80,37 @@ export async function generateDocument(options: {
       page: request.page,
       watermark: watermarked,
       locale: typeof template.document.locale === "string" ? template.document.locale : undefined,
-      deadlineAt: options.deadlineAt,
     },
-  });
+    watermarked,
+    templateVersion: template.version,
+    templateName: template.name,
+  };
+}
 
-  const base = fileBaseName(template.name);
-  const common = { renderMs: result.renderMs, pages: result.pages, watermarked, templateVersion: template.version, templateName: template.name };
-  if (request.format === "pdf") return { ...common, body: files[0], contentType: "application/pdf", fileName: `${base}.pdf` };
-  if (files.length === 1) return { ...common, body: files[0], contentType: "image/png", fileName: `${base}${request.page ? `-${request.page}` : ""}.png` };
+/** One generation call through the queue, waiting for the result until `deadlineAt`. */
+export async function generateDocument(options: Parameters<typeof prepareRender>[0] & { requestId: string; deadlineAt: number; request: GenerateRequest }): Promise<GeneratedDocument> {
+  const prepared = await prepareRender(options);
+  const { result, files } = await renderAndWait({ payload: { ...prepared.payload, requestId: options.requestId, deadlineAt: options.deadlineAt } });
+  return packageRendered({ meta: { ...prepared, format: prepared.payload.format }, result, files, page: options.request.page });
+}
+
+/** The rendered files as one answer: the PDF, one PNG, or a ZIP of the PNG pages. */
+export function packageRendered(options: {
+  meta: Pick<PreparedRender, "templateName" | "templateVersion" | "watermarked"> & { format: RenderJobInput["format"] };
+  result: RenderJobResult;
+  files: Buffer[];
+  page?: number;
+}): GeneratedDocument {
+  const { meta: prepared, result, files } = options;
+  const base = fileBaseName(prepared.templateName);
+  const common = { renderMs: result.renderMs, pages: result.pages, watermarked: prepared.watermarked, templateVersion: prepared.templateVersion, templateName: prepared.templateName };
+  if (prepared.format === "pdf") return { ...common, body: files[0], contentType: "application/pdf", fileName: `${base}.pdf` };
+  if (files.length === 1) return { ...common, body: files[0], contentType: "image/png", fileName: `${base}${options.page ? `-${options.page}` : ""}.png` };
   const zip = createZip({ files: result.files.map((f, i) => ({ name: `${base}-${f.page ?? i + 1}.png`, bytes: files[i] })) });
   return { ...common, body: zip, contentType: "application/zip", fileName: `${base}.zip` };
 }
 
-function fileBaseName(name: string): string {
+export function fileBaseName(name: string): string {
   const cleaned = name.normalize("NFKD").replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
   return cleaned || "document";
 }

@@ -3,16 +3,13 @@ import { GENERATION_HEADERS, generateRequestSchema, type GenerateRequest } from 
 import type { Database } from "@paperjet/db";
 import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
-import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
+import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
 import type { ImageResolverOptions } from "~/features/images/resolve-document-images.server";
 import { planHasAllowance } from "~/features/usage/decide-watermark.server";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { reserveGeneration, type GenerationReservation } from "~/features/usage/reserve-generation.server";
-import { apiError, apiProblemResponse, translatedFieldErrors } from "~/utils/api-error-locale.server";
-import { fieldErrors } from "~/utils/api.server";
-import { parseJsonBody } from "~/utils/parse-json-body.server";
-import { readBody } from "~/utils/read-body.server";
-import { checkRateLimit } from "./check-rate-limit.server";
+import { apiProblemResponse } from "~/utils/api-error-locale.server";
+import { authenticateGenerationCall, knownTemplateId, parseBody, readBody } from "./read-generation-call.server";
 import { claimIdempotencyKey } from "./claim-idempotency-key.server";
 import { generateDocument, type GeneratedDocument } from "./generate-document.server";
 
@@ -43,8 +40,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
 
   let principal: ApiKeyPrincipal;
   try {
-    principal = await authenticateApiKey({ db: deps.db, authorization: request.headers.get("Authorization") });
-    await checkRateLimit({ redis: deps.redis, keyId: principal.keyId, limitPerMinute: deps.rateLimitPerMinute });
+    principal = await authenticateGenerationCall(request, deps);
   } catch (error) {
     return withId(await errorResponse(request, error, requestId));
   }
@@ -53,8 +49,8 @@ export async function handleGenerateRequest(options: { request: Request; templat
   let replay = false;
   let reservation: GenerationReservation | undefined;
   try {
-    const raw = await readGenerateBody(request, deps.maxBodyBytes);
-    body = parseBody(raw);
+    const raw = await readBody(request, deps.maxBodyBytes);
+    body = parseBody(raw, generateRequestSchema);
     const idempotencyKey = request.headers.get("Idempotency-Key");
     const claim = idempotencyKey === null ? undefined : await claimIdempotencyKey({ db: deps.db, workspaceId: principal.workspaceId, key: idempotencyKey, templateId, rawBody: raw, requestId });
     replay = claim?.kind === "replay";
@@ -134,26 +130,4 @@ function successResponse(generated: GeneratedDocument, body: GenerateRequest, re
 
 function errorResponse(request: Request, error: unknown, requestId: string): Promise<Response> {
   return apiProblemResponse(request, error, { headers: { [GENERATION_HEADERS.requestId]: requestId }, log: `[generate] request ${requestId}` });
-}
-
-/** The body up to the limit (413 past it, nothing buffered beyond it); JSON only when not empty. */
-async function readGenerateBody(request: Request, maxBytes: number): Promise<string> {
-  const bytes = await readBody(request, { maxBytes });
-  const type = request.headers.get("Content-Type") ?? "";
-  if (bytes.length > 0 && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw apiError("unsupported_media_type", "notJson", "Send the body as application/json.");
-  return bytes.toString("utf8");
-}
-
-function parseBody(raw: string): GenerateRequest {
-  const parsed = generateRequestSchema.safeParse(parseJsonBody(raw));
-  if (!parsed.success) {
-    const issues = parsed.error;
-    throw apiError("validation_failed", "invalidRequest", "The request is not valid.", { errors: fieldErrors(issues), translateErrors: (t) => translatedFieldErrors(t, issues) });
-  }
-  return parsed.data;
-}
-
-/** api_calls.template_id is a uuid column: a malformed id from the URL is not stored. */
-function knownTemplateId(templateId: string): string | null {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(templateId) ? templateId : null;
 }

@@ -4,20 +4,18 @@ import https from "node:https";
 import { isIP } from "node:net";
 import { AppError } from "@paperjet/contracts";
 import { forbiddenAddressReason } from "./forbidden-address.server";
+import { resolveOutboundAddress, type ForbiddenReason, type LookupHost } from "./outbound-address.server";
+
+export type { ForbiddenReason, LookupHost };
 import { imageRefused, type ImageReason } from "./image-refused.server";
 import { sniffImageType } from "./sniff-image-type.server";
-
-export type LookupHost = (hostname: string) => Promise<string[]>;
-
-/** Why an address may not be fetched, or undefined when it may. */
-export type ForbiddenReason = (address: string) => ImageReason | undefined;
 
 export interface RemoteImage {
   contentType: string;
   bytes: Buffer;
 }
 
-const defaultLookup: LookupHost = async (hostname) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+export const defaultLookup: LookupHost = async (hostname) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
 /**
  * Fetches an image for a template under SSRF rules: http(s) only, no
@@ -34,6 +32,8 @@ export async function fetchRemoteImage(options: {
   maxBytes?: number;
   timeoutMs?: number;
   maxRedirects?: number;
+  /** OUTBOUND_ALLOW_HOSTS: `host` or `host:port` exempt from the address rules. */
+  allowHosts?: string[];
 }): Promise<RemoteImage> {
   const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
   const maxRedirects = options.maxRedirects ?? 3;
@@ -42,7 +42,9 @@ export async function fetchRemoteImage(options: {
   const forbidden = options.forbiddenReason ?? forbiddenAddressReason;
   let url = parseImageUrl(options.url);
   for (let redirects = 0; ; redirects++) {
-    const address = await resolveAllowedAddress(url, lookup, forbidden);
+    const checked = await resolveOutboundAddress({ url, lookup, forbidden, allowHosts: options.allowHosts ?? [] });
+    if ("reason" in checked) throw imageRefused(url.href, checked.reason);
+    const address = checked.address;
     const response = await requestOnce(url, address, deadline, maxBytes);
     if ("redirect" in response) {
       if (redirects >= maxRedirects) throw imageRefused(options.url, { key: "tooManyRedirects", params: { max: maxRedirects }, english: `more than ${maxRedirects} redirects` });
@@ -64,29 +66,6 @@ function parseImageUrl(raw: string): URL {
   if (url.protocol !== "https:" && url.protocol !== "http:") throw imageRefused(raw, { key: "schemeNotAllowed", params: { scheme: url.protocol }, english: `the ${url.protocol} scheme is not allowed` });
   if (url.username || url.password) throw imageRefused(raw, { key: "credentials", english: "credentials in the URL are not allowed" });
   return url;
-}
-
-async function resolveAllowedAddress(url: URL, lookup: LookupHost, forbidden: ForbiddenReason): Promise<string> {
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  const unresolved: ImageReason = { key: "doesNotResolve", params: { host }, english: `${host} does not resolve` };
-  let addresses: string[];
-  if (isIP(host)) {
-    addresses = [host];
-  } else {
-    if (/(^|\.)(localhost|local|internal|home\.arpa)\.?$/i.test(host)) throw imageRefused(url.href, { key: "localName", params: { host }, english: `${host} is a local name` });
-    try {
-      addresses = await lookup(host);
-    } catch {
-      throw imageRefused(url.href, unresolved);
-    }
-  }
-  if (addresses.length === 0) throw imageRefused(url.href, unresolved);
-  // One bad address is enough to refuse: a round-robin name could hand it out next time.
-  for (const address of addresses) {
-    const reason = forbidden(address);
-    if (reason) throw imageRefused(url.href, reason);
-  }
-  return addresses[0];
 }
 
 type HopResult = RemoteImage | { redirect: string };

@@ -16,6 +16,8 @@ export interface ImageResolverOptions {
   lookup?: LookupHost;
   forbiddenReason?: ForbiddenReason;
   mediaStorage?: MediaStorage;
+  /** OUTBOUND_ALLOW_HOSTS. */
+  allowHosts?: string[];
 }
 
 /**
@@ -81,7 +83,7 @@ async function toDataUri(source: string, options: { db: Kysely<Database>; worksp
   if (scheme === "media") {
     image = await loadMediaImage({ db: options.db, workspaceId: options.workspaceId, source, storage: options.resolver?.mediaStorage });
   } else if (scheme === "https" || scheme === "http") {
-    image = await fetchRemoteImage({ url: source, lookup: options.resolver?.lookup, forbiddenReason: options.resolver?.forbiddenReason });
+    image = await fetchRemoteImage({ url: source, lookup: options.resolver?.lookup, forbiddenReason: options.resolver?.forbiddenReason, allowHosts: options.resolver?.allowHosts });
   } else {
     throw imageRefused(
       source,

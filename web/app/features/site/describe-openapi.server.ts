@@ -47,6 +47,14 @@ export interface ApiReferenceView {
 /** Example bodies that show a realistic call; other operations get one built from the schema's defaults. */
 const EXAMPLE_BODIES: Record<string, unknown> = {
   "POST /api/v1/generate/single/{templateId}": { data: { customer: { name: "ACME B.V." }, invoice: { number: "2026-0142", total: 1250 } }, format: "pdf", test: true },
+  "POST /api/v1/generate/async/{templateId}": { data: { customer: { name: "ACME B.V." } }, callbackUrl: "https://example.com/paperjet-hook", metadata: { orderId: 42 } },
+  "POST /api/v1/generate/batch": {
+    items: [
+      { templateId: "3f0c8a52-6a1e-4c1b-9a55-0d8f2b7c1e01", data: { customer: { name: "ACME B.V." } }, fileName: "acme.pdf" },
+      { templateId: "3f0c8a52-6a1e-4c1b-9a55-0d8f2b7c1e01", data: { customer: { name: "Globex" } }, fileName: "globex.pdf" },
+    ],
+    output: "merged",
+  },
 };
 
 function refName(schema: Schema): string | undefined {

@@ -50,6 +50,11 @@ export async function recordApiCall(options: { db: Kysely<Database>; call: ApiCa
   else timer ??= setTimeout(() => void writeWaitingRecords(), BATCH_DELAY_MS);
 }
 
+/** Records several calls at once (an asynchronous batch's items), before resolving. */
+export async function recordApiCalls(db: Kysely<Database>, calls: ApiCallRecord[]): Promise<void> {
+  for (let i = 0; i < calls.length; i += BATCH_MAX_ROWS) await insertApiCalls(db, calls.slice(i, i + BATCH_MAX_ROWS));
+}
+
 /** Writes every waiting row; resolves when they (and earlier batches) are in. */
 function writeWaitingRecords(): Promise<void> {
   clearTimeout(timer);

@@ -52,3 +52,9 @@ export async function reserveGeneration(options: { db: Kysely<Database>; workspa
     },
   };
 }
+
+/** Ends the reservations of calls whose records are written (or that failed): asynchronous jobs' items. */
+export async function releaseReservations(db: Kysely<Database>, requestIds: string[]): Promise<void> {
+  if (requestIds.length === 0) return;
+  await db.deleteFrom("generation_reservations").where("request_id", "in", requestIds).execute();
+}

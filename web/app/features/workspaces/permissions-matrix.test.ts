@@ -20,6 +20,8 @@ import * as search from "~/routes/api.templates.search";
 import * as uploads from "~/routes/api.uploads";
 import * as uploadsDestroy from "~/routes/api.uploads.destroy";
 import * as uploadsIndex from "~/routes/api.uploads.index";
+import * as webhooks from "~/routes/api.webhooks";
+import * as signingSecret from "~/routes/api.webhooks.signing-secret";
 import * as invitations from "~/routes/api.workspaces.$id.invitations";
 import * as revokeInvitation from "~/routes/api.workspaces.$id.invitations.$invitationId.delete";
 import * as members from "~/routes/api.workspaces.$id.members";
@@ -44,7 +46,7 @@ async function upload(client: RouteClient) {
   return client.call(uploads.action, client.request("/api/uploads", { method: "POST", body: form }));
 }
 
-const CALLS: Record<Exclude<Permission, "webhooks:manage" | "billing:manage">, Call[]> = {
+const CALLS: Record<Exclude<Permission, "billing:manage">, Call[]> = {
   "templates:read": [
     { name: "GET /api/templates", success: 200, run: (c) => c.call(templates.loader, c.request("/api/templates")) },
     { name: "GET /api/templates/{id}", success: 200, run: (c, f) => c.call(template.loader, c.request(`/api/templates/${f.templateId}`), { id: f.templateId }) },
@@ -71,6 +73,10 @@ const CALLS: Record<Exclude<Permission, "webhooks:manage" | "billing:manage">, C
     { name: "POST /api/uploads/destroy", success: 200, run: (c, f) => c.call(uploadsDestroy.action, c.request("/api/uploads/destroy", { json: { id: f.mediaId } })) },
   ],
   "api-calls:read": [{ name: "POST /api/apicalls/index", success: 200, run: (c) => c.call(apiCalls.action, c.request("/api/apicalls/index", { json: {} })) }],
+  "webhooks:manage": [
+    { name: "GET /api/webhooks", success: 200, run: (c) => c.call(webhooks.loader, c.request("/api/webhooks")) },
+    { name: "POST /api/webhooks/signing-secret", success: 200, run: (c) => c.call(signingSecret.action, c.request("/api/webhooks/signing-secret", { method: "POST" })) },
+  ],
   "api-keys:manage": [{ name: "POST /api/apicalls/getToken", success: 201, run: (c) => c.call(getApiKey.action, c.request("/api/apicalls/getToken", { json: { name: "k" } })) }],
   "members:manage": [
     { name: "GET /api/workspaces/{id}/members", success: 200, run: (c, f) => c.call(members.loader, c.request(`/api/workspaces/${f.workspaceId}/members`), { id: f.workspaceId }) },

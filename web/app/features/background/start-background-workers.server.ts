@@ -1,0 +1,66 @@
+import { GENERATION_JOBS_QUEUE, WEBHOOK_QUEUE, redisReconnectDelay } from "@paperjet/contracts";
+import { Worker } from "bullmq";
+import { finishAsyncJob } from "~/features/async-jobs/finish-async-job.server";
+import type { AsyncJobData } from "~/features/async-jobs/submit-async-job.server";
+import { deliverWebhook, retryDelay } from "~/features/webhooks/deliver-webhook.server";
+import { WEBHOOK_BACKOFF, type DeliveryJobData } from "~/features/webhooks/enqueue-webhook.server";
+import { getDb } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { onShutdown } from "~/utils/on-shutdown.server";
+import { getRedis } from "~/utils/redis.server";
+import { webhookOutcomes } from "./web-metrics.server";
+
+const holder = globalThis as typeof globalThis & { __paperjetBackgroundWorkers?: Worker[] };
+
+/**
+ * The queues web processes work on themselves, because their steps need the database (the render
+ * worker never touches it, architecture.md; docs/decisions/007): the finishing step of
+ * asynchronous jobs and webhook deliveries. Every web process takes part; BullMQ hands each job
+ * to one of them, and a job of a process that died is taken over once its lock lapses.
+ */
+export function startBackgroundWorkers(): Worker[] {
+  if (holder.__paperjetBackgroundWorkers) return holder.__paperjetBackgroundWorkers;
+  const config = env();
+  const connection = { url: config.REDIS_URL, maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay };
+  const finisher = new Worker<AsyncJobData>(
+    GENERATION_JOBS_QUEUE,
+    async (job) => {
+      const record = await finishAsyncJob({ job, db: await getDb(), redis: getRedis(), resultTtlMs: config.RESULT_TTL_SECONDS * 1000 });
+      return { status: record.status };
+    },
+    { connection, prefix: config.WEB_QUEUE_PREFIX, concurrency: 4 },
+  );
+  const deliverer = new Worker<DeliveryJobData>(
+    WEBHOOK_QUEUE,
+    async (job) => {
+      try {
+        const outcome = await deliverWebhook({ job, db: await getDb(), timeoutMs: config.WEBHOOK_TIMEOUT_MS });
+        webhookOutcomes.inc({ outcome });
+        return outcome;
+      } catch (error) {
+        webhookOutcomes.inc({ outcome: "failed" });
+        throw error;
+      }
+    },
+    { connection, prefix: config.WEB_QUEUE_PREFIX, concurrency: 16, settings: { backoffStrategy: (attemptsMade: number, type?: string) => (type === WEBHOOK_BACKOFF ? retryDelay(config.WEBHOOK_RETRY_SCHEDULE_MS, attemptsMade) : 1_000) } },
+  );
+  const workers = [finisher, deliverer];
+  for (const worker of workers) {
+    let last = "";
+    worker.on("error", (error) => {
+      if (error.message !== last) console.error(`[${worker.name}] ${error.message}`);
+      last = error.message;
+    });
+    worker.on("failed", (job, error) => console.error(`[${worker.name}] job ${job?.id} attempt ${job?.attemptsMade}: ${error.message}`));
+  }
+  holder.__paperjetBackgroundWorkers = workers;
+  onShutdown(stopBackgroundWorkers);
+  return workers;
+}
+
+/** Lets the current jobs finish and takes no new ones (shutdown; tests stop a "web process" this way). */
+export async function stopBackgroundWorkers(): Promise<void> {
+  const workers = holder.__paperjetBackgroundWorkers ?? [];
+  holder.__paperjetBackgroundWorkers = undefined;
+  await Promise.all(workers.map((w) => w.close().catch(() => undefined)));
+}

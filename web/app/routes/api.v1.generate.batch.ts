@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { handleBatchRequest } from "~/features/async-jobs/handle-async-request.server";
+import { generationDeps } from "~/features/generation/generation-deps.server";
+import { onlyMethod } from "~/utils/api.server";
+
+const postOnly = onlyMethod("POST");
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return postOnly({ request });
+  return handleBatchRequest({ request, deps: await generationDeps() });
+}
+
+export const loader = postOnly;

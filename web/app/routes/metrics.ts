@@ -1,0 +1,10 @@
+import { renderWebMetrics } from "~/features/background/web-metrics.server";
+import { onlyMethod } from "~/utils/api.server";
+
+/** Prometheus metrics of this web process: queue depths by state and webhook delivery outcomes. */
+export async function loader() {
+  const { contentType, body } = await renderWebMetrics();
+  return new Response(body, { headers: { "Content-Type": contentType, "Cache-Control": "no-store" } });
+}
+
+export const action = onlyMethod("GET");
