@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { PNG } from "pngjs";
 import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
 import { launchChromium } from "./support/browser";
 import { signedInContext, waitForDesigner } from "./support/designer";
+import { comparePreview } from "./support/parity";
 import { startServer, type RunningServer } from "./support/start-server";
-
-/** Share of pixels whose colour differs by more than `threshold` in any channel. */
-function pixelDifference(a: PNG, b: PNG, threshold = 48): number {
-  let differing = 0;
-  for (let i = 0; i < a.data.length; i += 4) {
-    if (Math.abs(a.data[i]! - b.data[i]!) > threshold || Math.abs(a.data[i + 1]! - b.data[i + 1]!) > threshold || Math.abs(a.data[i + 2]! - b.data[i + 2]!) > threshold) differing += 1;
-  }
-  return differing / (a.width * a.height);
-}
 
 describe("designer: library templates look the same in the designer and from the worker", () => {
   let server: RunningServer;
@@ -50,26 +41,14 @@ describe("designer: library templates look the same in the designer and from the
       const shown = page.getByTestId("preview-page").first();
       await shown.waitFor();
       await page.evaluate(() => document.fonts.ready);
-      const box = (await shown.boundingBox())!;
 
       const key = (await (await context.request.post(`${server.url}/api/apicalls/getToken`, { data: { name: "parity" }, headers: { Authorization: `Bearer ${token}` } })).json()).data.apiKey;
       const response = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, { headers: { Authorization: `Bearer ${key}` }, data: { format: "png", scale: 2, page: 1 } });
       expect(response.status(), design.name).toBe(200);
       expect(response.headers()["x-watermarked"]).toBe("false");
-      const rendered = PNG.sync.read(await response.body());
-      // The same pixel grid as the worker's PNG: the page's box from its top-left corner, at 2 device pixels per CSS pixel.
-      const designer = PNG.sync.read(await page.screenshot({ clip: { x: Math.round(box.x), y: Math.round(box.y), width: rendered.width / 2, height: rendered.height / 2 }, animations: "disabled" }));
-
+      const { designer, rendered, difference } = await comparePreview(page, shown, await response.body());
       expect(Math.abs(designer.width - rendered.width), `${design.name} width`).toBeLessThanOrEqual(2);
       expect(Math.abs(designer.height - rendered.height), `${design.name} height`).toBeLessThanOrEqual(2);
-      const width = Math.min(designer.width, rendered.width);
-      const height = Math.min(designer.height, rendered.height);
-      const crop = (png: PNG) => {
-        const out = new PNG({ width, height });
-        PNG.bitblt(png, out, 0, 0, width, height, 0, 0);
-        return out;
-      };
-      const difference = pixelDifference(crop(designer), crop(rendered));
       expect(difference, `${design.name}: ${(difference * 100).toFixed(3)} % of pixels differ`).toBeLessThan(0.01);
       await context.close();
     }

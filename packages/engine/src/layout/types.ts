@@ -23,11 +23,17 @@ export interface TextFont {
   sizePt: number;
 }
 
-/** A piece of a line drawn at its own x: a whole line, or one word of a justified line. */
+/** A piece of a line drawn at its own x: a whole line, one word of a justified line, or a rich text run. */
 export interface LaidOutTextRun {
   text: string;
   x: number;
   width: number;
+  /** Rich text only, and only where the run differs from its box. */
+  font?: TextFont;
+  color?: string;
+  underline?: boolean;
+  /** https: or mailto:, a live link in the PDF. */
+  link?: string;
 }
 
 export interface LaidOutTextLine {

@@ -112,7 +112,7 @@ function placeLine(line: WrappedLine, box: TextBox, align: TextAlign, baseline: 
   return { y: baseline, x, width: line.width, runs: [{ text: line.text, x, width: line.width }] };
 }
 
-function reportMissingGlyphs(
+export function reportMissingGlyphs(
   text: string,
   metrics: { hasGlyph(cp: number): boolean },
   family: string,

@@ -113,6 +113,20 @@ describe("validateDocument", () => {
     ]);
   });
 
+  it("checks the expressions of rich-text runs and their links, and accepts runs without text", () => {
+    const doc = createBlankDocument("x");
+    const rich = (id: string, runs: unknown[]) => ({ id, type: "text", x: 0, y: 0, width: 40, height: 10, runs });
+    doc.pages[0].elements.push(
+      rich("ok", [{ text: "Hi " }, { text: "{{ name }}", bold: true, link: "https://x.example/{{ id }}" }]) as never,
+      rich("broken", [{ text: "fine" }, { text: "{{ 1 + }}", italic: true }]) as never,
+      rich("bad-link", [{ text: "see", link: "javascript:alert(1)" }]) as never,
+    );
+    expect(errorsOf(doc)).toEqual([
+      { path: "pages[0].elements[2].runs[0].link", message: "expected an https: or mailto: link", elementId: "bad-link", field: "runs[0].link" },
+      { path: "pages[0].elements[1].runs[1].text", message: "the expression ended too early", elementId: "broken", field: "runs[1].text", column: 7 },
+    ]);
+  });
+
   it("reports an empty expression once", () => {
     const doc = readFixture("label.template.json");
     doc.pages[0].elements[4].visibleIf = "";

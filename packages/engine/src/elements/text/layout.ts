@@ -2,16 +2,27 @@ import { parseTextTemplate, usesPageNumbers, type EvalContext, type TextElement 
 import { renderText, type LayoutContext, type Scope } from "../../layout/context.ts";
 import { decoration } from "../../layout/decorate.ts";
 import type { LaidOutText } from "../../layout/types.ts";
+import { layoutRichTextBlock } from "../../text/rich-text-block.ts";
 import { layoutTextBlock } from "../../text/text-block.ts";
 
 export function layoutText(el: TextElement, scope: Scope, ctx: LayoutContext, x: number, y: number): LaidOutText {
   const build = (evalCtx: EvalContext, at: { x: number; y: number }): LaidOutText => {
-    const text = renderText(ctx, el.text, scope, el.id, evalCtx);
     const box = { id: el.id, x: at.x, y: at.y, width: el.width, height: el.height };
-    return { ...layoutTextBlock(ctx.fonts, text, el.style, box, { grow: el.grow, fit: el.fit, warnings: ctx.warnings }), ...decoration(el) };
+    const options = { grow: el.grow, fit: el.fit, warnings: ctx.warnings };
+    if (el.runs) {
+      const runs = el.runs.map((run) => ({
+        ...run,
+        text: renderText(ctx, run.text, scope, el.id, evalCtx),
+        link: run.link === undefined ? undefined : renderText(ctx, run.link, scope, el.id, evalCtx),
+      }));
+      return { ...layoutRichTextBlock(ctx.fonts, runs, el.style, box, options), ...decoration(el) };
+    }
+    const text = renderText(ctx, el.text, scope, el.id, evalCtx);
+    return { ...layoutTextBlock(ctx.fonts, text, el.style, box, options), ...decoration(el) };
   };
   const box = build(ctx.eval, { x, y });
-  if (ctx.eval.page === undefined && readsPageNumbers(el.text)) {
+  const sources = el.runs ? el.runs.map((r) => r.text) : [el.text];
+  if (ctx.eval.page === undefined && sources.some(readsPageNumbers)) {
     ctx.deferred.push({ box, relayout: (evalCtx) => build(evalCtx, { x: box.x, y: box.y }) });
   }
   return box;

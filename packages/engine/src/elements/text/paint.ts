@@ -1,5 +1,5 @@
 import { create, type Container } from "@svgdotjs/svg.js";
-import type { LaidOutText } from "../../layout/types.ts";
+import type { LaidOutText, LaidOutTextRun } from "../../layout/types.ts";
 import { fillAttrs, n } from "../../paint/color.ts";
 import type { PaintContext } from "../../paint/context.ts";
 import { PT_TO_MM } from "../../text/units.ts";
@@ -18,8 +18,8 @@ export function paintText(parent: Container, box: LaidOutText, ctx: PaintContext
     ctx.defs.element("clipPath").attr("id", id).element("rect").attr({ x: n(box.x), y: n(box.y), width: n(box.width), height: n(box.height) });
     text.attr("clip-path", `url(#${id})`);
   }
-  // A single run goes on the <text> itself: half the nodes for the common one-line text or table cell.
-  if (runs.length === 1) {
+  // A single plain run goes on the <text> itself: half the nodes for the common one-line text or table cell.
+  if (runs.length === 1 && !isStyled(runs[0].run)) {
     text.attr({ x: anchorX(box, runs[0].run), y: n(runs[0].y) });
     text.node.textContent = runs[0].run.text;
     return;
@@ -55,7 +55,14 @@ export function appendRuns(text: Container, boxes: LaidOutText[]): void {
         span.setAttribute("x", String(anchorX(box, run)));
         span.setAttribute("y", String(n(line.y)));
         span.textContent = run.text;
-        text.node.appendChild(span);
+        if (isStyled(run)) styleSpan(span, run);
+        if (run.link) {
+          // An SVG link around the run: Chromium prints it as a live link annotation.
+          const link = create("a");
+          link.setAttribute("href", run.link);
+          link.appendChild(span);
+          text.node.appendChild(link);
+        } else text.node.appendChild(span);
       }
     }
   }
@@ -68,4 +75,18 @@ function anchorOf(box: LaidOutText): "end" | "middle" | undefined {
 function anchorX(box: LaidOutText, run: { x: number; width: number }): number {
   const anchor = anchorOf(box);
   return n(anchor === "end" ? run.x + run.width : anchor === "middle" ? run.x + run.width / 2 : run.x);
+}
+
+const isStyled = (run: LaidOutTextRun) => run.font !== undefined || run.color !== undefined || run.underline === true || run.link !== undefined;
+
+/** A rich text run's own font, colour and underline, on top of the box's <text> attributes. */
+function styleSpan(span: Element, run: LaidOutTextRun) {
+  if (run.font) {
+    span.setAttribute("font-family", `'${run.font.family}'`);
+    span.setAttribute("font-size", String(n(run.font.sizePt * PT_TO_MM)));
+    span.setAttribute("font-weight", String(run.font.weight));
+    span.setAttribute("font-style", run.font.style);
+  }
+  if (run.color) for (const [name, value] of Object.entries(fillAttrs(run.color))) span.setAttribute(name, String(value));
+  if (run.underline) span.setAttribute("text-decoration", "underline");
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { TextElement } from "@paperjet/template";
 import { useDesigner } from "../../designer-context.tsx";
-import { ExpressionField, Section, SelectField } from "../../ui/fields.tsx";
+import { ExpressionField, Section, SelectField, iconButtonClass } from "../../ui/fields.tsx";
 import type { PanelProps } from "../panel-props.ts";
+import { RunsEditor } from "./runs-editor.tsx";
 import { StyleFields } from "./style-fields.tsx";
 
 export function TextPanel({ element, update }: PanelProps<TextElement>) {
@@ -14,10 +15,24 @@ export function TextPanel({ element, update }: PanelProps<TextElement>) {
   return (
     <>
       <Section title={t("elements.text")}>
-        <div className="col-span-2" onKeyUp={(e) => remember(e.target as unknown as HTMLTextAreaElement)} onMouseUp={(e) => remember(e.target as unknown as HTMLTextAreaElement)} onBlur={(e) => remember(e.target as unknown as HTMLTextAreaElement)}>
-          <ExpressionField label={t("fields.text")} kind="text" multiline value={element.text} onChange={(text) => update({ text }, `${element.id}.text`)} testId="prop-text" />
-          <p className="mt-1 text-xs text-slate-500">{t("hints.textExpressions", { example: "{{ customer.name }} · {{ page }}/{{ pages }}" })}</p>
-        </div>
+        {element.runs ? (
+          <>
+            <RunsEditor element={{ ...element, runs: element.runs }} onChange={(runs, field) => update({ runs }, `${element.id}.runs.${field}`)} />
+            <button type="button" data-testid="rich-off" onClick={() => update({ text: element.runs!.map((r) => r.text).join(""), runs: undefined })} className={`${iconButtonClass} col-span-2 h-8 text-sm ring-1 ring-slate-200`}>
+              {t("rich.off")}
+            </button>
+          </>
+        ) : (
+          <>
+            <div className="col-span-2" onKeyUp={(e) => remember(e.target as unknown as HTMLTextAreaElement)} onMouseUp={(e) => remember(e.target as unknown as HTMLTextAreaElement)} onBlur={(e) => remember(e.target as unknown as HTMLTextAreaElement)}>
+              <ExpressionField label={t("fields.text")} kind="text" multiline value={element.text} onChange={(text) => update({ text }, `${element.id}.text`)} testId="prop-text" />
+              <p className="mt-1 text-xs text-slate-500">{t("hints.textExpressions", { example: "{{ customer.name }} · {{ page }}/{{ pages }}" })}</p>
+            </div>
+            <button type="button" data-testid="rich-on" onClick={() => update({ runs: [{ text: element.text }] })} className={`${iconButtonClass} col-span-2 h-8 text-sm ring-1 ring-slate-200`}>
+              {t("rich.on")}
+            </button>
+          </>
+        )}
         <SelectField
           label={t("fields.fit")}
           wide

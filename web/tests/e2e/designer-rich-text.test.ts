@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
+import { launchChromium } from "./support/browser";
+import { eventually, signedInContext, waitForDesigner, waitForSaved } from "./support/designer";
+import { comparePreview } from "./support/parity";
+import { startServer, type RunningServer } from "./support/start-server";
+
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../../../packages/engine/fixtures/rich-text.${name}.json`, import.meta.url), "utf8"));
+
+describe("designer: rich text", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let worker: SpawnedWorker;
+  beforeAll(async () => {
+    server = await startServer();
+    worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `designer-rich-${process.pid}` });
+    browser = await launchChromium();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await worker?.stop("SIGKILL");
+    await server?.stop();
+  });
+
+  it("makes a run bold with the toolbar, and the preview matches the worker's PNG", async () => {
+    const data = fixture("data");
+    const document = { ...fixture("template"), exampleData: data };
+    // The order number starts plain; the toolbar makes it bold.
+    delete document.pages[0].elements[1].runs[1].bold;
+    const context = await browser.newContext({ viewport: { width: 2000, height: 1400 }, deviceScaleFactor: 2 });
+    const { token } = await signedInContext(context, server.url, "rich");
+    const created = await context.request.post(`${server.url}/api/templates`, { headers: { Authorization: `Bearer ${token}` }, data: { name: "Rich", document } });
+    expect(created.status()).toBe(201);
+    const id = (await created.json()).data.template.id as string;
+
+    const page = await context.newPage();
+    await page.goto(`${server.url}/app/designer/${id}`);
+    await waitForDesigner(page);
+    await page.getByTestId("tab-layers").click();
+    await page.locator('[data-testid="layer"][data-element-id="body"]').click();
+    const bold = page.getByTestId("rich-bold-1");
+    await expect(bold.getAttribute("aria-pressed")).resolves.toBe("false");
+    await bold.click();
+    await expect(bold.getAttribute("aria-pressed")).resolves.toBe("true");
+    await waitForSaved(page);
+    await eventually(async () => {
+      const weight = await page.locator('[data-testid="page-svg"] svg tspan', { hasText: "ORD-2026-0042" }).first().getAttribute("font-weight");
+      expect(weight).toBe("700");
+    });
+
+    await page.getByTestId("preview-toggle").click();
+    await page.getByTestId("zoom").selectOption("100");
+    const shown = page.getByTestId("preview-page").first();
+    await shown.waitFor();
+    await page.evaluate(() => window.document.fonts.ready);
+    const key = (await (await context.request.post(`${server.url}/api/apicalls/getToken`, { data: { name: "rich" }, headers: { Authorization: `Bearer ${token}` } })).json()).data.apiKey;
+    const response = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, { headers: { Authorization: `Bearer ${key}` }, data: { format: "png", scale: 2, page: 1, data } });
+    expect(response.status()).toBe(200);
+    const { difference } = await comparePreview(page, shown, await response.body());
+    expect(difference, `${(difference * 100).toFixed(3)} % of pixels differ`).toBeLessThan(0.01);
+    await context.close();
+  });
+});
