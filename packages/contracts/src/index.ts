@@ -7,3 +7,4 @@ export * from "./openapi.ts";
 export * from "./site.ts";
 export * from "./workspaces.ts";
 export * from "./accounts.ts";
+export * from "./billing.ts";

@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { z } from "./openapi-zod.ts";
 import { registerAccountPaths } from "./accounts.ts";
 import { registerWorkspacePaths } from "./workspaces.ts";
+import { registerBillingPaths } from "./billing.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
@@ -71,6 +72,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
 
   registerAccountPaths(registry);
   registerWorkspacePaths(registry);
+  registerBillingPaths(registry);
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
