@@ -67,6 +67,7 @@ export const subscriptionConfigurationSchema = z.object({
 export const invoiceSchema = z
   .object({
     id: z.string(),
+    number: z.string().openapi({ description: "The invoice number printed on it." }),
     date: z.string().datetime(),
     description: z.string(),
     amount: z.number().int().openapi({ description: "Total including VAT, minor units." }),
