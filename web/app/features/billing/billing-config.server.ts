@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseEnv } from "@paperjet/contracts";
+import { ConfigError, parseEnv } from "@paperjet/contracts";
 
 const money = z.coerce.number().int().nonnegative();
 const count = z.coerce.number().int().positive();
@@ -27,12 +27,28 @@ const schema = z.object({
     .optional(),
   OPERATOR_BIC: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/i, "must be a BIC (8 or 11 characters)").optional(),
   OPERATOR_VAT_ID: z.string().optional(),
+  // Chargebee takes over from the manual provider when both are set.
+  CHARGEBEE_SITE: z.string().min(1).optional(),
+  CHARGEBEE_API_KEY: z.string().min(1).optional(),
+  // HTTP Basic credentials Chargebee's webhook sends to POST /api/webhooks/chargebee.
+  CHARGEBEE_WEBHOOK_USERNAME: z.string().min(1).optional(),
+  CHARGEBEE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
+  // The item prices of Basic in the Chargebee product catalogue.
+  CHARGEBEE_ITEM_PRICE_BASIC_MONTHLY: z.string().min(1).default("basic-EUR-monthly"),
+  CHARGEBEE_ITEM_PRICE_BASIC_ANNUALLY: z.string().min(1).default("basic-EUR-yearly"),
+  // Where the SDK connects; the defaults are Chargebee's (https, <site>.chargebee.com:443). Tests point them at the stand-in.
+  CHARGEBEE_PROTOCOL: z.enum(["https", "http"]).default("https"),
+  CHARGEBEE_HOST_SUFFIX: z.string().default(".chargebee.com"),
+  CHARGEBEE_PORT: z.coerce.number().int().min(1).max(65535).default(443),
 });
 
 export type BillingConfig = z.infer<typeof schema>;
 
 export function parseBillingConfig(source: Record<string, string | undefined>): BillingConfig {
-  return parseEnv(schema, source, "web (billing)");
+  const parsed = parseEnv(schema, source, "web (billing)");
+  if (Boolean(parsed.CHARGEBEE_SITE) !== Boolean(parsed.CHARGEBEE_API_KEY)) throw new ConfigError("Invalid configuration for web (billing):\n  CHARGEBEE_SITE and CHARGEBEE_API_KEY: set both (Chargebee) or neither (manual invoicing)");
+  if (parsed.CHARGEBEE_SITE && !(parsed.CHARGEBEE_WEBHOOK_USERNAME && parsed.CHARGEBEE_WEBHOOK_PASSWORD)) throw new ConfigError("Invalid configuration for web (billing):\n  CHARGEBEE_WEBHOOK_USERNAME and CHARGEBEE_WEBHOOK_PASSWORD: required with Chargebee (the webhook's Basic auth)");
+  return parsed;
 }
 
 let cached: BillingConfig | undefined;

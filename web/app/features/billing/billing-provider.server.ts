@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import type { Locale } from "~/utils/locale";
 import type { InvoiceView } from "./invoices.server";
+import { billingConfig } from "./billing-config.server";
+import { chargebeeProvider } from "./chargebee-provider.server";
 import { manualProvider } from "./manual-provider.server";
 import type { BillingPeriod, Plan } from "./plan-catalogue";
 import type { PaymentDetails } from "./subscriptions.server";
@@ -38,5 +40,6 @@ export interface BillingProvider {
 
 /** The provider this installation bills through. */
 export function billingProvider(): BillingProvider {
-  return manualProvider;
+  const config = billingConfig();
+  return config.CHARGEBEE_SITE && config.CHARGEBEE_API_KEY ? chargebeeProvider : manualProvider;
 }
