@@ -121,6 +121,18 @@ export function paymentDetailsRequestSchema(m: RequestWording = ENGLISH, labels 
   });
 }
 
+/** The part of a Chargebee webhook event the app reads (the rest passes through). */
+export const chargebeeEventSchema = z
+  .object({
+    id: z.string().min(1),
+    event_type: z.string().min(1),
+    content: z
+      .object({ subscription: z.object({ id: z.string(), customer_id: z.string(), status: z.string(), resource_version: z.number().optional() }).passthrough().optional() })
+      .passthrough()
+      .optional(),
+  })
+  .passthrough();
+
 export const invoiceRequestSchema = z.object({ id: z.string().min(1).max(100) });
 export const invoiceStatusRequestSchema = z.object({ status: z.enum(["paid", "voided"]) });
 
@@ -181,6 +193,19 @@ export function registerBillingPaths(registry: OpenAPIRegistry): void {
     summary: "A customer portal link",
     description: "Chargebee: a portal session's URL. Manual: the app's billing settings page (there is no external portal).",
     responses: { 200: { description: "Where to manage billing.", ...json(envelope(portalSessionDataSchema)) }, ...owners },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/webhooks/chargebee",
+    tags,
+    summary: "Chargebee's webhook (Chargebee provider)",
+    description: "HTTP Basic auth with CHARGEBEE_WEBHOOK_USERNAME/PASSWORD. Idempotent by event id; a subscription state older (resource_version) than the one applied changes nothing.",
+    request: { body: json(chargebeeEventSchema) },
+    responses: {
+      200: { description: "`applied`, `duplicate` (event seen before), `stale` (an older state) or `ignored` (no subscription in it).", ...json(envelope(z.object({ outcome: z.enum(["applied", "duplicate", "stale", "ignored"]) }))) },
+      401: problem("Wrong or missing Basic-auth credentials."),
+      422: problem("Not a Chargebee event."),
+    },
   });
   registry.registerPath({
     method: "post",

@@ -21,9 +21,9 @@ function tabOf(params: { tab?: string }): BillingTab {
 /** Settings → Plan, Billing history, Payment details, Payment methods: every member reads, owners change. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const tab = tabOf(params);
-  const { t } = await getPageT(params, "app");
+  const { locale, t } = await getPageT(params, "app");
   const auth = await requireAppUserPage(request);
-  return { tab, title: t(`billing.titles.${tab}`), ...(await loadBillingPage(await getDb(), auth, tab)) };
+  return { tab, title: t(`billing.titles.${tab}`), ...(await loadBillingPage(await getDb(), auth, tab, locale)) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Billing" }];

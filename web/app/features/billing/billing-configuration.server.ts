@@ -9,6 +9,7 @@ import { loadSubscription } from "./subscriptions.server";
 /** `GET /api/subscription/configuration` and the settings tabs: the subscription, this month's usage against the allowance, how one pays. */
 export async function loadBillingConfiguration(db: Kysely<Database>, options: { workspaceId: string; role: WorkspaceRole; now?: Date }) {
   const now = options.now ?? new Date();
+  await billingProvider().refresh(db, options.workspaceId);
   const [subscription, used] = await Promise.all([loadSubscription(db, options.workspaceId, now), countGenerations({ db, workspaceId: options.workspaceId, now })]);
   const provider = billingProvider();
   return {

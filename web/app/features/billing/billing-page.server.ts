@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import { AppError } from "@paperjet/contracts";
+import { countryOptions } from "~/features/forms/countries";
 import { can } from "~/features/workspaces/permissions";
 import { localizeApiError } from "~/utils/api-error-locale.server";
 import type { Auth } from "~/utils/auth.server";
@@ -14,7 +15,7 @@ import { planCatalogue } from "./plan-catalogue.server";
 export type BillingTab = "plan" | "billing" | "payment-details" | "payment-methods";
 
 /** What a billing settings tab shows; every member sees it, owners may change it (`canManage`). */
-export async function loadBillingPage(db: Kysely<Database>, auth: Auth, tab: BillingTab) {
+export async function loadBillingPage(db: Kysely<Database>, auth: Auth, tab: BillingTab, locale: Locale) {
   const configuration = await loadBillingConfiguration(db, { workspaceId: auth.workspace.id, role: auth.workspace.role });
   const provider = billingProvider();
   return {
@@ -22,6 +23,8 @@ export async function loadBillingPage(db: Kysely<Database>, auth: Auth, tab: Bil
     plans: tab === "plan" ? planCatalogue() : [],
     invoices: tab === "billing" ? await provider.listInvoices(db, auth.workspace.id) : [],
     payment: tab === "payment-methods" ? await provider.listPaymentSources(db, auth.workspace.id) : null,
+    // From the server, so the browser's Intl data cannot change the list (and break hydration).
+    countries: tab === "payment-details" ? countryOptions(locale) : [],
   };
 }
 

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/csrf-input";
 import { Button } from "~/components/ui-button";
 import { Field, FormAlert } from "~/components/ui-field";
-import { countryOptions } from "~/features/forms/countries";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
 import type { BillingActionResult, loadBillingPage } from "./billing-page.server";
 import { yearlySavingPercent, type BillingPeriod } from "./plan-catalogue";
@@ -185,9 +184,8 @@ export function BillingHistoryPanel({ invoices }: BillingPageData) {
 }
 
 /** Payment details: the invoices' customer (first name, last name, e-mail, country). */
-export function PaymentDetailsPanel({ configuration }: BillingPageData) {
+export function PaymentDetailsPanel({ configuration, countries }: BillingPageData) {
   const { t } = useTranslation("app");
-  const locale = useLocale();
   const save = useFetcher<BillingActionResult>();
   const details = configuration.paymentDetails;
   const errors = save.data && !save.data.ok ? (save.data.fieldErrors ?? {}) : {};
@@ -211,7 +209,7 @@ export function PaymentDetailsPanel({ configuration }: BillingPageData) {
           </label>
           <select id="billing-country" name="country" defaultValue={details?.country ?? ""} disabled={disabled} aria-invalid={errors.country ? true : undefined} className="mt-1.5 block w-full rounded-lg border-0 py-2 pl-3 pr-8 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600">
             <option value="">{t("billing.fields.countryPick")}</option>
-            {countryOptions(locale).map((c) => (
+            {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
               </option>

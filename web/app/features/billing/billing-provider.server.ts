@@ -1,44 +1,9 @@
-import type { Kysely } from "kysely";
-import type { Database } from "@paperjet/db";
-import type { Locale } from "~/utils/locale";
-import type { InvoiceView } from "./invoices.server";
 import { billingConfig } from "./billing-config.server";
+import type { BillingProvider } from "./billing-provider";
 import { chargebeeProvider } from "./chargebee-provider.server";
 import { manualProvider } from "./manual-provider.server";
-import type { BillingPeriod, Plan } from "./plan-catalogue";
-import type { PaymentDetails } from "./subscriptions.server";
 
-export interface PaymentSource {
-  id: string;
-  type: "card" | "sepa" | "bank_transfer";
-  label: string;
-  primary: boolean;
-}
-
-/** Who acts: the owner changing billing (their name and address stand in for missing payment details). */
-export interface BillingActor {
-  userId: number;
-  name: string;
-  email: string;
-}
-
-/**
- * What a billing provider does for a workspace (api.md "Billing"). `manual` is the embedded
- * default (bank transfer, invoices from our own engine); `chargebee` takes over when
- * CHARGEBEE_SITE and CHARGEBEE_API_KEY are set.
- */
-export interface BillingProvider {
-  id: "manual" | "chargebee";
-  paymentMethods: Array<"card" | "sepa" | "bank_transfer">;
-  choosePlan(db: Kysely<Database>, options: { workspaceId: string; plan: Exclude<Plan, "enterprise">; period: BillingPeriod; actor: BillingActor; now?: Date }): Promise<{ checkoutUrl?: string }>;
-  savePaymentDetails(db: Kysely<Database>, options: { workspaceId: string; details: PaymentDetails }): Promise<void>;
-  listInvoices(db: Kysely<Database>, workspaceId: string): Promise<InvoiceView[]>;
-  invoicePdf(db: Kysely<Database>, options: { workspaceId: string; invoiceId: string; locale: Locale; timeoutMs: number }): Promise<{ body: Buffer; fileName: string }>;
-  listPaymentSources(db: Kysely<Database>, workspaceId: string): Promise<{ paymentSources: PaymentSource[]; bankTransfer: { accountHolder: string; iban: string; bic: string | null } | null }>;
-  portalUrl(db: Kysely<Database>, options: { workspaceId: string; appUrl: string; locale: Locale }): Promise<string>;
-}
-
-/** The provider this installation bills through. */
+/** The provider this installation bills through: Chargebee when it is configured, else manual invoicing. */
 export function billingProvider(): BillingProvider {
   const config = billingConfig();
   return config.CHARGEBEE_SITE && config.CHARGEBEE_API_KEY ? chargebeeProvider : manualProvider;

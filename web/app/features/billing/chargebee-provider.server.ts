@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
+import { AppError } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import { apiError } from "~/utils/api-error-locale.server";
 import { localizedPath } from "~/utils/locale";
-import type { BillingProvider, PaymentSource } from "./billing-provider.server";
+import type { BillingProvider, PaymentSource } from "./billing-provider";
 import { chargebeeClient, itemPriceOf } from "./chargebee-client.server";
 import { applyChargebeeSubscription, type ChargebeeSubscription } from "./chargebee-subscription.server";
 import type { InvoiceStatus, InvoiceView } from "./invoices.server";
@@ -31,9 +32,12 @@ async function allPages<T>(fetchPage: (offset: string | undefined) => Promise<{ 
  * a new subscription is paid for on a hosted checkout page (card or SEPA Direct Debit), changes take
  * effect immediately with proration, and webhooks keep the subscription true (chargebee-webhook.server.ts).
  */
-export const chargebeeProvider: BillingProvider = {
+const provider: BillingProvider = {
   id: "chargebee",
   paymentMethods: ["card", "sepa"],
+
+  // Webhooks keep the subscription true; nothing to do before reading it.
+  refresh: async () => undefined,
 
   async savePaymentDetails(db, { workspaceId, details }) {
     const chargebee = chargebeeClient();
@@ -123,3 +127,33 @@ export const chargebeeProvider: BillingProvider = {
     return portal_session.access_url;
   },
 };
+
+/**
+ * Chargebee's refusals (its error body: `api_error_code`, `http_status_code`, `message`) become our
+ * problem answers instead of a 500: its 4xx as 422 with its message, anything else (5xx, no answer) 503.
+ */
+function asAppError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const e = error as { api_error_code?: string; http_status_code?: number; message?: string };
+  if (!e?.api_error_code && !e?.http_status_code) {
+    console.error("[billing] Chargebee call failed:", error);
+    return new AppError("dependency_down", "The billing provider is not reachable right now. Please try again.", { cause: error });
+  }
+  if (e.http_status_code && e.http_status_code < 500 && e.http_status_code !== 401) return new AppError("validation_failed", `Chargebee refused the request: ${e.message ?? e.api_error_code}`, { cause: error });
+  return new AppError("dependency_down", "The billing provider did not accept the request right now. Please try again.", { cause: error });
+}
+
+export const chargebeeProvider = Object.fromEntries(
+  Object.entries(provider).map(([key, value]) => [
+    key,
+    typeof value === "function"
+      ? async (...args: unknown[]) => {
+          try {
+            return await (value as (...a: unknown[]) => Promise<unknown>).apply(provider, args);
+          } catch (error) {
+            throw asAppError(error);
+          }
+        }
+      : value,
+  ]),
+) as unknown as BillingProvider;

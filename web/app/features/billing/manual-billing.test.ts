@@ -13,6 +13,7 @@ import * as portal from "~/routes/api.subscription.portal-session";
 import * as switchWorkspace from "~/routes/api.workspaces.$id.switch";
 import { pdfText } from "../../../../render-worker/test/fixtures.ts";
 import { resetBillingConfig } from "./billing-config.server";
+import { renewManualSubscription } from "./manual-provider.server";
 
 /**
  * The manual provider through the real routes, the render queue and a worker: a new owner's trial,
@@ -107,6 +108,20 @@ describe("manual billing", () => {
     });
     expect((await data(await c.call(portal.loader, c.request("/api/subscription/portal-session")))).url).toBe("http://localhost:3000/app/settings/plan");
   }, 90_000);
+
+  it("each paid period that has begun gets its invoice when billing is read", async () => {
+    const owner = await signUp("Rita Renewal");
+    const c = owner.client;
+    await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "monthly" } })));
+    // Two and a bit months later: the second and third months are invoiced, once, however often billing is read.
+    const start = await h.db.selectFrom("subscriptions").select("current_period_start").where("workspace_id", "=", owner.workspaceId).executeTakeFirstOrThrow();
+    const later = new Date(new Date(start.current_period_start!).getTime() + 65 * 86_400_000);
+    await Promise.all([renewManualSubscription(h.db, owner.workspaceId, later), renewManualSubscription(h.db, owner.workspaceId, later)]);
+    const rows = await h.db.selectFrom("invoices").select(["period_start", "amount", "status"]).where("workspace_id", "=", owner.workspaceId).orderBy("period_start").execute();
+    expect(rows.map((r) => [r.amount, r.status])).toEqual([[3509, "payment_due"], [3509, "payment_due"], [3509, "payment_due"]]);
+    const months = rows.map((r) => new Date(r.period_start).getUTCMonth());
+    expect(months).toEqual([0, 1, 2].map((i) => (months[0]! + i) % 12));
+  });
 
   it("a viewer and an editor read billing but get 403 from every change; wording in Dutch", async () => {
     const owner = await signUp("Otto Eigenaar", "nl");
