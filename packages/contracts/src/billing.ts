@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { problemSchema } from "./generation.ts";
 import { z } from "./openapi-zod.ts";
-import { workspaceGlobalsSchema, type RequestWording } from "./workspaces.ts";
+import { ENGLISH_WORDING, requiredString, workspaceGlobalsSchema, type RequestWording } from "./workspaces.ts";
 
 // "Billing" of api.md (product-spec §7 Subscription, §9). Amounts are integers in minor units
 // (2900 is €29.00). Request schemas take the product's validation wording (product-spec §5).
@@ -95,22 +95,11 @@ export const choosePlanDataSchema = z.object({
 export const portalSessionDataSchema = z.object({ url: z.string().url() });
 export const invoiceStatusChangeSchema = z.object({ invoice: invoiceSchema });
 
-const ENGLISH: RequestWording = {
-  required: (field) => `${field} is a required field.`,
-  email: () => "Please enter a valid e-mail",
-  maxLength: (max) => `This field can have at most ${max} characters`,
-  role: () => "",
-};
-
-function requiredString(m: RequestWording, label: string, max: number) {
-  return z.string({ required_error: m.required(label), invalid_type_error: m.required(label) }).trim().min(1, m.required(label)).max(max, m.maxLength(max));
-}
-
-export function choosePlanRequestSchema(m: RequestWording = ENGLISH) {
+export function choosePlanRequestSchema(m: RequestWording = ENGLISH_WORDING) {
   return z.object({ plan: z.enum(["free", "basic"], { errorMap: () => ({ message: m.required("Plan") }) }), period: billingPeriodSchema.default("monthly") });
 }
 
-export function paymentDetailsRequestSchema(m: RequestWording = ENGLISH, labels = { firstName: "First name", lastName: "Last name", email: "Email", country: "Country" }) {
+export function paymentDetailsRequestSchema(m: RequestWording = ENGLISH_WORDING, labels = { firstName: "First name", lastName: "Last name", email: "Email", country: "Country" }) {
   return z.object({
     firstName: requiredString(m, labels.firstName, 100),
     lastName: requiredString(m, labels.lastName, 100),
