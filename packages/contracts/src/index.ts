@@ -11,3 +11,4 @@ export * from "./accounts.ts";
 export * from "./client.ts";
 export * from "./async-jobs.ts";
 export * from "./webhooks.ts";
+export * from "./billing.ts";

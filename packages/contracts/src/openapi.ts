@@ -5,6 +5,7 @@ import { registerWorkspacePaths } from "./workspaces.ts";
 import { buildInfoSchema } from "./client.ts";
 import { registerWebhookPaths } from "./webhooks.ts";
 import { registerAsyncPaths } from "./async-jobs.ts";
+import { registerBillingPaths } from "./billing.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
@@ -82,6 +83,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
   });
   registerAsyncPaths(registry, { security, problem, common });
   registerWebhookPaths(registry);
+  registerBillingPaths(registry);
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",

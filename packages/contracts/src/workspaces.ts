@@ -15,14 +15,14 @@ export interface RequestWording {
   role: () => string;
 }
 
-const ENGLISH: RequestWording = {
+export const ENGLISH_WORDING: RequestWording = {
   required: (field) => `${field} is a required field.`,
   email: () => "Please enter a valid e-mail",
   maxLength: (max) => `This field can have at most ${max} characters`,
   role: () => "Choose one of owner, admin, editor or viewer",
 };
 
-function requiredString(m: RequestWording, label: string, max: number) {
+export function requiredString(m: RequestWording, label: string, max: number) {
   return z.string({ required_error: m.required(label), invalid_type_error: m.required(label) }).trim().min(1, m.required(label)).max(max, m.maxLength(max));
 }
 
@@ -30,15 +30,15 @@ function role(m: RequestWording) {
   return z.enum(["owner", "admin", "editor", "viewer"], { errorMap: () => ({ message: m.role() }) });
 }
 
-export function createWorkspaceRequestSchema(m: RequestWording = ENGLISH, label = "Name") {
+export function createWorkspaceRequestSchema(m: RequestWording = ENGLISH_WORDING, label = "Name") {
   return z.object({ name: requiredString(m, label, 100) });
 }
 
-export function inviteRequestSchema(m: RequestWording = ENGLISH, label = "Email") {
+export function inviteRequestSchema(m: RequestWording = ENGLISH_WORDING, label = "Email") {
   return z.object({ email: requiredString(m, label, 254).pipe(z.string().email(m.email())), role: role(m) });
 }
 
-export function changeRoleRequestSchema(m: RequestWording = ENGLISH) {
+export function changeRoleRequestSchema(m: RequestWording = ENGLISH_WORDING) {
   return z.object({ role: role(m) });
 }
 

@@ -56,6 +56,59 @@ export interface WorkspacesTable {
   updated_at: Generated<Date>;
 }
 
+/** A workspace's subscription (billing); `status` takes Chargebee's words. */
+export interface SubscriptionsTable {
+  workspace_id: string;
+  provider: Generated<string>;
+  plan: Generated<string>;
+  period: Generated<string>;
+  status: Generated<string>;
+  trial_ends_at: NullableTimestamp;
+  trial_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  current_period_start: NullableTimestamp;
+  current_period_end: NullableTimestamp;
+  customer_first_name: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_last_name: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_email: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_country: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_version: ColumnType<string | number | null, string | number | null | undefined, string | number | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface InvoicesTable {
+  id: Generated<string>;
+  workspace_id: string;
+  provider: string;
+  provider_invoice_id: ColumnType<string | null, string | null | undefined, string | null>;
+  number: string;
+  issued_at: Generated<Date>;
+  description: string;
+  plan: string;
+  period: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  net_amount: number;
+  vat_rate: string | number;
+  vat_amount: number;
+  amount: number;
+  currency: string;
+  status: string;
+  customer: Json<Record<string, string | null>>;
+  operator: Json<Record<string, string | null>>;
+  status_changed_at: NullableTimestamp;
+  status_changed_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface BillingEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  received_at: Generated<Date>;
+}
+
 export type WorkspaceRole = "owner" | "admin" | "editor" | "viewer";
 
 export interface WorkspaceMembersTable {
@@ -306,6 +359,9 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   authors: AuthorsTable;
   posts: PostsTable;
+  subscriptions: SubscriptionsTable;
+  invoices: InvoicesTable;
+  billing_events: BillingEventsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -9,9 +9,13 @@ export function SettingsTabs() {
   const tabs = [
     { path: "/app/settings", label: t("settings.tabs.account") },
     { path: "/app/settings/team", label: t("settings.tabs.team") },
+    { path: "/app/settings/plan", label: t("settings.tabs.plan") },
+    { path: "/app/settings/billing", label: t("settings.tabs.billing") },
+    { path: "/app/settings/payment-details", label: t("settings.tabs.paymentDetails") },
+    { path: "/app/settings/payment-methods", label: t("settings.tabs.paymentMethods") },
   ];
   return (
-    <nav aria-label={t("settings.tabs.label")} className="flex gap-1 border-b border-slate-200">
+    <nav aria-label={t("settings.tabs.label")} className="flex gap-1 overflow-x-auto border-b border-slate-200">
       {tabs.map((tab) => (
         <NavLink
           key={tab.path}

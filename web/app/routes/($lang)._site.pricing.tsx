@@ -1,23 +1,29 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui-button";
 import { loadSitePage } from "~/features/site/load-site-page.server";
-import { type Billing, PLANS, planHref } from "~/features/site/pricing-plans";
+import { planCatalogue } from "~/features/billing/plan-catalogue.server";
+import { yearlySavingPercent, type BillingPeriod } from "~/features/billing/plan-catalogue";
+import { HIGHLIGHTED_PLAN, planHref } from "~/features/site/pricing-plans";
 import { seoMeta } from "~/features/site/seo";
 import { CheckItem, Container, CtaBanner, Eyebrow, Faq, useList } from "~/features/site/ui";
 import { useLocalizedPath } from "~/utils/use-locale";
 
-export const loader = (args: LoaderFunctionArgs) => loadSitePage(args, "pricing", "/pricing");
+export const loader = async (args: LoaderFunctionArgs) => ({ ...(await loadSitePage(args, "pricing", "/pricing")), plans: planCatalogue() });
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export default function Pricing() {
   const { t, i18n } = useTranslation("site");
   const to = useLocalizedPath();
-  const [billing, setBilling] = useState<Billing>("monthly");
+  const { plans } = useLoaderData<typeof loader>();
+  const [billing, setBilling] = useState<BillingPeriod>("monthly");
+  const saving = Math.max(...plans.map(yearlySavingPercent));
   const faq = useList<{ question: string; answer: string }>("pricing.faq");
-  const euro = (amount: number) => new Intl.NumberFormat(i18n.language === "nl" ? "nl-NL" : "en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(amount);
+  // Prices are minor units; whole amounts show without cents.
+  const money = (minor: number, currency: string) =>
+    new Intl.NumberFormat(i18n.language === "nl" ? "nl-NL" : "en-IE", { style: "currency", currency, maximumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100);
 
   return (
     <>
@@ -38,7 +44,7 @@ export default function Pricing() {
                 <input type="radio" name="billing" value={option} checked={billing === option} onChange={() => setBilling(option)} className="sr-only" />
                 {t(`pricing.${option}`)}
                 {option === "annually" ? (
-                  <span className={`rounded-full px-2 py-0.5 text-xs ${billing === option ? "bg-white/20 text-white" : "bg-emerald-100 text-emerald-700"}`}>{t("pricing.annualSaving")}</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs ${billing === option ? "bg-white/20 text-white" : "bg-emerald-100 text-emerald-700"}`}>{t("pricing.annualSaving", { saving })}</span>
                 ) : null}
               </label>
             ))}
@@ -48,9 +54,12 @@ export default function Pricing() {
 
       <section aria-label={t("pricing.eyebrow")} className="pb-16">
         <Container className="grid gap-8 lg:grid-cols-3">
-          {PLANS.map((plan) => {
-            const features = t(`pricing.plans.${plan.id}.features`, { returnObjects: true }) as unknown;
-            const price = billing === "monthly" ? plan.monthly : plan.annualPerMonth;
+          {plans.map((catalogued) => {
+            const plan = { ...catalogued, highlighted: catalogued.id === HIGHLIGHTED_PLAN };
+            const numbers = { pdfs: plan.pdfsPerMonth, clean: plan.cleanPdfs, trialDays: plan.trialDays };
+            const features = t(`pricing.plans.${plan.id}.features`, { returnObjects: true, ...numbers }) as unknown;
+            // Annual billing shows what a month costs when paid for a year.
+            const price = plan.prices === null ? null : billing === "monthly" ? plan.prices.monthly : Math.round(plan.prices.annually / 12);
             return (
               <article
                 key={plan.id}
@@ -65,7 +74,7 @@ export default function Pricing() {
                 </h2>
                 <p className={`mt-2 text-sm leading-6 ${plan.highlighted ? "text-slate-300" : "text-slate-600"}`}>{t(`pricing.plans.${plan.id}.description`)}</p>
                 <p className="mt-6 flex items-baseline gap-2" data-plan-price={plan.id}>
-                  <span className="text-5xl font-bold tracking-tight">{price === null ? t("pricing.custom") : euro(price)}</span>
+                  <span className="text-5xl font-bold tracking-tight">{price === null ? t("pricing.custom") : money(price, plan.currency)}</span>
                   {price !== null ? <span className={plan.highlighted ? "text-slate-300" : "text-slate-500"}>{t("pricing.perMonth")}</span> : null}
                 </p>
                 <p className={`mt-1 h-5 text-xs ${plan.highlighted ? "text-slate-400" : "text-slate-500"}`}>
@@ -74,14 +83,14 @@ export default function Pricing() {
                     : price === 0
                       ? null
                       : billing === "annually"
-                        ? t("pricing.billedAnnually", { total: price * 12 })
+                        ? t("pricing.billedAnnually", { total: money(plan.prices?.annually ?? 0, plan.currency) })
                         : t("pricing.billedMonthly")}
                 </p>
                 <Link
-                  to={to(planHref(plan.id, billing))}
+                  to={to(planHref(plan, billing))}
                   className={buttonClass(plan.highlighted ? "primary" : "secondary", `mt-8 w-full py-2.5 ${plan.highlighted ? "bg-indigo-500 hover:bg-indigo-400" : ""}`)}
                 >
-                  {t(`pricing.plans.${plan.id}.cta`)}
+                  {t(`pricing.plans.${plan.id}.cta`, numbers)}
                 </Link>
                 <ul className={`mt-8 space-y-3 text-sm leading-6 ${plan.highlighted ? "text-slate-200" : "text-slate-700"}`}>
                   {(Array.isArray(features) ? (features as string[]) : []).map((feature) => (

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData, useOutlet } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useOutlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAdminPage } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getPageT } from "~/utils/page-i18n.server";
+import { useLocalizedPath } from "~/utils/use-locale";
 
 export const handle = { i18n: ["app"] };
 
@@ -31,12 +32,16 @@ export default function Admin() {
   const { t } = useTranslation("app");
   const { counts, suggestions } = useLoaderData<typeof loader>();
   const outlet = useOutlet();
+  const to = useLocalizedPath();
   if (outlet) return <Outlet />;
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("admin.heading")}</h1>
         <p className="mt-1 text-sm text-slate-600">{t("admin.lead")}</p>
+        <Link to={to("/app/admin/invoices")} className="mt-2 inline-block text-sm font-semibold text-indigo-700 underline underline-offset-2">
+          {t("billing.admin.heading")}
+        </Link>
       </header>
       <dl className="grid gap-4 sm:grid-cols-3">
         {(["users", "templates", "apiCalls"] as const).map((key) => (

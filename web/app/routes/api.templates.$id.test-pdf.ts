@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { templateVersionNumberSchema } from "@paperjet/contracts";
-import type { Plan } from "~/features/api-keys/authenticate-api-key.server";
+import type { Plan } from "~/features/billing/plan-catalogue";
 import { generateDocument } from "~/features/generation/generate-document.server";
 import { handleApi, readJson, onlyMethod } from "~/utils/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";

@@ -4,6 +4,7 @@ import { parseEnv } from "@paperjet/contracts";
 import { databaseConfig } from "@paperjet/db/config";
 import { dataDir } from "@paperjet/db/data-dir";
 import { parseMediaConfig, type MediaConfig } from "~/features/media/media-config.server";
+import { parseBillingConfig, type BillingConfig } from "~/features/billing/billing-config.server";
 
 const optional = z.string().min(1).optional();
 
@@ -84,10 +85,10 @@ const schema = z
   });
 
 // DATABASE_URL and PGLITE_DIR are read by the db package's own rules (shared with `pnpm db:migrate`).
-export type WebEnv = z.infer<typeof schema> & { database: ReturnType<typeof databaseConfig>; media: MediaConfig; mailDir: string };
+export type WebEnv = z.infer<typeof schema> & { database: ReturnType<typeof databaseConfig>; media: MediaConfig; billing: BillingConfig; mailDir: string };
 
 export function parseWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
-  return { ...parseEnv(schema, source, "web"), database: databaseConfig(source), media: parseMediaConfig(source), mailDir: path.join(dataDir(source), "mail") };
+  return { ...parseEnv(schema, source, "web"), database: databaseConfig(source), media: parseMediaConfig(source), billing: parseBillingConfig(source), mailDir: path.join(dataDir(source), "mail") };
 }
 
 let cached: WebEnv | undefined;

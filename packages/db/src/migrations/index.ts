@@ -9,6 +9,7 @@ import * as reportChart from "./2026_11_21_1200_report_chart.ts";
 import * as generationReservations from "./2026_11_21_1300_generation_reservations.ts";
 import * as workspaces from "./2026_11_23_2200_workspaces.ts";
 import * as accountMail from "./2026_11_23_2300_account_mail.ts";
+import * as billing from "./2026_11_23_2330_billing.ts";
 import * as webhooks from "./2026_11_23_2340_webhooks.ts";
 
 /**
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_1300_generation_reservations": generationReservations,
   "2026_11_23_2200_workspaces": workspaces,
   "2026_11_23_2300_account_mail": accountMail,
+  "2026_11_23_2330_billing": billing,
   "2026_11_23_2340_webhooks": webhooks,
 };

@@ -1,10 +1,11 @@
 import type { Database } from "@paperjet/db";
 import { sql, type Kysely } from "kysely";
 import { apiError } from "~/utils/api-error-locale.server";
+import { effectivePlan } from "~/features/billing/effective-plan";
+import type { Plan } from "~/features/billing/plan-catalogue";
 import { apiKeyCacheFor } from "./api-key-cache.server";
 import { apiKeyPrefix, hashApiKey, hashesMatch } from "./api-key-secret.server";
 
-export type Plan = "free" | "basic" | "enterprise";
 
 export interface ApiKeyPrincipal {
   keyId: string;
@@ -12,8 +13,6 @@ export interface ApiKeyPrincipal {
   workspaceId: string;
   plan: Plan;
 }
-
-const PLANS = new Set<Plan>(["free", "basic", "enterprise"]);
 
 /**
  * Resolves `Authorization: Bearer <apiKey>` to its key and workspace. Every failure is the
@@ -32,11 +31,12 @@ export async function authenticateApiKey(options: { db: Kysely<Database>; author
     const row = await options.db
       .selectFrom("api_keys")
       .innerJoin("workspaces", "workspaces.id", "api_keys.workspace_id")
-      .select(["api_keys.id", "api_keys.workspace_id", "api_keys.key_hash", "api_keys.revoked_at", "api_keys.last_used_at", "workspaces.plan"])
+      .leftJoin("subscriptions", "subscriptions.workspace_id", "api_keys.workspace_id")
+      .select(["api_keys.id", "api_keys.workspace_id", "api_keys.key_hash", "api_keys.revoked_at", "api_keys.last_used_at", "workspaces.plan", "subscriptions.status", "subscriptions.trial_ends_at"])
       .where("api_keys.prefix", "=", prefix)
       .executeTakeFirst();
     if (!row || row.revoked_at || !hashesMatch(keyHash, row.key_hash)) return undefined;
-    const principal: ApiKeyPrincipal = { keyId: row.id, workspaceId: row.workspace_id, plan: PLANS.has(row.plan as Plan) ? (row.plan as Plan) : "free" };
+    const principal: ApiKeyPrincipal = { keyId: row.id, workspaceId: row.workspace_id, plan: effectivePlan({ plan: row.plan, status: row.status, trialEndsAt: row.trial_ends_at }) };
     return { principal, lastUsedAt: row.last_used_at };
   });
   if (!checked) throw unauthenticated();

@@ -11,6 +11,7 @@ import { releaseReservations, reserveGeneration } from "~/features/usage/reserve
 import { apiError, apiProblemResponse } from "~/utils/api-error-locale.server";
 import { env } from "~/utils/env.server";
 import { submitAsyncJob, itemJobId, type AsyncJobData, type AsyncJobItem } from "./submit-async-job.server";
+import { catalogPlan } from "~/features/billing/plan-catalogue.server";
 
 const MAX_METADATA_BYTES = 4_096;
 
@@ -85,7 +86,7 @@ export function handleBatchRequest(options: { request: Request; deps: GenerateRe
 }
 
 async function reserve(deps: GenerateRequestDeps, principal: ApiKeyPrincipal, test: boolean, requestId: string, reservedIds: string[]): Promise<boolean> {
-  const reservation = await reserveGeneration({ db: deps.db, workspaceId: principal.workspaceId, plan: principal.plan, test, requestId });
+  const reservation = await reserveGeneration({ db: deps.db, workspaceId: principal.workspaceId, plan: catalogPlan(principal.plan), test, requestId });
   reservedIds.push(requestId);
   return reservation.watermarked;
 }

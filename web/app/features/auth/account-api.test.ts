@@ -108,7 +108,9 @@ describe("dashboard and API keys", () => {
     const response = await api.call(dashboard.action, api.request("/api/dashboard/index", { json: {} }));
     expect(response.status).toBe(200);
     const { data } = await response.json();
-    expect(data.stats).toEqual({ documentsThisMonth: 2, allowance: 100, apiCallsThisMonth: 3, apiCallsTotal: 3, templates: 1 });
+    // A new account is on the 14-day Basic trial (issue 22): Basic's allowance, and the days left.
+    expect(data.stats).toEqual({ documentsThisMonth: 2, allowance: 1000, apiCallsThisMonth: 3, apiCallsTotal: 3, templates: 1 });
+    expect(data).toMatchObject({ plan: "basic", trialDaysLeft: 14, watermarking: false });
     expect(data.templates.map((t: { name: string }) => t.name)).toEqual(["Receipt"]);
     expect(data.showTour).toBe(true);
     const found = (await (await api.call(dashboard.action, api.request("/api/dashboard/index", { json: { query: "nothing" } }))).json()).data;

@@ -120,6 +120,15 @@ export function DashboardPage() {
           </Button>
         </header>
 
+        {data.trialDaysLeft !== null || data.watermarking ? (
+          <p role="status" data-testid="plan-notice" className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-sm ${data.watermarking ? "bg-amber-50 text-amber-900 ring-1 ring-amber-200" : "bg-indigo-50 text-indigo-900 ring-1 ring-indigo-200"}`}>
+            <span>{data.watermarking ? t("dashboard.plan.watermarking") : t("dashboard.plan.trial", { count: data.trialDaysLeft ?? 0 })}</span>
+            <Link to={to("/app/settings/plan")} className="font-semibold underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+              {t("dashboard.plan.choose")}
+            </Link>
+          </p>
+        ) : null}
+
         <section className="grid gap-4 sm:grid-cols-3" aria-label={t("dashboard.stats.documents")}>
           <StatCard
             testId="stat-documents"

@@ -1,15 +1,20 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
-import type { Plan } from "~/features/api-keys/authenticate-api-key.server";
+import { watermarkFor, type Plan } from "~/features/billing/plan-catalogue";
+import { catalogPlan } from "~/features/billing/plan-catalogue.server";
+import { loadSubscription } from "~/features/billing/subscriptions.server";
 import { listTemplateDesigns } from "~/features/templates/list-template-designs.server";
 import { listTemplates } from "~/features/templates/list-templates.server";
 import { searchTemplates } from "~/features/templates/search-templates.server";
 import type { TemplateSummary } from "~/features/templates/templates.server";
 import { countGenerations } from "~/features/usage/count-generations.server";
-import { PLAN_RULES } from "~/features/usage/decide-watermark.server";
 
 export interface DashboardData {
   plan: Plan;
+  /** Days left of the Basic trial; null outside a trial. */
+  trialDaysLeft: number | null;
+  /** Generations now carry a watermark (past the plan's allowance): the dashboard links to the plan choice. */
+  watermarking: boolean;
   stats: {
     documentsThisMonth: number;
     /** The plan's monthly allowance; null = unlimited. */
@@ -32,7 +37,7 @@ export async function loadDashboard({ db, workspaceId, userId, query, now = new 
   const trimmed = query?.trim() ?? "";
   const [user, workspace, generations, calls, templateCount, found, designs] = await Promise.all([
     db.selectFrom("users").select(["dashboard_tour_seen_at"]).where("id", "=", userId).executeTakeFirstOrThrow(),
-    db.selectFrom("workspaces").select(["plan"]).where("id", "=", workspaceId).executeTakeFirstOrThrow(),
+    loadSubscription(db, workspaceId, now),
     countGenerations({ db, workspaceId, now }),
     db
       .selectFrom("api_calls")
@@ -43,12 +48,14 @@ export async function loadDashboard({ db, workspaceId, userId, query, now = new 
     trimmed ? searchTemplates({ db, workspaceId, query: trimmed, limit: 24 }) : listTemplates({ db, workspaceId, limit: LATEST }).then((templates) => ({ templates, total: templates.length })),
     listTemplateDesigns({ db }),
   ]);
-  const plan = (workspace.plan in PLAN_RULES ? workspace.plan : "free") as Plan;
+  const plan = catalogPlan(workspace.plan);
   return {
-    plan,
+    plan: plan.id,
+    trialDaysLeft: workspace.trialDaysLeft,
+    watermarking: watermarkFor(plan, generations),
     stats: {
       documentsThisMonth: generations.thisMonth,
-      allowance: PLAN_RULES[plan].monthly,
+      allowance: plan.pdfsPerMonth,
       apiCallsThisMonth: Number(calls.month),
       apiCallsTotal: Number(calls.total),
       templates: Number(templateCount.n),

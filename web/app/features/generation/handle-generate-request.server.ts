@@ -5,7 +5,8 @@ import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
 import type { ImageResolverOptions } from "~/features/images/resolve-document-images.server";
-import { planHasAllowance } from "~/features/usage/decide-watermark.server";
+import { catalogPlan } from "~/features/billing/plan-catalogue.server";
+import { planHasAllowance } from "~/features/billing/plan-catalogue";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { reserveGeneration, type GenerationReservation } from "~/features/usage/reserve-generation.server";
 import { apiProblemResponse } from "~/utils/api-error-locale.server";
@@ -59,7 +60,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
     // place in the plan's allowance until its record is written.
     const decideWatermark = async () => {
       if (claim?.kind === "replay") return claim.watermarked;
-      reservation = await reserveGeneration({ db: deps.db, workspaceId: principal.workspaceId, plan: principal.plan, test, requestId });
+      reservation = await reserveGeneration({ db: deps.db, workspaceId: principal.workspaceId, plan: catalogPlan(principal.plan), test, requestId });
       return reservation.watermarked;
     };
     let generated: GeneratedDocument;
@@ -88,7 +89,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
       },
       // On a plan with an allowance, later calls count this record to decide their watermark (whichever
       // web process serves them), so it must be in the database first; otherwise it is only the call log.
-      background: !planHasAllowance(principal.plan),
+      background: !planHasAllowance(catalogPlan(principal.plan)),
     });
     // The document is rendered and recorded: a failed release must not turn it into an error.
     await reservation?.release().catch((e: Error) => console.error(`[generate] could not release the reservation of call ${requestId}: ${e.message}`));

@@ -1,17 +1,10 @@
-/**
- * The plans of product-spec §9 as the pricing page shows them. Prices in euro
- * per month, excluding VAT; annual billing is about 10% cheaper.
- */
-export const PLANS = [
-  { id: "free", monthly: 0, annualPerMonth: 0, highlighted: false },
-  { id: "basic", monthly: 29, annualPerMonth: 26, highlighted: true },
-  { id: "enterprise", monthly: null, annualPerMonth: null, highlighted: false },
-] as const;
+import type { BillingPeriod, CataloguePlan } from "~/features/billing/plan-catalogue";
 
-export type Billing = "monthly" | "annually";
+/** The plan the pricing page puts forward. */
+export const HIGHLIGHTED_PLAN = "basic";
 
 /** Where each plan's button goes: sign-up with the plan chosen, or a conversation for Enterprise. */
-export function planHref(plan: (typeof PLANS)[number]["id"], billing: Billing): string {
-  if (plan === "enterprise") return "/contact";
-  return plan === "free" ? "/auth/signup?plan=free" : `/auth/signup?plan=${plan}&billing=${billing}`;
+export function planHref(plan: CataloguePlan, billing: BillingPeriod): string {
+  if (plan.contactSales) return "/contact";
+  return plan.id === "free" ? "/auth/signup?plan=free" : `/auth/signup?plan=${plan.id}&billing=${billing}`;
 }

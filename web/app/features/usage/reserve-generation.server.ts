@@ -1,8 +1,7 @@
 import type { Database } from "@paperjet/db";
 import { sql, type Kysely } from "kysely";
-import type { Plan } from "~/features/api-keys/authenticate-api-key.server";
+import { planHasAllowance, watermarkFor, type CataloguePlan } from "~/features/billing/plan-catalogue";
 import { countGenerations } from "./count-generations.server";
-import { planHasAllowance, watermarkFor } from "./decide-watermark.server";
 
 /** A reservation a web process never released (it died mid-call) stops counting after this. */
 export const RESERVATION_TTL_MS = 5 * 60_000;
@@ -23,7 +22,7 @@ export interface GenerationReservation {
  * advisory lock), so simultaneous calls cannot both take the last clean
  * generation. Test calls always carry the watermark and hold nothing.
  */
-export async function reserveGeneration(options: { db: Kysely<Database>; workspaceId: string; plan: Plan; test: boolean; requestId: string; now?: Date }): Promise<GenerationReservation> {
+export async function reserveGeneration(options: { db: Kysely<Database>; workspaceId: string; plan: CataloguePlan; test: boolean; requestId: string; now?: Date }): Promise<GenerationReservation> {
   const { db, workspaceId, plan, requestId } = options;
   if (options.test) return { watermarked: true, release: async () => undefined };
   if (!planHasAllowance(plan)) return { watermarked: false, release: async () => undefined };

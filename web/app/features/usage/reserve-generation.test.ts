@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordApiCall } from "./record-api-call.server";
 import { RESERVATION_TTL_MS, reserveGeneration } from "./reserve-generation.server";
 import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
+import { parseBillingConfig } from "~/features/billing/billing-config.server";
+import { buildCatalogue, findPlan } from "~/features/billing/plan-catalogue";
+
+const catalogue = buildCatalogue(parseBillingConfig({}));
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -16,7 +20,7 @@ const createUser = async (plan: "free" | "basic" | "enterprise") => (await creat
 
 /** One API call as handle-generate-request makes it: reserve, render, record, release. */
 async function generate(workspaceId: string, plan: "free" | "basic" | "enterprise", requestId: string, options: { renderMs?: number; now?: Date } = {}) {
-  const reservation = await reserveGeneration({ db: handle.db, workspaceId, plan, test: false, requestId, now: options.now });
+  const reservation = await reserveGeneration({ db: handle.db, workspaceId, plan: findPlan(catalogue, plan), test: false, requestId, now: options.now });
   await new Promise((r) => setTimeout(r, options.renderMs ?? 5));
   await recordApiCall({ db: handle.db, call: { workspaceId, apiKeyId: null, templateId: null, requestId, format: "pdf", status: 200, pages: 1, watermarked: reservation.watermarked } });
   await reservation.release();
@@ -41,8 +45,8 @@ describe("reserveGeneration", () => {
 
   it("never watermarks or holds anything for an unlimited plan, and always watermarks test calls", async () => {
     const workspaceId = await createUser("enterprise");
-    const unlimited = await reserveGeneration({ db: handle.db, workspaceId, plan: "enterprise", test: false, requestId: "e-1" });
-    const test = await reserveGeneration({ db: handle.db, workspaceId, plan: "enterprise", test: true, requestId: "e-2" });
+    const unlimited = await reserveGeneration({ db: handle.db, workspaceId, plan: findPlan(catalogue, "enterprise"), test: false, requestId: "e-1" });
+    const test = await reserveGeneration({ db: handle.db, workspaceId, plan: findPlan(catalogue, "enterprise"), test: true, requestId: "e-2" });
     expect([unlimited.watermarked, test.watermarked]).toEqual([false, true]);
     expect(await handle.db.selectFrom("generation_reservations").selectAll().where("workspace_id", "=", workspaceId).execute()).toEqual([]);
   });
@@ -50,11 +54,11 @@ describe("reserveGeneration", () => {
   it("stops counting a reservation that was never released once it is older than the limit", async () => {
     const workspaceId = await createUser("free");
     const start = new Date("2026-11-21T10:00:00Z");
-    for (let i = 0; i < 5; i++) await reserveGeneration({ db: handle.db, workspaceId, plan: "free", test: false, requestId: `lost-${workspaceId}-${i}`, now: start });
-    const meanwhile = await reserveGeneration({ db: handle.db, workspaceId, plan: "free", test: false, requestId: `next-${workspaceId}`, now: new Date(start.getTime() + 1_000) });
+    for (let i = 0; i < 5; i++) await reserveGeneration({ db: handle.db, workspaceId, plan: findPlan(catalogue, "free"), test: false, requestId: `lost-${workspaceId}-${i}`, now: start });
+    const meanwhile = await reserveGeneration({ db: handle.db, workspaceId, plan: findPlan(catalogue, "free"), test: false, requestId: `next-${workspaceId}`, now: new Date(start.getTime() + 1_000) });
     expect(meanwhile.watermarked).toBe(true);
     await meanwhile.release();
-    const later = await reserveGeneration({ db: handle.db, workspaceId, plan: "free", test: false, requestId: `later-${workspaceId}`, now: new Date(start.getTime() + RESERVATION_TTL_MS + 1_000) });
+    const later = await reserveGeneration({ db: handle.db, workspaceId, plan: findPlan(catalogue, "free"), test: false, requestId: `later-${workspaceId}`, now: new Date(start.getTime() + RESERVATION_TTL_MS + 1_000) });
     expect(later.watermarked).toBe(false);
     await later.release();
     expect(await handle.db.selectFrom("generation_reservations").selectAll().where("workspace_id", "=", workspaceId).execute()).toEqual([]);

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
+import { saveSubscription } from "~/features/billing/subscriptions.server";
 import { createWorkspace } from "./create-workspace.server.ts";
 
 let made = 0;
 
-/** A user with their personal workspace on `plan`, as sign-up leaves them (tests only). */
+/** A user with their personal workspace on `plan` (default Free, no trial), otherwise as sign-up leaves them (tests only). */
 export async function createTestAccount(db: Kysely<Database>, options: { plan?: "free" | "basic" | "enterprise"; email?: string; name?: string } = {}) {
   made += 1;
   const name = options.name ?? `User ${made}`;
@@ -14,6 +15,7 @@ export async function createTestAccount(db: Kysely<Database>, options: { plan?: 
     .returning(["id", "email"])
     .executeTakeFirstOrThrow();
   const workspace = await createWorkspace(db, { userId: user.id, name });
-  if (options.plan && options.plan !== "free") await db.updateTable("workspaces").set({ plan: options.plan }).where("id", "=", workspace.id).execute();
+  // On the plan asked for, without the trial a real sign-up starts with (billing tests start that themselves).
+  await saveSubscription(db, workspace.id, { plan: options.plan ?? "free", status: "active", trialEndsAt: null });
   return { userId: user.id, email: user.email, workspaceId: workspace.id };
 }

@@ -1,0 +1,267 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CsrfInput } from "~/components/csrf-input";
+import { Button } from "~/components/ui-button";
+import { Field, FormAlert } from "~/components/ui-field";
+import { useLocale, useLocalizedPath } from "~/utils/use-locale";
+import type { BillingActionResult, loadBillingPage } from "./billing-page.server";
+import { yearlySavingPercent, type BillingPeriod } from "./plan-catalogue";
+
+export type BillingPageData = Awaited<ReturnType<typeof loadBillingPage>>;
+
+const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
+
+function useMoney() {
+  const locale = useLocale();
+  return (minor: number, currency: string) => new Intl.NumberFormat(locale === "nl" ? "nl-NL" : "en-IE", { style: "currency", currency }).format(minor / 100);
+}
+
+function Notice({ result }: { result: BillingActionResult | undefined }) {
+  if (!result?.message) return null;
+  return <FormAlert tone={result.ok ? "success" : "error"}>{result.message}</FormAlert>;
+}
+
+function ReadOnly({ show }: { show: boolean }) {
+  const { t } = useTranslation("app");
+  return show ? (
+    <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="billing-read-only">
+      {t("billing.readOnly")}
+    </p>
+  ) : null;
+}
+
+/** Plan: the current plan, trial days left, usage this month, and the choice with a monthly/annual switch. */
+export function PlanPanel({ configuration, plans }: BillingPageData) {
+  const { t } = useTranslation("app");
+  const money = useMoney();
+  const choose = useFetcher<BillingActionResult>();
+  const { subscription, usage, canManage } = configuration;
+  const [period, setPeriod] = useState<BillingPeriod>(subscription.period);
+  const saving = Math.max(0, ...plans.map(yearlySavingPercent));
+  const to = useLocalizedPath();
+  // Chargebee: a new subscription is paid for on its hosted checkout page first.
+  const checkoutUrl = choose.data?.ok ? choose.data.checkoutUrl : undefined;
+  useEffect(() => {
+    if (checkoutUrl) window.location.assign(checkoutUrl);
+  }, [checkoutUrl]);
+  return (
+    <div className="space-y-6">
+      <ReadOnly show={!canManage} />
+      <section aria-labelledby="current-plan" className={card}>
+        <h2 id="current-plan" className="text-base font-semibold text-slate-900">
+          {t("billing.current")}
+        </h2>
+        <p className="mt-2 text-2xl font-bold text-slate-900" data-testid="current-plan">
+          {t(`billing.plans.${subscription.plan}`)}
+          {subscription.plan !== "free" ? <span className="ml-2 text-sm font-medium text-slate-500">{t(`billing.periods.${subscription.period}`)}</span> : null}
+        </p>
+        {subscription.trialDaysLeft !== null ? (
+          <p className="mt-1 text-sm text-indigo-700" data-testid="trial-days">
+            {t("billing.trialLeft", { count: subscription.trialDaysLeft })}
+          </p>
+        ) : null}
+        <p className="mt-3 text-sm text-slate-700" data-testid="usage">
+          {usage.allowance === null ? t("billing.usageUnlimited", { used: usage.used }) : t("billing.usage", { used: usage.used, allowance: usage.allowance })}
+        </p>
+        {usage.allowance !== null ? (
+          <div className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={usage.allowance} aria-valuenow={usage.used} aria-label={t("billing.usageLabel")}>
+            <div className="h-full bg-indigo-600" style={{ width: `${Math.min(100, (usage.used / usage.allowance) * 100)}%` }} />
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="choose-plan" className={card}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="choose-plan" className="text-base font-semibold text-slate-900">
+            {t("billing.choose")}
+          </h2>
+          <fieldset className="inline-flex rounded-full bg-slate-100 p-1">
+            <legend className="sr-only">{t("billing.frequency")}</legend>
+            {(["monthly", "annually"] as const).map((option) => (
+              <label key={option} className={`flex cursor-pointer items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 ${period === option ? "bg-indigo-600 text-white" : "text-slate-700"}`}>
+                <input type="radio" name="period-switch" value={option} checked={period === option} onChange={() => setPeriod(option)} className="sr-only" />
+                {t(`billing.periods.${option}`)}
+                {option === "annually" && saving > 0 ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">{t("billing.saving", { saving })}</span> : null}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+        <div className="mt-4">
+          <Notice result={choose.data} />
+        </div>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {plans.map((plan) => {
+            const current = subscription.plan === plan.id && (plan.id === "free" || subscription.period === period) && subscription.status !== "in_trial";
+            return (
+              <li key={plan.id} className="flex flex-col rounded-xl p-4 ring-1 ring-slate-200" data-plan={plan.id}>
+                <h3 className="font-semibold text-slate-900">{t(`billing.plans.${plan.id}`)}</h3>
+                <p className="mt-1 text-lg font-bold text-slate-900">
+                  {plan.prices === null ? t("billing.custom") : period === "monthly" ? t("billing.perMonth", { price: money(plan.prices.monthly, plan.currency) }) : t("billing.perYear", { price: money(plan.prices.annually, plan.currency) })}
+                </p>
+                <p className="mt-1 text-sm text-slate-600">{plan.pdfsPerMonth === null ? t("billing.unlimited") : t("billing.allowance", { count: plan.pdfsPerMonth })}</p>
+                <div className="mt-4 flex-1" />
+                {plan.contactSales ? (
+                  <a href={to("/contact")} className="text-sm font-semibold text-indigo-700 underline underline-offset-2">
+                    {t("billing.contact")}
+                  </a>
+                ) : current ? (
+                  <p className="text-sm font-semibold text-emerald-700">{t("billing.currentBadge")}</p>
+                ) : (
+                  <choose.Form method="post">
+                    <CsrfInput />
+                    <input type="hidden" name="intent" value="choose-plan" />
+                    <input type="hidden" name="plan" value={plan.id} />
+                    <input type="hidden" name="period" value={period} />
+                    <Button type="submit" variant="secondary" className="w-full" disabled={!canManage} busy={choose.state !== "idle" && choose.formData?.get("plan") === plan.id} busyLabel={t("billing.saving_busy")}>
+                      {t("billing.choosePlan", { plan: t(`billing.plans.${plan.id}`) })}
+                    </Button>
+                  </choose.Form>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+const BADGES: Record<string, string> = {
+  paid: "bg-emerald-100 text-emerald-800",
+  not_paid: "bg-red-100 text-red-800",
+  payment_due: "bg-amber-100 text-amber-900",
+  pending: "bg-sky-100 text-sky-800",
+  posted: "bg-indigo-100 text-indigo-800",
+  voided: "bg-slate-200 text-slate-700",
+};
+
+/** Billing history: date, description, amount, status badge and the PDF of each invoice. */
+export function BillingHistoryPanel({ invoices }: BillingPageData) {
+  const { t } = useTranslation("app");
+  const money = useMoney();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  if (invoices.length === 0) return <p className={`${card} text-sm text-slate-600`}>{t("billing.noInvoices")}</p>;
+  return (
+    <div className={`${card} overflow-x-auto p-0`}>
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{t("billing.historyCaption")}</caption>
+        <thead className="bg-slate-50 text-left text-slate-600">
+          <tr>
+            {["date", "description", "amount", "status", "pdf"].map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-medium">
+                {t(`billing.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {invoices.map((invoice) => (
+            <tr key={invoice.id} data-invoice={invoice.number}>
+              <td className="whitespace-nowrap px-4 py-3">{new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(invoice.date))}</td>
+              <td className="px-4 py-3">
+                {invoice.description} <span className="text-slate-500">· {invoice.number}</span>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">{money(invoice.amount, invoice.currency)}</td>
+              <td className="px-4 py-3">
+                <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${BADGES[invoice.status] ?? BADGES.pending}`} data-status={invoice.status}>
+                  {t(`billing.statuses.${invoice.status}`)}
+                </span>
+              </td>
+              <td className="px-4 py-3">
+                <a href={to(`/app/settings/invoices/${invoice.id}`)} download={`${invoice.number}.pdf`} className="font-semibold text-indigo-700 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                  {t("billing.download")}
+                  <span className="sr-only"> {invoice.number}</span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Payment details: the invoices' customer (first name, last name, e-mail, country). */
+export function PaymentDetailsPanel({ configuration, countries }: BillingPageData) {
+  const { t } = useTranslation("app");
+  const save = useFetcher<BillingActionResult>();
+  const details = configuration.paymentDetails;
+  const errors = save.data && !save.data.ok ? (save.data.fieldErrors ?? {}) : {};
+  const disabled = !configuration.canManage;
+  return (
+    <section aria-labelledby="details-heading" className={`${card} space-y-4`}>
+      <h2 id="details-heading" className="text-base font-semibold text-slate-900">
+        {t("billing.detailsHeading")}
+      </h2>
+      <ReadOnly show={disabled} />
+      <Notice result={save.data} />
+      <save.Form method="post" noValidate className="grid gap-4 sm:grid-cols-2">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="payment-details" />
+        <Field name="firstName" label={t("billing.fields.firstName")} defaultValue={details?.firstName} error={errors.firstName} disabled={disabled} autoComplete="given-name" />
+        <Field name="lastName" label={t("billing.fields.lastName")} defaultValue={details?.lastName} error={errors.lastName} disabled={disabled} autoComplete="family-name" />
+        <Field name="email" type="email" label={t("billing.fields.email")} defaultValue={details?.email} error={errors.email} disabled={disabled} autoComplete="email" />
+        <div>
+          <label htmlFor="billing-country" className="block text-sm font-medium text-slate-800">
+            {t("billing.fields.country")}
+          </label>
+          <select id="billing-country" name="country" defaultValue={details?.country ?? ""} disabled={disabled} aria-invalid={errors.country ? true : undefined} className="mt-1.5 block w-full rounded-lg border-0 py-2 pl-3 pr-8 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600">
+            <option value="">{t("billing.fields.countryPick")}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {errors.country ? <p className="mt-1.5 text-sm text-red-600" data-field-error="country">{errors.country}</p> : null}
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={disabled} busy={save.state !== "idle"} busyLabel={t("billing.saving_busy")}>
+            {t("billing.saveDetails")}
+          </Button>
+        </div>
+      </save.Form>
+    </section>
+  );
+}
+
+/** Payment methods: cards and SEPA mandates (Chargebee), or where to transfer to (manual). */
+export function PaymentMethodsPanel({ payment, configuration }: BillingPageData) {
+  const { t } = useTranslation("app");
+  const sources = payment?.paymentSources ?? [];
+  return (
+    <section aria-labelledby="methods-heading" className={`${card} space-y-4`}>
+      <h2 id="methods-heading" className="text-base font-semibold text-slate-900">
+        {t("billing.methodsHeading")}
+      </h2>
+      <ReadOnly show={!configuration.canManage} />
+      {sources.length === 0 ? <p className="text-sm text-slate-600">{t("billing.noMethods")}</p> : null}
+      <ul className="divide-y divide-slate-100">
+        {sources.map((source) => (
+          <li key={source.id} className="flex items-center justify-between py-3 text-sm" data-source={source.type}>
+            <span>{source.type === "bank_transfer" ? t("billing.methods.bank_transfer") : `${t(`billing.methods.${source.type}`)} · ${source.label}`}</span>
+            {source.primary ? <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800">{t("billing.primary")}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {payment?.bankTransfer ? (
+        <dl className="grid gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-[auto_1fr]" data-testid="bank-transfer">
+          <dt className="font-medium text-slate-600">{t("billing.accountHolder")}</dt>
+          <dd className="text-slate-900">{payment.bankTransfer.accountHolder}</dd>
+          <dt className="font-medium text-slate-600">IBAN</dt>
+          <dd className="font-mono text-slate-900">{payment.bankTransfer.iban}</dd>
+          {payment.bankTransfer.bic ? (
+            <>
+              <dt className="font-medium text-slate-600">BIC</dt>
+              <dd className="font-mono text-slate-900">{payment.bankTransfer.bic}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : configuration.provider === "manual" ? (
+        <p className="text-sm text-slate-600">{t("billing.bankTransferLead")}</p>
+      ) : null}
+    </section>
+  );
+}

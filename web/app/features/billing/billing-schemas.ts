@@ -1,0 +1,12 @@
+import { choosePlanRequestSchema, paymentDetailsRequestSchema } from "@paperjet/contracts";
+import type { Locale } from "~/utils/locale";
+import { validationMessages } from "~/utils/validation-messages";
+
+// The contracts' request schemas with the product's wording (product-spec §5) in the caller's language.
+const LABELS = {
+  en: { firstName: "First name", lastName: "Last name", email: "Email", country: "Country" },
+  nl: { firstName: "Voornaam", lastName: "Achternaam", email: "E-mail", country: "Land" },
+} as const;
+
+export const choosePlanSchema = (locale: Locale) => choosePlanRequestSchema(validationMessages(locale));
+export const paymentDetailsSchema = (locale: Locale) => paymentDetailsRequestSchema(validationMessages(locale), LABELS[locale]);

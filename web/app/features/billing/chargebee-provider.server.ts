@@ -1,0 +1,159 @@
+import type { Kysely } from "kysely";
+import { AppError } from "@paperjet/contracts";
+import type { Database } from "@paperjet/db";
+import { apiError } from "~/utils/api-error-locale.server";
+import { localizedPath } from "~/utils/locale";
+import type { BillingProvider, PaymentSource } from "./billing-provider";
+import { chargebeeClient, itemPriceOf } from "./chargebee-client.server";
+import { applyChargebeeSubscription, type ChargebeeSubscription } from "./chargebee-subscription.server";
+import type { InvoiceStatus, InvoiceView } from "./invoices.server";
+import { loadSubscription, savePaymentDetails } from "./subscriptions.server";
+
+const STATUSES = new Set<InvoiceStatus>(["paid", "not_paid", "payment_due", "pending", "posted", "voided"]);
+
+async function customerIdOf(db: Kysely<Database>, workspaceId: string): Promise<string | null> {
+  return (await loadSubscription(db, workspaceId)).providerCustomerId;
+}
+
+/** Every page of a Chargebee list (`list` + `next_offset`). */
+async function allPages<T>(fetchPage: (offset: string | undefined) => Promise<{ list: T[]; next_offset?: string }>): Promise<T[]> {
+  const items: T[] = [];
+  let offset: string | undefined;
+  do {
+    const page = await fetchPage(offset);
+    items.push(...page.list);
+    offset = page.next_offset;
+  } while (offset);
+  return items;
+}
+
+/**
+ * Billing through Chargebee (CHARGEBEE_SITE and CHARGEBEE_API_KEY): the workspace is a customer,
+ * a new subscription is paid for on a hosted checkout page (card or SEPA Direct Debit), changes take
+ * effect immediately with proration, and webhooks keep the subscription true (chargebee-webhook.server.ts).
+ */
+const provider: BillingProvider = {
+  id: "chargebee",
+  paymentMethods: ["card", "sepa"],
+
+  // Webhooks keep the subscription true; nothing to do before reading it.
+  refresh: async () => undefined,
+
+  async savePaymentDetails(db, { workspaceId, details }) {
+    const chargebee = chargebeeClient();
+    const existing = await customerIdOf(db, workspaceId);
+    const person = { first_name: details.firstName, last_name: details.lastName, email: details.email };
+    if (existing) {
+      await chargebee.customer.update(existing, person);
+      await chargebee.customer.updateBillingInfo(existing, { billing_address: { ...person, country: details.country } });
+      await savePaymentDetails(db, workspaceId, details);
+      return;
+    }
+    const { customer } = await chargebee.customer.create({ id: workspaceId, ...person, billing_address: { ...person, country: details.country } });
+    await savePaymentDetails(db, workspaceId, { ...details, providerCustomerId: customer.id });
+  },
+
+  async choosePlan(db, { workspaceId, plan, period }) {
+    const chargebee = chargebeeClient();
+    const current = await loadSubscription(db, workspaceId);
+    const live = current.providerSubscriptionId && current.status !== "cancelled" ? current.providerSubscriptionId : null;
+    if (plan === "free") {
+      if (live) await applyChargebeeSubscription(db, (await chargebee.subscription.cancelForItems(live, { end_of_term: false })).subscription as ChargebeeSubscription);
+      return {};
+    }
+    if (!live) {
+      // A new subscription: its id is the workspace's, so the webhook that follows the checkout finds it.
+      const { hosted_page } = await chargebee.hostedPage.checkoutNewForItems({
+        subscription: { id: workspaceId },
+        subscription_items: [{ item_price_id: itemPriceOf(period) }],
+        customer: current.providerCustomerId ? { id: current.providerCustomerId } : { id: workspaceId, ...(current.paymentDetails ? { first_name: current.paymentDetails.firstName, last_name: current.paymentDetails.lastName, email: current.paymentDetails.email } : {}) },
+      });
+      return { checkoutUrl: hosted_page.url! };
+    }
+    const { subscription } = await chargebee.subscription.updateForItems(live, { subscription_items: [{ item_price_id: itemPriceOf(period) }], replace_items_list: true, change_option: "immediately", prorate: true });
+    await applyChargebeeSubscription(db, subscription as ChargebeeSubscription);
+    return {};
+  },
+
+  async listInvoices(db, workspaceId) {
+    const customerId = await customerIdOf(db, workspaceId);
+    if (!customerId) return [];
+    const chargebee = chargebeeClient();
+    const entries = await allPages((offset) => chargebee.invoice.invoicesForCustomer(customerId, { limit: 100, offset }));
+    return entries.map(({ invoice }): InvoiceView => ({
+      id: invoice.id,
+      number: invoice.id,
+      date: new Date((invoice.date ?? 0) * 1000).toISOString(),
+      description: invoice.line_items?.[0]?.description ?? invoice.id,
+      amount: invoice.total ?? 0,
+      currency: invoice.currency_code,
+      status: STATUSES.has(invoice.status as InvoiceStatus) ? (invoice.status as InvoiceStatus) : "pending",
+    }));
+  },
+
+  async invoicePdf(db, { workspaceId, invoiceId }) {
+    const chargebee = chargebeeClient();
+    const customerId = await customerIdOf(db, workspaceId);
+    const notFound = () => apiError("not_found", "invoiceNotFound", "No such invoice in this workspace.");
+    const found = customerId ? await chargebee.invoice.retrieve(invoiceId).catch(() => null) : null;
+    if (!found || found.invoice.customer_id !== customerId) throw notFound();
+    const { download } = await chargebee.invoice.pdf(invoiceId);
+    const response = await fetch(download.download_url);
+    if (!response.ok) throw new Error(`Chargebee's invoice download answered ${response.status}`);
+    return { body: Buffer.from(await response.arrayBuffer()), fileName: `${invoiceId}.pdf` };
+  },
+
+  async listPaymentSources(db, workspaceId) {
+    const customerId = await customerIdOf(db, workspaceId);
+    if (!customerId) return { paymentSources: [], bankTransfer: null };
+    const chargebee = chargebeeClient();
+    const [{ customer }, entries] = await Promise.all([
+      chargebee.customer.retrieve(customerId),
+      allPages((offset) => chargebee.paymentSource.list({ customer_id: { is: customerId }, limit: 100, offset })),
+    ]);
+    const paymentSources = entries.flatMap(({ payment_source: source }): PaymentSource[] => {
+      const primary = customer.primary_payment_source_id === source.id;
+      if (source.type === "card") return [{ id: source.id, type: "card", label: `${source.card?.brand ?? "card"} •••• ${source.card?.last4 ?? ""}`.trim(), primary }];
+      if (source.type === "direct_debit") return [{ id: source.id, type: "sepa", label: `SEPA •••• ${source.bank_account?.last4 ?? ""}`.trim(), primary }];
+      return [];
+    });
+    return { paymentSources, bankTransfer: null };
+  },
+
+  async portalUrl(db, { workspaceId, appUrl, locale }) {
+    const customerId = await customerIdOf(db, workspaceId);
+    if (!customerId) throw apiError("conflict", "checkoutRequired", "Add a payment method first.");
+    const { portal_session } = await chargebeeClient().portalSession.create({ customer: { id: customerId }, redirect_url: new URL(localizedPath(locale, "/app/settings/plan"), appUrl).toString() });
+    return portal_session.access_url;
+  },
+};
+
+/**
+ * Chargebee's refusals (its error body: `api_error_code`, `http_status_code`, `message`) become our
+ * problem answers instead of a 500: its 4xx as 422 with its message, anything else (5xx, no answer) 503.
+ */
+function asAppError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const e = error as { api_error_code?: string; http_status_code?: number; message?: string };
+  if (!e?.api_error_code && !e?.http_status_code) {
+    console.error("[billing] Chargebee call failed:", error);
+    return new AppError("dependency_down", "The billing provider is not reachable right now. Please try again.", { cause: error });
+  }
+  if (e.http_status_code && e.http_status_code < 500 && e.http_status_code !== 401) return new AppError("validation_failed", `Chargebee refused the request: ${e.message ?? e.api_error_code}`, { cause: error });
+  return new AppError("dependency_down", "The billing provider did not accept the request right now. Please try again.", { cause: error });
+}
+
+export const chargebeeProvider = Object.fromEntries(
+  Object.entries(provider).map(([key, value]) => [
+    key,
+    typeof value === "function"
+      ? async (...args: unknown[]) => {
+          try {
+            return await (value as (...a: unknown[]) => Promise<unknown>).apply(provider, args);
+          } catch (error) {
+            throw asAppError(error);
+          }
+        }
+      : value,
+  ]),
+) as unknown as BillingProvider;

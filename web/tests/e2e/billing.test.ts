@@ -1,0 +1,207 @@
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext } from "playwright-core";
+import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
+import { pdfText } from "../../../render-worker/test/fixtures.ts";
+import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
+import { startServer, type RunningServer } from "./support/start-server";
+
+// Issue 22 in a real browser against the server as `npm start` runs it (manual billing, a worker for
+// the invoice PDF), once per language: every billing tab of Settings for the owner — trial, the
+// monthly/annual switch, choosing Basic, payment details with the product's wording, bank transfer,
+// the history with its PDF — an administrator marking the invoice paid, and a viewer seeing it all
+// read-only and getting 403 from the calls.
+const IBAN = "NL91ABNA0417164300";
+const COPY = {
+  en: {
+    prefix: "",
+    trial: "Trial of Basic: 14 days left",
+    usage: "0 of 1000 PDFs used this month",
+    annually: "Annually",
+    monthly: "Monthly",
+    saving: "Save 10%",
+    yearly: "€312.00 per year",
+    chooseBasic: "Choose Basic",
+    changed: "You are now on Basic (Monthly).",
+    save: "Save payment details",
+    required: "First name is a required field.",
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    country: "Country",
+    saved: "Your payment details were saved.",
+    bankTransfer: "Bank transfer",
+    due: "Payment due",
+    paid: "Paid",
+    amount: "€35.09",
+    download: "Download",
+    markPaid: "Mark paid",
+    readOnly: "Only the workspace's owners can change billing.",
+  },
+  nl: {
+    prefix: "/nl",
+    trial: "Proefperiode van Basic: nog 14 dagen",
+    usage: "0 van 1000 pdf's gebruikt deze maand",
+    annually: "Jaarlijks",
+    monthly: "Maandelijks",
+    saving: "Bespaar 10%",
+    yearly: "€\u00a0312,00 per jaar",
+    chooseBasic: "Kies Basic",
+    changed: "Je zit nu op Basic (Maandelijks).",
+    save: "Betaalgegevens opslaan",
+    required: "Voornaam is een verplicht veld.",
+    firstName: "Voornaam",
+    lastName: "Achternaam",
+    email: "E-mail",
+    country: "Land",
+    saved: "Je betaalgegevens zijn opgeslagen.",
+    bankTransfer: "Bankoverschrijving",
+    due: "Te betalen",
+    paid: "Betaald",
+    amount: "€\u00a035,09",
+    download: "Downloaden",
+    markPaid: "Markeer als betaald",
+    readOnly: "Alleen de eigenaren van de werkruimte kunnen de facturatie wijzigen.",
+  },
+} as const;
+
+describe("billing settings in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let worker: SpawnedWorker;
+  const adminEmail = `billing-admin.${Date.now()}@example.com`;
+  beforeAll(async () => {
+    server = await startServer({ env: { OPERATOR_NAME: "Paperjet E2E B.V.", OPERATOR_IBAN: IBAN, OPERATOR_BIC: "ABNANL2A", VAT_RATE: "21", ADMIN_EMAILS: adminEmail } });
+    worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `billing-e2e-${process.pid}`, env: { RENDER_CONCURRENCY: "1" } });
+    browser = await launchChromium();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await worker?.stop("SIGKILL");
+    await server?.stop();
+  });
+
+  /** An account through the API (which signs `context` in); returns its bearer token and workspace. */
+  async function signUp(context: BrowserContext, name: string, email: string, lang: string) {
+    const response = await context.request.post(`${server.url}/api/auth/register`, { data: { name, email, password: "a long password" }, headers: { "Accept-Language": lang } });
+    expect(response.status()).toBe(201);
+    const body = await response.json();
+    return { token: body.globals.token as string, workspaceId: body.globals.workspace.id as string };
+  }
+
+  let adminContext: BrowserContext;
+  async function admin() {
+    if (adminContext) return adminContext;
+    adminContext = await newVisitorContext(browser, server.url);
+    await signUp(adminContext, "Ada Admin", adminEmail, "en");
+    // ADMIN_EMAILS counts once the address is verified: open the link the sign-up mail carried (logged).
+    const link = new RegExp(`\\[mail\\] "[^"]+" to ${adminEmail.replace(/\./g, "\\.")} written to \\S+; links: (\\S+)`).exec(server.output())?.[1];
+    expect(link).toBeDefined();
+    expect((await adminContext.request.get(link!)).status()).toBe(200);
+    return adminContext;
+  }
+
+  for (const lang of ["en", "nl"] as const) {
+    const c = COPY[lang];
+    it(`${lang}: the owner's four tabs, an invoice paid by an administrator, a viewer read-only`, async () => {
+      const url = (path: string) => `${server.url}${c.prefix}${path}`;
+      const stamp = `${lang}${Date.now()}`;
+      const errors: string[] = [];
+      const ownerContext = await newVisitorContext(browser, server.url);
+      const owner = await signUp(ownerContext, `Olga ${lang}`, `owner.${stamp}@example.com`, lang);
+      const page = await ownerContext.newPage();
+      page.on("pageerror", (e) => errors.push(e.message));
+
+      // Plan: the trial, usage, the switch with its saving, then Basic monthly.
+      await page.goto(url("/app/settings/plan"));
+      await waitForApp(page);
+      expect(await page.getByTestId("trial-days").textContent()).toContain(c.trial);
+      expect(await page.getByTestId("usage").textContent()).toBe(c.usage);
+      await page.locator("label", { hasText: c.annually }).click();
+      expect(await page.getByText(c.saving).isVisible()).toBe(true);
+      expect(await page.locator('[data-plan="basic"]').textContent()).toContain(c.yearly);
+      // Back to monthly with the keyboard (radio buttons: arrow keys).
+      await page.getByRole("radio", { name: new RegExp(c.annually) }).focus();
+      await page.keyboard.press("ArrowLeft");
+      await page.getByRole("button", { name: c.chooseBasic }).click();
+      await page.getByText(c.changed).waitFor();
+      await page.reload();
+      await waitForApp(page);
+      expect(await page.getByTestId("trial-days").count()).toBe(0);
+
+      // Payment details: the product's wording, then saved.
+      await page.goto(url("/app/settings/payment-details"));
+      await waitForApp(page);
+      await page.getByRole("button", { name: c.save }).click();
+      await page.getByText(c.required).waitFor();
+      await page.getByLabel(c.firstName).fill("Olga");
+      await page.getByLabel(c.lastName).fill(`Owner ${lang}`);
+      await page.getByLabel(c.email, { exact: true }).fill(`billing.${stamp}@example.com`);
+      await page.getByLabel(c.country).selectOption("NL");
+      await page.getByRole("button", { name: c.save }).click();
+      await page.getByText(c.saved).waitFor();
+
+      // Payment methods: bank transfer to the operator's account.
+      await page.goto(url("/app/settings/payment-methods"));
+      await waitForApp(page);
+      expect(await page.locator('[data-source="bank_transfer"]').textContent()).toContain(c.bankTransfer);
+      expect(await page.getByTestId("bank-transfer").textContent()).toContain(IBAN);
+
+      // Billing history: the invoice, payment due, and its PDF.
+      await page.goto(url("/app/settings/billing"));
+      await waitForApp(page);
+      const row = page.locator("[data-invoice]").first();
+      const number = (await row.getAttribute("data-invoice"))!;
+      expect(await row.locator("[data-status]").textContent()).toBe(c.due);
+      expect(await row.textContent()).toContain(c.amount);
+      const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: new RegExp(c.download) }).click()]);
+      // pdftotext may give a no-break space as a plain one.
+      const spaces = (text: string) => text.replace(/\s/g, " ");
+      const pdf = spaces(pdfText(Buffer.from(await readFile((await download.path())!))));
+      expect(pdf).toContain(IBAN);
+      expect(pdf).toContain(spaces(c.amount));
+      expect(pdf).toContain(number);
+
+      // An administrator marks it paid; the owner's history shows it.
+      const adminPage = await (await admin()).newPage();
+      await adminPage.goto(url("/app/admin/invoices"));
+      await waitForApp(adminPage);
+      await adminPage.locator(`[data-invoice="${number}"]`).getByRole("button", { name: c.markPaid }).click();
+      await adminPage.locator(`[data-invoice="${number}"]`).waitFor({ state: "detached" });
+      await adminPage.close();
+      await page.reload();
+      await waitForApp(page);
+      expect(await page.locator(`[data-invoice="${number}"] [data-status]`).textContent()).toBe(c.paid);
+
+      // A viewer: every tab read-only, and 403 from the calls.
+      const invited = await ownerContext.request.post(`${server.url}/api/workspaces/${owner.workspaceId}/invitations`, { data: { email: `viewer.${stamp}@example.com`, role: "viewer" }, headers: { Authorization: `Bearer ${owner.token}` } });
+      expect(invited.status()).toBe(201);
+      const token = new URL((await invited.json()).data.invitation.url).pathname.split("/").pop();
+      const viewerContext = await newVisitorContext(browser, server.url);
+      const viewer = await signUp(viewerContext, `Vera ${lang}`, `viewer.${stamp}@example.com`, lang);
+      expect((await viewerContext.request.post(`${server.url}/api/invitations/${token}/accept`, { headers: { Authorization: `Bearer ${viewer.token}` } })).status()).toBe(200);
+      const viewerPage = await viewerContext.newPage();
+      viewerPage.on("pageerror", (e) => errors.push(e.message));
+      for (const tab of ["plan", "billing", "payment-details", "payment-methods"]) {
+        await viewerPage.goto(url(`/app/settings/${tab}`));
+        await waitForApp(viewerPage);
+        if (tab !== "billing") expect(await viewerPage.getByTestId("billing-read-only").textContent()).toContain(c.readOnly);
+      }
+      await viewerPage.goto(url("/app/settings/plan"));
+      await waitForApp(viewerPage);
+      expect(await viewerPage.getByRole("button", { name: new RegExp(c.chooseBasic.replace("Basic", "Free")) }).isDisabled()).toBe(true);
+      await viewerPage.goto(url("/app/settings/payment-details"));
+      await waitForApp(viewerPage);
+      expect(await viewerPage.getByLabel(c.firstName).isDisabled()).toBe(true);
+      const auth = { Authorization: `Bearer ${viewer.token}` };
+      expect((await viewerContext.request.post(`${server.url}/api/subscription/plan`, { data: { plan: "free", period: "monthly" }, headers: auth })).status()).toBe(403);
+      expect((await viewerContext.request.post(`${server.url}/api/subscription/payment-details`, { data: { firstName: "V", lastName: "V", email: "v@v.example", country: "NL" }, headers: auth })).status()).toBe(403);
+      expect((await viewerContext.request.get(`${server.url}/api/subscription/portal-session`, { headers: auth })).status()).toBe(403);
+      expect((await viewerContext.request.get(`${server.url}/api/subscription/configuration`, { headers: auth })).status()).toBe(200);
+
+      expect(errors).toEqual([]);
+      await ownerContext.close();
+      await viewerContext.close();
+    });
+  }
+});
