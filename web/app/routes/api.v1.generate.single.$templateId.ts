@@ -19,6 +19,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       renderTimeoutMs: config.RENDER_TIMEOUT_MS,
       maxBodyBytes: config.GENERATION_MAX_BODY_BYTES,
       rateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
+      renderLimits: config.rendering,
     },
   });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseEnv } from "@paperjet/contracts";
 import { databaseConfig } from "@paperjet/db/config";
 import { parseMediaConfig, type MediaConfig } from "~/features/media/media-config.server";
+import { parseRenderLimits, type RenderLimits } from "~/features/rendering/render-limits.server";
 
 const optional = z.string().min(1).optional();
 
@@ -15,7 +16,7 @@ const schema = z
     RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     // api.md: generation payload limit (default 5 MB) → 413.
     GENERATION_MAX_BODY_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
-    // Calls per API key per minute before 429.
+    // Calls per tenant (all its API keys together) per minute before 429.
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
     ADMIN_EMAILS: z
       .string()
@@ -44,10 +45,10 @@ const schema = z
   .transform((e) => ({ ...e, APP_URL: e.APP_URL ?? `http://localhost:${e.PORT}` }));
 
 // DATABASE_URL and PGLITE_DIR are read by the db package's own rules (shared with `pnpm db:migrate`).
-export type WebEnv = z.infer<typeof schema> & { database: ReturnType<typeof databaseConfig>; media: MediaConfig };
+export type WebEnv = z.infer<typeof schema> & { database: ReturnType<typeof databaseConfig>; media: MediaConfig; rendering: RenderLimits };
 
 export function parseWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
-  return { ...parseEnv(schema, source, "web"), database: databaseConfig(source), media: parseMediaConfig(source) };
+  return { ...parseEnv(schema, source, "web"), database: databaseConfig(source), media: parseMediaConfig(source), rendering: parseRenderLimits(source) };
 }
 
 let cached: WebEnv | undefined;

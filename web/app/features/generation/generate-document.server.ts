@@ -1,11 +1,16 @@
 import type { GenerateRequest } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import { exampleData, type Binding, type DataError } from "@paperjet/template";
+import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
 import { resolveDocumentImages, type ImageResolverOptions } from "~/features/images/resolve-document-images.server";
 import { apiError } from "~/utils/api-error-locale.server";
 import { renderAndWait } from "~/utils/queue.server";
+import { admitRender } from "~/features/rendering/admit-render.server";
+import { estimateRenderCost } from "~/features/rendering/estimate-render-cost.server";
+import type { RenderLimits } from "~/features/rendering/render-limits.server";
+import { renderTenantOf } from "~/features/rendering/render-tenant.server";
 import { createZip } from "./create-zip.server";
 import { loadTemplateVersion } from "./load-template-version.server";
 import { validateTemplateData } from "./validate-template-data.server";
@@ -39,6 +44,8 @@ export async function generateDocument(options: {
   decideWatermark: () => Promise<boolean>;
   replay?: { templateVersion: number };
   images?: ImageResolverOptions;
+  /** Fair rendering: the tenant's places (admitRender) and the plan's cost caps. */
+  fair: { redis: Redis; limits: RenderLimits };
 }): Promise<GeneratedDocument> {
   const { db, principal, request } = options;
   const template = await loadTemplateVersion({
@@ -60,12 +67,18 @@ export async function generateDocument(options: {
       translateErrors: (t) => fieldErrors((e) => t(`data.${e.expected}`)),
     });
   }
+  const { limits } = options.fair;
+  const cost = estimateRenderCost({ document: template.document, data: checked.data, plan: principal.plan, limits });
   const images = await resolveDocumentImages({ db, userId: principal.userId, document: template.document, data: checked.data, resolver: options.images });
   const watermarked = await options.decideWatermark();
 
+  const tenantId = renderTenantOf(principal);
+  const admission = await admitRender({ redis: options.fair.redis, tenantId, jobId: options.requestId, heavy: cost.heavy, deadlineAt: options.deadlineAt, limits });
   const { result, files } = await renderAndWait({
     payload: {
       requestId: options.requestId,
+      tenantId,
+      maxPages: limits.caps[principal.plan].pages,
       document: template.document,
       data: checked.data,
       images,
@@ -76,7 +89,7 @@ export async function generateDocument(options: {
       locale: typeof template.document.locale === "string" ? template.document.locale : undefined,
       deadlineAt: options.deadlineAt,
     },
-  });
+  }).finally(admission.release);
 
   const base = fileBaseName(template.name);
   const common = { renderMs: result.renderMs, pages: result.pages, watermarked, templateVersion: template.version, templateName: template.name };

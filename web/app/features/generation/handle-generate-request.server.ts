@@ -5,6 +5,8 @@ import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
 import type { ImageResolverOptions } from "~/features/images/resolve-document-images.server";
+import type { RenderLimits } from "~/features/rendering/render-limits.server";
+import { renderTenantOf } from "~/features/rendering/render-tenant.server";
 import { planHasAllowance } from "~/features/usage/decide-watermark.server";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { reserveGeneration, type GenerationReservation } from "~/features/usage/reserve-generation.server";
@@ -22,6 +24,7 @@ export interface GenerateRequestDeps {
   renderTimeoutMs: number;
   maxBodyBytes: number;
   rateLimitPerMinute: number;
+  renderLimits: RenderLimits;
   images?: ImageResolverOptions;
 }
 
@@ -44,7 +47,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
   let principal: ApiKeyPrincipal;
   try {
     principal = await authenticateApiKey({ db: deps.db, authorization: request.headers.get("Authorization") });
-    await checkRateLimit({ redis: deps.redis, keyId: principal.keyId, limitPerMinute: deps.rateLimitPerMinute });
+    await checkRateLimit({ redis: deps.redis, tenantId: renderTenantOf(principal), limitPerMinute: deps.rateLimitPerMinute });
   } catch (error) {
     return withId(await errorResponse(request, error, requestId));
   }
@@ -78,6 +81,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
         decideWatermark,
         replay: claim?.kind === "replay" ? claim : undefined,
         images: deps.images,
+        fair: { redis: deps.redis, limits: deps.renderLimits },
       });
     } catch (error) {
       if (claim?.kind === "new") await claim.finish({ ok: false }).catch(() => undefined);
