@@ -18,6 +18,7 @@ export async function printPayload(page: Page, payload: RenderJobPayload): Promi
     watermark: payload.watermark,
     locale: payload.locale,
     images: payload.images,
+    maxPages: payload.maxPages,
   });
   return { files: result.files, pages: result.pages.length, warnings: result.warnings };
 }

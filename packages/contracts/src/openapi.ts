@@ -22,7 +22,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
   const security = [{ [bearer.name]: [] }];
   const common = {
     401: problem("Missing, unknown or revoked API key."),
-    429: { ...problem("Too many calls with this key."), headers: rateHeaders },
+    429: { ...problem("Too many calls from this account (all its API keys together), or too many of its documents waiting or rendering at once."), headers: rateHeaders },
     503: problem("A dependency (queue, database) is down; try again."),
   };
 
@@ -59,8 +59,10 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
       409: problem("A call with the same Idempotency-Key is still running."),
       413: problem("The body is larger than the limit."),
       415: problem("The body is not application/json."),
-      422: problem("The body or the data does not match the template's bindings; `errors` lists each field."),
-      504: problem("No render worker answered within the deadline; `jobId` names the job."),
+      422: problem(
+        "The body or the data does not match the template's bindings (`errors` lists each field), JSON nests deeper than 64 levels or holds a NUL or lone surrogate, or the document is past its plan's cap (`limit`: `max_rows`, `max_elements`; pages: `The document could not be rendered: …`).",
+      ),
+      504: problem("No render worker answered within the deadline (`jobId` names the job), or the account's other large documents kept this one waiting."),
       ...common,
     },
   });

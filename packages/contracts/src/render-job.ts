@@ -28,6 +28,10 @@ export const renderJobPayloadSchema = z.object({
   page: z.number().int().positive().optional(),
   watermark: z.boolean(),
   locale: z.string().max(35).optional(),
+  /** Opaque name of whom the job renders for (today a user, later a workspace); logs and fair-share accounting. */
+  tenantId: z.string().min(1).max(100).optional(),
+  /** The plan's cap: a document that paginates to more pages fails as unrenderable (422) before it is painted. */
+  maxPages: z.number().int().positive().optional(),
   /** Epoch ms after which nobody waits for the result: the worker drops the job instead of rendering it. */
   deadlineAt: z.number().int().positive(),
   /** The waiting web process's channel: the worker publishes how the job ended there (`renderReplySchema`). */

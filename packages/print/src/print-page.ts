@@ -51,6 +51,7 @@ export interface PrintRequest {
   locale?: string;
   images?: LayoutOptions["images"];
   timeZone?: string;
+  maxPages?: LayoutOptions["maxPages"];
 }
 
 export interface PrintResult {

@@ -8,6 +8,7 @@ import { handleApi, readJson, onlyMethod } from "~/utils/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
+import { getRedis } from "~/utils/redis.server";
 
 const body = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
@@ -33,6 +34,7 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
       deadlineAt: Date.now() + env().RENDER_TIMEOUT_MS,
       decideWatermark: async () => true,
       images: { allowHosts: env().OUTBOUND_ALLOW_HOSTS },
+      fair: { redis: getRedis(), limits: env().rendering },
     });
     return new Response(new Uint8Array(result.body), {
       headers: {

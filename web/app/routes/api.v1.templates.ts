@@ -6,6 +6,7 @@ import { env } from "~/utils/env.server";
 import { listV1Templates } from "~/features/generation/list-v1-templates.server";
 import { apiProblemResponse } from "~/utils/api-error-locale.server";
 import { onlyMethod } from "~/utils/api.server";
+import { renderTenantOf } from "~/features/rendering/render-tenant.server";
 import { getDb } from "~/utils/db.server";
 import { getRedis } from "~/utils/redis.server";
 
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const db = await getDb();
     const principal = await authenticateApiKey({ db, authorization: request.headers.get("Authorization") });
-    await checkRateLimit({ redis: getRedis(), keyId: principal.keyId, limitPerMinute: env().API_RATE_LIMIT_PER_MINUTE });
+    await checkRateLimit({ redis: getRedis(), tenantId: renderTenantOf(principal), limitPerMinute: env().API_RATE_LIMIT_PER_MINUTE });
     const body = listTemplatesResponseSchema.parse({ data: { templates: await listV1Templates({ db, workspaceId: principal.workspaceId }) } });
     return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
   } catch (error) {

@@ -5,6 +5,7 @@ import { databaseConfig } from "@paperjet/db/config";
 import { dataDir } from "@paperjet/db/data-dir";
 import { parseMediaConfig, type MediaConfig } from "~/features/media/media-config.server";
 import { parseBillingConfig, type BillingConfig } from "~/features/billing/billing-config.server";
+import { parseRenderLimits, type RenderLimits } from "~/features/rendering/render-limits.server";
 
 const optional = z.string().min(1).optional();
 
@@ -42,7 +43,7 @@ const schema = z
     // webhooks). Web processes of one database share it; another installation on the same Redis
     // (or a test with its own database) needs its own.
     WEB_QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, "must be letters, digits, - or _").default("bull"),
-    // Calls per API key per minute before 429.
+    // Calls per tenant (all its API keys together) per minute before 429.
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
     // Sign-ups per client address, and in total, per window (more: 429 with Retry-After).
     REGISTRATION_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(5),
@@ -85,10 +86,17 @@ const schema = z
   });
 
 // DATABASE_URL and PGLITE_DIR are read by the db package's own rules (shared with `pnpm db:migrate`).
-export type WebEnv = z.infer<typeof schema> & { database: ReturnType<typeof databaseConfig>; media: MediaConfig; billing: BillingConfig; mailDir: string };
+export type WebEnv = z.infer<typeof schema> & { database: ReturnType<typeof databaseConfig>; media: MediaConfig; billing: BillingConfig; rendering: RenderLimits; mailDir: string };
 
 export function parseWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
-  return { ...parseEnv(schema, source, "web"), database: databaseConfig(source), media: parseMediaConfig(source), billing: parseBillingConfig(source), mailDir: path.join(dataDir(source), "mail") };
+  return {
+    ...parseEnv(schema, source, "web"),
+    database: databaseConfig(source),
+    media: parseMediaConfig(source),
+    billing: parseBillingConfig(source),
+    rendering: parseRenderLimits(source),
+    mailDir: path.join(dataDir(source), "mail"),
+  };
 }
 
 let cached: WebEnv | undefined;

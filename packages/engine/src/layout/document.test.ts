@@ -167,3 +167,17 @@ describe("groups", () => {
     expect(find(page.boxes, "after")[0].y).toBeGreaterThan(55);
   });
 });
+
+describe("maxPages (a plan's cap)", () => {
+  const ledger = doc({ elements: [{ id: "rows", type: "table", x: 10, y: 10, width: 150, height: 10, each: "rows", columns: [{ header: "#", value: "{{ index + 1 }}", width: 150 }] }] });
+  const rows = Array.from({ length: 200 }, () => ({}));
+
+  it("refuses a document that paginates past it, saying how many pages and the limit", async () => {
+    await expect(layout(ledger, { rows }, { maxPages: 2 })).rejects.toThrow(/^the document has \d+ pages, more than the limit of 2 pages per document$/);
+  });
+
+  it("lays out a document within it", async () => {
+    const pages = (await layout(ledger, { rows })).pages.length;
+    expect((await layout(ledger, { rows }, { maxPages: pages })).pages).toHaveLength(pages);
+  });
+});

@@ -20,6 +20,8 @@ export interface LayoutOptions {
   images?: Record<string, string>;
   /** IANA time zone for dates printed from epoch ms and `now`; default UTC. */
   timeZone?: string;
+  /** A document that paginates to more pages is refused before pinned content and painting (a plan's cap). */
+  maxPages?: number;
 }
 
 interface GeneratedPage {
@@ -63,6 +65,9 @@ export function layoutDocument(
   });
 
   const pages = generated.length;
+  if (options.maxPages !== undefined && pages > options.maxPages) {
+    throw new RangeError(`the document has ${pages} pages, more than the limit of ${options.maxPages} pages per document`);
+  }
   generated.forEach((g, index) => {
     const page = doc.pages[g.templatePage];
     const first = index === 0 || generated[index - 1].templatePage !== g.templatePage;

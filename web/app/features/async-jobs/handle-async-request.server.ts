@@ -32,6 +32,7 @@ export function handleAsyncRequest(options: { request: Request; templateId: stri
         db: deps.db,
         principal,
         templateId,
+        limits: deps.renderLimits,
         request: body,
         images: deps.images,
         decideWatermark: () => reserve(deps, principal, body.test, jobId, reservedIds),
@@ -65,6 +66,7 @@ export function handleBatchRequest(options: { request: Request; deps: GenerateRe
         const prepared = await prepareRender({
           db: deps.db,
           principal,
+          limits: deps.renderLimits,
           templateId: item.templateId,
           request: { data: item.data, version: item.version, format: body.format, scale: 2 },
           images: deps.images,

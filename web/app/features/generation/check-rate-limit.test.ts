@@ -8,7 +8,7 @@ afterAll(() => redis.quit());
 
 // Mid-window, so a test never straddles two windows.
 const now = Date.UTC(2030, 0, 1, 12, 0, 30);
-const windowKey = (keyId: string) => `paperjet:ratelimit:${keyId}:${Math.floor(now / 60_000)}`;
+const windowKey = (tenantId: string) => `paperjet:ratelimit:${tenantId}:${Math.floor(now / 60_000)}`;
 
 /** The test Redis, with every count (the limiter's one script command) answering `ms` late: a call that waits for its count takes at least that long. */
 function slowRedis(ms: number): Redis {
@@ -32,10 +32,10 @@ async function timed(run: () => Promise<unknown>): Promise<{ ms: number; status:
 }
 
 describe("checkRateLimit", () => {
-  it("lets a key well below its limit through without waiting for Redis, and still counts every call", async () => {
-    const keyId = randomUUID();
+  it("lets a tenant well below its limit through without waiting for Redis, and still counts every call", async () => {
+    const tenantId = randomUUID();
     const slow = slowRedis(300);
-    const check = () => timed(() => checkRateLimit({ redis: slow, keyId, limitPerMinute: 100, now }));
+    const check = () => timed(() => checkRateLimit({ redis: slow, tenantId, limitPerMinute: 100, now }));
     const first = await check();
     expect(first).toMatchObject({ status: 200 });
     expect(first.ms).toBeGreaterThanOrEqual(290);
@@ -44,17 +44,17 @@ describe("checkRateLimit", () => {
       expect(next.status).toBe(200);
       expect(next.ms).toBeLessThan(290);
     }
-    await expect.poll(async () => Number(await redis.get(windowKey(keyId))), { timeout: 3_000 }).toBe(5);
+    await expect.poll(async () => Number(await redis.get(windowKey(tenantId))), { timeout: 3_000 }).toBe(5);
     // The window's counter goes away by itself shortly after the window ends.
-    expect(await redis.pttl(windowKey(keyId))).toBeGreaterThan(55_000);
-    expect(await redis.pttl(windowKey(keyId))).toBeLessThanOrEqual(61_000);
+    expect(await redis.pttl(windowKey(tenantId))).toBeGreaterThan(55_000);
+    expect(await redis.pttl(windowKey(tenantId))).toBeLessThanOrEqual(61_000);
   });
 
   it("waits for Redis from half the limit on, so one process never lets more calls through than the limit", async () => {
-    const keyId = randomUUID();
+    const tenantId = randomUUID();
     const slow = slowRedis(300);
     const results: { ms: number; status: number }[] = [];
-    for (let i = 0; i < 9; i++) results.push(await timed(() => checkRateLimit({ redis: slow, keyId, limitPerMinute: 6, now })));
+    for (let i = 0; i < 9; i++) results.push(await timed(() => checkRateLimit({ redis: slow, tenantId, limitPerMinute: 6, now })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429]);
     // The first call of the window waits; the 2nd and 3rd (counts up to half of 6) do not; from the 4th on each waits.
     expect(results.map((r) => r.ms >= 290)).toEqual([true, false, false, true, true, true, true, true, true]);
@@ -63,7 +63,7 @@ describe("checkRateLimit", () => {
   it("answers 503 when Redis cannot count", async () => {
     const broken = new Redis(process.env.REDIS_URL!, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
     broken.disconnect();
-    const outcome = await timed(() => checkRateLimit({ redis: broken, keyId: randomUUID(), limitPerMinute: 100, now }));
+    const outcome = await timed(() => checkRateLimit({ redis: broken, tenantId: randomUUID(), limitPerMinute: 100, now }));
     expect(outcome.status).toBe(503);
   });
 });

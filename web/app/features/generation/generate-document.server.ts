@@ -1,11 +1,16 @@
 import type { GenerateRequest, RenderJobInput, RenderJobResult } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import { exampleData, type Binding, type DataError } from "@paperjet/template";
+import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
 import { resolveDocumentImages, type ImageResolverOptions } from "~/features/images/resolve-document-images.server";
 import { apiError } from "~/utils/api-error-locale.server";
 import { renderAndWait } from "~/utils/queue.server";
+import { admitRender } from "~/features/rendering/admit-render.server";
+import { estimateRenderCost } from "~/features/rendering/estimate-render-cost.server";
+import type { RenderLimits } from "~/features/rendering/render-limits.server";
+import { renderTenantOf } from "~/features/rendering/render-tenant.server";
 import { createZip } from "./create-zip.server";
 import { loadTemplateVersion } from "./load-template-version.server";
 import { validateTemplateData } from "./validate-template-data.server";
@@ -24,6 +29,8 @@ export interface GeneratedDocument {
 /** A render job ready to enqueue, and what the answer needs of its template. */
 export interface PreparedRender {
   payload: Omit<RenderJobInput, "requestId" | "deadlineAt" | "replyTo">;
+  /** Over the heavy thresholds: it needs a heavy place of its tenant to render (admitRender). */
+  heavy: boolean;
   watermarked: boolean;
   templateVersion: number;
   templateName: string;
@@ -32,7 +39,8 @@ export interface PreparedRender {
 /**
  * Everything of one generation call before the queue (architecture.md): load
  * the template version, validate the data against its bindings (422 naming
- * each field under `fieldPrefix`), inline images. `decideWatermark` runs once
+ * each field under `fieldPrefix`), hold it to the plan's cost caps (422 naming
+ * the limit), inline images. `decideWatermark` runs once
  * the call is known to be renderable, so a call that fails validation holds no
  * place in the plan's allowance; `replay` fixes the version to what an earlier
  * call used.
@@ -46,6 +54,8 @@ export async function prepareRender(options: {
   replay?: { templateVersion: number };
   images?: ImageResolverOptions;
   fieldPrefix?: string;
+  /** The plan's cost caps and the heavy thresholds (fair rendering, docs/decisions/008). */
+  limits: RenderLimits;
 }): Promise<PreparedRender> {
   const { db, principal, request } = options;
   const prefix = options.fieldPrefix ?? "";
@@ -68,10 +78,14 @@ export async function prepareRender(options: {
       translateErrors: (t) => fieldErrors((e) => t(`data.${e.expected}`)),
     });
   }
+  const cost = estimateRenderCost({ document: template.document, data: checked.data, plan: principal.plan, limits: options.limits });
   const images = await resolveDocumentImages({ db, workspaceId: principal.workspaceId, document: template.document, data: checked.data, resolver: options.images });
   const watermarked = await options.decideWatermark();
   return {
+    heavy: cost.heavy,
     payload: {
+      tenantId: renderTenantOf(principal),
+      maxPages: options.limits.caps[principal.plan].pages,
       document: template.document,
       data: checked.data,
       images,
@@ -87,10 +101,18 @@ export async function prepareRender(options: {
   };
 }
 
-/** One generation call through the queue, waiting for the result until `deadlineAt`. */
-export async function generateDocument(options: Parameters<typeof prepareRender>[0] & { requestId: string; deadlineAt: number; request: GenerateRequest }): Promise<GeneratedDocument> {
-  const prepared = await prepareRender(options);
-  const { result, files } = await renderAndWait({ payload: { ...prepared.payload, requestId: options.requestId, deadlineAt: options.deadlineAt } });
+/**
+ * One generation call through the queue, waiting for the result until `deadlineAt`. A heavy
+ * document first waits for a heavy place of its tenant, so it never takes the render slots
+ * another tenant's light call needs.
+ */
+export async function generateDocument(
+  options: Omit<Parameters<typeof prepareRender>[0], "limits"> & { requestId: string; deadlineAt: number; request: GenerateRequest; fair: { redis: Redis; limits: RenderLimits } },
+): Promise<GeneratedDocument> {
+  const prepared = await prepareRender({ ...options, limits: options.fair.limits });
+  const tenantId = prepared.payload.tenantId!;
+  const admission = await admitRender({ redis: options.fair.redis, tenantId, jobId: options.requestId, heavy: prepared.heavy, deadlineAt: options.deadlineAt, limits: options.fair.limits });
+  const { result, files } = await renderAndWait({ payload: { ...prepared.payload, requestId: options.requestId, deadlineAt: options.deadlineAt } }).finally(admission.release);
   return packageRendered({ meta: { ...prepared, format: prepared.payload.format }, result, files, page: options.request.page });
 }
 

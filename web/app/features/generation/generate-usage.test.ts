@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import { getRedis } from "~/utils/redis.server";
+import { env } from "~/utils/env.server";
 import { listApiCalls } from "~/features/usage/list-api-calls.server";
 import { loadFixture, pdfText } from "../../../../render-worker/test/fixtures.ts";
 import { generateRequest, startGenerationHarness } from "./generation-test-harness";
@@ -96,7 +97,7 @@ describe("plans and watermarks (product-spec §9)", () => {
       handleGenerateRequest({
         request: generateRequest(templateId, { apiKey: user.apiKey, body }),
         templateId,
-        deps: { db, redis: getRedis(), renderTimeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 1_000 },
+        deps: { db, redis: getRedis(), renderTimeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 1_000, renderLimits: env().rendering },
       });
     expect((await send(id, { data: { ...label.data, fragile: "yes" } })).status).toBe(422);
     expect((await send(id, { data: label.data, version: 99 })).status).toBe(404);
@@ -181,7 +182,7 @@ describe("when the usage record is written", () => {
     handleGenerateRequest({
       request: generateRequest(id, { apiKey, body }),
       templateId: id,
-      deps: { db: delayInsertsInto(h.db, "api_calls", SLOW_INSERT_MS), redis: getRedis(), renderTimeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 1_000 },
+      deps: { db: delayInsertsInto(h.db, "api_calls", SLOW_INSERT_MS), redis: getRedis(), renderTimeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 1_000, renderLimits: env().rendering },
     });
 
   it("free plan: the record a later watermark decision counts is in the database before the answer", async () => {
@@ -205,7 +206,7 @@ describe("when the usage record is written", () => {
 
 describe("limits and dependencies", () => {
   const deps = (over: Partial<Parameters<typeof handleGenerateRequest>[0]["deps"]> = {}) => ({
-    db: h.db, redis: getRedis(), renderTimeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 1_000, ...over,
+    db: h.db, redis: getRedis(), renderTimeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 1_000, renderLimits: env().rendering, ...over,
   });
 
   it("answers 413 past the payload limit", async () => {

@@ -15,6 +15,7 @@ export async function generationDeps(): Promise<GenerateRequestDeps> {
     maxBodyBytes: config.GENERATION_MAX_BODY_BYTES,
     rateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
     images: { allowHosts: config.OUTBOUND_ALLOW_HOSTS },
+    renderLimits: config.rendering,
   };
 }
 

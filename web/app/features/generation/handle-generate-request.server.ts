@@ -7,6 +7,7 @@ import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.s
 import type { ImageResolverOptions } from "~/features/images/resolve-document-images.server";
 import { catalogPlan } from "~/features/billing/plan-catalogue.server";
 import { planHasAllowance } from "~/features/billing/plan-catalogue";
+import type { RenderLimits } from "~/features/rendering/render-limits.server";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { reserveGeneration, type GenerationReservation } from "~/features/usage/reserve-generation.server";
 import { apiProblemResponse } from "~/utils/api-error-locale.server";
@@ -20,6 +21,7 @@ export interface GenerateRequestDeps {
   renderTimeoutMs: number;
   maxBodyBytes: number;
   rateLimitPerMinute: number;
+  renderLimits: RenderLimits;
   images?: ImageResolverOptions;
 }
 
@@ -75,6 +77,7 @@ export async function handleGenerateRequest(options: { request: Request; templat
         decideWatermark,
         replay: claim?.kind === "replay" ? claim : undefined,
         images: deps.images,
+        fair: { redis: deps.redis, limits: deps.renderLimits },
       });
     } catch (error) {
       if (claim?.kind === "new") await claim.finish({ ok: false }).catch(() => undefined);

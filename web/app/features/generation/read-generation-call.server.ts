@@ -7,12 +7,13 @@ import { apiError, translatedFieldErrors } from "~/utils/api-error-locale.server
 import { fieldErrors } from "~/utils/api.server";
 import { parseJsonBody } from "~/utils/parse-json-body.server";
 import { readBody as readBoundedBody } from "~/utils/read-body.server";
+import { renderTenantOf } from "~/features/rendering/render-tenant.server";
 import { checkRateLimit } from "./check-rate-limit.server";
 
 /** The first steps every `/api/v1/generate/*` call shares: the API key, then its rate limit. */
 export async function authenticateGenerationCall(request: Request, deps: { db: Kysely<Database>; redis: Redis; rateLimitPerMinute: number }): Promise<ApiKeyPrincipal> {
   const principal = await authenticateApiKey({ db: deps.db, authorization: request.headers.get("Authorization") });
-  await checkRateLimit({ redis: deps.redis, keyId: principal.keyId, limitPerMinute: deps.rateLimitPerMinute });
+  await checkRateLimit({ redis: deps.redis, tenantId: renderTenantOf(principal), limitPerMinute: deps.rateLimitPerMinute });
   return principal;
 }
 

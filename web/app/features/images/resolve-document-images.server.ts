@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { apiError } from "~/utils/api-error-locale.server";
 import { fetchRemoteImage, type ForbiddenReason, type LookupHost, type RemoteImage } from "./fetch-remote-image.server";
 import type { MediaStorage } from "~/features/media/media-storage.server";
+import { svgProblem } from "~/features/media/check-svg.server";
 import { imageRefused } from "./image-refused.server";
 import { loadMediaImage } from "./load-media-image.server";
 
@@ -77,6 +78,7 @@ async function toDataUri(source: string, options: { db: Kysely<Database>; worksp
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(source)?.[1]?.toLowerCase();
   if (scheme === "data") {
     if (!/^data:image\/[a-z0-9.+-]+[;,]/i.test(source)) throw imageRefused(source, { key: "dataNotImage", english: "a data: URI must hold an image" });
+    if (/^data:image\/svg\+xml/i.test(source)) refuseUnsafeSvg(source, decodeDataUri(source));
     return source;
   }
   let image: RemoteImage;
@@ -90,5 +92,26 @@ async function toDataUri(source: string, options: { db: Kysely<Database>; worksp
       scheme ? { key: "schemeNotAllowed", params: { scheme: `${scheme}:` }, english: `the ${scheme}: scheme is not allowed` } : { key: "unknownSource", english: "expected media:{id}, a data: URI or an http(s) URL" },
     );
   }
+  if (/^image\/svg\+xml/i.test(image.contentType)) refuseUnsafeSvg(source, image.bytes.toString("utf8"));
   return `data:${image.contentType};base64,${image.bytes.toString("base64")}`;
+}
+
+/**
+ * An SVG image is checked like an upload wherever it comes from (a data: URI written into the
+ * template, a URL): one that multiplies through nested <use> crashed the worker's Chromium.
+ */
+function refuseUnsafeSvg(source: string, text: string): void {
+  const problem = svgProblem(text);
+  if (problem) throw imageRefused(source, { key: "unsafeSvg", params: { reason: problem }, english: `the SVG ${problem}` });
+}
+
+function decodeDataUri(uri: string): string {
+  const comma = uri.indexOf(",");
+  const payload = uri.slice(comma + 1);
+  if (/;base64$/i.test(uri.slice(0, comma))) return Buffer.from(payload, "base64").toString("utf8");
+  try {
+    return decodeURIComponent(payload);
+  } catch {
+    return payload;
+  }
 }

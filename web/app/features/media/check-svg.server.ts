@@ -50,6 +50,13 @@ const SVG_ATTRIBUTES = new Set(
   ).split(" "),
 );
 
+/**
+ * Elements an SVG may draw once its `<use>` references are expanded. Each `<use>` clones what it
+ * points at, so nested references multiply: ten groups of ten `<use>` of the one before drew 10^5
+ * rects in 24 s and 10^7 crashed the render worker's single-process Chromium (issue 18, finding 7).
+ */
+export const SVG_MAX_DRAWN_ELEMENTS = 20_000;
+
 /** The only references an SVG may hold: a fragment of itself, or an embedded raster image. */
 const SAFE_REFERENCE = /^(#|data:image\/(png|jpeg|gif|webp);base64,)/i;
 
@@ -66,6 +73,7 @@ export function svgProblem(text: string): string | undefined {
   };
   let depth = 0;
   let inStyle = false;
+  const uses = new UseCounter();
   const parser = new SaxesParser({ xmlns: true, position: false });
   parser.on("doctype", (doctype) => {
     if (doctype.includes("[")) refuse("declares XML entities");
@@ -76,10 +84,12 @@ export function svgProblem(text: string): string | undefined {
     const reason = elementProblem(tag);
     if (reason) refuse(reason);
     inStyle = tag.uri === SVG && tag.local === "style";
+    uses.open(tag);
   });
   parser.on("closetag", () => {
     depth--;
     inStyle = false;
+    uses.close();
   });
   const checkStyleText = (css: string) => {
     const reason = inStyle ? cssProblem(css) : undefined;
@@ -96,7 +106,50 @@ export function svgProblem(text: string): string | undefined {
   } catch {
     refuse("is not well-formed XML");
   }
+  if (!problem) {
+    const drawn = uses.drawnElements();
+    if (drawn === "nested") refuse("uses <use> of content that itself contains <use> (it could multiply without end)");
+    else if (drawn > SVG_MAX_DRAWN_ELEMENTS) refuse(`draws ${drawn} elements once its <use> references are expanded, more than ${SVG_MAX_DRAWN_ELEMENTS}`);
+  }
   return problem;
+}
+
+/** Subtree sizes by id and the targets of `<use>`, to count what the SVG draws once expanded. */
+class UseCounter {
+  private readonly open_: { id?: string; size: number; hasUse: boolean }[] = [];
+  private readonly subtrees = new Map<string, { size: number; hasUse: boolean }>();
+  private readonly targets: string[] = [];
+  private elements = 0;
+
+  open(tag: SaxesTagNS) {
+    this.elements += 1;
+    const isUse = tag.uri === SVG && tag.local === "use";
+    if (isUse) {
+      const href = (tag.attributes.href ?? tag.attributes["xlink:href"])?.value.trim() ?? "";
+      if (href.startsWith("#")) this.targets.push(href.slice(1));
+      for (const ancestor of this.open_) ancestor.hasUse = true;
+    }
+    this.open_.push({ id: tag.attributes.id?.value, size: 1, hasUse: isUse });
+  }
+
+  close() {
+    const done = this.open_.pop();
+    if (!done) return;
+    if (this.open_.length) this.open_[this.open_.length - 1].size += done.size;
+    if (done.id !== undefined) this.subtrees.set(done.id, { size: done.size, hasUse: done.hasUse });
+  }
+
+  /** Elements drawn with every `<use>` expanded, or "nested" when a `<use>` clones another `<use>`. */
+  drawnElements(): number | "nested" {
+    let drawn = this.elements;
+    for (const target of this.targets) {
+      const subtree = this.subtrees.get(target);
+      if (!subtree) continue;
+      if (subtree.hasUse) return "nested";
+      drawn += subtree.size;
+    }
+    return drawn;
+  }
 }
 
 function elementProblem(tag: SaxesTagNS): string | undefined {

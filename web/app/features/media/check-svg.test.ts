@@ -39,3 +39,22 @@ describe("svgProblem", () => {
     expect(svgProblem(inkscape)).toBeUndefined();
   });
 });
+
+describe("svgProblem: <use> amplification", () => {
+  const bomb = (levels: number, fanOut = 10) => {
+    let defs = '<g id="l0"><rect width="1" height="1"/></g>';
+    for (let i = 1; i <= levels; i++) defs += `<g id="l${i}">${Array.from({ length: fanOut }, () => `<use href="#l${i - 1}"/>`).join("")}</g>`;
+    return svg(`<defs>${defs}</defs><use href="#l${levels}"/>`);
+  };
+
+  it("refuses nested <use> (the exponential bomb that crashed the worker's Chromium)", () => {
+    expect(svgProblem(bomb(7))).toMatch(/uses <use> of content that itself contains <use>/);
+    expect(svgProblem(svg('<g id="a"><use href="#a"/></g>'))).toMatch(/itself contains <use>/);
+  });
+
+  it("refuses flat <use> past SVG_MAX_DRAWN_ELEMENTS and accepts ordinary reuse", () => {
+    const group = `<g id="g">${'<rect width="1" height="1"/>'.repeat(1000)}</g>`;
+    expect(svgProblem(svg(`<defs>${group}</defs>${'<use href="#g"/>'.repeat(30)}`))).toMatch(/draws 3\d{4} elements once its <use> references are expanded, more than 20000/);
+    expect(svgProblem(svg(`<defs><circle id="dot" r="1"/></defs>${'<use href="#dot"/>'.repeat(50)}`))).toBeUndefined();
+  });
+});

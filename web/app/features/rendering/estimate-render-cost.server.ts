@@ -1,0 +1,54 @@
+import { evaluateExpression } from "@paperjet/template";
+import type { Plan } from "~/features/billing/plan-catalogue";
+import { apiError } from "~/utils/api-error-locale.server";
+import type { RenderLimits } from "./render-limits.server";
+
+type ElementLike = { type?: string; each?: unknown; repeat?: { each?: unknown }; elements?: ElementLike[] };
+
+export interface RenderCost {
+  /** Elements of the template, groups' children included (a repeat counts its body once). */
+  elements: number;
+  /** Rows of every table, from its `each` list in the call's data. */
+  tableRows: number;
+  heavy: boolean;
+}
+
+/**
+ * What a document will cost to render, read before it is queued: its elements and its tables' rows.
+ * Past the plan's cap: 422 naming the limit. Pages are known only once laid out; their cap travels
+ * in the job (`maxPages`).
+ */
+export function estimateRenderCost(options: { document: Record<string, unknown>; data: Record<string, unknown>; plan: Plan; limits: RenderLimits }): RenderCost {
+  const { document, data, plan, limits } = options;
+  const locale = typeof document.locale === "string" ? document.locale : "en-US";
+  let elements = 0;
+  let tableRows = 0;
+  const stack: ElementLike[] = ((document.pages as { elements?: ElementLike[] }[] | undefined) ?? []).flatMap((page) => page.elements ?? []);
+  while (stack.length) {
+    const element = stack.pop()!;
+    elements += 1;
+    if (element.type === "table" && typeof element.each === "string") tableRows += listLength(element.each, data, locale);
+    if (element.type === "group") stack.push(...(element.elements ?? []));
+  }
+  const caps = limits.caps[plan];
+  if (tableRows > caps.rows) throw capExceeded("rows", "table rows", { found: tableRows, max: caps.rows, plan });
+  if (elements > caps.elements) throw capExceeded("elements", "elements", { found: elements, max: caps.elements, plan });
+  return { elements, tableRows, heavy: tableRows > limits.heavyRows || elements > limits.heavyElements };
+}
+
+function listLength(expression: string, data: Record<string, unknown>, locale: string): number {
+  try {
+    const list = evaluateExpression(expression, data, { locale });
+    return Array.isArray(list) ? list.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** 422 naming the cap (`limit: "max_rows"`) in the caller's language (api.json errors.renderCap). */
+function capExceeded(limit: "rows" | "elements", what: string, params: { found: number; max: number; plan: Plan }) {
+  return apiError("validation_failed", `renderCap.${limit}`, `The document has ${params.found} ${what}; the ${params.plan} plan allows at most ${params.max} per document.`, {
+    params,
+    extra: { limit: `max_${limit}`, max: params.max },
+  });
+}
