@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
-import { buildInfoSchema } from "./client.ts";
+import { buildInfoResponseSchema } from "./client.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
@@ -72,7 +72,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
     method: "get",
     path: "/api/build",
     summary: "The build the server runs (the app polls it to offer a reload after a deployment)",
-    responses: { 200: { description: "The current build's id; not cached.", content: { "application/json": { schema: buildInfoSchema } } } },
+    responses: { 200: { description: "The current build's id; not cached.", content: { "application/json": { schema: buildInfoResponseSchema } } } },
   });
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
