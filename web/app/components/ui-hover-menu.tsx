@@ -3,9 +3,6 @@ import {
   FloatingList,
   FloatingPortal,
   autoUpdate,
-  flip,
-  offset,
-  shift,
   useDismiss,
   useFloating,
   useInteractions,
@@ -15,7 +12,7 @@ import {
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { aimTriangle, insideBox, insideTriangle, leftToward, type Point } from "./aim-lock";
-import { MENU, VIEWPORT_PADDING_PX } from "./popup-timing";
+import { MENU, popupMiddleware } from "./popup-timing";
 import { MenuItemsContext, popupPanelClass } from "./ui-menu-items";
 import { useTap } from "./use-tap";
 
@@ -41,7 +38,7 @@ export function HoverMenu({ label, buttonClassName, panelClassName = "w-80", tes
       if (!next && reason === "escape-key") (refs.domReference.current as HTMLElement | null)?.focus();
     },
     placement: MENU.placement,
-    middleware: [offset(MENU.distancePx), flip({ padding: VIEWPORT_PADDING_PX }), shift({ padding: VIEWPORT_PADDING_PX })],
+    middleware: popupMiddleware(MENU.distancePx),
     whileElementsMounted: autoUpdate,
   });
   const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
