@@ -91,8 +91,8 @@ export function HoverMenu({ label, buttonClassName, panelClassName = "w-80", tes
     },
     onPointerLeave: (e: React.PointerEvent) => e.pointerType === "mouse" && (open ? leaveButton({ x: e.clientX, y: e.clientY }) : undefined),
     onFocus: (e: React.FocusEvent) => e.currentTarget.matches(":focus-visible") && setOpen(true),
-    // A mouse opened it on entering; a keyboard click (Enter, Space) toggles it.
-    onClick: (e: React.MouseEvent) => e.detail === 0 && (open ? close() : setOpen(true)),
+    // A mouse opened it on entering; Enter or Space opens it (Escape closes it).
+    onClick: (e: React.MouseEvent) => e.detail === 0 && setOpen(true),
   });
 
   return (

@@ -27,7 +27,12 @@ export function MenuItem({ to, form, onSelect, disabled, testId, children }: { t
   const tap = useTap();
   const props = menu.getItemProps({
     ...tap,
-    onClick: () => {
+    onClick: (event: React.MouseEvent<HTMLElement>) => {
+      // Closing removes this button before the browser would submit with it: submit now, then close.
+      if (form) {
+        event.preventDefault();
+        (document.getElementById(form) as HTMLFormElement | null)?.requestSubmit(event.currentTarget as HTMLButtonElement);
+      }
       onSelect?.();
       menu.close();
     },
