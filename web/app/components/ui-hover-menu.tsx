@@ -29,13 +29,18 @@ export function HoverMenu({ label, buttonClassName, panelClassName = "w-80", tes
   const elements = useRef<Array<HTMLElement | null>>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const stopAiming = useRef<() => void>(() => undefined);
+  // Focus given back after Escape must not open the menu again.
+  const refocused = useRef(false);
   const { pathname } = useLocation();
   const { refs, floatingStyles, context }: ReturnType<typeof useFloating> = useFloating({
     open,
     onOpenChange: (next, _event, reason) => {
       setOpen(next);
       // Focus never has to enter a hover menu, so Escape brings it back to the button explicitly.
-      if (!next && reason === "escape-key") (refs.domReference.current as HTMLElement | null)?.focus();
+      if (!next && reason === "escape-key") {
+        refocused.current = true;
+        (refs.domReference.current as HTMLElement | null)?.focus();
+      }
     },
     placement: MENU.placement,
     middleware: popupMiddleware(MENU.distancePx),
@@ -90,7 +95,10 @@ export function HoverMenu({ label, buttonClassName, panelClassName = "w-80", tes
       setOpen(true);
     },
     onPointerLeave: (e: React.PointerEvent) => e.pointerType === "mouse" && (open ? leaveButton({ x: e.clientX, y: e.clientY }) : undefined),
-    onFocus: (e: React.FocusEvent) => e.currentTarget.matches(":focus-visible") && setOpen(true),
+    onFocus: (e: React.FocusEvent) => {
+      if (!refocused.current && e.currentTarget.matches(":focus-visible")) setOpen(true);
+      refocused.current = false;
+    },
     // A mouse opened it on entering; Enter or Space opens it (Escape closes it).
     onClick: (e: React.MouseEvent) => e.detail === 0 && setOpen(true),
   });
