@@ -11,7 +11,8 @@ describe("GET /api/build", () => {
   it("is in the OpenAPI document with its response schema", () => {
     const doc = createOpenApiDocument();
     const response = doc.paths?.["/api/build"]?.get?.responses?.["200"] as { content: Record<string, { schema: unknown }> };
-    expect(response.content["application/json"]!.schema).toEqual({ $ref: "#/components/schemas/BuildInfo" });
+    expect(response.content["application/json"]!.schema).toEqual({ $ref: "#/components/schemas/BuildInfoResponse" });
     expect(doc.components?.schemas?.BuildInfo).toMatchObject({ type: "object", required: ["buildId"] });
+    expect(doc.components?.schemas?.BuildInfoResponse).toMatchObject({ required: ["data", "globals"] });
   });
 });

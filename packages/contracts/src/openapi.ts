@@ -2,7 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { z } from "./openapi-zod.ts";
 import { registerAccountPaths } from "./accounts.ts";
 import { registerWorkspacePaths } from "./workspaces.ts";
-import { buildInfoSchema } from "./client.ts";
+import { buildInfoResponseSchema } from "./client.ts";
 import { registerWebhookPaths } from "./webhooks.ts";
 import { registerAsyncPaths } from "./async-jobs.ts";
 import { registerBillingPaths } from "./billing.ts";
@@ -81,7 +81,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
     method: "get",
     path: "/api/build",
     summary: "The build the server runs (the app polls it to offer a reload after a deployment)",
-    responses: { 200: { description: "The current build's id; not cached.", content: { "application/json": { schema: buildInfoSchema } } } },
+    responses: { 200: { description: "The current build's id; not cached.", content: { "application/json": { schema: buildInfoResponseSchema } } } },
   });
   registerAsyncPaths(registry, { security, problem, common });
   registerWebhookPaths(registry);

@@ -1,3 +1,5 @@
+import { flip, offset, shift } from "@floating-ui/react";
+
 // product-spec.md §9, "Tooltip defaults" … "locked for 1 s": the numbers every popup of the kit uses.
 export const TOOLTIP = { placement: "top", showDelayMs: 200, hideDelayMs: 0, distancePx: 5, disposeMs: 150 } as const;
 export const DROPDOWN = { placement: "bottom", distancePx: 8 } as const;
@@ -6,3 +8,8 @@ export const MENU = { placement: "bottom-start", hideDelayMs: 400, aimLockMs: 10
 export const TAP_SLOP_PX = 20;
 /** Keeps popups clear of the viewport's edges when they flip or shift. */
 export const VIEWPORT_PADDING_PX = 8;
+
+/** Every popup's positioning: `distancePx` from its anchor, flipped to the other side or shifted along it at the viewport's edges. */
+export function popupMiddleware(distancePx: number) {
+  return [offset(distancePx), flip({ padding: VIEWPORT_PADDING_PX }), shift({ padding: VIEWPORT_PADDING_PX })];
+}

@@ -3,9 +3,6 @@ import {
   FloatingList,
   FloatingPortal,
   autoUpdate,
-  flip,
-  offset,
-  shift,
   useClick,
   useDismiss,
   useFloating,
@@ -16,7 +13,7 @@ import {
 } from "@floating-ui/react";
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { DROPDOWN, VIEWPORT_PADDING_PX } from "./popup-timing";
+import { DROPDOWN, popupMiddleware } from "./popup-timing";
 import { MenuItemsContext, popupPanelClass } from "./ui-menu-items";
 import { Tooltip } from "./ui-tooltip";
 import { useTap } from "./use-tap";
@@ -56,7 +53,7 @@ export function Dropdown({
     open,
     onOpenChange: setOpen,
     placement,
-    middleware: [offset(DROPDOWN.distancePx), flip({ padding: VIEWPORT_PADDING_PX }), shift({ padding: VIEWPORT_PADDING_PX })],
+    middleware: popupMiddleware(DROPDOWN.distancePx),
     whileElementsMounted: autoUpdate,
   });
   const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([

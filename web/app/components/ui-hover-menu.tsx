@@ -3,9 +3,6 @@ import {
   FloatingList,
   FloatingPortal,
   autoUpdate,
-  flip,
-  offset,
-  shift,
   useDismiss,
   useFloating,
   useInteractions,
@@ -15,7 +12,7 @@ import {
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { aimTriangle, insideBox, insideTriangle, leftToward, type Point } from "./aim-lock";
-import { MENU, VIEWPORT_PADDING_PX } from "./popup-timing";
+import { MENU, popupMiddleware } from "./popup-timing";
 import { MenuItemsContext, popupPanelClass } from "./ui-menu-items";
 import { useTap } from "./use-tap";
 
@@ -32,16 +29,21 @@ export function HoverMenu({ label, buttonClassName, panelClassName = "w-80", tes
   const elements = useRef<Array<HTMLElement | null>>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const stopAiming = useRef<() => void>(() => undefined);
+  // Focus given back after Escape must not open the menu again.
+  const refocused = useRef(false);
   const { pathname } = useLocation();
   const { refs, floatingStyles, context }: ReturnType<typeof useFloating> = useFloating({
     open,
     onOpenChange: (next, _event, reason) => {
       setOpen(next);
       // Focus never has to enter a hover menu, so Escape brings it back to the button explicitly.
-      if (!next && reason === "escape-key") (refs.domReference.current as HTMLElement | null)?.focus();
+      if (!next && reason === "escape-key") {
+        refocused.current = true;
+        (refs.domReference.current as HTMLElement | null)?.focus();
+      }
     },
     placement: MENU.placement,
-    middleware: [offset(MENU.distancePx), flip({ padding: VIEWPORT_PADDING_PX }), shift({ padding: VIEWPORT_PADDING_PX })],
+    middleware: popupMiddleware(MENU.distancePx),
     whileElementsMounted: autoUpdate,
   });
   const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
@@ -93,9 +95,12 @@ export function HoverMenu({ label, buttonClassName, panelClassName = "w-80", tes
       setOpen(true);
     },
     onPointerLeave: (e: React.PointerEvent) => e.pointerType === "mouse" && (open ? leaveButton({ x: e.clientX, y: e.clientY }) : undefined),
-    onFocus: (e: React.FocusEvent) => e.currentTarget.matches(":focus-visible") && setOpen(true),
-    // A mouse opened it on entering; a keyboard click (Enter, Space) toggles it.
-    onClick: (e: React.MouseEvent) => e.detail === 0 && (open ? close() : setOpen(true)),
+    onFocus: (e: React.FocusEvent) => {
+      if (!refocused.current && e.currentTarget.matches(":focus-visible")) setOpen(true);
+      refocused.current = false;
+    },
+    // A mouse opened it on entering; Enter or Space opens it (Escape closes it).
+    onClick: (e: React.MouseEvent) => e.detail === 0 && setOpen(true),
   });
 
   return (

@@ -1,6 +1,6 @@
 import { useListItem, type useInteractions } from "@floating-ui/react";
 import { Link } from "@remix-run/react";
-import { createContext, useContext, type MouseEvent, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { useTap } from "./use-tap";
 
 interface MenuItems {
@@ -27,12 +27,11 @@ export function MenuItem({ to, form, onSelect, disabled, testId, children }: { t
   const tap = useTap();
   const props = menu.getItemProps({
     ...tap,
-    onClick: (event: MouseEvent<HTMLElement>) => {
-      // Closing unmounts this button before the browser's own submit would run (a submitter that
-      // left the document submits nothing), so a `form` item submits its form itself, first.
-      if (form && event.currentTarget instanceof HTMLButtonElement) {
+    onClick: (event: React.MouseEvent<HTMLElement>) => {
+      // Closing removes this button before the browser would submit with it: submit now, then close.
+      if (form) {
         event.preventDefault();
-        (document.getElementById(form) as HTMLFormElement | null)?.requestSubmit(event.currentTarget);
+        (document.getElementById(form) as HTMLFormElement | null)?.requestSubmit(event.currentTarget as HTMLButtonElement);
       }
       onSelect?.();
       menu.close();

@@ -1,6 +1,6 @@
-import { FloatingPortal, autoUpdate, flip, offset, shift, useDismiss, useFloating, useInteractions, useMergeRefs, useTransitionStatus, type Placement } from "@floating-ui/react";
+import { FloatingPortal, autoUpdate, useDismiss, useFloating, useInteractions, useMergeRefs, useTransitionStatus, type Placement } from "@floating-ui/react";
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type Ref } from "react";
-import { TOOLTIP, VIEWPORT_PADDING_PX } from "./popup-timing";
+import { TOOLTIP, popupMiddleware } from "./popup-timing";
 import { useTap } from "./use-tap";
 
 type Handler = ((event: never) => void) | undefined;
@@ -23,7 +23,7 @@ export function Tooltip({ label, children, placement = TOOLTIP.placement }: { la
     open,
     onOpenChange: setOpen,
     placement,
-    middleware: [offset(TOOLTIP.distancePx), flip({ padding: VIEWPORT_PADDING_PX }), shift({ padding: VIEWPORT_PADDING_PX })],
+    middleware: popupMiddleware(TOOLTIP.distancePx),
     whileElementsMounted: autoUpdate,
   });
   const { isMounted, status } = useTransitionStatus(context, { duration: { open: 0, close: TOOLTIP.disposeMs } });

@@ -35,8 +35,8 @@ declare global {
  * A chunk that fails to load (a lazy import, or a route module on navigation — the patched Remix
  * announces those the same way) usually means a deployment replaced the build under this tab. The
  * error is reported, the designer's work saved, and the page reloaded once, which fetches the new
- * build; if the same path failed within 10 s, the error is left to the page (an error view and a
- * notice) instead of reloading again.
+ * build. If the same path failed within 10 s there is no second reload: a notice offers one, the
+ * page stays as it was (a route navigation is left pending) and a lazy import's caller gets the error.
  */
 export function installChunkRecovery(): void {
   window.__paperjetChunkRecovery = true;

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
 import { Dropdown } from "~/components/ui-dropdown";
 import { MenuItem } from "~/components/ui-menu-items";
+import { Tooltip } from "~/components/ui-tooltip";
 import { Field, FormAlert } from "~/components/ui-field";
 import { useToast } from "~/components/ui-toast";
 import type { TemplateSummary } from "~/features/templates/templates.server";
@@ -66,9 +67,11 @@ export function TemplateCard({ template, highlight }: { template: TemplateSummar
       data-template-id={template.id}
       className={`group flex flex-col rounded-xl bg-white shadow-sm ring-1 transition hover:shadow-md ${highlight ? "ring-2 ring-indigo-500" : "ring-slate-200"}`}
     >
-      <Link to={to(`/app/designer/${template.id}`)} className="rounded-t-xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
-        <PagePreview pages={template.pageCount} />
-      </Link>
+      <Tooltip label={t("templates.openNamed", { name: template.name })}>
+        <Link to={to(`/app/designer/${template.id}`)} aria-label={t("templates.openNamed", { name: template.name })} className="rounded-t-xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <PagePreview pages={template.pageCount} />
+        </Link>
+      </Tooltip>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="truncate text-sm font-semibold text-slate-900" data-testid="template-name" title={template.name}>
           {template.name}

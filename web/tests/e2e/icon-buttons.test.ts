@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium, waitForApp } from "./support/browser";
+import { openNewDesign, signedInContext } from "./support/designer";
+import { startServer, type RunningServer } from "./support/start-server";
+
+const fixtures = path.resolve(__dirname, "../fixtures/media");
+
+interface Found {
+  name: string;
+  tooltip: string;
+}
+
+/**
+ * Every visible button or link on the page whose visible content is no word (an icon, an arrow, a
+ * cross): it must have an accessible name, and on keyboard focus (hover when disabled) a tooltip
+ * that its aria-describedby points to.
+ */
+async function scanIconButtons(page: Page, where: string): Promise<Found[]> {
+  const count = await page.evaluate(() => {
+    const visibleText = (el: Element): string =>
+      [...el.childNodes]
+        .map((node) => (node.nodeType === Node.TEXT_NODE ? (node.textContent ?? "") : node instanceof Element && !node.classList.contains("sr-only") ? visibleText(node) : ""))
+        .join("");
+    // With a modal dialog open, only what is inside it can be reached.
+    const modal = document.querySelector("dialog:modal");
+    const found = [...document.querySelectorAll("button, a[href], [role=button]")].filter((el) => {
+      if (modal && !modal.contains(el)) return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden" && !/[\p{L}\p{N}]/u.test(visibleText(el));
+    });
+    document.querySelectorAll("[data-scan]").forEach((el) => el.removeAttribute("data-scan"));
+    found.forEach((el, i) => el.setAttribute("data-scan", String(i)));
+    return found.length;
+  });
+  const results: Found[] = [];
+  for (let i = 0; i < count; i++) {
+    const button = page.locator(`[data-scan="${i}"]`);
+    const snapshot = await button.ariaSnapshot();
+    const name = /^- \w+ "(.+?)"/.exec(snapshot)?.[1] ?? "";
+    expect(name, `${where}: icon-only control without an accessible name: ${snapshot}`).not.toBe("");
+    if (await button.isDisabled()) await button.hover();
+    else {
+      // A dialog focuses its first button when it opens; focus it afresh, as the keyboard would.
+      await button.evaluate((el) => (el as HTMLElement).blur());
+      await button.focus();
+    }
+    const tooltip = page.getByRole("tooltip");
+    await tooltip.waitFor({ timeout: 3_000 }).catch(() => {
+      throw new Error(`${where}: "${name}" shows no tooltip`);
+    });
+    const text = (await tooltip.textContent()) ?? "";
+    expect(await button.getAttribute("aria-describedby"), `${where}: "${name}"`).toContain(await tooltip.getAttribute("id"));
+    // The tooltip says what the name says (plus a shortcut, or minus the template's name).
+    expect(text.startsWith(name) || name.startsWith(text), `${where}: tooltip "${text}" of "${name}"`).toBe(true);
+    results.push({ name, tooltip: text });
+    await button.evaluate((el) => (el as HTMLElement).blur());
+    await page.mouse.move(1, 1);
+    await tooltip.waitFor({ state: "detached" });
+  }
+  return results;
+}
+
+describe("icon-only buttons: a name and a tooltip, in English and Dutch", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const mediaDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-media-"));
+  beforeAll(async () => {
+    server = await startServer({ env: { MEDIA_DIR: mediaDir } });
+    browser = await launchChromium();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  async function scanLanguage(prefix: "" | "/nl"): Promise<Map<string, string>> {
+    const tooltips = new Map<string, string>();
+    const record = (found: Found[]) => found.forEach((f) => tooltips.set(f.name, f.tooltip));
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { token } = await signedInContext(context, server.url, `icons${prefix.slice(1)}`);
+    expect((await context.request.post(`${server.url}/api/templates`, { data: { name: "Scan" }, headers: { Authorization: `Bearer ${token}` } })).status()).toBe(201);
+    const page = await context.newPage();
+
+    // The app: dashboard (with the tour and a template card), its create dialog, the phone-sized shell and drawer.
+    await page.goto(`${server.url}${prefix}/app/dashboard`);
+    await waitForApp(page);
+    record(await scanIconButtons(page, `${prefix}/app/dashboard`));
+    await page.getByTestId("new-blank").click();
+    record(await scanIconButtons(page, "create dialog"));
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 390, height: 844 });
+    record(await scanIconButtons(page, "dashboard on a phone"));
+    await page.locator("header button[aria-label]").first().click();
+    record(await scanIconButtons(page, "navigation drawer"));
+    await page.goto(`${server.url}${prefix}/`);
+    await waitForApp(page);
+    record(await scanIconButtons(page, "public site on a phone"));
+
+    // The designer with three elements selected (arrange tools enabled), its pages and media tabs.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openNewDesign(page, server.url, prefix);
+    for (const kind of ["text", "rect", "ellipse"]) await page.getByTestId(`add-${kind}`).click();
+    await page.getByTestId("canvas-overlay").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("Control+A");
+    record(await scanIconButtons(page, "designer"));
+    await page.getByTestId("tab-pages").click();
+    await page.getByTestId("add-page").click();
+    record(await scanIconButtons(page, "designer pages"));
+    await page.getByTestId("tab-media").click();
+    await page.getByTestId("upload-input").setInputFiles(path.join(fixtures, "sample.png"));
+    await page.getByRole("button", { name: /sample\.png/ }).first().waitFor();
+    record(await scanIconButtons(page, "designer media"));
+    await context.close();
+    return tooltips;
+  }
+
+  it("finds every icon-only control named and with a translated tooltip", async () => {
+    const en = await scanLanguage("");
+    const nl = await scanLanguage("/nl");
+    // The places scanned have these (and more): the designer's toolbar, the dashboard's card menu, the drawer.
+    const has = (found: Map<string, string>, name: string) => expect([...found.keys()].filter((n) => n.includes(name)), name).not.toEqual([]);
+    for (const name of ["Undo", "Zoom in", "Align left", "More actions for Scan", "Open Scan", "Open navigation", "Close navigation", "Close", "Open menu"]) has(en, name);
+    for (const name of ["ongedaan maken", "Inzoomen", "Links uitlijnen", "Meer acties voor Scan", "Scan openen", "Navigatie openen", "Sluiten"]) has(nl, name);
+    expect(en.size).toBe(nl.size);
+    // Dutch pages show Dutch tooltips: none is the English one.
+    const english = new Set(en.values());
+    expect([...nl.values()].filter((text) => english.has(text))).toEqual([]);
+  }, 300_000);
+});
