@@ -8,4 +8,5 @@ export * from "./openapi.ts";
 export * from "./site.ts";
 export * from "./workspaces.ts";
 export * from "./accounts.ts";
+export * from "./admin.ts";
 export * from "./client.ts";

@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { z } from "./openapi-zod.ts";
 import { registerAccountPaths } from "./accounts.ts";
 import { registerWorkspacePaths } from "./workspaces.ts";
+import { registerAdminPaths } from "./admin.ts";
 import { buildInfoSchema } from "./client.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
@@ -72,6 +73,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
 
   registerAccountPaths(registry);
   registerWorkspacePaths(registry);
+  registerAdminPaths(registry);
   registry.registerPath({
     method: "get",
     path: "/api/build",

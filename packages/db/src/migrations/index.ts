@@ -9,6 +9,7 @@ import * as reportChart from "./2026_11_21_1200_report_chart.ts";
 import * as generationReservations from "./2026_11_21_1300_generation_reservations.ts";
 import * as workspaces from "./2026_11_23_2200_workspaces.ts";
 import * as accountMail from "./2026_11_23_2300_account_mail.ts";
+import * as admin from "./2026_11_23_2350_admin.ts";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the migrations
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_1300_generation_reservations": generationReservations,
   "2026_11_23_2200_workspaces": workspaces,
   "2026_11_23_2300_account_mail": accountMail,
+  "2026_11_23_2350_admin": admin,
 };
