@@ -124,3 +124,13 @@ export function deletePost(db: Kysely<Database>, options: { actor: Actor; id: st
     return { targetId: options.id, before, after: null, result: undefined };
   });
 }
+
+/** What the post editor offers: the post (when editing), every author, and the posts it may be a translation of. */
+export async function loadPostEditor(db: Kysely<Database>, id: string | null) {
+  const [post, authors, posts] = await Promise.all([
+    id ? findAdminPost(db, id) : null,
+    db.selectFrom("authors").select(["id", "name"]).orderBy("name").execute(),
+    db.selectFrom("posts").select(["id", "title", "locale"]).orderBy("created_at", "desc").limit(200).execute(),
+  ]);
+  return { post, authors, others: posts.filter((p) => p.id !== id && (!post || p.locale !== post.locale)) };
+}
