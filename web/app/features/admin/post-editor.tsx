@@ -56,8 +56,9 @@ export function PostEditor({ post, authors, others, errors, submitLabel }: {
     try {
       const form = new FormData();
       form.set("file", file);
-      const data = await apiJson<{ media: { url: string } }>("/api/uploads", { method: "POST", body: form, csrfToken, retry: false });
-      setCover(data.media.url);
+      const data = await apiJson<{ media: { id: string } }>("/api/uploads", { method: "POST", body: form, csrfToken, retry: false });
+      // Served publicly once the post is published (read-post-cover.server.ts); uploads themselves stay private.
+      setCover(`/api/posts/cover/${data.media.id}`);
       setUpload({ busy: false });
     } catch (error) {
       setUpload({ busy: false, error: t("admin.post.uploadFailed", { message: error instanceof ApiError ? error.detail : String(error) }) });
@@ -66,7 +67,10 @@ export function PostEditor({ post, authors, others, errors, submitLabel }: {
 
   const field = "block text-sm font-medium text-slate-700";
   const problem = (name: string) => errors?.[name]?.length ? <span id={`${name}-error`} className="mt-1 block text-xs text-red-700">{errors[name]!.join(" ")}</span> : null;
-  const described = (name: string) => (errors?.[name]?.length ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
+  const described = (name: string, hint?: string) => ({
+    "aria-invalid": errors?.[name]?.length ? true : undefined,
+    "aria-describedby": [hint, errors?.[name]?.length ? `${name}-error` : null].filter(Boolean).join(" ") || undefined,
+  });
   return (
     <Form method="post" className="grid gap-6 lg:grid-cols-2">
       <div className={`${card} space-y-4`}>
@@ -76,12 +80,14 @@ export function PostEditor({ post, authors, others, errors, submitLabel }: {
           <input name="title" required defaultValue={post?.title} className={input} {...described("title")} />
           {problem("title")}
         </label>
-        <label className={field}>
-          {t("admin.post.slug")}
-          <input name="slug" required defaultValue={post?.slug} className={input} aria-describedby="slug-hint" {...described("slug")} />
+        <div>
+          <label className={field}>
+            {t("admin.post.slug")}
+            <input name="slug" required defaultValue={post?.slug} className={input} {...described("slug", "slug-hint")} />
+          </label>
           <span id="slug-hint" className="mt-1 block text-xs text-slate-500">{t("admin.post.slugHint")}</span>
           {problem("slug")}
-        </label>
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <label className={field}>
             {t("admin.post.language")}
@@ -128,11 +134,14 @@ export function PostEditor({ post, authors, others, errors, submitLabel }: {
           </label>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className={field}>
-            {t("admin.post.publishedAt")}
-            <input name="publishedAt" type="datetime-local" defaultValue={post?.publishedAt?.slice(0, 16) ?? ""} className={input} aria-describedby="published-hint" {...described("publishedAt")} />
+          <div>
+            <label className={field}>
+              {t("admin.post.publishedAt")}
+              <input name="publishedAt" type="datetime-local" defaultValue={post?.publishedAt?.slice(0, 16) ?? ""} className={input} {...described("publishedAt", "published-hint")} />
+            </label>
             <span id="published-hint" className="mt-1 block text-xs text-slate-500">{t("admin.post.publishedAtHint")}</span>
-          </label>
+            {problem("publishedAt")}
+          </div>
           <label className={field}>
             {t("admin.post.translation")}
             <select name="translationOf" defaultValue={post?.translation?.id ?? ""} className={input} {...described("translationOf")}>
