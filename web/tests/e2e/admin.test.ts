@@ -99,6 +99,7 @@ describe("the admin area in the browser", () => {
       await waitForApp(page);
       await page.getByLabel(c.title).fill(`Admin post ${lang}`);
       await page.getByLabel(c.slug, { exact: true }).fill(slug);
+      await page.locator(`select[name="locale"]`).selectOption(lang);
       await page.getByLabel(c.author).selectOption({ label: `Writer ${lang} B.` });
       await page.getByLabel(c.body).fill("Hello **bold** <script>alert(1)</script>");
       await expect.poll(async () => page.getByTestId("post-preview").innerHTML(), { timeout: 10_000 }).toContain("<strong>bold</strong>");
