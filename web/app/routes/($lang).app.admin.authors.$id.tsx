@@ -1,10 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AppError } from "@paperjet/contracts";
 import { CsrfInput } from "~/components/csrf-input";
 import { Button } from "~/components/ui-button";
-import { adminPage, pageWrite } from "~/features/admin/admin-page.server";
+import { adminPage, orNotFoundPage, saveOrDelete } from "~/features/admin/admin-page.server";
 import { deleteAuthor, findAdminAuthor, updateAuthor } from "~/features/admin/admin-authors.server";
 import { ActionNotice, PageHeader } from "~/features/admin/admin-ui";
 import { AuthorForm } from "~/features/admin/author-form";
@@ -15,13 +14,8 @@ export const handle = { i18n: ["app"] };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { db, t } = await adminPage(args);
-  try {
-    const author = await findAdminAuthor(db, args.params.id ?? "");
-    return { title: t("admin.author.editTitle", { name: author.name }), author };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw new Response("Not Found", { status: 404 });
-    throw error;
-  }
+  const author = await orNotFoundPage(() => findAdminAuthor(db, args.params.id ?? ""));
+  return { title: t("admin.author.editTitle", { name: author.name }), author };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Author" }];
@@ -30,11 +24,7 @@ export async function action(args: ActionFunctionArgs) {
   const { db, actor, locale } = await adminPage(args);
   const form = await args.request.formData();
   const id = args.params.id ?? "";
-  if (form.get("intent") === "delete") {
-    const result = await pageWrite(args.request, () => deleteAuthor(db, { actor, id }));
-    return result.ok ? redirect(localizedPath(locale, "/app/admin/authors")) : result;
-  }
-  return pageWrite(args.request, () => updateAuthor(db, { actor, id, input: parseAuthorForm(form) }));
+  return saveOrDelete(args.request, { form, listPath: localizedPath(locale, "/app/admin/authors"), remove: () => deleteAuthor(db, { actor, id }), save: () => updateAuthor(db, { actor, id, input: parseAuthorForm(form) }) });
 }
 
 export default function AdminAuthor() {

@@ -1,10 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AppError } from "@paperjet/contracts";
 import { CsrfInput } from "~/components/csrf-input";
 import { Button } from "~/components/ui-button";
-import { adminPage, pageWrite } from "~/features/admin/admin-page.server";
+import { adminPage, orNotFoundPage, saveOrDelete } from "~/features/admin/admin-page.server";
 import { deletePost, loadPostEditor, updatePost } from "~/features/admin/admin-posts.server";
 import { ActionNotice, PageHeader } from "~/features/admin/admin-ui";
 import { PostEditor } from "~/features/admin/post-editor";
@@ -15,13 +14,8 @@ export const handle = { i18n: ["app"] };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { db, t } = await adminPage(args);
-  try {
-    const editor = await loadPostEditor(db, args.params.id ?? "");
-    return { title: t("admin.post.editTitle", { title: editor.post!.title }), ...editor, post: editor.post! };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw new Response("Not Found", { status: 404 });
-    throw error;
-  }
+  const editor = await orNotFoundPage(() => loadPostEditor(db, args.params.id ?? ""));
+  return { title: t("admin.post.editTitle", { title: editor.post!.title }), ...editor, post: editor.post! };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Post" }];
@@ -30,11 +24,7 @@ export async function action(args: ActionFunctionArgs) {
   const { db, actor, locale } = await adminPage(args);
   const form = await args.request.formData();
   const id = args.params.id ?? "";
-  if (form.get("intent") === "delete") {
-    const result = await pageWrite(args.request, () => deletePost(db, { actor, id }));
-    return result.ok ? redirect(localizedPath(locale, "/app/admin/posts")) : result;
-  }
-  return pageWrite(args.request, () => updatePost(db, { actor, id, input: parsePostForm(form) }));
+  return saveOrDelete(args.request, { form, listPath: localizedPath(locale, "/app/admin/posts"), remove: () => deletePost(db, { actor, id }), save: () => updatePost(db, { actor, id, input: parsePostForm(form) }) });
 }
 
 export default function AdminPost() {

@@ -4,24 +4,18 @@ import { useTranslation } from "react-i18next";
 import { WORKSPACE_PLANS, workspacePlanRequestSchema } from "@paperjet/contracts";
 import { CsrfInput } from "~/components/csrf-input";
 import { Button } from "~/components/ui-button";
-import { adminPage, pageWrite } from "~/features/admin/admin-page.server";
+import { adminPage, orNotFoundPage, pageWrite } from "~/features/admin/admin-page.server";
 import { parseUserId, viewAdminUser } from "~/features/admin/admin-users.server";
 import { ActionNotice, AuditTable, card, Empty, input, PageHeader, td, th } from "~/features/admin/admin-ui";
 import { changeWorkspacePlan } from "~/features/admin/change-workspace-plan.server";
 import { setUserDisabled } from "~/features/admin/set-user-disabled.server";
-import { AppError } from "@paperjet/contracts";
 
 export const handle = { i18n: ["app"] };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { db, t } = await adminPage(args);
-  try {
-    const view = await viewAdminUser(db, parseUserId(args.params.id));
-    return { title: t("admin.user.title", { name: view.user.name }), ...view };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw new Response("Not Found", { status: 404 });
-    throw error;
-  }
+  const view = await orNotFoundPage(async () => viewAdminUser(db, parseUserId(args.params.id)));
+  return { title: t("admin.user.title", { name: view.user.name }), ...view };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "User" }];

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { AppError } from "@paperjet/contracts";
 import { ZodError } from "zod";
 import { localizeApiError } from "~/utils/api-error-locale.server";
@@ -28,4 +28,21 @@ export async function pageWrite(request: Request, write: () => Promise<unknown>)
     const localized = await localizeApiError(request, error, { wordedOnly: true });
     return { ok: false, error: localized.message, errors: localized.errors };
   }
+}
+
+/** The record a page is about; an unknown id is the app's not-found page rather than an error. */
+export async function orNotFoundPage<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
+}
+
+/** A page action that deletes the record on `intent=delete` (then goes to `listPath`) and otherwise saves it. */
+export async function saveOrDelete(request: Request, options: { form: FormData; listPath: string; remove: () => Promise<unknown>; save: () => Promise<unknown> }) {
+  if (options.form.get("intent") !== "delete") return pageWrite(request, options.save);
+  const result = await pageWrite(request, options.remove);
+  return result.ok ? redirect(options.listPath) : result;
 }
