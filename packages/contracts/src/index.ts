@@ -8,6 +8,7 @@ export * from "./openapi.ts";
 export * from "./site.ts";
 export * from "./workspaces.ts";
 export * from "./accounts.ts";
+export * from "./admin.ts";
 export * from "./client.ts";
 export * from "./async-jobs.ts";
 export * from "./webhooks.ts";

@@ -6,6 +6,8 @@ import { buildInfoResponseSchema } from "./client.ts";
 import { registerWebhookPaths } from "./webhooks.ts";
 import { registerAsyncPaths } from "./async-jobs.ts";
 import { registerBillingPaths } from "./billing.ts";
+import { registerAdminPaths } from "./admin.ts";
+import { buildInfoSchema } from "./client.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
@@ -77,6 +79,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
 
   registerAccountPaths(registry);
   registerWorkspacePaths(registry);
+  registerAdminPaths(registry);
   registry.registerPath({
     method: "get",
     path: "/api/build",

@@ -15,6 +15,8 @@ export interface UsersTable {
   email_verified_at: NullableTimestamp;
   onboarded_at: NullableTimestamp;
   dashboard_tour_seen_at: NullableTimestamp;
+  /** Set by an administrator: the account's sessions, tokens and API keys stop working. */
+  disabled_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -332,6 +334,20 @@ export interface UserTokensTable {
   created_at: Timestamp;
 }
 
+/** One administrator write: who, what, which record, before → after, when. */
+export interface AdminAuditLogTable {
+  id: Generated<string>;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  subject_user_id: number | null;
+  before: Json | null;
+  after: Json | null;
+  created_at: Generated<Date>;
+}
+
 /** Kysely's view of the database. Each migration that adds a table adds it here. */
 export interface Database {
   users: UsersTable;
@@ -362,6 +378,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   invoices: InvoicesTable;
   billing_events: BillingEventsTable;
+  admin_audit_log: AdminAuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;

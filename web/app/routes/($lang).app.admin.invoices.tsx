@@ -9,6 +9,7 @@ import { listDueInvoices, setManualInvoiceStatus } from "~/features/billing/invo
 import { localizeApiError } from "~/utils/api-error-locale.server";
 import { requireAdminPage } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { readForm } from "~/utils/read-body.server";
 import { getPageT } from "~/utils/page-i18n.server";
 
 export const handle = { i18n: ["app"] };
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function action({ request, params }: ActionFunctionArgs) {
   const { t } = await getPageT(params, "app");
   const admin = await requireAdminPage(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const status = form.get("status") === "voided" ? "voided" : "paid";
   try {
     const invoice = await setManualInvoiceStatus(await getDb(), { id: String(form.get("id") ?? ""), status, adminId: admin.user.id });

@@ -1,16 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { AppError } from "@paperjet/contracts";
-import { handleApi } from "~/utils/api.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { adminRoute } from "~/features/admin/admin-route.server";
 
-// Every /api/admin/* path is behind the admin guard first (401 / 403), so an
-// admin call not built yet never answers differently to non-admins.
-async function guarded(request: Request) {
-  return handleApi(request, async () => {
-    await requireAdmin(request);
-    throw new AppError("not_found", `Page not found: ${new URL(request.url).pathname}`);
-  });
-}
-
-export const loader = ({ request }: LoaderFunctionArgs) => guarded(request);
-export const action = ({ request }: ActionFunctionArgs) => guarded(request);
+// Unknown /api/admin/* paths are behind the admin guard too (401 / 403 first), so they never tell a
+// non-admin which admin calls exist.
+const notFound = async ({ request }: { request: Request }): Promise<Response> => {
+  throw new AppError("not_found", `Page not found: ${new URL(request.url).pathname}`);
+};
+const route = adminRoute({ get: notFound, post: notFound });
+export const loader = route.loader;
+export const action = route.action;

@@ -1,24 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { sql } from "kysely";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { getDb } from "~/utils/db.server";
+import { adminStatisticsSchema } from "@paperjet/contracts";
+import { adminRoute } from "~/features/admin/admin-route.server";
+import { getAdminStatistics } from "~/features/admin/admin-statistics.server";
+import { jsonOk } from "~/utils/api.server";
+import { getDatabase } from "~/utils/db.server";
+import { getRenderProducer } from "~/utils/queue.server";
+import { getRedis } from "~/utils/redis.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  handleApi(request, async () => {
-    await requireAdmin(request);
-    const db = await getDb();
-    const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
-    const [users, templates, calls] = await Promise.all([
-      db.selectFrom("users").select([sql<string>`count(*)`.as("total"), sql<string>`count(*) filter (where created_at >= ${monthStart})`.as("month")]).executeTakeFirstOrThrow(),
-      db.selectFrom("templates").select(sql<string>`count(*)`.as("total")).where("deleted_at", "is", null).where("is_library", "=", false).executeTakeFirstOrThrow(),
-      db.selectFrom("api_calls").select([sql<string>`count(*)`.as("total"), sql<string>`count(*) filter (where created_at >= ${monthStart})`.as("month")]).executeTakeFirstOrThrow(),
-    ]);
-    return jsonOk({
-      users: { total: Number(users.total), thisMonth: Number(users.month) },
-      templates: { total: Number(templates.total) },
-      apiCalls: { total: Number(calls.total), thisMonth: Number(calls.month) },
-    });
-  });
-
-export const action = onlyMethod("GET");
+/** `GET /api/admin/dashboard/statistics`: the admin home's numbers (admin-statistics.server.ts). */
+const route = adminRoute({
+  get: async () => jsonOk(adminStatisticsSchema.parse(await getAdminStatistics({ database: await getDatabase(), redis: getRedis(), queue: getRenderProducer().queue }))),
+});
+export const loader = route.loader;
+export const action = route.action;

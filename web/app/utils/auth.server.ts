@@ -44,7 +44,8 @@ async function resolveAuth(request: Request): Promise<Auth | null> {
     const token = await findLiveAuthToken(db, match[1]!);
     if (!token) return null;
     const user = await findUserById(db, token.user_id);
-    if (!user) return null;
+    // A disabled account (admin area) is no caller, from its next request on.
+    if (!user || user.disabled_at) return null;
     const workspace = await findCurrentWorkspace(db, { userId: user.id, userName: user.name, sessionId: token.session_id });
     return { user: toPublicUser(user, env().ADMIN_EMAILS), workspace, method: "token", tokenId: token.id, sessionId: token.session_id };
   }
@@ -53,7 +54,7 @@ async function resolveAuth(request: Request): Promise<Auth | null> {
   const userId = session.get("userId");
   if (!userId || !session.id) return null;
   const user = await findUserById(db, userId);
-  if (!user) return null;
+  if (!user || user.disabled_at) return null;
   const workspace = await findCurrentWorkspace(db, { userId: user.id, userName: user.name, sessionId: session.id });
   return { user: toPublicUser(user, env().ADMIN_EMAILS), workspace, method: "session", session, sessionId: session.id };
 }

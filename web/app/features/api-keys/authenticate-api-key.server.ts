@@ -32,10 +32,12 @@ export async function authenticateApiKey(options: { db: Kysely<Database>; author
       .selectFrom("api_keys")
       .innerJoin("workspaces", "workspaces.id", "api_keys.workspace_id")
       .leftJoin("subscriptions", "subscriptions.workspace_id", "api_keys.workspace_id")
-      .select(["api_keys.id", "api_keys.workspace_id", "api_keys.key_hash", "api_keys.revoked_at", "api_keys.last_used_at", "workspaces.plan", "subscriptions.status", "subscriptions.trial_ends_at"])
+      .leftJoin("users as creator", "creator.id", "api_keys.created_by")
+      .select(["api_keys.id", "api_keys.workspace_id", "api_keys.key_hash", "api_keys.revoked_at", "api_keys.last_used_at", "workspaces.plan", "subscriptions.status", "subscriptions.trial_ends_at", "creator.disabled_at"])
       .where("api_keys.prefix", "=", prefix)
       .executeTakeFirst();
-    if (!row || row.revoked_at || !hashesMatch(keyHash, row.key_hash)) return undefined;
+    // A key of a disabled account (setUserDisabled) fails like a revoked one.
+    if (!row || row.revoked_at || row.disabled_at || !hashesMatch(keyHash, row.key_hash)) return undefined;
     const principal: ApiKeyPrincipal = { keyId: row.id, workspaceId: row.workspace_id, plan: effectivePlan({ plan: row.plan, status: row.status, trialEndsAt: row.trial_ends_at }) };
     return { principal, lastUsedAt: row.last_used_at };
   });

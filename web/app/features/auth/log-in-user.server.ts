@@ -27,5 +27,7 @@ export async function logInUser({ db, redis, email, password, ip, t }: { db: Kys
     throw new AppError("unauthenticated", t("errors.badCredentials"));
   }
   await clearLoginFailures(redis, who);
+  // Only after the right password: a disabled account's state is told only to whoever holds it.
+  if (user.disabled_at) throw new AppError("forbidden", t("errors.accountDisabled"));
   return user;
 }

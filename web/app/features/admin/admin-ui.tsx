@@ -1,0 +1,164 @@
+import { Link, NavLink, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/utils/use-locale";
+import type { AuditEntry } from "./audit-log.server";
+
+export const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
+export const input = "block w-full rounded-lg border-0 px-3 py-2 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600";
+export const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500";
+export const td = "px-3 py-2 text-sm text-slate-800";
+
+/** The admin section tabs. */
+export function AdminNav() {
+  const { t } = useTranslation("app");
+  const to = useLocalizedPath();
+  const items = [
+    ["/app/admin", "home", true],
+    ["/app/admin/users", "users", false],
+    ["/app/admin/posts", "posts", false],
+    ["/app/admin/authors", "authors", false],
+    ["/app/admin/invoices", "invoices", false],
+  ] as const;
+  return (
+    <nav aria-label={t("admin.nav.label")} className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+      {items.map(([path, key, end]) => (
+        <NavLink
+          key={key}
+          to={to(path)}
+          end={end}
+          className={({ isActive }) =>
+            `rounded-lg px-3 py-1.5 text-sm font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 ${isActive ? "bg-indigo-50 text-indigo-700" : "text-slate-600 hover:bg-slate-100"}`
+          }
+        >
+          {t(`admin.nav.${key}`)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+export function PageHeader({ title, back, actions }: { title: string; back?: { to: string; label: string }; actions?: ReactNode }) {
+  const to = useLocalizedPath();
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        {back ? (
+          <Link to={to(back.to)} className="text-sm text-indigo-600 hover:underline">
+            ← {back.label}
+          </Link>
+        ) : null}
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      </div>
+      {actions}
+    </header>
+  );
+}
+
+/** The outcome of a page action, announced to screen readers. */
+export function ActionNotice({ result, okText }: { result: { ok: boolean; error?: string } | undefined; okText: string }) {
+  if (!result) return null;
+  return result.ok ? (
+    <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{okText}</p>
+  ) : (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{result.error}</p>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="py-6 text-center text-sm text-slate-500">{children}</p>;
+}
+
+/** Previous / next links that keep the page's other search parameters. */
+export function Pager({ page, perPage, total }: { page: number; perPage: number; total: number }) {
+  const { t } = useTranslation("app");
+  const [params] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const link = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(n));
+    return `?${next.toString()}`;
+  };
+  const cls = "rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50";
+  return (
+    <div className="mt-4 flex items-center justify-between text-sm text-slate-600">
+      <span>{t("admin.list.total", { count: total })} · {t("admin.list.page", { page, pages })}</span>
+      <span className="flex gap-2">
+        {page > 1 ? <Link className={cls} to={link(page - 1)}>{t("admin.list.previous")}</Link> : null}
+        {page < pages ? <Link className={cls} to={link(page + 1)}>{t("admin.list.next")}</Link> : null}
+      </span>
+    </div>
+  );
+}
+
+/** Stacked daily bars as inline SVG; the figures are also given as text for screen readers. */
+export function BarChart({ title, days, series }: { title: string; days: string[]; series: { label: string; color: string; values: number[] }[] }) {
+  const { t } = useTranslation("app");
+  const totals = days.map((_, i) => series.reduce((sum, s) => sum + s.values[i]!, 0));
+  const max = Math.max(1, ...totals);
+  const width = 300;
+  const height = 80;
+  const bar = width / days.length;
+  return (
+    <figure className={card}>
+      <figcaption className="text-sm font-semibold text-slate-900">{title}</figcaption>
+      <svg viewBox={`0 0 ${width} ${height}`} className="mt-3 h-24 w-full" role="img" aria-label={`${title}: ${t("admin.stats.chartSummary", { total: totals.reduce((a, b) => a + b, 0), max: Math.max(0, ...totals) })}`}>
+        {days.map((day, i) => {
+          let y = height;
+          return series.map((s) => {
+            const h = (s.values[i]! / max) * (height - 4);
+            y -= h;
+            return h > 0 ? (
+              <rect key={`${day}-${s.label}`} x={i * bar + 1} y={y} width={bar - 2} height={h} fill={s.color}>
+                <title>{`${day}: ${s.values[i]} ${s.label}`}</title>
+              </rect>
+            ) : null;
+          });
+        })}
+      </svg>
+      {series.length > 1 ? (
+        <p className="mt-2 flex gap-4 text-xs text-slate-600">
+          {series.map((s) => (
+            <span key={s.label} className="flex items-center gap-1">
+              <span aria-hidden="true" className="inline-block h-2 w-2 rounded-sm" style={{ background: s.color }} />
+              {s.label}
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </figure>
+  );
+}
+
+// Loader data arrives serialised: `before`/`after` may be absent there.
+type AuditRow = Omit<AuditEntry, "before" | "after"> & { before?: unknown; after?: unknown };
+
+export function AuditTable({ entries }: { entries: AuditRow[] }) {
+  const { t } = useTranslation("app");
+  if (!entries.length) return <Empty>{t("admin.audit.empty")}</Empty>;
+  const show = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value).slice(0, 160));
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200">
+        <thead>
+          <tr>
+            {(["when", "who", "what", "record", "change"] as const).map((key) => (
+              <th key={key} scope="col" className={th}>{t(`admin.audit.${key}`)}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className={td}>{entry.createdAt.slice(0, 16).replace("T", " ")}</td>
+              <td className={td}>{entry.actor.email}</td>
+              <td className={`${td} font-mono text-xs`}>{entry.action}</td>
+              <td className={`${td} font-mono text-xs`}>{entry.targetType} {entry.targetId.slice(0, 8)}</td>
+              <td className={`${td} font-mono text-xs`}>{show(entry.before)} → {show(entry.after)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { adminPage } from "~/features/admin/admin-page.server";
+import { AuditTable, BarChart, card, Empty, PageHeader } from "~/features/admin/admin-ui";
+import { loadAdminHome } from "~/features/admin/load-admin-home.server";
+
+export const handle = { i18n: ["app"] };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { t } = await adminPage(args);
+  return { title: t("admin.title"), ...(await loadAdminHome()) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Admin" }];
+
+export default function AdminHome() {
+  const { t } = useTranslation("app");
+  const { statistics: s, audit, suggestions } = useLoaderData<typeof loader>();
+  const ms = (value: number | null) => (value === null ? t("admin.stats.none") : t("admin.stats.ms", { value }));
+  const figures: [string, string | number][] = [
+    [t("admin.users"), s.totals.users],
+    [t("admin.templates"), s.totals.templates],
+    [t("admin.apiCalls"), s.totals.apiCalls],
+    [t("admin.stats.activeWorkspaces"), s.totals.activeWorkspaces],
+    [t("admin.stats.pagesRendered"), s.totals.pagesRendered],
+    [t("admin.stats.p50"), ms(s.renderMs.p50)],
+    [t("admin.stats.p95"), ms(s.renderMs.p95)],
+    [t("admin.stats.queueDepth"), s.queue.status === "up" ? (s.queue.depth ?? t("admin.stats.none")) : t("admin.stats.queueDown")],
+    [t("admin.stats.workers"), s.queue.workers],
+  ];
+  const days = s.days.map((d) => d.date);
+  return (
+    <div className="space-y-8">
+      <PageHeader title={t("admin.heading")} />
+      <p className="text-sm text-slate-600">{t("admin.lead")}</p>
+      <section aria-labelledby="stats-heading" className="space-y-4">
+        <h2 id="stats-heading" className="text-lg font-semibold text-slate-900">{t("admin.stats.heading")}</h2>
+        <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {figures.map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              <dt className="text-xs font-medium text-slate-500">{label}</dt>
+              <dd className="mt-1 text-2xl font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="grid gap-4 md:grid-cols-2">
+          <BarChart title={t("admin.stats.signupsChart")} days={days} series={[{ label: t("admin.users"), color: "#4f46e5", values: s.days.map((d) => d.signups) }]} />
+          <BarChart
+            title={t("admin.stats.pdfsChart")}
+            days={days}
+            series={[
+              { label: t("admin.stats.succeeded"), color: "#059669", values: s.days.map((d) => d.pdfsSucceeded) },
+              { label: t("admin.stats.failed"), color: "#dc2626", values: s.days.map((d) => d.pdfsFailed) },
+            ]}
+          />
+        </div>
+        <div className={card}>
+          <h3 className="text-sm font-semibold text-slate-900">{t("admin.stats.plans")}</h3>
+          <ul className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
+            {s.plans.map((p) => (
+              <li key={p.plan}>
+                <span className="font-medium">{p.plan}</span>: {t("admin.stats.workspacesOnPlan", { count: p.workspaces })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className={card} aria-labelledby="audit-heading">
+        <h2 id="audit-heading" className="text-lg font-semibold text-slate-900">{t("admin.audit.heading")}</h2>
+        <AuditTable entries={audit} />
+      </section>
+      <section className={card} aria-labelledby="suggestions-heading">
+        <h2 id="suggestions-heading" className="text-lg font-semibold text-slate-900">{t("admin.latestSuggestions")}</h2>
+        {suggestions.length ? (
+          <ul className="mt-4 divide-y divide-slate-100">
+            {suggestions.map((item) => (
+              <li key={item.id} className="py-3">
+                <p className="text-sm text-slate-900">{item.message}</p>
+                <p className="mt-1 text-xs text-slate-500">{item.email ?? "—"} · {item.createdAt.slice(0, 10)}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>{t("admin.noSuggestions")}</Empty>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listRequestSchema } from "@paperjet/contracts";
+import { buttonClass } from "~/components/ui-button";
+import { adminPage } from "~/features/admin/admin-page.server";
+import { listAdminPosts } from "~/features/admin/admin-posts.server";
+import { card, Empty, input, PageHeader, Pager, td, th } from "~/features/admin/admin-ui";
+import { useLocalizedPath } from "~/utils/use-locale";
+
+export const handle = { i18n: ["app"] };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { db, t } = await adminPage(args);
+  const query = Object.fromEntries([...new URL(args.request.url).searchParams].filter(([, value]) => value !== ""));
+  const filters = listRequestSchema.safeParse(query).data ?? listRequestSchema.parse({});
+  return { title: t("admin.postsPage.title"), filters, result: await listAdminPosts(db, filters) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Posts" }];
+
+export default function AdminPosts() {
+  const { t } = useTranslation("app");
+  const to = useLocalizedPath();
+  const { filters, result } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t("admin.nav.posts")} actions={<Link to={to("/app/admin/posts/create")} className={buttonClass()}>{t("admin.postsPage.new")}</Link>} />
+      <Form method="get" className="flex max-w-md items-end gap-2">
+        <label className="flex-1 text-xs font-medium text-slate-600">
+          {t("admin.list.search")}
+          <input name="query" type="search" defaultValue={filters.query ?? ""} className={input} />
+        </label>
+        <button type="submit" className={buttonClass("secondary")}>{t("admin.list.apply")}</button>
+      </Form>
+      <section className={card}>
+        {result.items.length ? (
+          <table className="min-w-full divide-y divide-slate-200">
+            <thead>
+              <tr>{(["titleCol", "language", "status", "author", "publishedAt"] as const).map((key) => <th key={key} scope="col" className={th}>{t(`admin.postsPage.${key}`)}</th>)}</tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {result.items.map((post) => (
+                <tr key={post.id}>
+                  <td className={td}><Link to={to(`/app/admin/posts/${post.id}`)} className="font-medium text-indigo-600 hover:underline">{post.title}</Link></td>
+                  <td className={td}>{post.locale.toUpperCase()}</td>
+                  <td className={td}>{t(`admin.postsPage.${post.status}`)}</td>
+                  <td className={td}>{post.authorName ?? "—"}</td>
+                  <td className={td}>{post.publishedAt?.slice(0, 16).replace("T", " ") ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <Empty>{t("admin.postsPage.empty")}</Empty>
+        )}
+        <Pager page={result.page} perPage={result.perPage} total={result.total} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { WORKSPACE_PLANS, workspacePlanRequestSchema } from "@paperjet/contracts";
+import { CsrfInput } from "~/components/csrf-input";
+import { Button } from "~/components/ui-button";
+import { adminPage, orNotFoundPage, pageWrite } from "~/features/admin/admin-page.server";
+import { parseUserId, viewAdminUser } from "~/features/admin/admin-users.server";
+import { ActionNotice, AuditTable, card, Empty, input, PageHeader, td, th } from "~/features/admin/admin-ui";
+import { changeWorkspacePlan } from "~/features/admin/change-workspace-plan.server";
+import { setUserDisabled } from "~/features/admin/set-user-disabled.server";
+
+export const handle = { i18n: ["app"] };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { db, t } = await adminPage(args);
+  const view = await orNotFoundPage(async () => viewAdminUser(db, parseUserId(args.params.id)));
+  return { title: t("admin.user.title", { name: view.user.name }), ...view };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "User" }];
+
+export async function action(args: ActionFunctionArgs) {
+  const { db, actor } = await adminPage(args);
+  const form = await args.request.formData();
+  const userId = parseUserId(args.params.id);
+  return pageWrite(args.request, async () => {
+    const intent = form.get("intent");
+    if (intent === "disable" || intent === "enable") return setUserDisabled(db, { actor, userId, disabled: intent === "disable" });
+    const { plan } = workspacePlanRequestSchema.parse({ plan: form.get("plan") });
+    return changeWorkspacePlan(db, { actor, workspaceId: String(form.get("workspaceId") ?? ""), plan });
+  });
+}
+
+export default function AdminUser() {
+  const { t } = useTranslation("app");
+  const { user, workspaces, apiCalls, templates, onboarding, audit } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const yesNo = (value: boolean) => (value ? t("admin.user.yes") : t("admin.user.no"));
+  const profile: [string, string][] = [
+    [t("admin.usersPage.email"), user.email],
+    [t("admin.user.role"), user.role],
+    [t("admin.user.locale"), user.locale],
+    [t("admin.user.verified"), yesNo(user.emailVerified)],
+    [t("admin.usersPage.created"), user.createdAt.slice(0, 10)],
+    [t("admin.user.onboarded"), user.onboardedAt?.slice(0, 10) ?? t("admin.user.no")],
+  ];
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={user.name}
+        back={{ to: "/app/admin/users", label: t("admin.user.back") }}
+        actions={
+          <Form method="post">
+            <CsrfInput />
+            <input type="hidden" name="intent" value={user.disabledAt ? "enable" : "disable"} />
+            <Button variant={user.disabledAt ? "primary" : "danger"} busy={busy}>{user.disabledAt ? t("admin.user.enable") : t("admin.user.disable")}</Button>
+          </Form>
+        }
+      />
+      <ActionNotice result={result} okText={t("admin.user.saved")} />
+      {user.disabledAt ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("admin.user.disabledSince", { date: user.disabledAt.slice(0, 16).replace("T", " ") })}</p> : null}
+      <section className={card}>
+        <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.profile")}</h2>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+          {profile.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs font-medium text-slate-500">{label}</dt>
+              <dd className="text-sm text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className={card}>
+        <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.workspaces")}</h2>
+        {workspaces.length ? (
+          <ul className="mt-3 divide-y divide-slate-100">
+            {workspaces.map((w) => (
+              <li key={w.id} className="flex flex-wrap items-end justify-between gap-3 py-3">
+                <div>
+                  <p className="text-sm font-medium text-slate-900">{w.name}</p>
+                  <p className="text-xs text-slate-500">{w.role} · {t("admin.user.usage")}: {w.generationsThisMonth}</p>
+                </div>
+                <Form method="post" className="flex items-end gap-2">
+                  <CsrfInput />
+                  <input type="hidden" name="workspaceId" value={w.id} />
+                  <label className="text-xs font-medium text-slate-600">
+                    {t("admin.user.planOf", { name: w.name })}
+                    <select name="plan" defaultValue={w.plan} className={input}>
+                      {WORKSPACE_PLANS.map((plan) => <option key={plan} value={plan}>{plan}</option>)}
+                    </select>
+                  </label>
+                  <Button variant="secondary" busy={busy}>{t("admin.user.changePlan")}</Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>{t("admin.user.noWorkspaces")}</Empty>
+        )}
+      </section>
+      <section className={card}>
+        <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.apiCalls")}</h2>
+        {apiCalls.length ? (
+          <table className="mt-3 min-w-full divide-y divide-slate-200">
+            <thead>
+              <tr>{(["when", "status", "format", "pages", "duration"] as const).map((key) => <th key={key} scope="col" className={th}>{t(`admin.user.${key}`)}</th>)}</tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {apiCalls.map((c) => (
+                <tr key={c.id}>
+                  <td className={td}>{c.createdAt.slice(0, 16).replace("T", " ")}</td>
+                  <td className={td}>{c.status}</td>
+                  <td className={td}>{c.format}</td>
+                  <td className={td}>{c.pages}</td>
+                  <td className={td}>{c.durationMs} ms</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <Empty>{t("admin.user.noCalls")}</Empty>
+        )}
+      </section>
+      <section className={card}>
+        <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.templates")}</h2>
+        {templates.length ? (
+          <ul className="mt-3 divide-y divide-slate-100">
+            {templates.map((tpl) => (
+              <li key={tpl.id} className="py-2 text-sm text-slate-800">
+                {tpl.name} · {t("admin.user.version")} {tpl.version} · {t("admin.user.updated")} {tpl.updatedAt.slice(0, 10)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>{t("admin.user.noTemplates")}</Empty>
+        )}
+      </section>
+      <section className={card}>
+        <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.onboarding")}</h2>
+        {onboarding ? (
+          <dl className="mt-3 grid gap-2 sm:grid-cols-2">
+            {Object.entries(onboarding.answers).map(([question, answer]) => (
+              <div key={question}>
+                <dt className="text-xs font-medium text-slate-500">{question}</dt>
+                <dd className="text-sm text-slate-900">{answer}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <Empty>{t("admin.user.noOnboarding")}</Empty>
+        )}
+      </section>
+      <section className={card}>
+        <h2 className="text-lg font-semibold text-slate-900">{t("admin.audit.heading")}</h2>
+        <AuditTable entries={audit} />
+      </section>
+    </div>
+  );
+}
