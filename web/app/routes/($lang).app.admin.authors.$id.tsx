@@ -9,6 +9,7 @@ import { ActionNotice, PageHeader } from "~/features/admin/admin-ui";
 import { AuthorForm } from "~/features/admin/author-form";
 import { parseAuthorForm } from "~/features/admin/author-form.server";
 import { localizedPath } from "~/utils/locale";
+import { readForm } from "~/utils/read-body.server";
 
 export const handle = { i18n: ["app"] };
 
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function action(args: ActionFunctionArgs) {
   const { db, actor, locale } = await adminPage(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const id = args.params.id ?? "";
   return saveOrDelete(args.request, { form, listPath: localizedPath(locale, "/app/admin/authors"), remove: () => deleteAuthor(db, { actor, id }), save: () => updateAuthor(db, { actor, id, input: parseAuthorForm(form) }) });
 }

@@ -7,6 +7,7 @@ import { ActionNotice, PageHeader } from "~/features/admin/admin-ui";
 import { AuthorForm } from "~/features/admin/author-form";
 import { parseAuthorForm } from "~/features/admin/author-form.server";
 import { localizedPath } from "~/utils/locale";
+import { readForm } from "~/utils/read-body.server";
 
 export const handle = { i18n: ["app"] };
 
@@ -19,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function action(args: ActionFunctionArgs) {
   const { db, actor, locale } = await adminPage(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   let id = "";
   const result = await pageWrite(args.request, async () => (id = (await createAuthor(db, { actor, input: parseAuthorForm(form) })).id));
   return result.ok ? redirect(localizedPath(locale, `/app/admin/authors/${id}?saved=1`)) : result;

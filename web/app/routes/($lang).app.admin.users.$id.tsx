@@ -9,6 +9,7 @@ import { parseUserId, viewAdminUser } from "~/features/admin/admin-users.server"
 import { ActionNotice, AuditTable, card, Empty, input, PageHeader, td, th } from "~/features/admin/admin-ui";
 import { changeWorkspacePlan } from "~/features/admin/change-workspace-plan.server";
 import { setUserDisabled } from "~/features/admin/set-user-disabled.server";
+import { readForm } from "~/utils/read-body.server";
 
 export const handle = { i18n: ["app"] };
 
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function action(args: ActionFunctionArgs) {
   const { db, actor } = await adminPage(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const userId = parseUserId(args.params.id);
   return pageWrite(args.request, async () => {
     const intent = form.get("intent");

@@ -7,6 +7,7 @@ import { applyBillingAction, loadBillingPage, type BillingTab } from "~/features
 import { requireAppUserPage } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getPageT } from "~/utils/page-i18n.server";
+import { readForm } from "~/utils/read-body.server";
 
 export const handle = { i18n: ["app"] };
 
@@ -32,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   tabOf(params);
   const { locale, t } = await getPageT(params, "app");
   const auth = await requireAppUserPage(request);
-  return applyBillingAction({ db: await getDb(), request, auth, form: await request.formData(), locale, t });
+  return applyBillingAction({ db: await getDb(), request, auth, form: await readForm(request), locale, t });
 }
 
 const PANELS = { plan: PlanPanel, billing: BillingHistoryPanel, "payment-details": PaymentDetailsPanel, "payment-methods": PaymentMethodsPanel } as const;
