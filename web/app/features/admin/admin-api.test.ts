@@ -62,7 +62,8 @@ describe("the admin API", () => {
 
     const view = await json(await admin.client.call(usersView.action, admin.client.request("/api/admin/users/view", { json: { id: anna.userId } })));
     expect(view.user).toMatchObject({ id: anna.userId, email: anna.email, disabledAt: null });
-    expect(view.workspaces).toEqual([{ id: anna.workspaceId, name: "anna-list", plan: "free", role: "owner", generationsThisMonth: 0 }]);
+    // A new sign-up's workspace is on its 14-day Basic trial.
+    expect(view.workspaces).toEqual([{ id: anna.workspaceId, name: "anna-list", plan: "basic", role: "owner", generationsThisMonth: 0 }]);
     expect(view.onboarding.answers).toEqual({ role: "developer" });
     expect((await admin.client.call(usersView.action, admin.client.request("/api/admin/users/view", { json: { id: 999999 } }))).status).toBe(404);
   });
@@ -90,15 +91,15 @@ describe("the admin API", () => {
     expect((await admin.client.call(disable.action, admin.client.request(`/api/admin/users/${self}/disable`, { method: "POST" }), { id: self })).status).toBe(409);
     expect((await admin.client.call(disable.action, admin.client.request("/api/admin/users/999999/disable", { method: "POST" }), { id: "999999" })).status).toBe(404);
 
-    const changed = await json(await admin.client.call(plan.action, admin.client.request(`/api/admin/workspaces/${user.workspaceId}/plan`, { json: { plan: "basic" } }), { id: user.workspaceId }));
+    const changed = await json(await admin.client.call(plan.action, admin.client.request(`/api/admin/workspaces/${user.workspaceId}/plan`, { json: { plan: "enterprise" } }), { id: user.workspaceId }));
     writes += 1;
-    expect(changed.workspace).toEqual({ id: user.workspaceId, name: "disable-me", plan: "basic" });
-    expect((await db.selectFrom("workspaces").select("plan").where("id", "=", user.workspaceId).executeTakeFirstOrThrow()).plan).toBe("basic");
+    expect(changed.workspace).toEqual({ id: user.workspaceId, name: "disable-me", plan: "enterprise" });
+    expect((await db.selectFrom("workspaces").select("plan").where("id", "=", user.workspaceId).executeTakeFirstOrThrow()).plan).toBe("enterprise");
     expect((await admin.client.call(plan.action, admin.client.request(`/api/admin/workspaces/${UNKNOWN}/plan`, { json: { plan: "basic" } }), { id: UNKNOWN })).status).toBe(404);
 
     const audit = await json(await admin.client.call(auditLog.action, admin.client.request("/api/admin/audit-log", { json: { userId: user.userId } })));
     expect(audit.items.map((e: { action: string; before: unknown; after: unknown }) => [e.action, e.before, e.after])).toEqual([
-      ["workspace.plan", { plan: "free" }, { plan: "basic" }],
+      ["workspace.plan", { plan: "basic" }, { plan: "enterprise" }],
       ["user.enable", { disabledAt: disabled.user.disabledAt }, { disabledAt: null }],
       ["user.disable", { disabledAt: null }, { disabledAt: disabled.user.disabledAt }],
     ]);
