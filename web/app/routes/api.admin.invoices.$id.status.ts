@@ -1,18 +1,19 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { invoiceStatusChangeSchema, invoiceStatusRequestSchema } from "@paperjet/contracts";
+import { actorOf, adminRoute } from "~/features/admin/admin-route.server";
+import { runAdminWrite } from "~/features/admin/admin-writes.server";
 import { setManualInvoiceStatus } from "~/features/billing/invoices.server";
-import { handleApi, jsonOk, onlyMethod, readJson } from "~/utils/api.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { getDb } from "~/utils/db.server";
+import { jsonOk, readJson } from "~/utils/api.server";
 
-/** `POST /api/admin/invoices/{id}/status` `{ status: "paid" | "voided" }`: an administrator settles a manual invoice. */
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  handleApi(request, async () => {
-    if (request.method !== "POST") return onlyMethod("POST")({ request });
-    const admin = await requireAdmin(request);
+/** `POST /api/admin/invoices/{id}/status` `{ status: "paid" | "voided" }`: an administrator settles a manual invoice (audited). */
+const route = adminRoute({
+  post: async ({ request, params, auth, db }) => {
     const { status } = await readJson(request, invoiceStatusRequestSchema);
-    const invoice = await setManualInvoiceStatus(await getDb(), { id: params.id ?? "", status, adminId: admin.user.id });
+    const invoice = await runAdminWrite(db, { actor: actorOf(auth), action: "invoice.status", targetType: "invoice" }, async (trx) => {
+      const settled = await setManualInvoiceStatus(trx, { id: params.id ?? "", status, adminId: auth.user.id });
+      return { result: settled, targetId: settled.id, before: { status: "payment_due" }, after: { status } };
+    });
     return jsonOk(invoiceStatusChangeSchema.parse({ invoice }));
-  });
-
-export const loader = onlyMethod("POST");
+  },
+});
+export const loader = route.loader;
+export const action = route.action;
