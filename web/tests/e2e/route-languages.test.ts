@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/features/site/public-pages";
+import { mailLink } from "./support/mail-links";
 import { startServer, type RunningServer } from "./support/start-server";
 
 // Every page exists in English and under /nl, with the right <html lang> and its own title per language.
@@ -21,6 +22,8 @@ describe("pages in both languages", () => {
     });
     expect(response.status, server.output()).toBe(201);
     cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    // ADMIN_EMAILS makes an administrator only of a verified address: open the sign-up mail's link.
+    expect((await fetch(await mailLink(server, "route-admin@example.com"), { headers: { Cookie: cookie } })).status).toBe(200);
   }, 300_000);
   afterAll(async () => server?.stop());
 

@@ -4,14 +4,19 @@ import { createApiKey } from "~/features/api-keys/create-api-key.server";
 import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
 import { useDatabaseForTests } from "~/utils/db.server";
 import { spawnWorker, type SpawnedWorker } from "../../../../render-worker/test/spawn-worker.ts";
+// @ts-expect-error -- plain ESM helper shared with the bootstrap scripts
+import { startRedis } from "../../../../infra/scripts/redis-process.mjs";
 
 /**
  * The real parts of the generation path for web tests: a migrated test
  * database, the test run's Redis, real worker processes with Chromium, and
  * the route modules called with real Requests.
  */
-export async function startGenerationHarness(options: { workers?: number; workerEnv?: Record<string, string> } = {}) {
+export async function startGenerationHarness(options: { workers?: number; workerEnv?: Record<string, string>; privateRedis?: boolean } = {}) {
   process.env.SESSION_SECRET ??= "test-session-secret-test-session-secret";
+  // Tests that count workers or queue depth need a Redis no other test file's workers beat into.
+  const redis = options.privateRedis ? await startRedis({ label: "harness" }) : undefined;
+  if (redis) process.env.REDIS_URL = redis.url;
   const database: DatabaseHandle = await createTestDatabase();
   useDatabaseForTests(database);
   const workers: SpawnedWorker[] = [];
@@ -38,6 +43,7 @@ export async function startGenerationHarness(options: { workers?: number; worker
     async stop() {
       await Promise.all(workers.map((w) => w.stop("SIGKILL")));
       await database.close();
+      await redis?.stop();
     },
   };
 }
