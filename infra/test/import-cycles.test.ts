@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * what they test and nothing imports them. Imports across packages go by package name and are not
  * followed, so each package is checked on its own files.
  */
-async function cyclesIn(dirs: string[]): Promise<string[][]> {
+async function importGraph(dirs: string[]) {
   const graph = await madge(
     dirs.map((d) => `${root}${d}`),
     {
@@ -22,11 +22,20 @@ async function cyclesIn(dirs: string[]): Promise<string[][]> {
     },
   );
   expect(Object.keys(graph.obj()).length).toBeGreaterThan(100);
-  return graph.circular();
+  return graph;
 }
 
 describe("the import graph", () => {
   it("of packages/ and web/app has no cycles", async () => {
-    expect(await cyclesIn(["packages", "web/app"])).toEqual([]);
+    expect((await importGraph(["packages", "web/app"])).circular()).toEqual([]);
+  }, 120_000);
+
+  // The layers of web/app (CONTRIBUTING.md): utils/, components/ and config/ are below features/.
+  it("of web/app: utils, components and config import no feature", async () => {
+    const graph = (await importGraph(["web/app"])).obj();
+    const upward = Object.entries(graph)
+      .filter(([file]) => /^web\/app\/(utils|components|config)\//.test(file))
+      .flatMap(([file, deps]) => deps.filter((dep) => dep.startsWith("web/app/features/")).map((dep) => `${file} → ${dep}`));
+    expect(upward).toEqual([]);
   }, 120_000);
 });

@@ -12,7 +12,7 @@ import { startBackgroundWorkers } from "./features/background/start-background-w
 import { NonceContext } from "./features/security/nonce";
 import { createNonce, setPageCaching, setSecurityHeaders } from "./features/security/security-headers.server";
 import i18n from "./i18n";
-import { env } from "./utils/env.server";
+import { env } from "./config/env.server";
 import i18next, { localesDir } from "./utils/i18next.server";
 
 // Read the configuration when the server loads the app: a bad variable stops it before it listens.

@@ -11,8 +11,8 @@ import { configuredTrackers } from "~/features/consent/trackers.server";
 import { useNonce } from "~/features/security/nonce";
 import stylesheet from "~/tailwind.css?url";
 import { useApiSession } from "~/utils/api-session";
-import { getAuth, csrfTokenFor } from "~/utils/auth.server";
-import { env } from "~/utils/env.server";
+import { getAuth, csrfTokenFor } from "~/features/auth/auth.server";
+import { env } from "~/config/env.server";
 import { localeCookie } from "~/utils/i18next.server";
 import { DEFAULT_LOCALE, isLocale, localeFromPath, unlocalizedPath } from "~/utils/locale";
 

@@ -1,13 +1,12 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
+import { planIdSchema } from "./billing.ts";
 import { problemSchema } from "./generation.ts";
 import { workspaceGlobalsSchema, workspaceRoleSchema } from "./workspaces.ts";
 
 // The admin area's calls (issue 14; product-spec §7 "Admin", api.md "Admin bodies"). Internal: the
 // session cookie (with X-CSRF-Token for writes) or a bearer token of an administrator.
 
-export const WORKSPACE_PLANS = ["free", "basic", "enterprise"] as const;
-export const planSchema = z.enum(WORKSPACE_PLANS).openapi("Plan");
 
 const isoDate = z.string().datetime();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -56,7 +55,7 @@ export const userSortSchema = z.enum(["createdAt", "name", "email"]);
 export const usersIndexRequestSchema = z.object({
   ...paging,
   query: z.string().trim().max(200).optional().openapi({ description: "Part of the name or e-mail address." }),
-  plan: planSchema.optional().openapi({ description: "Users with a workspace on this plan." }),
+  plan: planIdSchema.optional().openapi({ description: "Users with a workspace on this plan." }),
   createdFrom: day.optional(),
   createdTo: day.optional().openapi({ description: "Inclusive." }),
   sort: userSortSchema.default("createdAt"),
@@ -89,7 +88,7 @@ export const adminUserViewSchema = z.object({
 });
 export const adminUserDataSchema = z.object({ user: adminUserSchema });
 
-export const workspacePlanRequestSchema = z.object({ plan: planSchema });
+export const workspacePlanRequestSchema = z.object({ plan: planIdSchema });
 export const adminWorkspaceDataSchema = z.object({ workspace: z.object({ id: z.string().uuid(), name: z.string(), plan: z.string() }) });
 
 // ---- Authors and posts (api.md "Admin bodies") ----------------------------------------------

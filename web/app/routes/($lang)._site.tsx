@@ -1,5 +1,5 @@
 import { Outlet } from "@remix-run/react";
-import { SiteShell } from "~/components/site-shell";
+import { SiteShell } from "~/features/site/site-shell";
 
 // The public marketing pages: top bar, page, footer. Pages load their own data and SEO.
 export const handle = { i18n: ["site", "forms"] };

@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppError } from "@paperjet/contracts";
-import { CsrfInput } from "~/components/csrf-input";
+import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { FormAlert } from "~/components/ui-field";
 import { listDueInvoices, setManualInvoiceStatus } from "~/features/billing/invoices.server";
 import { localizeApiError } from "~/utils/api-error-locale.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { requireAdminPage } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readForm } from "~/utils/read-body.server";
 import { getPageT } from "~/utils/page-i18n.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { AdminNav } from "~/features/admin/admin-ui";
-import { requireAdminPage } from "~/utils/auth.server";
+import { requireAdminPage } from "~/features/auth/auth.server";
 
 export const handle = { i18n: ["app"] };
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { WORKSPACE_PLANS, workspacePlanRequestSchema } from "@paperjet/contracts";
-import { CsrfInput } from "~/components/csrf-input";
+import { PLAN_IDS, workspacePlanRequestSchema } from "@paperjet/contracts";
+import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { adminPage, orNotFoundPage, pageWrite } from "~/features/admin/admin-page.server";
 import { parseUserId, viewAdminUser } from "~/features/admin/admin-users.server";
@@ -89,7 +89,7 @@ export default function AdminUser() {
                   <label className="text-xs font-medium text-slate-600">
                     {t("admin.user.planOf", { name: w.name })}
                     <select name="plan" defaultValue={w.plan} className={input}>
-                      {WORKSPACE_PLANS.map((plan) => <option key={plan} value={plan}>{plan}</option>)}
+                      {PLAN_IDS.map((plan) => <option key={plan} value={plan}>{plan}</option>)}
                     </select>
                   </label>
                   <Button variant="secondary" busy={busy}>{t("admin.user.changePlan")}</Button>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { usersIndexRequestSchema, WORKSPACE_PLANS } from "@paperjet/contracts";
+import { usersIndexRequestSchema, PLAN_IDS } from "@paperjet/contracts";
 import { adminPage } from "~/features/admin/admin-page.server";
 import { listAdminUsers } from "~/features/admin/admin-users.server";
 import { card, Empty, input, PageHeader, Pager, td, th } from "~/features/admin/admin-ui";
@@ -36,7 +36,7 @@ export default function AdminUsers() {
           {t("admin.usersPage.plan")}
           <select name="plan" defaultValue={filters.plan ?? ""} className={input}>
             <option value="">{t("admin.usersPage.anyPlan")}</option>
-            {WORKSPACE_PLANS.map((plan) => <option key={plan} value={plan}>{plan}</option>)}
+            {PLAN_IDS.map((plan) => <option key={plan} value={plan}>{plan}</option>)}
           </select>
         </label>
         <label className={label}>

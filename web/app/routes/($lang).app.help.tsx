@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui-button";
-import { requireAppUserPage } from "~/utils/auth.server";
+import { requireAppUserPage } from "~/features/auth/auth.server";
 import { getPageT } from "~/utils/page-i18n.server";
 import { useLocalizedPath } from "~/utils/use-locale";
 

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppError } from "@paperjet/contracts";
-import { CsrfInput } from "~/components/csrf-input";
+import { CsrfInput } from "~/features/auth/csrf-input";
 import { SettingsTabs } from "~/components/settings-tabs";
 import { Button } from "~/components/ui-button";
 import { Field, FormAlert } from "~/components/ui-field";
@@ -11,7 +11,7 @@ import { firstFieldErrors } from "~/features/auth/form-errors";
 import { updateUser } from "~/features/auth/update-user.server";
 import { resendEmailVerification } from "~/features/auth/resend-email-verification.server";
 import { findUserById } from "~/features/auth/users.server";
-import { requireAppUserPage } from "~/utils/auth.server";
+import { requireAppUserPage } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { localeCookie } from "~/utils/i18next.server";
 import { LOCALES, LOCALE_NAMES, localizedPath } from "~/utils/locale";

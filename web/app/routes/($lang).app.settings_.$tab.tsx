@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SettingsTabs } from "~/components/settings-tabs";
 import { BillingHistoryPanel, PaymentDetailsPanel, PaymentMethodsPanel, PlanPanel } from "~/features/billing/billing-panels";
 import { applyBillingAction, loadBillingPage, type BillingTab } from "~/features/billing/billing-page.server";
-import { requireAppUserPage } from "~/utils/auth.server";
+import { requireAppUserPage } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getPageT } from "~/utils/page-i18n.server";
 import { readForm } from "~/utils/read-body.server";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { billingProvider } from "~/features/billing/billing-provider.server";
-import { requireAppUserPage } from "~/utils/auth.server";
+import { requireAppUserPage } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { requireLocaleParam } from "~/utils/locale";
 
 /** The billing history's PDF link: the invoice rendered in the page's language (any member). */

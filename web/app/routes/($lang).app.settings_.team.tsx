@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { SettingsTabs } from "~/components/settings-tabs";
 import { TeamPanel } from "~/features/workspaces/team-panel";
 import { applyTeamAction, loadTeamPage } from "~/features/workspaces/team-page.server";
-import { requireAppUserPage } from "~/utils/auth.server";
+import { requireAppUserPage } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readForm } from "~/utils/read-body.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { getPageT } from "~/utils/page-i18n.server";
 
 export const handle = { i18n: ["app"] };

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { AppShell } from "~/features/app-shell/app-shell";
 import { listWorkspaces } from "~/features/workspaces/memberships.server";
-import { requireAppUserPage } from "~/utils/auth.server";
+import { requireAppUserPage } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { requireLocaleParam } from "~/utils/locale";
 

@@ -9,7 +9,7 @@ import { Spinner } from "~/components/ui-button";
 import { useRootData } from "~/features/auth/use-user";
 import { Designer } from "~/features/designer/designer";
 import { loadBrowserEngine } from "~/features/designer/engine/browser-engine";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { ownTemplates } from "~/features/templates/templates.server";
 import { requirePagePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";

@@ -8,7 +8,7 @@ import { AuthLayout } from "~/features/auth/auth-layout";
 import { forgotPasswordSchema } from "~/features/auth/auth-schemas";
 import { firstFieldErrors } from "~/features/auth/form-errors";
 import { requestPasswordReset } from "~/features/auth/request-password-reset.server";
-import { assertSameOrigin } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/features/auth/auth.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { getDb } from "~/utils/db.server";
 import { readForm } from "~/utils/read-body.server";

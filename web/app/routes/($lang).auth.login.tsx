@@ -10,7 +10,7 @@ import { firstFieldErrors } from "~/features/auth/form-errors";
 import { logInUser } from "~/features/auth/log-in-user.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { startUserSession } from "~/features/auth/start-user-session.server";
-import { assertSameOrigin, getAuth, safeRedirectTo } from "~/utils/auth.server";
+import { assertSameOrigin, getAuth, safeRedirectTo } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { localeCookie } from "~/utils/i18next.server";
 import { isLocale, localizedPath } from "~/utils/locale";

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui-button";
 import { FormAlert } from "~/components/ui-field";
 import { AuthLayout } from "~/features/auth/auth-layout";
 import { isOAuthProvider, PROVIDER_NAMES } from "~/features/auth/oauth-providers.server";
-import { getAuth, safeRedirectTo } from "~/utils/auth.server";
+import { getAuth, safeRedirectTo } from "~/features/auth/auth.server";
 import { localizedPath } from "~/utils/locale";
 import { getPageT } from "~/utils/page-i18n.server";
 import { useLocalizedPath } from "~/utils/use-locale";

@@ -9,7 +9,7 @@ import { resetPasswordSchema } from "~/features/auth/auth-schemas";
 import { firstFieldErrors } from "~/features/auth/form-errors";
 import { resetPassword } from "~/features/auth/reset-password.server";
 import { isUserTokenUsable } from "~/features/auth/user-tokens.server";
-import { assertSameOrigin } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/features/auth/auth.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { getDb } from "~/utils/db.server";
 import { readForm } from "~/utils/read-body.server";

@@ -8,7 +8,7 @@ import { AuthLayout, SocialButtons } from "~/features/auth/auth-layout";
 import { registerSchema } from "~/features/auth/auth-schemas";
 import { firstFieldErrors } from "~/features/auth/form-errors";
 import { registerUser } from "~/features/auth/register-user.server";
-import { assertSameOrigin, getAuth } from "~/utils/auth.server";
+import { assertSameOrigin, getAuth } from "~/features/auth/auth.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { viewInvitation } from "~/features/workspaces/invitations.server";
 import { getDb } from "~/utils/db.server";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/ui-field";
 import { AuthLayout } from "~/features/auth/auth-layout";
 import { confirmEmail } from "~/features/auth/confirm-email.server";
-import { getOptionalUser } from "~/utils/auth.server";
+import { getOptionalUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getPageT } from "~/utils/page-i18n.server";
 import { useLocalizedPath } from "~/utils/use-locale";

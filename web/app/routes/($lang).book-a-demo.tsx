@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/language-switcher";
-import { SiteShell } from "~/components/site-shell";
+import { SiteShell } from "~/features/site/site-shell";
 import { SiteLogo } from "~/components/site-logo";
 import { DemoForm } from "~/features/forms/demo-form";
 import { loadSitePage } from "~/features/site/load-site-page.server";

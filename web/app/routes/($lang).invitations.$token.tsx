@@ -3,11 +3,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { AppError } from "@paperjet/contracts";
 import { Button } from "~/components/ui-button";
-import { CsrfInput } from "~/components/csrf-input";
+import { CsrfInput } from "~/features/auth/csrf-input";
 import { FormAlert } from "~/components/ui-field";
 import { AuthLayout } from "~/features/auth/auth-layout";
 import { acceptInvitation, viewInvitation } from "~/features/workspaces/invitations.server";
-import { getAuth, requireUserPage } from "~/utils/auth.server";
+import { getAuth, requireUserPage } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { localizedPath } from "~/utils/locale";
 import { getPageT } from "~/utils/page-i18n.server";

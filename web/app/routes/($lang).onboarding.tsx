@@ -1,14 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CsrfInput } from "~/components/csrf-input";
+import { CsrfInput } from "~/features/auth/csrf-input";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Button } from "~/components/ui-button";
 import { firstFieldErrors } from "~/features/auth/form-errors";
 import { getOnboarding } from "~/features/onboarding/get-onboarding.server";
 import { onboardingAnswersSchema } from "~/features/onboarding/onboarding-survey";
 import { saveOnboardingAnswers } from "~/features/onboarding/save-onboarding-answers.server";
-import { requireUserPage } from "~/utils/auth.server";
+import { requireUserPage } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { localizedPath } from "~/utils/locale";
 import { getPageT } from "~/utils/page-i18n.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { AppError } from "@paperjet/contracts";
-import { problemResponse } from "~/utils/api.server";
+import { problemResponse } from "~/features/api/api.server";
 
 // Unknown API paths answer in the API's own language (problem+json), not with an HTML page.
 function notFound(request: Request) {

@@ -1,7 +1,7 @@
 import { deletedDataSchema } from "@paperjet/contracts";
 import { actorOf, adminRoute } from "~/features/admin/admin-route.server";
 import { deleteAuthor } from "~/features/admin/admin-authors.server";
-import { jsonOk } from "~/utils/api.server";
+import { jsonOk } from "~/features/api/api.server";
 
 /** `POST /api/admin/authors/{id}/delete`: 409 while the author has posts. */
 const route = adminRoute({

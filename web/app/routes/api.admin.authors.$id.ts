@@ -1,7 +1,7 @@
 import { authorDataSchema } from "@paperjet/contracts";
 import { adminRoute } from "~/features/admin/admin-route.server";
 import { findAdminAuthor } from "~/features/admin/admin-authors.server";
-import { jsonOk } from "~/utils/api.server";
+import { jsonOk } from "~/features/api/api.server";
 
 /** `GET /api/admin/authors/{id}`. */
 const route = adminRoute({

@@ -1,7 +1,7 @@
 import { authorDataSchema, authorRequestSchema } from "@paperjet/contracts";
 import { actorOf, adminRoute } from "~/features/admin/admin-route.server";
 import { updateAuthor } from "~/features/admin/admin-authors.server";
-import { jsonOk, readJson } from "~/utils/api.server";
+import { jsonOk, readJson } from "~/features/api/api.server";
 
 /** `POST /api/admin/authors/{id}/update`. */
 const route = adminRoute({

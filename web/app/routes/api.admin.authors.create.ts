@@ -1,7 +1,7 @@
 import { authorDataSchema, authorRequestSchema } from "@paperjet/contracts";
 import { actorOf, adminRoute } from "~/features/admin/admin-route.server";
 import { createAuthor } from "~/features/admin/admin-authors.server";
-import { jsonOk, readJson } from "~/utils/api.server";
+import { jsonOk, readJson } from "~/features/api/api.server";
 
 /** `POST /api/admin/authors/create` (api.md "Admin bodies"): 201 `data.author`. */
 const route = adminRoute({

@@ -1,7 +1,7 @@
 import { authorsDataSchema, listRequestSchema } from "@paperjet/contracts";
 import { adminRoute } from "~/features/admin/admin-route.server";
 import { listAdminAuthors } from "~/features/admin/admin-authors.server";
-import { jsonOk } from "~/utils/api.server";
+import { jsonOk } from "~/features/api/api.server";
 
 /** `GET /api/admin/authors?page=&perPage=&query=`: authors by name, with their post counts. */
 const route = adminRoute({

@@ -1,7 +1,7 @@
 import { adminStatisticsSchema } from "@paperjet/contracts";
 import { adminRoute } from "~/features/admin/admin-route.server";
 import { getAdminStatistics } from "~/features/admin/admin-statistics.server";
-import { jsonOk } from "~/utils/api.server";
+import { jsonOk } from "~/features/api/api.server";
 import { getDatabase } from "~/utils/db.server";
 import { getRenderProducer } from "~/utils/queue.server";
 import { getRedis } from "~/utils/redis.server";

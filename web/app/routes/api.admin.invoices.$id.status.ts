@@ -2,7 +2,7 @@ import { invoiceStatusChangeSchema, invoiceStatusRequestSchema } from "@paperjet
 import { actorOf, adminRoute } from "~/features/admin/admin-route.server";
 import { runAdminWrite } from "~/features/admin/admin-writes.server";
 import { setManualInvoiceStatus } from "~/features/billing/invoices.server";
-import { jsonOk, readJson } from "~/utils/api.server";
+import { jsonOk, readJson } from "~/features/api/api.server";
 
 /** `POST /api/admin/invoices/{id}/status` `{ status: "paid" | "voided" }`: an administrator settles a manual invoice (audited). */
 const route = adminRoute({

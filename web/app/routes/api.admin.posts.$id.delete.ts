@@ -1,7 +1,7 @@
 import { deletedDataSchema } from "@paperjet/contracts";
 import { actorOf, adminRoute } from "~/features/admin/admin-route.server";
 import { deletePost } from "~/features/admin/admin-posts.server";
-import { jsonOk } from "~/utils/api.server";
+import { jsonOk } from "~/features/api/api.server";
 
 /** `POST /api/admin/posts/{id}/delete`. */
 const route = adminRoute({

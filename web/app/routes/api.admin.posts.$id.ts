@@ -1,7 +1,7 @@
 import { postDataSchema } from "@paperjet/contracts";
 import { adminRoute } from "~/features/admin/admin-route.server";
 import { findAdminPost } from "~/features/admin/admin-posts.server";
-import { jsonOk } from "~/utils/api.server";
+import { jsonOk } from "~/features/api/api.server";
 
 /** `GET /api/admin/posts/{id}`: one post, whatever its status. */
 const route = adminRoute({

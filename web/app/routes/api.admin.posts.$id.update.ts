@@ -1,7 +1,7 @@
 import { postDataSchema, postRequestSchema } from "@paperjet/contracts";
 import { actorOf, adminRoute } from "~/features/admin/admin-route.server";
 import { updatePost } from "~/features/admin/admin-posts.server";
-import { jsonOk, readJson } from "~/utils/api.server";
+import { jsonOk, readJson } from "~/features/api/api.server";
 
 /** `POST /api/admin/posts/{id}/update`: the whole post, as for create. */
 const route = adminRoute({

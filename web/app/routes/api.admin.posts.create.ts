@@ -1,7 +1,7 @@
 import { postDataSchema, postRequestSchema } from "@paperjet/contracts";
 import { actorOf, adminRoute } from "~/features/admin/admin-route.server";
 import { createPost } from "~/features/admin/admin-posts.server";
-import { jsonOk, readJson } from "~/utils/api.server";
+import { jsonOk, readJson } from "~/features/api/api.server";
 
 /** `POST /api/admin/posts/create` (api.md "Admin bodies"): 201 `data.post`. */
 const route = adminRoute({

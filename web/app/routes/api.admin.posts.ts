@@ -1,7 +1,7 @@
 import { listRequestSchema, postsDataSchema } from "@paperjet/contracts";
 import { adminRoute } from "~/features/admin/admin-route.server";
 import { listAdminPosts } from "~/features/admin/admin-posts.server";
-import { jsonOk } from "~/utils/api.server";
+import { jsonOk } from "~/features/api/api.server";
 
 /** `GET /api/admin/posts?page=&perPage=&query=`: both languages, drafts and scheduled included. */
 const route = adminRoute({

@@ -2,7 +2,7 @@ import { adminUserDataSchema } from "@paperjet/contracts";
 import { actorOf, adminRoute } from "~/features/admin/admin-route.server";
 import { parseUserId } from "~/features/admin/admin-users.server";
 import { setUserDisabled } from "~/features/admin/set-user-disabled.server";
-import { jsonOk } from "~/utils/api.server";
+import { jsonOk } from "~/features/api/api.server";
 
 /** `POST /api/admin/users/{id}/enable`: see setUserDisabled. */
 const route = adminRoute({

@@ -1,7 +1,7 @@
 import { adminUserViewSchema, userIdRequestSchema } from "@paperjet/contracts";
 import { adminRoute } from "~/features/admin/admin-route.server";
 import { viewAdminUser } from "~/features/admin/admin-users.server";
-import { jsonOk, readJson } from "~/utils/api.server";
+import { jsonOk, readJson } from "~/features/api/api.server";
 
 /** `POST /api/admin/users/view` `{ id }`: one user with workspaces, usage, calls, templates, onboarding and audit. */
 const route = adminRoute({

@@ -1,7 +1,7 @@
 import { adminWorkspaceDataSchema, workspacePlanRequestSchema } from "@paperjet/contracts";
 import { actorOf, adminRoute } from "~/features/admin/admin-route.server";
 import { changeWorkspacePlan } from "~/features/admin/change-workspace-plan.server";
-import { jsonOk, readJson } from "~/utils/api.server";
+import { jsonOk, readJson } from "~/features/api/api.server";
 
 /** `POST /api/admin/workspaces/{id}/plan` `{ plan }`: the manual plan change. */
 const route = adminRoute({

@@ -2,8 +2,8 @@ import { toWorkspaceGlobals } from "~/features/workspaces/current-workspace.serv
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AppError } from "@paperjet/contracts";
 import { insertAuthToken } from "~/features/auth/auth-tokens.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
+import { requireUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 
 // A bearer token for the browser's session (product-spec §4: fetched at start-up when

@@ -5,10 +5,10 @@ import { logInUser } from "~/features/auth/log-in-user.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { startUserSession } from "~/features/auth/start-user-session.server";
 import { toPublicUser } from "~/features/auth/users.server";
-import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
-import { assertSameOrigin, getAuth } from "~/utils/auth.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/features/api/api.server";
+import { assertSameOrigin, getAuth } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { getRedis } from "~/utils/redis.server";
 import { getRequestT } from "~/utils/request-locale.server";
 

@@ -5,8 +5,8 @@ import { getAuthenticator, isOAuthProvider, isProviderEnabled, type OAuthProfile
 import { clearOAuthReturn, readOAuthReturn } from "~/features/auth/oauth-return-cookie.server";
 import { signInWithOAuth } from "~/features/auth/sign-in-with-oauth.server";
 import { startUserSession } from "~/features/auth/start-user-session.server";
-import { problemResponse, onlyMethod } from "~/utils/api.server";
-import { getAuth, safeRedirectTo } from "~/utils/auth.server";
+import { problemResponse, onlyMethod } from "~/features/api/api.server";
+import { getAuth, safeRedirectTo } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { localizedPath } from "~/utils/locale";
 

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AppError } from "@paperjet/contracts";
 import { getAuthenticator, isOAuthProvider, isProviderEnabled } from "~/features/auth/oauth-providers.server";
 import { serializeOAuthReturn } from "~/features/auth/oauth-return-cookie.server";
-import { problemResponse, onlyMethod } from "~/utils/api.server";
-import { safeRedirectTo } from "~/utils/auth.server";
+import { problemResponse, onlyMethod } from "~/features/api/api.server";
+import { safeRedirectTo } from "~/features/auth/auth.server";
 import { isLocale } from "~/utils/locale";
 
 // Starts social login: remembers where to return, then remix-auth-oauth2 redirects to the provider (state + PKCE in a cookie).

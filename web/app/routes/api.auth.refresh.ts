@@ -1,8 +1,8 @@
 import { toWorkspaceGlobals } from "~/features/workspaces/current-workspace.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { insertAuthToken, revokeAuthTokens } from "~/features/auth/auth-tokens.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
+import { requireUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 
 // Rotates the bearer token: the one used is revoked, a new one rides in globals.token.

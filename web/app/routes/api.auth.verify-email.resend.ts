@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { resendVerificationResponseSchema } from "@paperjet/contracts";
 import { resendEmailVerification } from "~/features/auth/resend-email-verification.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
+import { requireUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getRedis } from "~/utils/redis.server";
 import { getRequestT } from "~/utils/request-locale.server";

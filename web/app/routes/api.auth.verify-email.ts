@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { AppError, verifyEmailResponseSchema } from "@paperjet/contracts";
 import { verifyEmailSchema } from "~/features/auth/auth-schemas";
 import { confirmEmail } from "~/features/auth/confirm-email.server";
-import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
-import { assertSameOrigin, getOptionalUser } from "~/utils/auth.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/features/api/api.server";
+import { assertSameOrigin, getOptionalUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestT } from "~/utils/request-locale.server";
 

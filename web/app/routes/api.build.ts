@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { buildInfoSchema } from "@paperjet/contracts";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
 import { BUILD_ID } from "~/utils/build-id";
 
 /** The build the server runs; open tabs poll it to notice a deployment (product-spec §7). Never cached. */

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { getOnboarding } from "~/features/onboarding/get-onboarding.server";
 import { onboardingAnswersSchema } from "~/features/onboarding/onboarding-survey";
 import { saveOnboardingAnswers } from "~/features/onboarding/save-onboarding-answers.server";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { handleApi, jsonOk, readJson } from "~/features/api/api.server";
+import { requireUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestT } from "~/utils/request-locale.server";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { createSuggestion } from "~/features/suggestions/create-suggestion.server";
-import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/features/api/api.server";
+import { requireUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
 import { validationMessages } from "~/utils/validation-messages";

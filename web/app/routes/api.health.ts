@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { checkHealth } from "~/features/health/check-health.server";
 import { getDatabase } from "~/utils/db.server";
 import { getRedis } from "~/utils/redis.server";
-import { onlyMethod } from "~/utils/api.server";
+import { onlyMethod } from "~/features/api/api.server";
 
 export async function loader(_: LoaderFunctionArgs) {
   const report = await checkHealth({ database: await getDatabase(), redis: getRedis() });

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { findOwnMedia } from "~/features/media/find-media.server";
 import { toMediaJson } from "~/features/media/media-json";
-import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 

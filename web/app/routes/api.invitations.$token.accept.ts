@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { workspaceDataSchema } from "@paperjet/contracts";
 import { acceptInvitation } from "~/features/workspaces/invitations.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
+import { requireUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 
 /** `POST /api/invitations/{token}/accept`: the signed-in holder of the invited address joins (and switches to) the workspace. */

@@ -3,7 +3,7 @@ import { AppError } from "@paperjet/contracts";
 import { findOwnMedia } from "~/features/media/find-media.server";
 import { sniffImageFormat } from "~/features/media/inspect-image.server";
 import { getMediaStorage } from "~/features/media/media-storage.server";
-import { handleApi, onlyMethod } from "~/utils/api.server";
+import { handleApi, onlyMethod } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 

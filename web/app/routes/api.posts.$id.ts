@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AppError, getPostDataSchema } from "@paperjet/contracts";
 import { findPublishedPost } from "~/features/blog/find-published-post.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
-import { getOptionalUser } from "~/utils/auth.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
+import { getOptionalUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 
 /** `GET /api/posts/{id}`: one published post with its sanitised HTML; drafts are 404. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readPostCover } from "~/features/blog/read-post-cover.server";
-import { handleApi, onlyMethod } from "~/utils/api.server";
-import { getOptionalUser } from "~/utils/auth.server";
+import { handleApi, onlyMethod } from "~/features/api/api.server";
+import { getOptionalUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 
 /** `GET /api/posts/cover/{mediaId}`: a blog post's cover image (read-post-cover.server.ts). */

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { listPostsDataSchema, listPostsRequestSchema } from "@paperjet/contracts";
 import { listPublishedPosts } from "~/features/blog/list-published-posts.server";
-import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
-import { getOptionalUser } from "~/utils/auth.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/features/api/api.server";
+import { getOptionalUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
 

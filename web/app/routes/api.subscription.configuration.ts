@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { subscriptionConfigurationSchema } from "@paperjet/contracts";
 import { loadBillingConfiguration } from "~/features/billing/billing-configuration.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
+import { requireUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 
 /** `GET /api/subscription/configuration`: every member reads the current workspace's subscription. */

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { invoiceRequestSchema, invoicesDataSchema } from "@paperjet/contracts";
 import { billingProvider } from "~/features/billing/billing-provider.server";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson } from "~/features/api/api.server";
 import { apiError } from "~/utils/api-error-locale.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
 
 /** `GET /api/subscription/invoices`: the billing history; every member reads it. */

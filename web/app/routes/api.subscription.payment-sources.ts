@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { paymentSourcesDataSchema } from "@paperjet/contracts";
 import { billingProvider } from "~/features/billing/billing-provider.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
+import { requireUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 
 /** `GET /api/subscription/payment-sources`: cards and SEPA mandates (Chargebee) or the bank transfer details (manual). */

@@ -4,7 +4,7 @@ import { choosePlanSchema } from "~/features/billing/billing-schemas";
 import { billingProvider } from "~/features/billing/billing-provider.server";
 import { loadSubscription } from "~/features/billing/subscriptions.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
-import { handleApi, jsonOk, onlyMethod, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod, readJson } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { duplicateTemplate } from "~/features/templates/duplicate-template.server";
 import { templateNameField } from "~/features/templates/template-schemas";
-import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestT } from "~/utils/request-locale.server";

@@ -4,10 +4,10 @@ import { z } from "zod";
 import { templateVersionNumberSchema } from "@paperjet/contracts";
 import type { Plan } from "~/features/billing/plan-catalogue";
 import { generateDocument } from "~/features/generation/generate-document.server";
-import { handleApi, readJson, onlyMethod } from "~/utils/api.server";
+import { handleApi, readJson, onlyMethod } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { getRedis } from "~/utils/redis.server";
 
 const body = z.object({

@@ -4,7 +4,7 @@ import { deleteTemplate } from "~/features/templates/delete-template.server";
 import { getTemplate } from "~/features/templates/get-template.server";
 import { updateTemplateSchema } from "~/features/templates/template-schemas";
 import { updateTemplate } from "~/features/templates/update-template.server";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestLocale } from "~/utils/request-locale.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listTemplateDesigns } from "~/features/templates/list-template-designs.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 

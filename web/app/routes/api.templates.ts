@@ -3,7 +3,7 @@ import { AppError } from "@paperjet/contracts";
 import { createTemplate } from "~/features/templates/create-template.server";
 import { listTemplates } from "~/features/templates/list-templates.server";
 import { createTemplateSchema } from "~/features/templates/template-schemas";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestLocale } from "~/utils/request-locale.server";

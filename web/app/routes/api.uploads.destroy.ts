@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { deleteMedia } from "~/features/media/delete-media.server";
 import { getMediaStorage } from "~/features/media/media-storage.server";
-import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 

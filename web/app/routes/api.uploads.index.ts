@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { listMedia } from "~/features/media/list-media.server";
-import { handleApi, jsonOk, readJson, onlyMethod } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson, onlyMethod } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { AppError } from "@paperjet/contracts";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { getMediaStorage } from "~/features/media/media-storage.server";
 import { readUploadedFile } from "~/features/media/read-upload.server";
 import { uploadMedia } from "~/features/media/upload-media.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestLocale } from "~/utils/request-locale.server";

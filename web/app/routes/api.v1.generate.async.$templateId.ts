@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleAsyncRequest } from "~/features/async-jobs/handle-async-request.server";
 import { generationDeps } from "~/features/generation/generation-deps.server";
-import { onlyMethod } from "~/utils/api.server";
+import { onlyMethod } from "~/features/api/api.server";
 
 const postOnly = onlyMethod("POST");
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authenticateJobCall } from "~/features/generation/generation-deps.server";
 import { readJobFile } from "~/features/async-jobs/view-job.server";
 import { apiProblemResponse } from "~/utils/api-error-locale.server";
-import { onlyMethod } from "~/utils/api.server";
+import { onlyMethod } from "~/features/api/api.server";
 import { getRedis } from "~/utils/redis.server";
 
 /** `GET /api/v1/jobs/{jobId}/file`: the finished file until `expiresAt`, then 410. */

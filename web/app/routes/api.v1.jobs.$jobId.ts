@@ -3,7 +3,7 @@ import { jobResponseSchema } from "@paperjet/contracts";
 import { authenticateJobCall } from "~/features/generation/generation-deps.server";
 import { viewJob } from "~/features/async-jobs/view-job.server";
 import { apiProblemResponse } from "~/utils/api-error-locale.server";
-import { onlyMethod } from "~/utils/api.server";
+import { onlyMethod } from "~/features/api/api.server";
 import { getRedis } from "~/utils/redis.server";
 
 /** `GET /api/v1/jobs/{jobId}`: an asynchronous job's status and progress (404 for another workspace's, 410 once expired). */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createOpenApiDocument } from "@paperjet/contracts";
-import { env } from "~/utils/env.server";
-import { onlyMethod } from "~/utils/api.server";
+import { env } from "~/config/env.server";
+import { onlyMethod } from "~/features/api/api.server";
 
 let cached: string | undefined;
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { sendTestEvent } from "~/features/webhooks/enqueue-webhook.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 
 /** `POST /api/webhooks/{id}/test`: a `webhook.test` message to the endpoint ("send test event"). */

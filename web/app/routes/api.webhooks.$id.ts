@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { updateWebhookRequestSchema, webhookEndpointSchema } from "@paperjet/contracts";
 import { updateWebhookEndpoint } from "~/features/webhooks/manage-webhooks.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
-import { handleApi, jsonOk, onlyMethod, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod, readJson } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 
 /** `POST /api/webhooks/{id}`: change an endpoint's URL, events, description or whether it is enabled. */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redeliverMessage } from "~/features/webhooks/enqueue-webhook.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 
 /** `POST /api/webhooks/messages/{messageId}/redeliver`: the same message once more (same `webhook-id`). */

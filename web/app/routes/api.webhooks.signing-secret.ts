@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { rotateSigningSecret } from "~/features/webhooks/manage-webhooks.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 
 /** `POST /api/webhooks/signing-secret`: the workspace's secret for `callbackUrl` deliveries, created or replaced, shown only here. */

@@ -3,7 +3,7 @@ import { createWebhookRequestSchema, createdWebhookSchema, webhooksDataSchema } 
 import { loadWebhooks } from "~/features/webhooks/list-webhook-messages.server";
 import { createWebhookEndpoint } from "~/features/webhooks/manage-webhooks.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
-import { handleApi, jsonOk, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, readJson } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 
 /** `GET /api/webhooks`: the current workspace's endpoints and delivery log. */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { chargebeeEventSchema } from "@paperjet/contracts";
 import { checkChargebeeWebhookAuth, handleChargebeeEvent } from "~/features/billing/chargebee-webhook.server";
-import { handleApi, jsonOk, onlyMethod, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod, readJson } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 
 /** `POST /api/webhooks/chargebee`: Chargebee's events (HTTP Basic auth); idempotent by event id, safe against late events. */

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { okDataSchema } from "@paperjet/contracts";
 import { revokeInvitation } from "~/features/workspaces/invitations.server";
 import { requireWorkspaceRole } from "~/features/workspaces/require-permission.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 
 /** `POST /api/workspaces/{id}/invitations/{invitationId}/delete`: the link stops working at once. */

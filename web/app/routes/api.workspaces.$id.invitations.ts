@@ -4,9 +4,9 @@ import { createInvitation, invitationUrl } from "~/features/workspaces/invitatio
 import { requireWorkspaceRole } from "~/features/workspaces/require-permission.server";
 import { sendInvitationMail } from "~/features/workspaces/send-invitation-mail.server";
 import { inviteSchema } from "~/features/workspaces/workspace-schemas";
-import { handleApi, jsonOk, onlyMethod, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod, readJson } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
 
 /** `POST /api/workspaces/{id}/invitations` `{ email, role }`: 201 with the link, which is also e-mailed. */

@@ -4,7 +4,7 @@ import { removeMember } from "~/features/workspaces/members.server";
 import { memberIdParam } from "~/features/workspaces/member-id.server";
 import { requireWorkspaceRole, roleForbidden } from "~/features/workspaces/require-permission.server";
 import { can } from "~/features/workspaces/permissions";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 
 /** `POST /api/workspaces/{id}/members/{userId}/delete`: remove a member, or leave (your own id, any role); 409 for the last owner. */

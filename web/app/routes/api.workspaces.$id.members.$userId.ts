@@ -4,7 +4,7 @@ import { changeMemberRole } from "~/features/workspaces/members.server";
 import { memberIdParam } from "~/features/workspaces/member-id.server";
 import { requireWorkspaceRole } from "~/features/workspaces/require-permission.server";
 import { changeRoleSchema } from "~/features/workspaces/workspace-schemas";
-import { handleApi, jsonOk, onlyMethod, readJson } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod, readJson } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
 

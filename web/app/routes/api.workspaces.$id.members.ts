@@ -3,7 +3,7 @@ import { membersDataSchema } from "@paperjet/contracts";
 import { listPendingInvitations } from "~/features/workspaces/invitations.server";
 import { listMembers } from "~/features/workspaces/members.server";
 import { requireWorkspaceRole } from "~/features/workspaces/require-permission.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 
 /** `GET /api/workspaces/{id}/members`: members and pending invitations (admins and owners). */

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { workspaceDataSchema } from "@paperjet/contracts";
 import { switchWorkspace } from "~/features/workspaces/memberships.server";
-import { handleApi, jsonOk, onlyMethod } from "~/utils/api.server";
-import { requireUser } from "~/utils/auth.server";
+import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
+import { requireUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 
 /** `POST /api/workspaces/{id}/switch`: the session (and its bearer tokens) act in that workspace from now on. */

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { endUserSession } from "~/features/auth/end-user-session.server";
-import { requireUserPage, safeRedirectTo } from "~/utils/auth.server";
+import { requireUserPage, safeRedirectTo } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { isLocale, localizedPath } from "~/utils/locale";
 import { readForm } from "~/utils/read-body.server";

@@ -1,5 +1,5 @@
 import { renderWebMetrics } from "~/features/background/web-metrics.server";
-import { onlyMethod } from "~/utils/api.server";
+import { onlyMethod } from "~/features/api/api.server";
 
 /** Prometheus metrics of this web process: queue depths by state and webhook delivery outcomes. */
 export async function loader() {

@@ -1,6 +1,6 @@
 import { redisReconnectDelay } from "@paperjet/contracts";
 import { Redis } from "ioredis";
-import { env } from "./env.server.ts";
+import { env } from "~/config/env.server";
 import { onShutdown } from "./on-shutdown.server.ts";
 import { singleton } from "./singleton.server.ts";
 

@@ -1,5 +1,5 @@
 import { connectDatabase, type DatabaseHandle } from "@paperjet/db";
-import { env } from "./env.server.ts";
+import { env } from "~/config/env.server";
 import { onShutdown } from "./on-shutdown.server.ts";
 import { replaceSingleton, singleton } from "./singleton.server.ts";
 

@@ -11,7 +11,7 @@ import {
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { getChannelSubscriber } from "./channel-subscriber.server.ts";
-import { env } from "./env.server.ts";
+import { env } from "~/config/env.server";
 import { onShutdown } from "./on-shutdown.server.ts";
 import { singleton } from "./singleton.server.ts";
 import { getRedis } from "./redis.server.ts";

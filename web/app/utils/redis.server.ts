@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { redisReconnectDelay } from "@paperjet/contracts";
-import { env } from "./env.server.ts";
+import { env } from "~/config/env.server";
 import { onShutdown } from "./on-shutdown.server.ts";
 import { singleton } from "./singleton.server.ts";
 

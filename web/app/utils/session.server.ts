@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
-import { env } from "./env.server.ts";
+import { env } from "~/config/env.server";
 import { getDb } from "./db.server.ts";
 import { TOKEN_FLAG_COOKIE } from "./api-client.ts";
 import { singleton } from "./singleton.server.ts";

@@ -1,6 +1,6 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { resetEnv } from "~/utils/env.server";
+import { resetEnv } from "~/config/env.server";
 
 /**
  * A real SMTP server on a free loopback port that keeps what it receives,

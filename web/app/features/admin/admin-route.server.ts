@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 import { apiError } from "~/utils/api-error-locale.server";
-import { handleApi } from "~/utils/api.server";
-import { requireAdmin, type Auth } from "~/utils/auth.server";
+import { handleApi } from "~/features/api/api.server";
+import { requireAdmin, type Auth } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 
 type Params = LoaderFunctionArgs["params"];

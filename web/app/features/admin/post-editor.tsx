@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CsrfInput } from "~/components/csrf-input";
+import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { useRootData } from "~/features/auth/use-user";
 import { apiJson, ApiError } from "~/utils/api-client";

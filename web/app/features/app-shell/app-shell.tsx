@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Form, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CsrfInput } from "~/components/csrf-input";
+import { CsrfInput } from "~/features/auth/csrf-input";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Dropdown } from "~/components/ui-dropdown";
 import { MenuHeader, MenuItem, MenuSeparator } from "~/components/ui-menu-items";

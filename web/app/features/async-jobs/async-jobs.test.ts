@@ -13,7 +13,7 @@ import { action as generateAsync } from "~/routes/api.v1.generate.async.$templat
 import { action as generateBatch } from "~/routes/api.v1.generate.batch";
 import { loader as jobStatus } from "~/routes/api.v1.jobs.$jobId";
 import { loader as jobFile } from "~/routes/api.v1.jobs.$jobId.file";
-import { resetEnv } from "~/utils/env.server";
+import { resetEnv } from "~/config/env.server";
 import { loadFixture, pdfInfo, pdfText } from "../../../../render-worker/test/fixtures.ts";
 import { startGenerationHarness } from "../generation/generation-test-harness";
 

@@ -9,7 +9,7 @@ import { checkCallbackUrl } from "~/features/webhooks/check-webhook-url.server";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { releaseReservations, reserveGeneration } from "~/features/usage/reserve-generation.server";
 import { apiError, apiProblemResponse } from "~/utils/api-error-locale.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { submitAsyncJob, itemJobId, type AsyncJobData, type AsyncJobItem } from "./submit-async-job.server";
 import { catalogPlan } from "~/features/billing/plan-catalogue.server";
 

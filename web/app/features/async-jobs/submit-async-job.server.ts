@@ -2,7 +2,7 @@ import { AppError, GENERATION_JOBS_QUEUE, RENDER_QUEUE, redisReconnectDelay, ren
 import { FlowProducer } from "bullmq";
 import type { Redis } from "ioredis";
 import type { PreparedRender } from "~/features/generation/generate-document.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
 import { ensureRedisReady } from "~/utils/queue.server";
 import { saveNewJob } from "./job-store.server";

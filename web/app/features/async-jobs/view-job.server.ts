@@ -2,7 +2,7 @@ import { GENERATION_JOBS_QUEUE, redisReconnectDelay, type JobView } from "@paper
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { apiError } from "~/utils/api-error-locale.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
 import { getRenderProducer } from "~/utils/queue.server";
 import { loadJob, loadJobFile, type JobRecord } from "./job-store.server";

@@ -18,7 +18,7 @@ import * as adminPage from "~/routes/($lang).app.admin";
 import * as dashboardPage from "~/routes/($lang).app.dashboard";
 import * as loginPage from "~/routes/($lang).auth.login";
 import * as root from "~/root";
-import { csrfTokenFor, getAuth } from "~/utils/auth.server";
+import { csrfTokenFor, getAuth } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { promoteUser } from "./promote-user.server";

@@ -12,7 +12,7 @@ import * as verifyPage from "~/routes/($lang).auth.verify-email.$token";
 import * as adminStats from "~/routes/api.admin.dashboard.statistics";
 import * as signupPage from "~/routes/($lang).auth.signup";
 import * as settingsPage from "~/routes/($lang).app.settings";
-import { csrfTokenFor, getAuth } from "~/utils/auth.server";
+import { csrfTokenFor, getAuth } from "~/features/auth/auth.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { mailSent } from "~/features/mail/send-mail.server";
 import { getDb } from "~/utils/db.server";

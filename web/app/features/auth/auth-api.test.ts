@@ -100,7 +100,7 @@ describe("auth API", () => {
     const refused = await client.call(logout.action, client.request("/api/auth/logout", { method: "POST" }));
     expect(refused.status).toBe(403);
 
-    const { csrfTokenFor, getAuth } = await import("~/utils/auth.server");
+    const { csrfTokenFor, getAuth } = await import("~/features/auth/auth.server");
     const auth = await getAuth(client.request("/api/auth/me"));
     const ok = await client.call(logout.action, client.request("/api/auth/logout", { method: "POST", headers: { "X-CSRF-Token": csrfTokenFor(auth!.sessionId!) } }));
     expect(ok.status).toBe(200);

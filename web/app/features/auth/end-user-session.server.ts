@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
-import type { Auth } from "~/utils/auth.server";
+import type { Auth } from "~/features/auth/auth.server";
 import { clearSessionCookie, endSession, sessionCookieHeaders } from "~/utils/session.server";
 import { revokeAuthTokens } from "./auth-tokens.server.ts";
 

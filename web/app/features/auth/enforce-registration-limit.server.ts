@@ -2,7 +2,7 @@ import type { Redis } from "ioredis";
 import type { TFunction } from "i18next";
 import { AppError } from "@paperjet/contracts";
 import { enforceFormRateLimit } from "~/features/forms/enforce-form-rate-limit.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 
 /**
  * Sign-ups per client address and in total per window (REGISTRATION_LIMIT_*),

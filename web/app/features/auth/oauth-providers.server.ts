@@ -1,6 +1,6 @@
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { cookieIsSecure } from "~/utils/session.server";
 import { singleton } from "~/utils/singleton.server";
 

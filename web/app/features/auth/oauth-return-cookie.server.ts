@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { isLocale, type Locale } from "~/utils/locale";
 import { cookieIsSecure } from "~/utils/session.server";
 

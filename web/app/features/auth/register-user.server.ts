@@ -5,7 +5,7 @@ import type { TFunction } from "i18next";
 import type { Database, User } from "@paperjet/db";
 import { buildAlreadyRegisteredMail } from "~/features/mail/account-mails.server";
 import { sendMailLater } from "~/features/mail/send-mail.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { isLocale, type Locale } from "~/utils/locale";
 import { sessionCookieHeaders, startGuestSession } from "~/utils/session.server";
 import { newAuthTokenText } from "./auth-tokens.server.ts";

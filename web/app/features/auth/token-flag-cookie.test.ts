@@ -6,7 +6,7 @@ import * as login from "~/routes/api.auth.login";
 import * as logout from "~/routes/api.auth.logout";
 import * as pageLogout from "~/routes/auth.logout";
 import * as register from "~/routes/api.auth.register";
-import { csrfTokenFor, getAuth } from "~/utils/auth.server";
+import { csrfTokenFor, getAuth } from "~/features/auth/auth.server";
 
 useTestApp();
 

@@ -5,7 +5,7 @@ import type { AsyncJobData } from "~/features/async-jobs/submit-async-job.server
 import { deliverWebhook, retryDelay } from "~/features/webhooks/deliver-webhook.server";
 import { WEBHOOK_BACKOFF, type DeliveryJobData } from "~/features/webhooks/enqueue-webhook.server";
 import { getDb } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
 import { getRedis } from "~/utils/redis.server";
 import { webhookOutcomes } from "./web-metrics.server";

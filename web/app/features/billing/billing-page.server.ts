@@ -5,7 +5,7 @@ import { AppError } from "@paperjet/contracts";
 import { countryOptions } from "~/features/forms/countries";
 import { can } from "~/features/workspaces/permissions";
 import { localizeApiError } from "~/utils/api-error-locale.server";
-import type { Auth } from "~/utils/auth.server";
+import type { Auth } from "~/features/auth/auth.server";
 import type { Locale } from "~/utils/locale";
 import { loadBillingConfiguration } from "./billing-configuration.server";
 import { billingProvider } from "./billing-provider.server";

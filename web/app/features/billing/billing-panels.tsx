@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CsrfInput } from "~/components/csrf-input";
+import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { Field, FormAlert } from "~/components/ui-field";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";

@@ -1,4 +1,4 @@
-import { billingConfig } from "./billing-config.server";
+import { billingConfig } from "~/config/billing-config.server";
 import type { BillingProvider } from "./billing-provider";
 import { chargebeeProvider } from "./chargebee-provider.server";
 import { manualProvider } from "./manual-provider.server";

@@ -12,7 +12,7 @@ import * as plan from "~/routes/api.subscription.plan";
 import * as portal from "~/routes/api.subscription.portal-session";
 import * as webhook from "~/routes/api.webhooks_.chargebee";
 import { pdfText } from "../../../../render-worker/test/fixtures.ts";
-import { resetBillingConfig } from "./billing-config.server";
+import { resetBillingConfig } from "~/config/billing-config.server";
 
 /**
  * The Chargebee provider through the real `chargebee` SDK against the stand-in (Chargebee's protocol

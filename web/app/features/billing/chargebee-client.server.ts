@@ -1,5 +1,5 @@
 import Chargebee from "chargebee";
-import { billingConfig, type BillingConfig } from "./billing-config.server";
+import { billingConfig, type BillingConfig } from "~/config/billing-config.server";
 
 let cached: { config: BillingConfig; client: Chargebee } | undefined;
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import { AppError } from "@paperjet/contracts";
-import { billingConfig } from "./billing-config.server";
+import { billingConfig } from "~/config/billing-config.server";
 import { applyChargebeeSubscription, type ChargebeeSubscription } from "./chargebee-subscription.server";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();

@@ -12,7 +12,7 @@ import * as plan from "~/routes/api.subscription.plan";
 import * as portal from "~/routes/api.subscription.portal-session";
 import * as switchWorkspace from "~/routes/api.workspaces.$id.switch";
 import { pdfText } from "../../../../render-worker/test/fixtures.ts";
-import { resetBillingConfig } from "./billing-config.server";
+import { resetBillingConfig } from "~/config/billing-config.server";
 import { renewManualSubscription } from "./manual-provider.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import { localizedPath } from "~/utils/locale";
-import { billingConfig } from "./billing-config.server";
+import { billingConfig } from "~/config/billing-config.server";
 import type { BillingActor, BillingProvider } from "./billing-provider";
 import { issueInvoice, listInvoices, type InvoiceParty } from "./invoices.server";
 import { catalogPlan } from "./plan-catalogue.server";

@@ -1,4 +1,4 @@
-import { billingConfig } from "./billing-config.server";
+import { billingConfig } from "~/config/billing-config.server";
 import { buildCatalogue, findPlan, type CataloguePlan } from "./plan-catalogue";
 
 let cached: { source: object; plans: CataloguePlan[] } | undefined;

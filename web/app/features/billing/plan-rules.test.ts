@@ -6,7 +6,7 @@ import { createWorkspace } from "~/features/workspaces/create-workspace.server";
 import { loader as pricingPlans } from "~/routes/api.pricing.plans";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import { loadFixture, pdfText } from "../../../../render-worker/test/fixtures.ts";
-import { resetBillingConfig } from "./billing-config.server";
+import { resetBillingConfig } from "~/config/billing-config.server";
 import { loadSubscription } from "./subscriptions.server";
 
 // The plan rules of issue 22 through the real generation route, worker and Chromium: a new

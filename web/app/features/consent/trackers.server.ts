@@ -1,4 +1,4 @@
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import type { ConsentCategory, Tracker } from "./consent";
 
 const TRACKERS: { id: string; category: ConsentCategory; variable: keyof ReturnType<typeof env> }[] = [

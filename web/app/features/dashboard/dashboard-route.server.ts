@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { applyTemplateAction } from "./apply-template-action.server";
 import { loadDashboard } from "./load-dashboard.server";
-import { requireAppUserPage } from "~/utils/auth.server";
+import { requireAppUserPage } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { getPageT } from "~/utils/page-i18n.server";
 import { readForm } from "~/utils/read-body.server";

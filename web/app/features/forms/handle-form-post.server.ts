@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { AppError, formSubmissionDataSchema } from "@paperjet/contracts";
 import { z } from "zod";
-import { fieldErrors, jsonOk, readJson } from "~/utils/api.server";
-import { assertSameOrigin, getOptionalUser } from "~/utils/auth.server";
+import { fieldErrors, jsonOk, readJson } from "~/features/api/api.server";
+import { assertSameOrigin, getOptionalUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { isLocale } from "~/utils/locale";
 import { getRedis } from "~/utils/redis.server";

@@ -9,7 +9,7 @@ import { apiError } from "~/utils/api-error-locale.server";
 import { renderAndWait } from "~/utils/queue.server";
 import { admitRender } from "~/features/rendering/admit-render.server";
 import { estimateRenderCost } from "~/features/rendering/estimate-render-cost.server";
-import type { RenderLimits } from "~/features/rendering/render-limits.server";
+import type { RenderLimits } from "~/config/render-limits.server";
 import { renderTenantOf } from "~/features/rendering/render-tenant.server";
 import { createZip } from "./create-zip.server";
 import { loadTemplateVersion } from "./load-template-version.server";

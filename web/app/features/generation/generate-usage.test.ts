@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import { getRedis } from "~/utils/redis.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { listApiCalls } from "~/features/usage/list-api-calls.server";
 import { loadFixture, pdfText } from "../../../../render-worker/test/fixtures.ts";
 import { generateRequest, startGenerationHarness } from "./generation-test-harness";

@@ -2,7 +2,7 @@ import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.s
 import type { GenerateRequestDeps } from "~/features/generation/handle-generate-request.server";
 import { authenticateGenerationCall } from "~/features/generation/read-generation-call.server";
 import { getDb } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { getRedis } from "~/utils/redis.server";
 
 /** The generation path's parts as the configuration sets them, for the `/api/v1` routes. */

@@ -7,7 +7,7 @@ import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.s
 import type { ImageResolverOptions } from "~/features/images/resolve-document-images.server";
 import { catalogPlan } from "~/features/billing/plan-catalogue.server";
 import { planHasAllowance } from "~/features/billing/plan-catalogue";
-import type { RenderLimits } from "~/features/rendering/render-limits.server";
+import type { RenderLimits } from "~/config/render-limits.server";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { reserveGeneration, type GenerationReservation } from "~/features/usage/reserve-generation.server";
 import { apiProblemResponse } from "~/utils/api-error-locale.server";

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { z, ZodTypeAny } from "zod";
 import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
 import { apiError, translatedFieldErrors } from "~/utils/api-error-locale.server";
-import { fieldErrors } from "~/utils/api.server";
+import { fieldErrors } from "~/features/api/api.server";
 import { parseJsonBody } from "~/utils/parse-json-body.server";
 import { readBody as readBoundedBody } from "~/utils/read-body.server";
 import { renderTenantOf } from "~/features/rendering/render-tenant.server";

@@ -1,5 +1,5 @@
 import i18next from "~/utils/i18next.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { localizedPath, type Locale } from "~/utils/locale";
 
 /** The `mail` namespace in the recipient's language. */

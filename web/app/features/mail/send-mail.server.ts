@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
 import { peekSingleton, replaceSingleton, singleton } from "~/utils/singleton.server";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { startSmtpInbox } from "../../../tests/support/smtp-inbox";
-import { resetEnv } from "~/utils/env.server";
+import { resetEnv } from "~/config/env.server";
 import { buildPasswordResetMail } from "./account-mails.server";
 import { composeMail } from "./compose-mail.server";
 import { sendMail } from "./send-mail.server";

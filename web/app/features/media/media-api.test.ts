@@ -12,7 +12,7 @@ import * as uploadsDestroy from "~/routes/api.uploads.destroy";
 import * as imagesView from "~/routes/api.images.view";
 import * as media from "~/routes/api.media.$id";
 import { getDb } from "~/utils/db.server";
-import { resetEnv } from "~/utils/env.server";
+import { resetEnv } from "~/config/env.server";
 
 useTestApp();
 

@@ -8,7 +8,7 @@ import * as register from "~/routes/api.auth.register";
 import * as uploads from "~/routes/api.uploads";
 import * as uploadsDestroy from "~/routes/api.uploads.destroy";
 import * as media from "~/routes/api.media.$id";
-import { resetEnv } from "~/utils/env.server";
+import { resetEnv } from "~/config/env.server";
 
 useTestApp();
 

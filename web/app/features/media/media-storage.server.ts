@@ -2,8 +2,8 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { dataDir } from "@paperjet/db/data-dir";
-import type { MediaConfig } from "./media-config.server.ts";
-import { env } from "~/utils/env.server";
+import type { MediaConfig } from "~/config/media-config.server";
+import { env } from "~/config/env.server";
 
 /**
  * Where media bytes live. Keys are ours (`<user>/<uuid>.<ext>`), never a file name from the upload.

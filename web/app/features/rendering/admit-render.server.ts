@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import { apiError } from "~/utils/api-error-locale.server";
-import type { RenderLimits } from "./render-limits.server";
+import type { RenderLimits } from "~/config/render-limits.server";
 
 const PREFIX = "paperjet:fair:";
 /** How often a parked heavy render asks again; a heavy render takes seconds, so this costs nothing. */

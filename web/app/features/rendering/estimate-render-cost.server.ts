@@ -1,7 +1,7 @@
 import { evaluateExpression } from "@paperjet/template";
 import type { Plan } from "~/features/billing/plan-catalogue";
 import { apiError } from "~/utils/api-error-locale.server";
-import type { RenderLimits } from "./render-limits.server";
+import type { RenderLimits } from "~/config/render-limits.server";
 
 type ElementLike = { type?: string; each?: unknown; repeat?: { each?: unknown }; elements?: ElementLike[] };
 

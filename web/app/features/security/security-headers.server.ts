@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { trackerOrigins } from "~/features/consent/trackers.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");

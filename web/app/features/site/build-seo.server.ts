@@ -1,4 +1,4 @@
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { LOCALES, type Locale, localizedPath } from "~/utils/locale";
 import type { Seo } from "./seo";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordApiCall } from "./record-api-call.server";
 import { RESERVATION_TTL_MS, reserveGeneration } from "./reserve-generation.server";
 import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
-import { parseBillingConfig } from "~/features/billing/billing-config.server";
+import { parseBillingConfig } from "~/config/billing-config.server";
 import { buildCatalogue, findPlan } from "~/features/billing/plan-catalogue";
 
 const catalogue = buildCatalogue(parseBillingConfig({}));

@@ -4,7 +4,7 @@ import { forbiddenAddressReason } from "~/features/images/forbidden-address.serv
 import { defaultLookup } from "~/features/images/fetch-remote-image.server";
 import { resolveOutboundAddress, type ForbiddenReason, type LookupHost } from "~/features/images/outbound-address.server";
 import { apiError } from "~/utils/api-error-locale.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 
 export interface OutboundRules {
   lookup?: LookupHost;

@@ -4,7 +4,7 @@ import type { Database } from "@paperjet/db";
 import { Queue } from "bullmq";
 import { sql, type Kysely } from "kysely";
 import { apiError } from "~/utils/api-error-locale.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
 
 /** Delivery jobs name the message; `attempt` continues across redeliveries. */

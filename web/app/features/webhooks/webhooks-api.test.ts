@@ -15,7 +15,7 @@ import * as webhooks from "~/routes/api.webhooks";
 import * as update from "~/routes/api.webhooks.$id";
 import * as sendTest from "~/routes/api.webhooks.$id.send-test";
 import * as redeliver from "~/routes/api.webhooks.messages.$messageId.redeliver";
-import { resetEnv } from "~/utils/env.server";
+import { resetEnv } from "~/config/env.server";
 
 // The webhook calls through the real routes, Redis queue and a local receiver; only that receiver
 // is exempt from the outbound address rules.

@@ -2,7 +2,7 @@ import { useFetcher, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { WebhooksData } from "@paperjet/contracts";
-import { CsrfInput } from "~/components/csrf-input";
+import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { Field } from "~/components/ui-field";
 import { CopyButton } from "~/features/api-page/copy-button";

@@ -1,5 +1,5 @@
 import { apiError } from "~/utils/api-error-locale.server";
-import { requireAppUserPage, requireUser, type Auth } from "~/utils/auth.server";
+import { requireAppUserPage, requireUser, type Auth } from "~/features/auth/auth.server";
 import { getRequestT } from "~/utils/request-locale.server";
 import { getDb } from "~/utils/db.server";
 import { findMembership } from "./memberships.server.ts";

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import { AppError } from "@paperjet/contracts";
 import { localizeApiError } from "~/utils/api-error-locale.server";
-import type { Auth } from "~/utils/auth.server";
+import type { Auth } from "~/features/auth/auth.server";
 import type { Locale } from "~/utils/locale";
 import { createInvitation, invitationUrl, listPendingInvitations, revokeInvitation } from "./invitations.server.ts";
 import { changeMemberRole, listMembers, removeMember } from "./members.server.ts";

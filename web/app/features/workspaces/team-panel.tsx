@@ -1,7 +1,7 @@
 import { useEffect, useId } from "react";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CsrfInput } from "~/components/csrf-input";
+import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { Field, FormAlert } from "~/components/ui-field";
 import { CopyButton } from "~/features/api-page/copy-button";

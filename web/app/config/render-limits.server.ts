@@ -1,6 +1,5 @@
-import { parseEnv } from "@paperjet/contracts";
+import { parseEnv, type PLAN_IDS } from "@paperjet/contracts";
 import { z } from "zod";
-import type { Plan } from "~/features/billing/plan-catalogue";
 
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -24,6 +23,8 @@ const schema = z.object({
   // Renders one tenant may have queued, running or parked at once; past it 429.
   RENDER_QUEUED_PER_TENANT: count(50),
 });
+
+type Plan = (typeof PLAN_IDS)[number];
 
 export interface PlanCaps {
   rows: number;

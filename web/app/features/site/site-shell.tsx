@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteTopbar } from "~/components/site-topbar";
+import { SiteFooter } from "~/features/site/site-footer";
+import { SiteTopbar } from "~/features/site/site-topbar";
 
 /** The public pages' frame: skip link, top bar (unless hidden), the page, the footer. */
 export function SiteShell({ children, topbar = true }: { children: ReactNode; topbar?: boolean }) {

@@ -4,12 +4,12 @@ import { AppError } from "@paperjet/contracts";
 import { findLiveAuthToken } from "~/features/auth/auth-tokens.server";
 import { findUserById, toPublicUser, type PublicUser } from "~/features/auth/users.server";
 import { findCurrentWorkspace, type CurrentWorkspace } from "~/features/workspaces/current-workspace.server";
-import { getDb } from "./db.server.ts";
-import { env } from "./env.server.ts";
-import { localeFromPath, localizedPath } from "./locale.ts";
-import { getRequestT } from "./request-locale.server.ts";
-import { getSession, type AppSession } from "./session.server.ts";
-import { PAGE_FORM_MAX_BYTES, readForm } from "./read-body.server.ts";
+import { getDb } from "~/utils/db.server";
+import { env } from "~/config/env.server";
+import { localeFromPath, localizedPath } from "~/utils/locale";
+import { getRequestT } from "~/utils/request-locale.server";
+import { getSession, type AppSession } from "~/utils/session.server";
+import { PAGE_FORM_MAX_BYTES, readForm } from "~/utils/read-body.server";
 
 export type { CurrentWorkspace, PublicUser };
 

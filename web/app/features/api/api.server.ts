@@ -1,11 +1,11 @@
 import { ZodError, type z } from "zod";
 import { AppError } from "@paperjet/contracts";
-import { apiError, internalError, localizeApiError } from "./api-error-locale.server.ts";
+import { apiError, internalError, localizeApiError } from "~/utils/api-error-locale.server";
 import { toWorkspaceGlobals } from "~/features/workspaces/current-workspace.server";
-import { getAuth } from "./auth.server.ts";
-import { parseJsonBody } from "./parse-json-body.server.ts";
-import { readBody } from "./read-body.server.ts";
-import { fieldErrors, problemResponse } from "./problem.server.ts";
+import { getAuth } from "~/features/auth/auth.server";
+import { parseJsonBody } from "~/utils/parse-json-body.server";
+import { readBody } from "~/utils/read-body.server";
+import { fieldErrors, problemResponse } from "~/utils/problem.server";
 
 export { fieldErrors, problemResponse };
 

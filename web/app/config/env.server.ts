@@ -3,9 +3,9 @@ import { z } from "zod";
 import { parseEnv } from "@paperjet/contracts";
 import { databaseConfig } from "@paperjet/db/config";
 import { dataDir } from "@paperjet/db/data-dir";
-import { parseMediaConfig, type MediaConfig } from "~/features/media/media-config.server";
-import { parseBillingConfig, type BillingConfig } from "~/features/billing/billing-config.server";
-import { parseRenderLimits, type RenderLimits } from "~/features/rendering/render-limits.server";
+import { parseMediaConfig, type MediaConfig } from "~/config/media-config.server";
+import { parseBillingConfig, type BillingConfig } from "~/config/billing-config.server";
+import { parseRenderLimits, type RenderLimits } from "~/config/render-limits.server";
 
 const optional = z.string().min(1).optional();
 
