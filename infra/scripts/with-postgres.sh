@@ -11,9 +11,9 @@ fi
 bin="$(pgbin)"
 dir="$(mktemp -d)"
 port="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
-# PostgreSQL refuses to run as root.
+# PostgreSQL refuses to run as root. runuser by its path: /usr/sbin is not on every PATH.
 as_owner=()
-if [ "$(id -u)" = 0 ]; then chown postgres "$dir"; as_owner=(runuser -u postgres --); fi
+if [ "$(id -u)" = 0 ]; then chown postgres "$dir"; as_owner=(/usr/sbin/runuser -u postgres --); fi
 
 "${as_owner[@]}" "$bin/initdb" -D "$dir/data" -A trust -U postgres >/dev/null
 "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
