@@ -93,7 +93,9 @@ export async function startServer(options: { env?: Record<string, string>; seed?
     child = spawn(process.execPath, [path.join(current, "server.mjs")], {
       cwd: current,
       env: {
-        ...process.env,
+        // Not the test run's DATABASE_URL (CI runs the web tests again on PostgreSQL): this server's
+        // database is the PGlite directory seeded above, and DATABASE_URL would take precedence.
+        ...withoutDatabaseUrl(process.env),
         NODE_ENV: "production",
         PORT: String(port),
         APP_URL: url,
@@ -160,4 +162,9 @@ export async function startServer(options: { env?: Record<string, string>; seed?
       cleanUp();
     },
   };
+}
+
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
 }
