@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { trackPeakMemory } from "./memory.ts";
 import { startRawBaseline } from "./raw-baseline.ts";
+import { compareWithPdfme } from "./pdfme/compare.ts";
 import { startStack, readJson } from "./start-stack.ts";
 import { ms, percentile } from "./stats.ts";
 
@@ -23,6 +24,9 @@ const SEQUENTIAL = 100;
 // of about a second swung the 1-worker ratio by ±0.1 from one run to the next.
 const THROUGHPUT_CALLS = Number(process.env.BENCH_THROUGHPUT_CALLS ?? 1_200);
 const BATCH_ITEMS = 200;
+// (7): rounds of pdfme (table form), pdfme (text fields) and ours, 8 clients each.
+const PDFME_ROUNDS = 4;
+const PDFME_CALLS = Number(process.env.BENCH_PDFME_CALLS ?? 1_200);
 
 // A service runs for days; measure it warm. Node's and Chromium's JIT compilers were still
 // optimising web, worker and engine code after 3,000 calls, on a spare thread: nearly free for
@@ -152,12 +156,20 @@ async function main() {
     line("(3) throughput, 1 worker, 1 client", `${one1.toFixed(1)} docs/s`);
     line("    1 worker, 8 clients", `${one8.toFixed(1)} docs/s (${(one8 / one1).toFixed(2)}× 1 client)`);
     const batchOne = await batchRate();
+
+    // (7) The same invoice with pdfme on 2 worker threads, against this one worker (npm start's default).
+    const versus = await compareWithPdfme({ data: onePageData, ours: (calls) => callsFrom(generate, 8, calls), rounds: PDFME_ROUNDS, perRound: Math.ceil(PDFME_CALLS / PDFME_ROUNDS), warmUp: 200 });
+    const fasterPdfme = Math.max(versus.table, versus.fields);
+    line("(7) 1-page invoice, 8 clients: pdfme, rows in its table plugin", `${versus.table.toFixed(1)} docs/s (2 worker threads)`);
+    line("    pdfme, rows as plain text fields", `${versus.fields.toFixed(1)} docs/s (2 worker threads)`);
+    line("    ours, 1 worker (npm start's default)", `${versus.ours.toFixed(1)} docs/s`);
+    line("    ours / the faster pdfme form", `${(versus.ours / fasterPdfme).toFixed(2)}× (${versus.fields >= versus.table ? "text fields" : "table plugin"})`);
     await stack.addWorker();
     await callsFrom(generate, 8, WARM_UP_CALLS);
     const before = await jobsDone();
     const [two1, two8] = await throughputPair();
     const after = await jobsDone();
-    line("    2 workers, 1 client", `${two1.toFixed(1)} docs/s`);
+    line("(3) 2 workers, 1 client", `${two1.toFixed(1)} docs/s`);
     line("    2 workers, 8 clients", `${two8.toFixed(1)} docs/s (${(two8 / two1).toFixed(2)}× 1 client)`);
     line("    jobs per worker during the 2-worker runs", after.map((n, i) => `${stack.workers[i].id}: ${n - before[i]}`).join(", "));
     const batchTwo = await batchRate();
