@@ -96,7 +96,6 @@ export class PrintCoalescer {
       this.options.onShared?.({ printed: 0, alone: group.length });
       return;
     }
-    this.options.pool.release(lease, "ok");
     const deferred: Waiting[] = [];
     const counts = { printed: 0, alone: 0 };
     outcome.output.forEach((out, i) => {
@@ -105,6 +104,7 @@ export class PrintCoalescer {
       else deferred.push(group[i]);
       if (out.outcome !== "deferred") counts[out.outcome === "printed" ? "printed" : "alone"] += 1;
     });
+    this.options.pool.release(lease, "ok", Math.max(1, counts.printed));
     this.options.onShared?.(counts);
     // Past the print's page bound: first in line for the next free page.
     this.waiting.unshift(...deferred);
