@@ -158,7 +158,7 @@ async function main() {
     const batchOne = await batchRate();
 
     // (7) The same invoice with pdfme on 2 worker threads, against this one worker (npm start's default).
-    const versus = await compareWithPdfme({ data: onePageData, ours: (calls) => callsFrom(generate, 8, calls), rounds: PDFME_ROUNDS, perRound: Math.ceil(PDFME_CALLS / PDFME_ROUNDS), warmUp: 200 });
+    const versus = await compareWithPdfme({ data: onePageData, ours: (calls) => callsFrom(generate, 8, calls), rounds: PDFME_ROUNDS, perRound: Math.ceil(PDFME_CALLS / PDFME_ROUNDS), warmUp: 100 });
     const fasterPdfme = Math.max(versus.table, versus.fields);
     line("(7) 1-page invoice, 8 clients: pdfme, rows in its table plugin", `${versus.table.toFixed(1)} docs/s (2 worker threads)`);
     line("    pdfme, rows as plain text fields", `${versus.fields.toFixed(1)} docs/s (2 worker threads)`);
