@@ -80,13 +80,13 @@ export class PrintCoalescer {
     );
   }
 
-  private async printTogether(lease: Lease, group: Waiting[]) {
-    const budget = Math.min(this.options.maxRenderMs, ...group.map((w) => w.payload.deadlineAt - Date.now()));
-    if (budget <= 0) {
-      this.options.pool.release(lease, "ok");
-      for (const w of group) w.resolve({ kind: "alone" });
-      return;
-    }
+  private async printTogether(lease: Lease, all: Waiting[]) {
+    // A job whose caller has gone fails on its own path (deadline); it must not cut the others' time.
+    const now = Date.now();
+    const group = all.filter((w) => w.payload.deadlineAt > now);
+    for (const w of all) if (!group.includes(w)) w.resolve({ kind: "alone" });
+    if (group.length === 0) return this.options.pool.release(lease, "ok");
+    const budget = Math.min(this.options.maxRenderMs, Math.max(...group.map((w) => w.payload.deadlineAt - now)));
     const outcome = await attemptPrint(lease, () => this.options.printMany(lease.page, group.map((w) => w.payload)), this.options.watchBrowser, budget);
     if (!outcome.ok) {
       // Which document broke it is unknown: each is tried alone, and only the culprit fails.
