@@ -21,6 +21,8 @@ export type Turn =
 
 interface Waiting {
   payload: RenderJobPayload;
+  /** Jobs share a print only with jobs of the same key (their template). */
+  key: string;
   resolve: (turn: Turn) => void;
 }
 
@@ -37,9 +39,9 @@ export interface PrintCoalescerOptions {
 }
 
 /**
- * Hands free pages to waiting PDF jobs; when a page comes free and several jobs are waiting for
- * one (prefetched jobs, a batch's items), they are printed together in one print job and each gets
- * its own PDF. A job never waits for company: when a page is free it takes it at once, alone, on
+ * Hands free pages to waiting PDF jobs; when a page comes free and several jobs of one template
+ * are waiting for one (prefetched jobs, a batch's items), they are printed together in one print
+ * job and each gets its own PDF. A job never waits for company: when a page is free it takes it at once, alone, on
  * the same path as without coalescing, so a lone call's latency does not change.
  */
 export class PrintCoalescer {
@@ -48,9 +50,9 @@ export class PrintCoalescer {
 
   constructor(private readonly options: PrintCoalescerOptions) {}
 
-  turn(payload: RenderJobPayload): Promise<Turn> {
+  turn(payload: RenderJobPayload, key: string): Promise<Turn> {
     return new Promise((resolve) => {
-      this.waiting.push({ payload, resolve });
+      this.waiting.push({ payload, key, resolve });
       this.pump();
     });
   }
@@ -63,7 +65,7 @@ export class PrintCoalescer {
     this.options.pool.acquire(soonest - Date.now()).then(
       (lease) => {
         this.acquiring = false;
-        const group = this.waiting.splice(0, this.options.maxDocuments);
+        const group = this.nextGroup();
         if (group.length === 1) group[0].resolve({ kind: "lease", lease });
         else void this.printTogether(lease, group);
         this.pump();
@@ -78,6 +80,14 @@ export class PrintCoalescer {
         this.pump();
       },
     );
+  }
+
+  /** The longest-waiting job and, up to the bound, the jobs of its template waiting behind it. */
+  private nextGroup(): Waiting[] {
+    const { key } = this.waiting[0];
+    const group = this.waiting.filter((w) => w.key === key).slice(0, this.options.maxDocuments);
+    this.waiting = this.waiting.filter((w) => !group.includes(w));
+    return group;
   }
 
   private async printTogether(lease: Lease, all: Waiting[]) {

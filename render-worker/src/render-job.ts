@@ -72,8 +72,9 @@ export async function processRenderJob(job: Job, deps: RenderJobDeps): Promise<R
 }
 
 async function printWithRetry(payload: RenderJobPayload, deps: RenderJobDeps, jobId: string): Promise<PrintOutput> {
-  if (deps.coalescer && coalescable(payload, deps.coalesceMaxBytes ?? 0)) {
-    const turn = await deps.coalescer.turn(payload);
+  const template = deps.coalescer && coalesceKey(payload, deps.coalesceMaxBytes ?? 0);
+  if (deps.coalescer && template) {
+    const turn = await deps.coalescer.turn(payload, template);
     if (turn.kind === "printed") return turn.output;
     if (turn.kind === "deadline") throw new RenderDeadlineError(turn.message);
     if (turn.kind === "lease") return printAlone(payload, deps, jobId, turn.lease);
@@ -81,12 +82,18 @@ async function printWithRetry(payload: RenderJobPayload, deps: RenderJobDeps, jo
   return printAlone(payload, deps, jobId);
 }
 
-/** A light PDF job: sharing a print with others costs them little. */
-function coalescable(payload: RenderJobPayload, maxBytes: number): boolean {
-  if (payload.format !== "pdf") return false;
-  let bytes = JSON.stringify(payload.data).length;
+/**
+ * For a light PDF job (sharing a print with others costs them little), the key of the jobs it may
+ * share one with: its template document, as JSON. Chromium subsets each font once per print, so
+ * jobs of one template keep their split files' fonts as small as printing alone; other templates'
+ * texts would add their glyphs to every file.
+ */
+function coalesceKey(payload: RenderJobPayload, maxBytes: number): string | undefined {
+  if (payload.format !== "pdf") return undefined;
+  const template = JSON.stringify(payload.document);
+  let bytes = template.length + JSON.stringify(payload.data).length;
   for (const uri of Object.values(payload.images)) bytes += uri.length;
-  return bytes <= maxBytes;
+  return bytes <= maxBytes ? template : undefined;
 }
 
 /** The job on a page of its own (`lease`, or one it waits for), tried once more on a fresh page when Chromium failed. */
