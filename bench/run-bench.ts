@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { trackPeakMemory } from "./memory.ts";
 import { startRawBaseline } from "./raw-baseline.ts";
+import { compareWithPdfme } from "./pdfme/compare.ts";
 import { startStack, readJson } from "./start-stack.ts";
 import { ms, percentile } from "./stats.ts";
 
@@ -23,6 +24,9 @@ const SEQUENTIAL = 100;
 // of about a second swung the 1-worker ratio by ±0.1 from one run to the next.
 const THROUGHPUT_CALLS = Number(process.env.BENCH_THROUGHPUT_CALLS ?? 1_200);
 const BATCH_ITEMS = 200;
+// (7): rounds of pdfme (table form), pdfme (text fields) and ours, 8 clients each.
+const PDFME_ROUNDS = 4;
+const PDFME_CALLS = Number(process.env.BENCH_PDFME_CALLS ?? 1_200);
 
 // A service runs for days; measure it warm. Node's and Chromium's JIT compilers were still
 // optimising web, worker and engine code after 3,000 calls, on a spare thread: nearly free for
@@ -58,8 +62,9 @@ async function main() {
     // undici's fetch costs it ≈ 2 ms of CPU a call against ≈ 0.8 ms.
     const agent = new http.Agent({ keepAlive: true });
     const url = `${stack.url}/api/v1/generate/single/${templateId}`;
-    const generate = (data: unknown) =>
-      new Promise<{ ms: number; renderMs: number; pages: number; bytes: number }>((resolve, reject) => {
+    type Generated = { ms: number; renderMs: number; pages: number; bytes: number };
+    const generate = (data: unknown): Promise<Generated> =>
+      new Promise<Generated>((resolve, reject) => {
         const started = performance.now();
         const body = JSON.stringify({ data });
         const request = http.request(url, { method: "POST", agent, headers: { Authorization: `Bearer ${stack.apiKey}`, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } }, (response) => {
@@ -72,7 +77,9 @@ async function main() {
             resolve({ ms: performance.now() - started, renderMs: Number(response.headers["x-render-ms"]), pages: Number(response.headers["x-pages"]), bytes: bytes.byteLength });
           });
         });
-        request.on("error", reject);
+        // A kept-alive socket the server closed (idle past its 5 s keep-alive) just as it was reused:
+        // the request never reached web, so send it again (what Node's documentation advises).
+        request.on("error", (error: NodeJS.ErrnoException) => (request.reusedSocket && error.code === "ECONNRESET" ? generate(data).then(resolve, reject) : reject(error)));
         request.end(body);
       });
 
@@ -152,12 +159,20 @@ async function main() {
     line("(3) throughput, 1 worker, 1 client", `${one1.toFixed(1)} docs/s`);
     line("    1 worker, 8 clients", `${one8.toFixed(1)} docs/s (${(one8 / one1).toFixed(2)}× 1 client)`);
     const batchOne = await batchRate();
+
+    // (7) The same invoice with pdfme on 2 worker threads, against this one worker (npm start's default).
+    const versus = await compareWithPdfme({ data: onePageData, ours: (calls) => callsFrom(generate, 8, calls), rounds: PDFME_ROUNDS, perRound: Math.ceil(PDFME_CALLS / PDFME_ROUNDS), warmUp: 100 });
+    const fasterPdfme = Math.max(versus.table, versus.fields);
+    line("(7) 1-page invoice, 8 clients: pdfme, rows in its table plugin", `${versus.table.toFixed(1)} docs/s (2 worker threads)`);
+    line("    pdfme, rows as plain text fields", `${versus.fields.toFixed(1)} docs/s (2 worker threads)`);
+    line("    ours, 1 worker (npm start's default)", `${versus.ours.toFixed(1)} docs/s`);
+    line("    ours / the faster pdfme form", `${(versus.ours / fasterPdfme).toFixed(2)}× (${versus.fields >= versus.table ? "text fields" : "table plugin"})`);
     await stack.addWorker();
     await callsFrom(generate, 8, WARM_UP_CALLS);
     const before = await jobsDone();
     const [two1, two8] = await throughputPair();
     const after = await jobsDone();
-    line("    2 workers, 1 client", `${two1.toFixed(1)} docs/s`);
+    line("(3) 2 workers, 1 client", `${two1.toFixed(1)} docs/s`);
     line("    2 workers, 8 clients", `${two8.toFixed(1)} docs/s (${(two8 / two1).toFixed(2)}× 1 client)`);
     line("    jobs per worker during the 2-worker runs", after.map((n, i) => `${stack.workers[i].id}: ${n - before[i]}`).join(", "));
     const batchTwo = await batchRate();

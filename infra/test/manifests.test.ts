@@ -190,10 +190,10 @@ describe("Kubernetes manifests", () => {
     const wait = scaledObject.spec.triggers.find((t: Obj) => t.type === "redis" && t.metadata.listName === `bull:${RENDER_QUEUE}:wait`);
     expect(wait, "redis trigger on the wait list").toBeDefined();
     expect(Number(wait.metadata.listLength)).toBeGreaterThan(0);
-    // A worker holds its render slots' jobs and as many taken ahead (RENDER_PREFETCH defaults to the slots).
+    // A worker holds its render slots' jobs and those taken ahead (RENDER_PREFETCH defaults to 4 per slot).
     const active = scaledObject.spec.triggers.find((t: Obj) => t.type === "redis" && t.metadata.listName === `bull:${RENDER_QUEUE}:active`);
     const slots = Number(containerOf(worker).env.find((e: Obj) => e.name === "RENDER_CONCURRENCY")?.value);
-    const prefetch = Number(containerOf(worker).env.find((e: Obj) => e.name === "RENDER_PREFETCH")?.value ?? slots);
+    const prefetch = Number(containerOf(worker).env.find((e: Obj) => e.name === "RENDER_PREFETCH")?.value ?? slots * 4);
     expect(Number(active?.metadata.listLength)).toBe(slots + prefetch);
     const workerEnv = containerOf(worker).env.map((e: Obj) => e.name);
     for (const trigger of scaledObject.spec.triggers) {

@@ -20,10 +20,13 @@ describe("render-worker config", () => {
     expect(() => loadConfig({ ...base, CHROMIUM_SINGLE_PROCESS: "yes" })).toThrow(/CHROMIUM_SINGLE_PROCESS/);
   });
 
-  it("takes one job ahead per render slot unless told otherwise", () => {
-    expect(loadConfig({ REDIS_URL: "redis://x:1", RENDER_CONCURRENCY: "3" }).RENDER_PREFETCH).toBe(3);
+  it("takes four jobs ahead per render slot unless told otherwise, and prints up to 8 waiting PDF jobs together", () => {
+    expect(loadConfig({ REDIS_URL: "redis://x:1", RENDER_CONCURRENCY: "3" }).RENDER_PREFETCH).toBe(12);
     expect(loadConfig({ REDIS_URL: "redis://x:1", RENDER_PREFETCH: "0" }).RENDER_PREFETCH).toBe(0);
     expect(() => loadConfig({ REDIS_URL: "redis://x:1", RENDER_PREFETCH: "-1" })).toThrow(/RENDER_PREFETCH/);
+    expect(loadConfig({ REDIS_URL: "redis://x:1" }).RENDER_COALESCE_MAX).toBe(8);
+    expect(loadConfig({ REDIS_URL: "redis://x:1", RENDER_COALESCE_MAX: "1" }).RENDER_COALESCE_MAX).toBe(1);
+    expect(() => loadConfig({ REDIS_URL: "redis://x:1", RENDER_COALESCE_MAX: "0" })).toThrow(/RENDER_COALESCE_MAX/);
   });
 
   it("replaces single-process browsers before they stop printing, unless told otherwise", () => {

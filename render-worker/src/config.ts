@@ -9,9 +9,16 @@ const schema = z.object({
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   // One warm page per core keeps both cores busy without oversubscribing Chromium.
   RENDER_CONCURRENCY: positiveInt(os.availableParallelism()),
-  // Jobs taken from the queue beyond the render slots (default: one per slot). They wait in the
-  // worker for a page; the worker holds at most RENDER_CONCURRENCY + RENDER_PREFETCH jobs.
+  // Jobs taken from the queue beyond the render slots (default: four per slot). They wait in the
+  // worker for a page; the worker holds at most RENDER_CONCURRENCY + RENDER_PREFETCH jobs. PDF
+  // jobs waiting together are printed together (RENDER_COALESCE_MAX), so more of them per print.
   RENDER_PREFETCH: z.coerce.number().int().min(0).optional(),
+  // Light PDF jobs waiting for a page at the same moment share one print job, split into one PDF
+  // each: a print costs a fixed ≈ 16–20 ms however few pages it has (docs/performance.md). At most
+  // this many documents a print; 1 prints every job alone.
+  RENDER_COALESCE_MAX: positiveInt(8),
+  // Jobs with more data and images than this (JSON bytes) are heavy and always print alone.
+  RENDER_COALESCE_MAX_BYTES: positiveInt(65_536),
   // Browser processes the pages are spread over (default: one per page, up to the cores). One
   // browser composes every page's PDF in its own browser process, so parallel pages in one
   // browser partly queue behind each other; a browser costs roughly 150–250 MB.
@@ -57,7 +64,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...parsed,
     CHROMIUM_BROWSERS: parsed.CHROMIUM_BROWSERS ?? browsers,
-    RENDER_PREFETCH: parsed.RENDER_PREFETCH ?? parsed.RENDER_CONCURRENCY,
+    RENDER_PREFETCH: parsed.RENDER_PREFETCH ?? parsed.RENDER_CONCURRENCY * 4,
     CHROMIUM_RESTART_AFTER_MS: parsed.CHROMIUM_RESTART_AFTER_MS ?? (parsed.CHROMIUM_SINGLE_PROCESS ? 150_000 : 0),
   };
 }

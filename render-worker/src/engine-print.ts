@@ -1,24 +1,38 @@
 import type { RenderJobPayload } from "@paperjet/contracts";
-import { preparePrintPage, printDocument, type PrintRequest } from "@paperjet/print";
+import { preparePrintPage, printDocument, printDocuments, type PrintRequest } from "@paperjet/print";
 import type { Page } from "playwright-core";
-import type { PrintOutput } from "./render-job.ts";
+import type { PrintOutput } from "./print-attempt.ts";
+import type { CoalescedOutput } from "./print-coalescer.ts";
 
 /** Loads the engine bundle and fonts into a pooled page, once per page. */
 export const preparePage = (page: Page) => preparePrintPage(page);
 
-/** Prints one job with the engine's Chromium helper on a warm page. */
-export async function printPayload(page: Page, payload: RenderJobPayload): Promise<PrintOutput> {
-  const result = await printDocument(page, {
+/** What the engine's print helper needs of a job, whether it prints alone or with others. */
+function documentOf(payload: RenderJobPayload) {
+  return {
     document: payload.document as PrintRequest["document"],
     data: payload.data,
-    format: payload.format,
-    scale: payload.scale,
-    // The API counts pages from 1, the engine from 0.
-    pageIndex: payload.page === undefined ? undefined : payload.page - 1,
     watermark: payload.watermark,
     locale: payload.locale,
     images: payload.images,
     maxPages: payload.maxPages,
+  };
+}
+
+/** Prints one job with the engine's Chromium helper on a warm page. */
+export async function printPayload(page: Page, payload: RenderJobPayload): Promise<PrintOutput> {
+  const result = await printDocument(page, {
+    ...documentOf(payload),
+    format: payload.format,
+    scale: payload.scale,
+    // The API counts pages from 1, the engine from 0.
+    pageIndex: payload.page === undefined ? undefined : payload.page - 1,
   });
   return { files: result.files, pages: result.pages.length, warnings: result.warnings };
+}
+
+/** Prints several PDF jobs in one print job, one standalone PDF each. */
+export async function printPayloads(page: Page, payloads: RenderJobPayload[]): Promise<CoalescedOutput[]> {
+  const printed = await printDocuments(page, payloads.map(documentOf));
+  return printed.map((p) => (p.outcome === "printed" ? { outcome: "printed", output: { files: p.result.files, pages: p.result.pages.length, warnings: p.result.warnings } } : { outcome: p.outcome }));
 }

@@ -5,14 +5,15 @@ import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { loadConfig } from "./config.ts";
 import { chromiumCpuMs, collectPageGarbage, launchChromium } from "@paperjet/print";
-import { PagePool } from "./chromium/page-pool.ts";
+import { PagePool, type Lease } from "./chromium/page-pool.ts";
 import { watchForStall } from "./chromium/stall-watch.ts";
-import { preparePage, printPayload } from "./engine-print.ts";
+import { preparePage, printPayload, printPayloads } from "./engine-print.ts";
 import { startHeartbeat } from "./heartbeat.ts";
 import { startHttpServer } from "./http.ts";
 import { createLogger } from "./log.ts";
 import { createMetrics } from "./metrics.ts";
 import { processRenderJob } from "./render-job.ts";
+import { PrintCoalescer } from "./print-coalescer.ts";
 import { replyToCaller } from "./reply.ts";
 
 const config = loadConfig();
@@ -56,15 +57,26 @@ redis.on("ready", () => {
 
 await pool.start();
 
+const watchBrowser = (lease: Lease) => watchForStall({ cpuMs: () => chromiumCpuMs(lease.generation.browser), quietMs: config.RENDER_STALL_MS });
+function countShared({ printed, alone }: { printed: number; alone: number }) {
+  if (printed > 0) metrics.coalesced.observe(printed);
+  metrics.coalescedAlone.inc(alone);
+}
+const coalescer = config.RENDER_COALESCE_MAX > 1
+  ? new PrintCoalescer({ pool, printMany: printPayloads, watchBrowser, maxRenderMs: config.RENDER_TIMEOUT_MS, maxDocuments: config.RENDER_COALESCE_MAX, log, onShared: countShared })
+  : undefined;
+
 const worker = new Worker(RENDER_QUEUE, (job) => processRenderJob(job, {
   pool,
   print: printPayload,
   redis,
   workerId,
   maxRenderMs: config.RENDER_TIMEOUT_MS,
-  watchBrowser: (lease) => watchForStall({ cpuMs: () => chromiumCpuMs(lease.generation.browser), quietMs: config.RENDER_STALL_MS }),
+  watchBrowser,
   metrics,
   log,
+  coalescer,
+  coalesceMaxBytes: config.RENDER_COALESCE_MAX_BYTES,
 }), {
   // BullMQ's blocking connection must wait through outages rather than give up.
   connection: { url: config.REDIS_URL, maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay },
@@ -99,7 +111,7 @@ const httpServer = await startHttpServer({
   registry: metrics.registry,
   isReady: () => pool.ready && worker.isRunning() && redis.status === "ready" && !shuttingDown,
 });
-log.info("render worker started", { port: httpServer.port, concurrency: config.RENDER_CONCURRENCY, prefetch: config.RENDER_PREFETCH, browsers: config.CHROMIUM_BROWSERS, queue: RENDER_QUEUE });
+log.info("render worker started", { port: httpServer.port, concurrency: config.RENDER_CONCURRENCY, prefetch: config.RENDER_PREFETCH, coalesce: config.RENDER_COALESCE_MAX, browsers: config.CHROMIUM_BROWSERS, queue: RENDER_QUEUE });
 // Tests and local tooling read the bound port from this line when WORKER_HTTP_PORT=0.
 process.stdout.write(`render-worker listening on port ${httpServer.port}\n`);
 

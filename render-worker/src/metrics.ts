@@ -28,6 +28,17 @@ export function createMetrics(options: { workerId: string }) {
       labelNames: ["reason"] as const,
       registers: [registry],
     }),
+    coalesced: new Histogram({
+      name: "paperjet_render_coalesced_documents",
+      help: "Documents each shared print job printed (jobs that took a page alone are not counted).",
+      buckets: [1, 2, 3, 4, 6, 8, 12, 16],
+      registers: [registry],
+    }),
+    coalescedAlone: new Counter({
+      name: "paperjet_render_coalesced_alone_total",
+      help: "Jobs of a shared print job printed again alone (their layout failed, or the shared print did).",
+      registers: [registry],
+    }),
     poolSize: new Gauge({ name: "paperjet_chromium_pool_size", help: "Warm Chromium pages.", registers: [registry] }),
     poolBusy: new Gauge({ name: "paperjet_chromium_pool_busy", help: "Chromium pages rendering now.", registers: [registry] }),
     restarts: new Counter({

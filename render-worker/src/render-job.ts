@@ -10,19 +10,12 @@ import {
 } from "@paperjet/contracts";
 import { UnrecoverableError, type Job } from "bullmq";
 import type { Redis } from "ioredis";
-import type { Page } from "playwright-core";
 import type { PagePool, Lease } from "./chromium/page-pool.ts";
 import type { StallWatch } from "./chromium/stall-watch.ts";
 import type { Logger } from "./log.ts";
 import type { WorkerMetrics } from "./metrics.ts";
-
-/** What the engine's Chromium helper produces for one document. */
-export interface PrintOutput {
-  files: Uint8Array[];
-  pages: number;
-  warnings: string[];
-}
-export type PrintFn = (page: Page, payload: RenderJobPayload) => Promise<PrintOutput>;
+import { attemptPrint, cleanMessage, type AttemptOutcome, type PrintFn, type PrintOutput } from "./print-attempt.ts";
+import type { PrintCoalescer } from "./print-coalescer.ts";
 
 export interface RenderJobDeps {
   pool: PagePool;
@@ -34,6 +27,10 @@ export interface RenderJobDeps {
   watchBrowser: (lease: Lease) => StallWatch;
   metrics: WorkerMetrics;
   log: Logger;
+  /** Prints PDF jobs that wait for a page at the same time together; absent: every job alone. */
+  coalescer?: PrintCoalescer;
+  /** Jobs whose data and images are larger than this are always printed alone (heavy documents). */
+  coalesceMaxBytes?: number;
 }
 
 class RenderDeadlineError extends Error {}
@@ -75,20 +72,50 @@ export async function processRenderJob(job: Job, deps: RenderJobDeps): Promise<R
 }
 
 async function printWithRetry(payload: RenderJobPayload, deps: RenderJobDeps, jobId: string): Promise<PrintOutput> {
+  const template = deps.coalescer && coalesceKey(payload, deps.coalesceMaxBytes ?? 0);
+  if (deps.coalescer && template) {
+    const turn = await deps.coalescer.turn(payload, template);
+    if (turn.kind === "printed") return turn.output;
+    if (turn.kind === "deadline") throw new RenderDeadlineError(turn.message);
+    if (turn.kind === "lease") return printAlone(payload, deps, jobId, turn.lease);
+  }
+  return printAlone(payload, deps, jobId);
+}
+
+/**
+ * For a light PDF job (sharing a print with others costs them little), the key of the jobs it may
+ * share one with: its template document, as JSON. Chromium subsets each font once per print, so
+ * jobs of one template keep their split files' fonts as small as printing alone; other templates'
+ * texts would add their glyphs to every file.
+ */
+function coalesceKey(payload: RenderJobPayload, maxBytes: number): string | undefined {
+  if (payload.format !== "pdf") return undefined;
+  const template = JSON.stringify(payload.document);
+  let bytes = template.length + JSON.stringify(payload.data).length;
+  for (const uri of Object.values(payload.images)) bytes += uri.length;
+  return bytes <= maxBytes ? template : undefined;
+}
+
+/** The job on a page of its own (`lease`, or one it waits for), tried once more on a fresh page when Chromium failed. */
+async function printAlone(payload: RenderJobPayload, deps: RenderJobDeps, jobId: string, first?: Lease): Promise<PrintOutput> {
   for (let attempt = 1; ; attempt++) {
     const untilDeadline = payload.deadlineAt - Date.now();
-    if (untilDeadline <= 0) throw new RenderDeadlineError("the caller's deadline passed before the render finished");
+    if (untilDeadline <= 0) {
+      if (first) deps.pool.release(first, "ok");
+      throw new RenderDeadlineError("the caller's deadline passed before the render finished");
+    }
     // Waiting for a page (e.g. while a broken one is replaced) counts against the caller's
     // deadline only; the per-render limit applies to the render itself.
-    const lease = await deps.pool.acquire(untilDeadline).catch((error: Error) => {
+    const lease = first ?? await deps.pool.acquire(untilDeadline).catch((error: Error) => {
       throw new RenderDeadlineError(error.message);
     });
+    first = undefined;
     const budget = Math.min(deps.maxRenderMs, payload.deadlineAt - Date.now());
     if (budget <= 0) {
       deps.pool.release(lease, "ok");
       throw new RenderDeadlineError("the caller's deadline passed while waiting for a Chromium page");
     }
-    const outcome = await printOnce(lease, payload, deps, budget);
+    const outcome: AttemptOutcome<PrintOutput> = await attemptPrint(lease, () => deps.print(lease.page, payload), deps.watchBrowser, budget);
     if (outcome.ok) {
       deps.pool.release(lease, "ok");
       return outcome.output;
@@ -106,43 +133,6 @@ async function printWithRetry(payload: RenderJobPayload, deps: RenderJobDeps, jo
       throw new Error(`Chromium failed twice: ${cleanMessage(error)}`);
     }
   }
-}
-
-type PrintOutcome =
-  | { ok: true; output: PrintOutput }
-  /** `hung`: still working at the render's time limit; `stalled`: the browser stopped working; `chromium`: it failed. */
-  | { ok: false; error: unknown; chromiumFault: boolean; fault: "hung" | "stalled" | "chromium" };
-
-async function printOnce(lease: Lease, payload: RenderJobPayload, deps: RenderJobDeps, budget: number): Promise<PrintOutcome> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), budget);
-  });
-  const watch = deps.watchBrowser(lease);
-  try {
-    const result = await Promise.race([deps.print(lease.page, payload), timeout, watch.stalled]);
-    if (result === "timeout") return { ok: false, error: new Error(`no result within ${budget} ms`), chromiumFault: true, fault: "hung" };
-    if (result === "stalled") return { ok: false, error: new Error("Chromium stopped working on the render"), chromiumFault: true, fault: "stalled" };
-    return { ok: true, output: result };
-  } catch (error) {
-    const browserGone = lease.page.isClosed() || !lease.generation.browser.isConnected() || lease.generation.dead;
-    return { ok: false, error, chromiumFault: browserGone || isChromiumFailure(error), fault: "chromium" };
-  } finally {
-    clearTimeout(timer);
-    watch.stop();
-  }
-}
-
-/** Errors that come from the browser rather than from the document or data. */
-function isChromiumFailure(error: unknown): boolean {
-  const message = String((error as Error)?.message ?? error);
-  return /Target (page, context or browser )?(has been )?closed|crash|Browser has been closed|Protocol error|Connection closed|browser has disconnected/i.test(message);
-}
-
-function cleanMessage(error: unknown): string {
-  const message = String((error as Error)?.message ?? error);
-  // Playwright prefixes the API call and appends a call log; the first line is what matters.
-  return message.split("\n")[0].replace(/^page\.\w+: /, "").replace(/^Error: /, "").slice(0, 500);
 }
 
 async function storeFiles(redis: Redis, jobId: string, payload: RenderJobPayload, output: PrintOutput): Promise<RenderFile[]> {

@@ -91,7 +91,7 @@ export async function printDocument(page: Page, request: PrintRequest): Promise<
 }
 
 /** What Playwright's `page.pdf({ preferCSSPageSize: true, printBackground: true })` asks Chromium for. */
-const PDF_OPTIONS = {
+export const PDF_OPTIONS = {
   landscape: false,
   displayHeaderFooter: false,
   headerTemplate: "",
@@ -127,7 +127,7 @@ const sessions = new WeakMap<Page, Promise<CDPSession>>();
  * half the round-trip cost of `page.evaluate` / `page.pdf` (≈2 ms per one-page PDF in all), and the
  * document travels as one JSON string instead of Playwright's serialised object graph.
  */
-function devToolsSession(page: Page): Promise<CDPSession> {
+export function devToolsSession(page: Page): Promise<CDPSession> {
   let session = sessions.get(page);
   if (!session) {
     session = page.context().newCDPSession(page);
@@ -138,7 +138,7 @@ function devToolsSession(page: Page): Promise<CDPSession> {
 }
 
 /** Calls `PaperjetEngine[name](...args)` in the page's main world and returns its (awaited) value. */
-async function evaluateInPage<T>(session: CDPSession, name: "showJson" | "showSinglePage", args: unknown[]): Promise<T> {
+export async function evaluateInPage<T>(session: CDPSession, name: "showJson" | "showManyJson" | "showSinglePage", args: unknown[]): Promise<T> {
   const { result, exceptionDetails } = await session.send("Runtime.evaluate", {
     expression: `PaperjetEngine.${name}(...${JSON.stringify(args)})`,
     awaitPromise: true,

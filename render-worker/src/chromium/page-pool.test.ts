@@ -207,6 +207,19 @@ describe("PagePool", () => {
     expect(await second.page.textContent("#warm")).toBe("warm");
   });
 
+  it("counts every document of a shared print towards the next collection", async () => {
+    const collected: Page[] = [];
+    const p = makePool({ size: 1, collectGarbageEvery: 4, collectGarbage: async (page) => void collected.push(page) });
+    await p.start();
+    const first = await p.acquire(1_000);
+    p.release(first, "ok", 3);
+    expect(collected).toHaveLength(0);
+    const second = await p.acquire(1_000);
+    // Renders 4 and 5: past the 4th, so the page collects before it is handed out again.
+    p.release(second, "ok", 2);
+    expect(collected).toEqual([second.page]);
+  });
+
   it("replaces a page whose garbage collection fails", async () => {
     const p = makePool({ size: 1, collectGarbageEvery: 1, collectGarbage: () => Promise.reject(new Error("renderer gone")) });
     await p.start();

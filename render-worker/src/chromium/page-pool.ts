@@ -130,19 +130,22 @@ export class PagePool {
     });
   }
 
-  /** Returns a page. A broken page (hung, crashed tab) is closed and replaced by a fresh warm one. */
-  release(lease: Lease, outcome: "ok" | "broken"): void {
-    if (outcome === "ok" && this.collectionDue(lease.generation)) {
-      void this.collectThenSettle(lease);
+  /**
+   * Returns a page after `documents` renders on it (a shared print renders several). A broken page
+   * (hung, crashed tab) is closed and replaced by a fresh warm one.
+   */
+  release(lease: Lease, outcome: "ok" | "broken", documents = 1): void {
+    if (outcome === "ok" && this.collectionDue(lease.generation, documents)) {
+      void this.collectThenSettle(lease, documents);
       return;
     }
-    this.settle(lease, outcome);
+    this.settle(lease, outcome, documents);
   }
 
-  private settle(lease: Lease, outcome: "ok" | "broken"): void {
+  private settle(lease: Lease, outcome: "ok" | "broken", documents: number): void {
     const gen = lease.generation;
     gen.busy -= 1;
-    gen.renders += 1;
+    gen.renders += documents;
     const replace = outcome === "broken" && !gen.dead && !gen.retired;
     if (replace && this.options.singleProcess) {
       gen.idle = [];
@@ -161,13 +164,14 @@ export class PagePool {
     this.report();
   }
 
-  private collectionDue(gen: Generation): boolean {
+  /** Whether these renders reach the next multiple of `collectGarbageEvery`. */
+  private collectionDue(gen: Generation, documents: number): boolean {
     const every = this.options.collectGarbageEvery;
-    return !!every && !!this.options.collectGarbage && !gen.dead && !gen.retired && (gen.renders + 1) % every === 0;
+    return !!every && !!this.options.collectGarbage && !gen.dead && !gen.retired && Math.floor((gen.renders + documents) / every) > Math.floor(gen.renders / every);
   }
 
   /** The page stays leased (busy) while it collects, so nobody renders on it meanwhile. */
-  private async collectThenSettle(lease: Lease) {
+  private async collectThenSettle(lease: Lease, documents: number) {
     const collecting = withTimeout(this.options.collectGarbage!(lease.page), COLLECT_TIMEOUT_MS, `no garbage collection within ${COLLECT_TIMEOUT_MS} ms`);
     const outcome = await collecting.then(
       () => "ok" as const,
@@ -176,7 +180,7 @@ export class PagePool {
         return "broken" as const;
       },
     );
-    this.settle(lease, outcome);
+    this.settle(lease, outcome, documents);
   }
 
   async close(): Promise<void> {

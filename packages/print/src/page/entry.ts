@@ -4,7 +4,7 @@
  */
 import { fontManifest } from "@paperjet/fonts";
 import { createEngine, documentFontSource, type Engine } from "@paperjet/engine";
-import { showDocument, showSinglePage, type ShownDocument } from "./print-view.ts";
+import { showDocument, showDocuments, showSinglePage, type ShownBatchItem, type ShownDocument } from "./print-view.ts";
 
 export { createEngine };
 export type { Engine };
@@ -41,6 +41,21 @@ export async function show(doc: unknown, data: Record<string, unknown>, opts: Pa
 export function showJson(json: string): Promise<ShownDocument> {
   const [doc, data, opts] = JSON.parse(json) as [unknown, Record<string, unknown>, Parameters<Engine["render"]>[2] & { now?: string }];
   return show(doc, data, { ...opts, now: opts.now ? new Date(opts.now) : undefined });
+}
+
+type ShowArgs = [unknown, Record<string, unknown>, Parameters<Engine["render"]>[2] & { now?: string }];
+
+/** `showJson` for several documents at once (one print for all of them): `[[doc, data, opts]…, maxPages]`. */
+export async function showManyJson(json: string): Promise<ShownBatchItem[]> {
+  const [items, maxPages] = JSON.parse(json) as [ShowArgs[], number];
+  const current = currentEngine();
+  const ready = await Promise.all(items.map(async ([doc, data, opts]) => {
+    const args = [doc as Parameters<Engine["render"]>[0], data, { ...opts, now: opts.now ? new Date(opts.now) : undefined }] as const;
+    // A face that cannot be loaded fails only its own document.
+    return current.prepare(args[0], args[2]).then(() => args, (error: Error) => ({ error: error.message }));
+  }));
+  const laidOut = showDocuments(current, ready.filter((r): r is Exclude<typeof r, { error: string }> => !("error" in r)).map((r) => [...r]), maxPages);
+  return ready.map((r) => ("error" in r ? r : laidOut.shift()!));
 }
 
 export { showSinglePage };

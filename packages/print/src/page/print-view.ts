@@ -7,12 +7,48 @@ export interface ShownDocument {
 
 const STYLE_ID = "paperjet-print-style";
 
+type RenderOptions = Parameters<Engine["render"]>[2];
+type RenderedPage = ReturnType<Engine["render"]>["pages"][number];
+
+/** One document of a coalesced show: its pages, why it could not be laid out, or left for a later print. */
+export type ShownBatchItem = ShownDocument | { error: string } | { deferred: true };
+
 /**
  * Puts every page into the body, each in a box of its exact size with its own named @page, so one
  * `page.pdf()` prints documents that mix page sizes.
  */
-export function showDocument(engine: Engine, doc: Parameters<Engine["render"]>[0], data: Record<string, unknown>, opts: Parameters<Engine["render"]>[2]): ShownDocument {
+export function showDocument(engine: Engine, doc: Parameters<Engine["render"]>[0], data: Record<string, unknown>, opts: RenderOptions): ShownDocument {
   const { pages, warnings } = engine.render(doc, data, opts);
+  putOnPaper(pages);
+  return { pages: pages.map(sizeOf), warnings };
+}
+
+/**
+ * Lays out several documents and puts all their pages into the body one after the other, so one
+ * print makes them all (the caller splits the PDF by the page counts returned). A document that
+ * cannot be laid out is left out with its error; once `maxPages` pages are shown, the documents
+ * after it are deferred (the first is always shown), which bounds one print's memory.
+ */
+export function showDocuments(engine: Engine, items: [Parameters<Engine["render"]>[0], Record<string, unknown>, RenderOptions][], maxPages: number): ShownBatchItem[] {
+  const all: RenderedPage[] = [];
+  const shown = items.map(([doc, data, opts]): ShownBatchItem => {
+    if (all.length > 0 && all.length >= maxPages) return { deferred: true };
+    try {
+      const { pages, warnings } = engine.render(doc, data, opts);
+      if (all.length > 0 && all.length + pages.length > maxPages) return { deferred: true };
+      all.push(...pages);
+      return { pages: pages.map(sizeOf), warnings };
+    } catch (error) {
+      return { error: String((error as Error)?.message ?? error) };
+    }
+  });
+  putOnPaper(all);
+  return shown;
+}
+
+const sizeOf = ({ widthMm, heightMm }: RenderedPage) => ({ widthMm, heightMm });
+
+function putOnPaper(pages: RenderedPage[]) {
   const sizes = new Map<string, { widthMm: number; heightMm: number }>();
   const html = pages.map((p) => {
     const name = pageName(p.widthMm, p.heightMm);
@@ -29,7 +65,6 @@ export function showDocument(engine: Engine, doc: Parameters<Engine["render"]>[0
   ].join("\n");
   setStyle(css);
   document.body.innerHTML = html.join("");
-  return { pages: pages.map(({ widthMm, heightMm }) => ({ widthMm, heightMm })), warnings };
 }
 
 /** Shows only page `index`, `scale` CSS pixels per 96-dpi pixel, at the top-left; returns its pixel size. */
