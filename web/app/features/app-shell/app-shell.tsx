@@ -46,6 +46,7 @@ function Navigation({ user, onNavigate }: { user: PublicUser; onNavigate?: () =>
           to={to(item.path)}
           onClick={onNavigate}
           prefetch="intent"
+          data-tour={`nav-${item.key}`}
           className={({ isActive }) =>
             `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-500 ${
               isActive ? "bg-indigo-50 text-indigo-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
