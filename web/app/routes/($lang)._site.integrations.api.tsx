@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { siteOrigin } from "~/features/site/build-seo.server";
 import { CodeTabs } from "~/features/site/code-tabs";
 import { describeOpenApi, type EndpointView, type FieldView } from "~/features/site/describe-openapi.server";
+import { toDutch } from "~/features/site/openapi-dutch.server";
 import { loadSitePage } from "~/features/site/load-site-page.server";
 import { seoMeta } from "~/features/site/seo";
 import { VERIFY_NODE, VERIFY_PYTHON } from "~/features/site/webhook-verification";
@@ -12,7 +13,7 @@ import { Container, PageHeader } from "~/features/site/ui";
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = await loadSitePage(args, "apiReference", "/integrations/api");
-  return { ...page, api: describeOpenApi(createOpenApiDocument({ serverUrl: siteOrigin() })) };
+  return { ...page, api: describeOpenApi(createOpenApiDocument({ serverUrl: siteOrigin() }), page.locale === "nl" ? toDutch : undefined) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
