@@ -124,7 +124,8 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
       const e = findElement(document, selection[0]!);
       if (e) setAnnouncement(t("a11y.selected", { what: elementLabel(e, t), x: e.x, y: e.y, width: e.width, height: e.height }));
     } else setAnnouncement(t("a11y.selectedMany", { count: selection.length }));
-  }, [selection]); // eslint-disable-line react-hooks/exhaustive-deps
+    // `t` too: after a client-side navigation the designer's texts arrive after the first render, and the announcer showed the key.
+  }, [selection, t]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const addElement = (kind: ElementKind, cx?: number, cy?: number) => {
     const p = document.pages[page]!;
