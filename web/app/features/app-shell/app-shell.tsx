@@ -134,6 +134,17 @@ export function AppShell({ user, workspaces, children }: { user: PublicUser; wor
               </Tooltip>
             </div>
             <Navigation user={user} onNavigate={() => setDrawer(false)} />
+            {/* The top bar's suggestion button does not fit on a phone. */}
+            <button
+              type="button"
+              onClick={() => {
+                setDrawer(false);
+                setSuggesting(true);
+              }}
+              className="mt-4 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 ring-1 ring-inset ring-slate-200 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 sm:hidden"
+            >
+              {t("nav.suggest")}
+            </button>
           </div>
         </div>
       ) : null}
