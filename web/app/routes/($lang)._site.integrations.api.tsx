@@ -140,7 +140,7 @@ function Endpoint({ endpoint }: { endpoint: EndpointView }) {
                   <span className={`font-mono font-semibold ${response.status.startsWith("2") ? "text-emerald-700" : "text-slate-500"}`}>{response.status}</span>
                   <span className="text-slate-600">
                     {response.description}
-                    {response.contentTypes.length ? <span className="block font-mono text-xs text-slate-400">{response.contentTypes.join(", ")}</span> : null}
+                    {response.contentTypes.length ? <span className="block font-mono text-xs text-slate-500">{response.contentTypes.join(", ")}</span> : null}
                     {response.headers.length ? (
                       <span className="block text-xs text-slate-500">
                         {t("apiReference.headers")}: <span className="font-mono">{response.headers.join(", ")}</span>

@@ -39,8 +39,12 @@ describe("page audit: layout, translations and accessibility of every page", () 
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await page.goto(`${server.url}${url}`);
-      await ready(page);
       const where = `${url} at ${viewport.width} px`;
+      const failed = await ready(page).then(
+        () => false,
+        (error: Error) => problems.push(`${where}: did not load: ${error.message.split("\n")[0]}`),
+      );
+      if (failed) continue;
       const file = path.join(screenshots, `${url.replace(/\W+/g, "_")}-${viewport.width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       const { overflow, culprits } = await horizontalOverflow(page);
@@ -56,7 +60,9 @@ describe("page audit: layout, translations and accessibility of every page", () 
     const problems: string[] = [];
     for (const route of SITE) {
       const localized = prefix ? (DUTCH[route] ?? route) : route;
-      await audit(page, prefix && localized === "/" ? prefix : `${prefix}${localized}`, problems);
+      // The 404 page is the root's error boundary, which does not mark the document hydrated.
+      const ready = route === "/does-not-exist" ? (p: Page) => p.waitForLoadState("networkidle") : undefined;
+      await audit(page, prefix && localized === "/" ? prefix : `${prefix}${localized}`, problems, ready);
     }
     await context.close();
     expect(problems).toEqual([]);

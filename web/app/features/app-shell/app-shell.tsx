@@ -167,7 +167,7 @@ export function AppShell({ user, workspaces, children }: { user: PublicUser; wor
           >
             {t("nav.suggest")}
           </button>
-          <LanguageSwitcher />
+          <LanguageSwitcher compact />
           <ProfileMenu user={user} />
         </header>
         <main id="content" className="flex-1 px-4 py-8 sm:px-8">

@@ -199,11 +199,14 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
           <input
             id="template-name"
             data-testid="template-name"
-            className="min-w-0 max-w-xs flex-1 rounded-md border-0 px-2 py-1 text-sm font-semibold ring-1 ring-inset ring-transparent hover:ring-slate-300 focus:ring-2 focus:ring-indigo-600"
+            className="min-w-24 max-w-xs flex-1 rounded-md border-0 px-2 py-1 text-sm font-semibold ring-1 ring-inset ring-transparent hover:ring-slate-300 focus:ring-2 focus:ring-indigo-600"
             value={document.name}
             onChange={(e) => store.apply(t("history.rename"), cmd.setDocumentName(e.target.value), { mergeKey: "name" })}
           />
-          <SaveIndicator status={autosave.status} error={autosave.error} />
+          {/* A phone shows the preview: no room, and little use, for the save status. */}
+          <span className="hidden lg:contents">
+            <SaveIndicator status={autosave.status} error={autosave.error} />
+          </span>
           <span className="ml-auto flex items-center gap-2">
             {wide ? (
             <button type="button" className={buttonClass(mode === "preview" ? "primary" : "secondary", "py-1.5")} aria-pressed={mode === "preview"} onClick={() => { setVersionPreview(null); setMode(mode === "preview" ? "edit" : "preview"); }} data-testid="preview-toggle">

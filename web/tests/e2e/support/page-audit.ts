@@ -53,7 +53,8 @@ export async function horizontalOverflow(page: Page): Promise<{ overflow: number
     const culprits =
       overflow > 0
         ? [...document.body.querySelectorAll("*")]
-            .filter((el) => el.getBoundingClientRect().right > width + 1)
+            // What sticks out of the page itself; what sticks out inside a scrolling box does not widen it.
+            .filter((el) => el.getBoundingClientRect().right > width + 1 && !el.parentElement?.closest("[class*=overflow-x-auto], [class*=overflow-auto], [class*=overflow-hidden]"))
             .slice(-5)
             .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} (${Math.round(el.getBoundingClientRect().right)} px)`)
         : [];
