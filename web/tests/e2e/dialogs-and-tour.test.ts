@@ -81,10 +81,11 @@ describe("dialogs, tour and the designer on a phone", () => {
       await expect.poll(() => tour.getByRole("heading").textContent()).toBe(title);
       const highlight = tab.getByTestId("tour-highlight");
       await expect.poll(() => highlight.getAttribute("data-target")).toBe(target);
-      // The ring sits exactly on the feature the step talks about.
-      const ring = (await highlight.boundingBox())!;
-      const feature = (await tab.locator(`[data-tour="${target}"]`).boundingBox())!;
-      expect([Math.round(ring.x), Math.round(ring.y), Math.round(ring.width), Math.round(ring.height)], title).toEqual([Math.round(feature.x), Math.round(feature.y), Math.round(feature.width), Math.round(feature.height)]);
+      // The ring settles (it glides from step to step) exactly on the feature the step talks about.
+      const round = (b: { x: number; y: number; width: number; height: number } | null) => (b ? [b.x, b.y, b.width, b.height].map(Math.round) : null);
+      const feature = round(await tab.locator(`[data-tour="${target}"]`).boundingBox());
+      expect(feature, title).not.toBeNull();
+      await expect.poll(async () => round(await highlight.boundingBox()), { message: title }).toEqual(feature);
       if (index < 3) await tour.getByRole("button", { name: "Next" }).click();
     }
     // The plus of "New template" is drawn, not a font glyph that may be missing.
