@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/csrf-input";
@@ -23,7 +23,7 @@ interface Spot {
 /** Where the step's feature is on screen, following scrolling and resizing; null when it is not shown (a phone hides the sidebar). */
 function useSpotlight(target: string): Spot | null {
   const [spot, setSpot] = useState<Spot | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = document.querySelector<HTMLElement>(`[data-tour="${target}"]`);
     if (!element || element.getClientRects().length === 0) {
       setSpot(null);
