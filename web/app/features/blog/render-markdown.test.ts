@@ -37,4 +37,8 @@ describe("renderMarkdown", () => {
     expect(html).toContain("click me");
     expect(html).toContain("<p>styled</p>");
   });
+
+  it("makes a code block focusable, so the keyboard can scroll one wider than the article", () => {
+    expect(renderMarkdown("```json\n{\"a\": 1}\n```")).toBe('<pre tabindex="0"><code class="language-json">{"a": 1}\n</code></pre>\n');
+  });
 });
