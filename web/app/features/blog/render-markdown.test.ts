@@ -39,6 +39,6 @@ describe("renderMarkdown", () => {
   });
 
   it("makes a code block focusable, so the keyboard can scroll one wider than the article", () => {
-    expect(renderMarkdown("```json\n{\"a\": 1}\n```")).toBe('<pre tabindex="0"><code class="language-json">{"a": 1}\n</code></pre>\n');
+    expect(renderMarkdown("```json\n[1, 2]\n```")).toContain('<pre tabindex="0"><code class="language-json">[1, 2]');
   });
 });
