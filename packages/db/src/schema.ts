@@ -155,6 +155,8 @@ export interface TemplatesTable {
   version: Generated<number>;
   document: Json;
   is_library: Generated<boolean>;
+  /** The app language whose library lists this design ("en", "nl"); null for a workspace's template. */
+  library_locale: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;

@@ -17,6 +17,8 @@ export function ErrorView({ status = 500, detail, embedded = false }: { status?:
   return (
     <Wrapper className="relative isolate flex min-h-[70vh] flex-col items-center justify-center overflow-hidden px-6 py-24 text-center">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(45%_40%_at_50%_20%,rgba(129,140,248,0.18),transparent)]" />
+      {/* The root's error boundary renders no route's meta: without this the page has no title. */}
+      {embedded ? null : <title>{`${status} ${STATUS_MESSAGE[variant]} · Paperjet`}</title>}
       {embedded ? null : (
         <a href={t("errors.homeHref")} aria-label="Paperjet" className="mb-12 rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
           <SiteLogo />

@@ -7,7 +7,7 @@ import { LOCALES, LOCALE_NAMES, localeFromPath, localizedPath, unlocalizedPath, 
  * choosing English), then it drops the parameter. `paths` gives the page's
  * address per language when it differs (a blog post's slug is translated).
  */
-export function LanguageSwitcher({ className = "", paths }: { className?: string; paths?: Partial<Record<Locale, string>> }) {
+export function LanguageSwitcher({ className = "", paths, compact = false }: { className?: string; paths?: Partial<Record<Locale, string>>; compact?: boolean }) {
   const { pathname, search } = useLocation();
   const current = localeFromPath(pathname);
   const rest = unlocalizedPath(pathname);
@@ -28,7 +28,15 @@ export function LanguageSwitcher({ className = "", paths }: { className?: string
               active ? "bg-slate-900 text-white" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             }`}
           >
-            {LOCALE_NAMES[locale].name}
+            {compact ? (
+              // On a phone the app's top bar has room for the codes only.
+              <>
+                <span className="sm:hidden">{locale.toUpperCase()}</span>
+                <span className="hidden sm:inline">{LOCALE_NAMES[locale].name}</span>
+              </>
+            ) : (
+              LOCALE_NAMES[locale].name
+            )}
           </a>
         );
       })}

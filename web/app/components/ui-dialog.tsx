@@ -1,10 +1,27 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Tooltip } from "./ui-tooltip";
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first and Shift+Tab from the first to the last, so focus never leaves for the browser's own toolbar. */
+function keepFocusInside(dialog: HTMLDialogElement, event: ReactKeyboardEvent) {
+  if (event.key !== "Tab") return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || active === dialog : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
 /**
- * A modal on the native <dialog>: focus is trapped and restored by the
- * browser, Escape and the backdrop close it.
+ * A modal on the native <dialog>, centred in the viewport (Tailwind's preflight
+ * removes the browser's `margin: auto`, hence `m-auto`): the page behind is inert,
+ * Tab cycles inside it, focus returns to the opener, Escape and the backdrop close it.
  */
 export function Dialog({ open, onClose, title, description, children, size = "md", testId }: { open: boolean; onClose: () => void; title: ReactNode; description?: ReactNode; children: ReactNode; size?: "md" | "lg"; testId?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -23,10 +40,11 @@ export function Dialog({ open, onClose, title, description, children, size = "md
       aria-describedby={description ? `${id}-description` : undefined}
       data-testid={testId}
       onClose={onClose}
+      onKeyDown={(event) => ref.current && keepFocusInside(ref.current, event)}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className={`w-[calc(100%-2rem)] ${size === "lg" ? "max-w-3xl" : "max-w-md"} rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm`}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto ${size === "lg" ? "max-w-3xl" : "max-w-md"} rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm`}
     >
       {open ? (
         <div className="p-6">

@@ -82,7 +82,7 @@ export default function Home() {
 
       <section aria-labelledby="steps-title" className="bg-white py-24">
         <Container className="grid items-start gap-16 lg:grid-cols-2">
-          <div>
+          <div className="min-w-0">
             <SectionHeader id="steps-title" eyebrow={t("home.steps.eyebrow")} title={t("home.steps.title")} />
             <ol className="mt-10 space-y-8">
               {steps.map((step, index) => (
@@ -98,7 +98,7 @@ export default function Home() {
               ))}
             </ol>
           </div>
-          <div className="lg:sticky lg:top-24">
+          <div className="min-w-0 lg:sticky lg:top-24">
             <h3 className="mb-3 text-sm font-semibold text-slate-700">{t("home.steps.codeTitle")}</h3>
             <CodeTabs call={INVOICE_CALL} label={t("home.steps.codeTitle")} />
           </div>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { siteOrigin } from "~/features/site/build-seo.server";
 import { CodeTabs } from "~/features/site/code-tabs";
 import { describeOpenApi, type EndpointView, type FieldView } from "~/features/site/describe-openapi.server";
+import { toDutch } from "~/features/site/openapi-dutch.server";
 import { loadSitePage } from "~/features/site/load-site-page.server";
 import { seoMeta } from "~/features/site/seo";
 import { VERIFY_NODE, VERIFY_PYTHON } from "~/features/site/webhook-verification";
@@ -12,7 +13,7 @@ import { Container, PageHeader } from "~/features/site/ui";
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = await loadSitePage(args, "apiReference", "/integrations/api");
-  return { ...page, api: describeOpenApi(createOpenApiDocument({ serverUrl: siteOrigin() })) };
+  return { ...page, api: describeOpenApi(createOpenApiDocument({ serverUrl: siteOrigin() }), page.locale === "nl" ? toDutch : undefined) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
@@ -77,7 +78,7 @@ export default function ApiReference() {
               {t("apiReference.authTitle")}
             </h2>
             <p className="mt-3 max-w-3xl leading-7 text-slate-600">{t("apiReference.authText")}</p>
-            <pre className="mt-4 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm text-slate-100">
+            <pre tabIndex={0} className="mt-4 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm text-slate-100">
               <code>Authorization: Bearer pj_live_…</code>
             </pre>
           </section>
@@ -86,7 +87,7 @@ export default function ApiReference() {
               {t("apiReference.errorsTitle")}
             </h2>
             <p className="mt-3 max-w-3xl leading-7 text-slate-600">{t("apiReference.errorsText")}</p>
-            <pre className="mt-4 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100">
+            <pre tabIndex={0} className="mt-4 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100">
               <code>{JSON.stringify({ type: "https://paperjet.dev/problems/validation-failed", title: "Unprocessable Content", status: 422, detail: "The data does not match the template's bindings.", errors: { "customer.name": ["Customer name is a required field."] } }, null, 2)}</code>
             </pre>
           </section>
@@ -96,11 +97,11 @@ export default function ApiReference() {
             </h2>
             <p className="mt-3 max-w-3xl leading-7 text-slate-600">{t("apiReference.webhooksText")}</p>
             <h3 className="mt-6 text-sm font-semibold text-slate-900">Node.js</h3>
-            <pre className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100" data-testid="verify-node">
+            <pre tabIndex={0} className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100" data-testid="verify-node">
               <code>{VERIFY_NODE}</code>
             </pre>
             <h3 className="mt-6 text-sm font-semibold text-slate-900">Python</h3>
-            <pre className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100" data-testid="verify-python">
+            <pre tabIndex={0} className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100" data-testid="verify-python">
               <code>{VERIFY_PYTHON}</code>
             </pre>
           </section>
@@ -124,7 +125,7 @@ function Endpoint({ endpoint }: { endpoint: EndpointView }) {
     <article id={endpoint.id} aria-labelledby={`${endpoint.id}-title`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h3 id={`${endpoint.id}-title`} className="flex flex-wrap items-center gap-3 text-lg font-semibold text-slate-900">
         <span className={`rounded-md px-2 py-0.5 font-mono text-xs font-bold ${METHOD_COLOURS[endpoint.method] ?? "bg-slate-100 text-slate-700"}`}>{endpoint.method}</span>
-        <code className="font-mono text-base">{endpoint.path}</code>
+        <code className="break-all font-mono text-base">{endpoint.path}</code>
       </h3>
       <p className="mt-2 text-slate-600">{endpoint.summary}</p>
       <div className="mt-6 grid gap-8 xl:grid-cols-2">
@@ -139,7 +140,7 @@ function Endpoint({ endpoint }: { endpoint: EndpointView }) {
                   <span className={`font-mono font-semibold ${response.status.startsWith("2") ? "text-emerald-700" : "text-slate-500"}`}>{response.status}</span>
                   <span className="text-slate-600">
                     {response.description}
-                    {response.contentTypes.length ? <span className="block font-mono text-xs text-slate-400">{response.contentTypes.join(", ")}</span> : null}
+                    {response.contentTypes.length ? <span className="block font-mono text-xs text-slate-500">{response.contentTypes.join(", ")}</span> : null}
                     {response.headers.length ? (
                       <span className="block text-xs text-slate-500">
                         {t("apiReference.headers")}: <span className="font-mono">{response.headers.join(", ")}</span>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui-button";
+import { PlusIcon } from "~/components/ui-plus-icon";
 import { requireAppUserPage } from "~/features/auth/auth.server";
 import { getPageT } from "~/utils/page-i18n.server";
 import { useLocalizedPath } from "~/utils/use-locale";
@@ -32,8 +33,8 @@ export default function Help() {
           <details key={n} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
             <summary className="flex cursor-pointer items-center justify-between gap-4 rounded-md text-sm font-semibold text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
               {t(`help.q${n}`)}
-              <span aria-hidden="true" className="text-slate-400 transition group-open:rotate-45">
-                ＋
+              <span className="text-slate-400 transition group-open:rotate-45">
+                <PlusIcon />
               </span>
             </summary>
             <p className="mt-3 text-sm leading-relaxed text-slate-600">{t(`help.a${n}`, { example: "{{ customer.name }}" })}</p>

@@ -43,17 +43,18 @@ export function SnippetModal({ template, baseUrl, onClose }: { template: { id: s
           </button>
         ))}
       </div>
-      <div role="tabpanel" className="relative mt-4">
+      <div role="tabpanel" className="mt-4">
         {data === null ? (
           <p className="py-10 text-center text-sm text-slate-500">{t("common.loading")}</p>
         ) : (
           <>
+            {/* Above the code, not over it: laid over the code it covered the URL. */}
+            <div className="mb-2 flex justify-end">
+              <CopyButton text={code} />
+            </div>
             <pre className="max-h-96 overflow-auto rounded-xl bg-slate-950 p-4 text-xs leading-relaxed text-slate-100" data-testid="snippet-code">
               <code>{code}</code>
             </pre>
-            <div className="absolute right-3 top-3">
-              <CopyButton text={code} />
-            </div>
           </>
         )}
       </div>

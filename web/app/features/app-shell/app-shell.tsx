@@ -46,6 +46,7 @@ function Navigation({ user, onNavigate }: { user: PublicUser; onNavigate?: () =>
           to={to(item.path)}
           onClick={onNavigate}
           prefetch="intent"
+          data-tour={`nav-${item.key}`}
           className={({ isActive }) =>
             `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-500 ${
               isActive ? "bg-indigo-50 text-indigo-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
@@ -133,6 +134,17 @@ export function AppShell({ user, workspaces, children }: { user: PublicUser; wor
               </Tooltip>
             </div>
             <Navigation user={user} onNavigate={() => setDrawer(false)} />
+            {/* The top bar's suggestion button does not fit on a phone. */}
+            <button
+              type="button"
+              onClick={() => {
+                setDrawer(false);
+                setSuggesting(true);
+              }}
+              className="mt-4 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 ring-1 ring-inset ring-slate-200 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 sm:hidden"
+            >
+              {t("nav.suggest")}
+            </button>
           </div>
         </div>
       ) : null}
@@ -155,7 +167,7 @@ export function AppShell({ user, workspaces, children }: { user: PublicUser; wor
           >
             {t("nav.suggest")}
           </button>
-          <LanguageSwitcher />
+          <LanguageSwitcher compact />
           <ProfileMenu user={user} />
         </header>
         <main id="content" className="flex-1 px-4 py-8 sm:px-8">

@@ -20,6 +20,7 @@ export function renderMarkdown(markdown: string): string {
       a: ["href", "title", "rel", "target"],
       img: ["src", "alt", "title", "width", "height", "loading"],
       code: ["class"],
+      pre: ["tabindex"],
       th: ["align"],
       td: ["align"],
     },
@@ -30,6 +31,8 @@ export function renderMarkdown(markdown: string): string {
     // A post's own h1 would compete with the page title; demote it.
     transformTags: {
       h1: "h2",
+      // A code block wider than the article scrolls; the keyboard reaches it to scroll it (axe: scrollable-region-focusable).
+      pre: (tagName) => ({ tagName, attribs: { tabindex: "0" } }),
       a: (tagName, attribs) => {
         const external = /^https?:\/\//i.test(attribs.href ?? "");
         return { tagName, attribs: external ? { ...attribs, rel: "noopener noreferrer nofollow", target: "_blank" } : attribs };

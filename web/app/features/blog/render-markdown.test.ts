@@ -37,4 +37,8 @@ describe("renderMarkdown", () => {
     expect(html).toContain("click me");
     expect(html).toContain("<p>styled</p>");
   });
+
+  it("makes a code block focusable, so the keyboard can scroll one wider than the article", () => {
+    expect(renderMarkdown("```json\n[1, 2]\n```")).toContain('<pre tabindex="0"><code class="language-json">[1, 2]');
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button, buttonClass } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
+import { PlusIcon } from "~/components/ui-plus-icon";
 import { Field, FormAlert } from "~/components/ui-field";
 import { ToastProvider, useToast } from "~/components/ui-toast";
 import { useLocalizedPath } from "~/utils/use-locale";
@@ -115,8 +116,8 @@ export function DashboardPage() {
             </h1>
             <p className="mt-1 text-sm text-slate-600">{t("dashboard.lead")}</p>
           </div>
-          <Button type="button" onClick={() => setCreating(true)} data-testid="new-blank">
-            <span aria-hidden="true">＋</span> {t("dashboard.newBlank")}
+          <Button type="button" onClick={() => setCreating(true)} data-testid="new-blank" data-tour="create">
+            <PlusIcon /> {t("dashboard.newBlank")}
           </Button>
         </header>
 
@@ -129,7 +130,7 @@ export function DashboardPage() {
           </p>
         ) : null}
 
-        <section className="grid gap-4 sm:grid-cols-3" aria-label={t("dashboard.stats.documents")}>
+        <section className="grid gap-4 sm:grid-cols-3" aria-label={t("dashboard.stats.documents")} data-tour="usage">
           <StatCard
             testId="stat-documents"
             label={t("dashboard.stats.documents")}

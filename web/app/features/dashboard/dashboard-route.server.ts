@@ -8,10 +8,10 @@ import { readForm } from "~/utils/read-body.server";
 
 // Shared by /app and /app/dashboard (both show the dashboard).
 export async function dashboardLoader({ request, params }: LoaderFunctionArgs) {
-  const { t } = await getPageT(params, "app");
+  const { locale, t } = await getPageT(params, "app");
   const { user, workspace } = await requireAppUserPage(request);
   const query = new URL(request.url).searchParams.get("q") ?? "";
-  const dashboard = await loadDashboard({ db: await getDb(), workspaceId: workspace.id, userId: user.id, query });
+  const dashboard = await loadDashboard({ db: await getDb(), workspaceId: workspace.id, userId: user.id, locale, query });
   const hour = Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: "Europe/Amsterdam" }).format(new Date()));
   const greeting = hour < 12 ? "greetingMorning" : hour < 18 ? "greetingAfternoon" : "greetingEvening";
   return { title: t("dashboard.title"), greeting: t(`dashboard.${greeting}`, { name: user.name.split(" ")[0] }), ...dashboard };

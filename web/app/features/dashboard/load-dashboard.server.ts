@@ -7,6 +7,7 @@ import { listTemplateDesigns } from "~/features/templates/list-template-designs.
 import { listTemplates } from "~/features/templates/list-templates.server";
 import { searchTemplates } from "~/features/templates/search-templates.server";
 import type { TemplateSummary } from "~/features/templates/templates.server";
+import type { Locale } from "~/utils/locale";
 import { countGenerations } from "~/features/usage/count-generations.server";
 
 export interface DashboardData {
@@ -32,7 +33,7 @@ export interface DashboardData {
 const LATEST = 6;
 
 /** Everything the dashboard shows: usage against the plan, latest (or found) templates, library designs, the one-time tour. */
-export async function loadDashboard({ db, workspaceId, userId, query, now = new Date() }: { db: Kysely<Database>; workspaceId: string; userId: number; query?: string; now?: Date }): Promise<DashboardData> {
+export async function loadDashboard({ db, workspaceId, userId, locale, query, now = new Date() }: { db: Kysely<Database>; workspaceId: string; userId: number; locale: Locale; query?: string; now?: Date }): Promise<DashboardData> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const trimmed = query?.trim() ?? "";
   const [user, workspace, generations, calls, templateCount, found, designs] = await Promise.all([
@@ -46,7 +47,7 @@ export async function loadDashboard({ db, workspaceId, userId, query, now = new 
       .executeTakeFirstOrThrow(),
     db.selectFrom("templates").select((eb) => eb.fn.countAll<string>().as("n")).where("workspace_id", "=", workspaceId).where("deleted_at", "is", null).executeTakeFirstOrThrow(),
     trimmed ? searchTemplates({ db, workspaceId, query: trimmed, limit: 24 }) : listTemplates({ db, workspaceId, limit: LATEST }).then((templates) => ({ templates, total: templates.length })),
-    listTemplateDesigns({ db }),
+    listTemplateDesigns({ db, locale }),
   ]);
   const plan = catalogPlan(workspace.plan);
   return {

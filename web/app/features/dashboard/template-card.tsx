@@ -65,7 +65,7 @@ export function TemplateCard({ template, highlight }: { template: TemplateSummar
     <li
       data-testid="template-card"
       data-template-id={template.id}
-      className={`group flex flex-col rounded-xl bg-white shadow-sm ring-1 transition hover:shadow-md ${highlight ? "ring-2 ring-indigo-500" : "ring-slate-200"}`}
+      className={`group flex min-w-0 flex-col rounded-xl bg-white shadow-sm ring-1 transition hover:shadow-md ${highlight ? "ring-2 ring-indigo-500" : "ring-slate-200"}`}
     >
       <Tooltip label={t("templates.openNamed", { name: template.name })}>
         <Link to={to(`/app/designer/${template.id}`)} aria-label={t("templates.openNamed", { name: template.name })} className="rounded-t-xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">

@@ -32,6 +32,7 @@ import { Icon } from "./ui/icons.tsx";
 import { useAutosave } from "./use-autosave.ts";
 import { useMediaImages } from "./use-media-images.ts";
 import { useShortcuts } from "./use-shortcuts.ts";
+import { useWideScreen } from "./use-wide-screen.ts";
 import { apiFetch, apiJson } from "~/utils/api-client";
 
 export interface DesignerTemplate {
@@ -54,6 +55,8 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
   const [tab, setTab] = useState<Tab>("insert");
   const [zoom, setZoom] = useState(1);
   const [mode, setMode] = useState<"edit" | "preview">("edit");
+  const wide = useWideScreen();
+  const view = wide ? mode : "preview";
   const [versionPreview, setVersionPreview] = useState<{ document: TemplateDocument; version: number } | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const textCursor = useRef<DesignerEnv["textCursor"]["current"]>(null);
@@ -121,7 +124,8 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
       const e = findElement(document, selection[0]!);
       if (e) setAnnouncement(t("a11y.selected", { what: elementLabel(e, t), x: e.x, y: e.y, width: e.width, height: e.height }));
     } else setAnnouncement(t("a11y.selectedMany", { count: selection.length }));
-  }, [selection]); // eslint-disable-line react-hooks/exhaustive-deps
+    // `t` too: after a client-side navigation the designer's texts arrive after the first render, and the announcer showed the key.
+  }, [selection, t]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const addElement = (kind: ElementKind, cx?: number, cy?: number) => {
     const p = document.pages[page]!;
@@ -195,15 +199,20 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
           <input
             id="template-name"
             data-testid="template-name"
-            className="min-w-0 max-w-xs flex-1 rounded-md border-0 px-2 py-1 text-sm font-semibold ring-1 ring-inset ring-transparent hover:ring-slate-300 focus:ring-2 focus:ring-indigo-600"
+            className="min-w-24 max-w-xs flex-1 rounded-md border-0 px-2 py-1 text-sm font-semibold ring-1 ring-inset ring-transparent hover:ring-slate-300 focus:ring-2 focus:ring-indigo-600"
             value={document.name}
             onChange={(e) => store.apply(t("history.rename"), cmd.setDocumentName(e.target.value), { mergeKey: "name" })}
           />
-          <SaveIndicator status={autosave.status} error={autosave.error} />
+          {/* A phone shows the preview: no room, and little use, for the save status. */}
+          <span className="hidden lg:contents">
+            <SaveIndicator status={autosave.status} error={autosave.error} />
+          </span>
           <span className="ml-auto flex items-center gap-2">
+            {wide ? (
             <button type="button" className={buttonClass(mode === "preview" ? "primary" : "secondary", "py-1.5")} aria-pressed={mode === "preview"} onClick={() => { setVersionPreview(null); setMode(mode === "preview" ? "edit" : "preview"); }} data-testid="preview-toggle">
               <Icon name="eye" /> {t("header.preview")}
             </button>
+            ) : null}
             <Button variant="secondary" className="py-1.5" onClick={downloadTestPdf} busy={pdfBusy} busyLabel={t("header.generating")} data-testid="test-pdf">
               <Icon name="download" /> {t("header.testPdf")}
             </Button>
@@ -215,7 +224,7 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
           </p>
         ) : null}
         <div className="flex min-h-0 flex-1">
-          <aside className="flex w-72 shrink-0 border-r border-slate-200 bg-white" aria-label={t("sidebar.left")}>
+          <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white lg:flex" aria-label={t("sidebar.left")}>
             <div role="tablist" aria-orientation="vertical" aria-label={t("sidebar.left")} className="flex w-16 shrink-0 flex-col gap-1 border-r border-slate-200 p-1">
               {TABS.map((tb) => (
                 <button
@@ -265,13 +274,18 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
             </div>
           </aside>
           <main className="flex min-w-0 flex-1 flex-col" aria-label={t("canvas.label")}>
-            <Toolbar document={document} page={page} selection={selection} zoom={zoom} onZoom={(z) => setZoom(clampZoom(z))} onFit={fit} canUndo={state.canUndo} canRedo={state.canRedo} undoLabel={state.undoLabel} redoLabel={state.redoLabel} />
+            {wide ? null : (
+              <p role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="small-screen-notice">
+                {t("canvas.smallScreen")}
+              </p>
+            )}
+            {wide ? <Toolbar document={document} page={page} selection={selection} zoom={zoom} onZoom={(z) => setZoom(clampZoom(z))} onFit={fit} canUndo={state.canUndo} canRedo={state.canRedo} undoLabel={state.undoLabel} redoLabel={state.redoLabel} /> : null}
             <div ref={viewport} className="min-h-0 flex-1">
-              {!engine || !(mode === "preview" ? previewFonts.ready : canvasDocument) ? (
+              {!engine || !(view === "preview" ? previewFonts.ready : canvasDocument) ? (
                 <div className="flex h-full items-center justify-center gap-2 text-sm text-slate-500" role="status">
                   {loadError ? <span className="text-red-600">{t("canvas.engineFailed", { message: loadError })}</span> : <><Spinner /> {t("canvas.loading")}</>}
                 </div>
-              ) : mode === "preview" ? (
+              ) : view === "preview" ? (
                 <PreviewPane engine={engine} document={previewFonts.ready!} data={data} images={images} zoom={zoom} title={versionPreview ? t("versions.version", { n: versionPreview.version }) : undefined} />
               ) : (
                 <DesignCanvas store={store} document={canvasDocument!} pageIndex={page} selection={selection} engine={engine} data={data} images={images} zoom={zoom} onZoom={(z) => setZoom(clampZoom(z))} onDropElement={(type, x, y) => addElement(type as ElementKind, x, y)} />
@@ -281,7 +295,7 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
               {announcement}
             </p>
           </main>
-          <aside className="w-80 shrink-0 overflow-y-auto border-l border-slate-200 bg-white" aria-label={t("sidebar.right")}>
+          <aside className="hidden w-80 shrink-0 overflow-y-auto border-l border-slate-200 bg-white lg:block" aria-label={t("sidebar.right")}>
             <PropertiesPanel document={document} selection={selection} page={page} />
           </aside>
         </div>

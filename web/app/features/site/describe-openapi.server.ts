@@ -78,9 +78,10 @@ function resolve(schema: Schema, doc: OpenApiDocument): Schema {
 
 /**
  * The OpenAPI document as the API reference page shows it: endpoints with
- * their parameters, body fields, responses and an example call.
+ * their parameters, body fields, responses and an example call. `translate`
+ * turns the document's English texts into the page's language.
  */
-export function describeOpenApi(document: object): ApiReferenceView {
+export function describeOpenApi(document: object, translate: (text: string) => string = (text) => text): ApiReferenceView {
   const doc = document as OpenApiDocument;
   const baseUrl = doc.servers?.[0]?.url ?? "";
   const endpoints: EndpointView[] = [];
@@ -95,7 +96,7 @@ export function describeOpenApi(document: object): ApiReferenceView {
         name,
         type: describeType(schema, doc),
         required: bodySchema?.required?.includes(name) ?? false,
-        description: schema.description ?? "",
+        description: translate(schema.description ?? ""),
         defaultValue: schema.default === undefined ? undefined : JSON.stringify(schema.default),
       }));
       const binary = Object.keys(op.responses["200"]?.content ?? {}).find((type) => !type.includes("json"));
@@ -104,19 +105,19 @@ export function describeOpenApi(document: object): ApiReferenceView {
         id: `${method}-${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}`,
         method: upper,
         path,
-        summary: op.summary ?? "",
+        summary: translate(op.summary ?? ""),
         authenticated: Boolean(op.security?.length),
         parameters: (op.parameters ?? []).map((p) => ({
           name: p.name,
           location: p.in,
           type: p.schema ? describeType(p.schema, doc) : "string",
           required: Boolean(p.required),
-          description: p.description ?? p.schema?.description ?? "",
+          description: translate(p.description ?? p.schema?.description ?? ""),
         })),
         body: json ? { contentType: "application/json", schemaName: refName(json.schema), fields } : null,
         responses: Object.entries(op.responses).map(([status, response]) => ({
           status,
-          description: response.description,
+          description: translate(response.description),
           contentTypes: Object.keys(response.content ?? {}),
           headers: Object.keys(response.headers ?? {}),
         })),

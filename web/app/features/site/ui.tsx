@@ -85,19 +85,20 @@ export function Faq({ items, title }: { items: { question: string; answer: strin
       <h2 id="faq-title" className="text-3xl font-bold tracking-tight text-slate-900">
         {title}
       </h2>
-      <dl className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
+      {/* Question and answer pairs in <details>: a <dl> may not hold them (axe: definition-list). */}
+      <div className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
         {items.map((item) => (
           <details key={item.question} className="group py-5 [&_summary::-webkit-details-marker]:hidden">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-6 rounded-md text-left text-base font-semibold text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
-              <dt>{item.question}</dt>
+              <span>{item.question}</span>
               <span aria-hidden="true" className="mt-0.5 text-xl leading-none text-indigo-600 transition group-open:rotate-45">
                 +
               </span>
             </summary>
-            <dd className="mt-3 pr-10 leading-7 text-slate-600">{item.answer}</dd>
+            <p className="mt-3 pr-10 leading-7 text-slate-600">{item.answer}</p>
           </details>
         ))}
-      </dl>
+      </div>
     </section>
   );
 }

@@ -163,12 +163,16 @@ describe("templates API", () => {
     const db = await getDb();
     const design = await db
       .insertInto("templates")
-      .values({ name: "Library invoice", is_library: true, document: JSON.stringify(createBlankDocument("Library invoice")) })
+      .values({ name: "Library invoice", is_library: true, library_locale: "en", document: JSON.stringify(createBlankDocument("Library invoice")) })
       .returning("id")
       .executeTakeFirstOrThrow();
     const { client } = await apiUser();
     const listed = await (await client.call(designs.loader, client.request("/api/templates/designs"))).json();
     expect(listed.data.templates.map((t: { name: string }) => t.name)).toContain("Library invoice");
+    expect(listed.data.templates.map((t: { name: string }) => t.name)).not.toContain("Factuur");
+    // The Dutch app lists the Dutch designs (nl-NL formatting, euro, a Dutch address) instead.
+    const dutch = await (await client.call(designs.loader, client.request("/api/templates/designs", { headers: { "Accept-Language": "nl" } }))).json();
+    expect(dutch.data.templates.map((t: { name: string }) => t.name)).toEqual(["Certificaat", "Factuur", "Offerte", "Rapport", "Toegangskaart", "Verzendlabel"]);
     expect((await client.call(template.loader, client.request(`/api/templates/${design.id}`), { id: design.id })).status).toBe(200);
     // Library designs are read-only for customers.
     expect((await client.call(template.action, client.request(`/api/templates/${design.id}`, { json: { name: "Mine", version: 1 } }), { id: design.id })).status).toBe(404);

@@ -48,12 +48,12 @@ export function WorkspaceSwitcher({ workspaces }: { workspaces: SwitcherWorkspac
   }
 
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2">
       <Dropdown
         testId="workspace-switcher"
         label={t("workspaces.switcherCurrent", { name: current.name, role: t(`workspaces.roles.${current.role}`) })}
         panelClassName="w-72"
-        buttonClassName="flex max-w-[14rem] items-center gap-2 rounded-lg px-2.5 py-1.5 text-left ring-1 ring-inset ring-slate-200 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        buttonClassName="flex min-w-0 max-w-[14rem] items-center gap-2 rounded-lg px-2.5 py-1.5 text-left ring-1 ring-inset ring-slate-200 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
         button={
           <>
             <span className="min-w-0">

@@ -78,7 +78,7 @@ export function NumberField({ label, value, onChange, min, max, step = 0.1, unit
             onChange(next);
           }}
         />
-        {unit ? <span className="pointer-events-none absolute inset-y-0 right-2 flex items-center text-xs text-slate-400">{unit}</span> : null}
+        {unit ? <span className="pointer-events-none absolute inset-y-0 right-2 flex items-center text-xs text-slate-500">{unit}</span> : null}
       </div>
     </FieldShell>
   );

@@ -1,0 +1,87 @@
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { PUBLIC_PAGES } from "~/features/site/public-pages";
+import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
+import { signedInContext, waitForDesigner } from "./support/designer";
+import { axeViolations, findRawKeys, horizontalOverflow } from "./support/page-audit";
+import { startServer, type RunningServer } from "./support/start-server";
+
+// Every page a visitor or customer meets, in English and Dutch, on a desktop and a 390 px phone:
+// no horizontal scrolling, no untranslated key, and no WCAG 2 A/AA violation axe-core can find.
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+const SITE = [...PUBLIC_PAGES, "/blog/guides/generate-invoice-pdfs-from-json", "/auth/login", "/auth/signup", "/auth/forgot-password", "/does-not-exist"];
+const DUTCH: Record<string, string> = { "/blog/guides/generate-invoice-pdfs-from-json": "/blog/handleidingen/factuur-pdfs-genereren-uit-json" };
+const APP = ["/app/dashboard", "/app/api", "/app/help", "/app/settings", "/app/settings/team", "/app/settings/plan", "/app/settings/billing", "/app/settings/payment-details", "/app/settings/payment-methods", "/onboarding"];
+const LONG_NAME = "Quarterly-customer-statement-with-every-detail-for-the-finance-department-of-Noordzee-Logistiek-Rotterdam-BV-2026";
+const screenshots = path.join(tmpdir(), "paperjet-page-audit");
+
+describe("page audit: layout, translations and accessibility of every page", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+    mkdirSync(screenshots, { recursive: true });
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Loads `url` at each viewport: a screenshot, the overflow and raw keys there, axe at the desktop size. */
+  async function audit(page: Page, url: string, problems: string[], ready: (page: Page) => Promise<void> = waitForApp) {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}${url}`);
+      const where = `${url} at ${viewport.width} px`;
+      const failed = await ready(page).then(
+        () => false,
+        (error: Error) => problems.push(`${where}: did not load: ${error.message.split("\n")[0]}`),
+      );
+      if (failed) continue;
+      const file = path.join(screenshots, `${url.replace(/\W+/g, "_")}-${viewport.width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      const { overflow, culprits } = await horizontalOverflow(page);
+      if (overflow > 0) problems.push(`${where}: ${overflow} px wider than the viewport (${file}): ${culprits.join(", ")}`);
+      for (const key of await findRawKeys(page)) problems.push(`${where}: raw key ${key}`);
+      if (viewport.width === 1440) for (const v of await axeViolations(page)) problems.push(`${where}: ${v}`);
+    }
+  }
+
+  it.each(["", "/nl"])("public pages in %s (English when empty)", async (prefix) => {
+    const context = await newVisitorContext(browser, server.url);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const route of SITE) {
+      const localized = prefix ? (DUTCH[route] ?? route) : route;
+      // The 404 page is the root's error boundary, which does not mark the document hydrated.
+      const ready = route === "/does-not-exist" ? (p: Page) => p.waitForLoadState("networkidle") : undefined;
+      await audit(page, prefix && localized === "/" ? prefix : `${prefix}${localized}`, problems, ready);
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 600_000);
+
+  it.each(["", "/nl"])("app pages and the designer in %s (English when empty)", async (prefix) => {
+    const context: BrowserContext = await browser.newContext();
+    const { token } = await signedInContext(context, server.url, `audit${prefix.slice(1)}`);
+    const created = await context.request.post(`${server.url}/api/templates`, { data: { name: LONG_NAME }, headers: { Authorization: `Bearer ${token}` } });
+    expect(created.status()).toBe(201);
+    const id = (await created.json()).data.template.id as string;
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const route of APP) await audit(page, `${prefix}${route}`, problems);
+    await audit(page, `${prefix}/app/designer/${id}`, problems, async (p) => {
+      await waitForApp(p);
+      if ((p.viewportSize()?.width ?? 0) >= 1024) await waitForDesigner(p);
+    });
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
