@@ -173,9 +173,9 @@ export interface TemplateVersionsTable {
 
 export interface EditorSessionsTable {
   id: Generated<string>;
-  /** Null: the public demo's sandbox session. */
-  workspace_id: string | null;
+  workspace_id: string;
   template_id: string;
+  /** Null for the public demo's sessions (docs/editor-sessions.md). */
   api_key_id: string | null;
   token_hash: string;
   permissions: Json<{ save: boolean; preview: boolean; editData: boolean; elements: string[] | null }>;

@@ -12,6 +12,9 @@ export type Locale = "en" | "nl";
 /** A template document (docs/template-format.md); the SDK passes it through untouched. */
 export type TemplateDocument = { name: string; pages: unknown[]; [field: string]: unknown };
 
+/** `invalid`: the URL's token opens no session (a wrong or truncated URL). */
+export type SessionEndReason = "expired" | "revoked" | "invalid";
+
 export type DesignerErrorCode = "save_failed" | "preview_failed" | "forbidden" | "invalid_document" | "not_connected" | "timeout" | "destroyed" | "unknown_command" | "session_mismatch" | "session_expired";
 
 /** Events: the designer tells the host. */
@@ -21,7 +24,7 @@ export type DesignerEvent =
   | { type: "save"; templateId: string; version: number }
   | { type: "selection"; elementIds: string[] }
   | { type: "error"; code: DesignerErrorCode; message: string }
-  | { type: "sessionExpired"; reason: "expired" | "revoked" };
+  | { type: "sessionExpired"; reason: SessionEndReason };
 
 /** Commands: the host asks the designer; each is answered by a `result` with its `id`. */
 export type DesignerCommand =

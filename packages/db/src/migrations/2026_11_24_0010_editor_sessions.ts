@@ -3,13 +3,13 @@ import { type Kysely, sql } from "kysely";
 /**
  * Embeddable designer (issue 15): short-lived editor sessions a customer's server creates with an
  * API key for one template, and the customer's own end user on the versions such a session saves.
- * A session without a workspace is the public demo's sandbox: its template belongs to no account.
+ * The public demo's sessions live in a sandbox workspace of their own, no customer's.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("editor_sessions")
     .addColumn("id", "uuid", (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn("workspace_id", "uuid", (c) => c.references("workspaces.id").onDelete("cascade"))
+    .addColumn("workspace_id", "uuid", (c) => c.notNull().references("workspaces.id").onDelete("cascade"))
     .addColumn("template_id", "uuid", (c) => c.notNull().references("templates.id").onDelete("cascade"))
     .addColumn("api_key_id", "uuid", (c) => c.references("api_keys.id").onDelete("set null"))
     // SHA-256 of the bearer token; the token itself is shown once, in the create answer.

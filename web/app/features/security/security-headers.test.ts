@@ -34,6 +34,25 @@ describe("security headers", () => {
   });
 });
 
+describe("framing", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("lets only our own origin frame a page, unless its route named the origins (the embedded designer)", async () => {
+    const page = await headersFor({ NODE_ENV: "production" });
+    expect(page.get("Content-Security-Policy")).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
+    expect(page.get("X-Frame-Options")).toBe("SAMEORIGIN");
+
+    const { setSecurityHeaders } = await import("./security-headers.server");
+    const embed = new Headers({ "Content-Security-Policy": "frame-ancestors https://host.example http://127.0.0.1:3102", "X-Frame-Options": "SAMEORIGIN" });
+    setSecurityHeaders(embed, "abc123");
+    const csp = embed.get("Content-Security-Policy")!;
+    expect(csp).toContain("frame-ancestors https://host.example http://127.0.0.1:3102");
+    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+    expect(csp.match(/frame-ancestors/g)).toHaveLength(1);
+    expect(embed.get("X-Frame-Options")).toBeNull();
+  });
+});
+
 describe("page caching", () => {
   it("marks signed-in and sign-in pages (documents and data requests) no-store, and leaves public pages alone", async () => {
     const { setPageCaching } = await import("./security-headers.server");
