@@ -90,6 +90,8 @@ export const embedSaveRequestSchema = z.object({ document: z.unknown(), name: z.
 export const embedPreviewRequestSchema = z.object({ data: z.record(z.string(), z.unknown()).optional() });
 export const embedSessionResponseSchema = z.object({ data: z.object({ session: z.object({ id: z.string().uuid(), templateId: z.string().uuid(), expiresAt: z.string() }) }) });
 
+export const demoSessionResponseSchema = z.object({ data: z.object({ url: z.string().url(), expiresAt: z.string() }) });
+
 type ProblemFn = (description: string) => { description: string; content: { "application/problem+json": { schema: z.ZodTypeAny } } };
 
 export function registerEditorSessionPaths(registry: OpenAPIRegistry, shared: { security: Record<string, string[]>[]; problem: ProblemFn; common: Record<number, unknown> }): void {
@@ -123,6 +125,13 @@ export function registerEditorSessionPaths(registry: OpenAPIRegistry, shared: { 
     security,
     request: { params: z.object({ id: z.string().uuid() }) },
     responses: { 200: { description: "Revoked.", ...json(revokeEditorSessionResponseSchema) }, 404: problem("No such session for this key."), ...common },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/editor-sessions/demo",
+    tags,
+    summary: "A session of the live demo on /solutions/sdk-integration (no account: a sandbox no customer owns)",
+    responses: { 201: { description: "The demo session's url, framable by the site itself.", ...json(demoSessionResponseSchema) }, 429: problem("More than 10 demos a minute from one address.") },
   });
   const session = [{ editorSession: [] }];
   registry.registerComponent("securitySchemes", "editorSession", { type: "http", scheme: "bearer", description: "An editor session's token (only the embedded designer uses these calls)." });

@@ -54,7 +54,7 @@ describe("editor sessions API", () => {
     const frame = embed(data.token);
     const read = await frame.call(embedTemplate.loader, frame.request(`/api/embed/templates/${template.id}`), { id: template.id });
     expect(read.status).toBe(200);
-    const saved = await frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${template.id}`, { json: { document: { ...template.document, name: "Edited" }, version: 1 } }), { id: template.id });
+    const saved = await frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${template.id}`, { json: { document: template.document, name: "Edited", version: 1 } }), { id: template.id });
     expect(saved.status).toBe(200);
     expect((await saved.json()).data.template).toMatchObject({ version: 2, name: "Edited" });
     const version = await (await getDb()).selectFrom("template_versions").selectAll().where("template_id", "=", template.id).where("version", "=", 2).executeTakeFirstOrThrow();
@@ -125,7 +125,7 @@ describe("editor sessions API", () => {
     const { api, template } = await customer("bad");
     const cases: [Record<string, unknown>, string][] = [
       [{ templateId: template.id, allowedOrigins: [] }, "allowedOrigins"],
-      [{ templateId: template.id, allowedOrigins: ["https://host.example/page"] }, "allowedOrigins.0"],
+      [{ templateId: template.id, allowedOrigins: ["https://host.example/page"] }, "allowedOrigins[0]"],
       [{ templateId: template.id, newTemplate: { name: "x" } }, "templateId"],
       [{}, "templateId"],
       [{ templateId: template.id, expiresIn: 7200 }, "expiresIn"],

@@ -28,7 +28,8 @@ export function setSecurityHeaders(headers: Headers, nonce: string): void {
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...trackers, ...(development ? ["ws:", "wss:"] : [])],
-    "frame-src": trackers.length ? trackers : ["'none'"],
+    // Our own pages only (the SDK's live demo frames the embedded designer), plus the trackers.
+    "frame-src": ["'self'", ...trackers],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

@@ -30,7 +30,7 @@ describe("security headers", () => {
     const headers = await headersFor({ NODE_ENV: "production", APP_URL: "https://paperjet.example" });
     expect(headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
     expect(headers.get("Content-Security-Policy")).toContain("script-src 'self' 'nonce-abc123';");
-    expect(headers.get("Content-Security-Policy")).toContain("frame-src 'none'");
+    expect(headers.get("Content-Security-Policy")).toContain("frame-src 'self';");
   });
 });
 
