@@ -39,6 +39,7 @@ export interface Designer {
 }
 
 const HANDSHAKE_EVERY_MS = 250;
+const CONNECT_TIMEOUT_MS = 60_000;
 
 /** Puts the designer of `options.sessionUrl` into `element` (an iframe filling it). */
 export function mount(element: HTMLElement, options: MountOptions, host: MessageSource = window): Designer {
@@ -54,16 +55,21 @@ export function mount(element: HTMLElement, options: MountOptions, host: Message
   let ready = false;
   const connection = new Connection({ host, origin, timeoutMs, target: () => iframe.contentWindow, onEvent });
 
-  // The frame's script starts listening some time after its load event: ask until it answers.
+  // The frame's script starts listening some time after it loads: ask until it answers (posts that
+  // reach the frame before its page is there are dropped by the browser, as their origin does not match).
   function connect(): void {
     ready = false;
     const id = connection.peekId();
-    const attempt = connection.send({ type: "connect" });
+    // Connecting includes loading the frame's page, so it may take longer than a command.
+    const attempt = connection.send({ type: "connect" }, Math.max(timeoutMs, CONNECT_TIMEOUT_MS));
     const timer = setInterval(() => connection.repost(id, { type: "connect" }), HANDSHAKE_EVERY_MS);
     connected = attempt.finally(() => clearInterval(timer));
     connected.catch(() => undefined);
   }
-  iframe.addEventListener("load", connect);
+  // Again after every navigation of the frame (a renewed session that had no designer open yet).
+  iframe.addEventListener("load", () => {
+    if (!ready) connect();
+  });
 
   function onEvent(event: DesignerEvent): void {
     if (event.type === "ready") ready = true;
@@ -91,6 +97,7 @@ export function mount(element: HTMLElement, options: MountOptions, host: Message
   }
 
   element.appendChild(iframe);
+  connect();
   return {
     iframe,
     get ignoredMessages() {
@@ -104,7 +111,6 @@ export function mount(element: HTMLElement, options: MountOptions, host: Message
     setLocale: (locale) => command("setLocale", { locale }),
     destroy() {
       connection.close();
-      iframe.removeEventListener("load", connect);
       iframe.remove();
     },
   };

@@ -72,11 +72,11 @@ export function EmbeddedDesigner({ session, locale, uploadMaxBytes }: { session:
     }
     if (command.type === "renewSession") return renew(command.sessionUrl);
     if (endedRef.current) throw new CommandError("session_expired", t(`ended.${endedRef.current}.title`));
+    // The handshake only says the frame listens; `ready` follows once the designer is up, and commands wait for it.
+    if (command.type === "connect") return { templateId: session.templateId, version: version.current };
     await ready.promise;
     const designer = handle.current!;
     switch (command.type) {
-      case "connect":
-        return { templateId: session.templateId, version: version.current };
       case "save":
         if (!session.permissions.save) throw new CommandError("forbidden", t("denied.save"));
         try {
