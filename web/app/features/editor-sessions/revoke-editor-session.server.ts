@@ -4,6 +4,7 @@ import type { EditorSessionSummary } from "@paperjet/contracts";
 import { apiError } from "~/utils/api-error-locale.server";
 import { isUuid } from "~/utils/uuid";
 import { toSessionSummary } from "./editor-session-row.server";
+import { workspaceSessions } from "./list-editor-sessions.server";
 
 /**
  * Ends one of the workspace's sessions at once: its next call answers 401 and its designer shows
@@ -19,14 +20,7 @@ export async function revokeEditorSession(options: { db: Kysely<Database>; works
     .where("workspace_id", "=", options.workspaceId)
     .where("revoked_at", "is", null)
     .execute();
-  const row = await options.db
-    .selectFrom("editor_sessions")
-    .innerJoin("templates", "templates.id", "editor_sessions.template_id")
-    .selectAll("editor_sessions")
-    .select("templates.name as template_name")
-    .where("editor_sessions.id", "=", options.id)
-    .where("editor_sessions.workspace_id", "=", options.workspaceId)
-    .executeTakeFirst();
+  const row = await workspaceSessions(options.db, options.workspaceId).where("editor_sessions.id", "=", options.id).executeTakeFirst();
   if (!row) throw notFound();
   return toSessionSummary(row);
 }
