@@ -1,5 +1,5 @@
-import type { Selectable } from "kysely";
-import type { EditorSessionsTable } from "@paperjet/db";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, EditorSessionsTable } from "@paperjet/db";
 import type { EditorSessionSummary } from "@paperjet/contracts";
 
 export type EditorSessionRow = Selectable<EditorSessionsTable>;
@@ -27,4 +27,14 @@ export function toSessionSummary(row: EditorSessionRow & { template_name: string
     revokedAt: row.revoked_at ? iso(row.revoked_at) : null,
     createdAt: iso(row.created_at),
   };
+}
+
+/** The workspace's sessions with their template's name, for toSessionSummary. */
+export function workspaceSessions(db: Kysely<Database>, workspaceId: string) {
+  return db
+    .selectFrom("editor_sessions")
+    .innerJoin("templates", "templates.id", "editor_sessions.template_id")
+    .selectAll("editor_sessions")
+    .select("templates.name as template_name")
+    .where("editor_sessions.workspace_id", "=", workspaceId);
 }

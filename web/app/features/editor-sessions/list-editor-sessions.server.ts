@@ -1,17 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import type { EditorSessionSummary } from "@paperjet/contracts";
-import { toSessionSummary } from "./editor-session-row.server";
-
-/** The workspace's sessions with their template's name, for toSessionSummary. */
-export function workspaceSessions(db: Kysely<Database>, workspaceId: string) {
-  return db
-    .selectFrom("editor_sessions")
-    .innerJoin("templates", "templates.id", "editor_sessions.template_id")
-    .selectAll("editor_sessions")
-    .select("templates.name as template_name")
-    .where("editor_sessions.workspace_id", "=", workspaceId);
-}
+import { toSessionSummary, workspaceSessions } from "./editor-session-row.server";
 
 /** The workspace's latest sessions, newest first, without anything secret. */
 export async function listEditorSessions(options: { db: Kysely<Database>; workspaceId: string; limit?: number }): Promise<EditorSessionSummary[]> {

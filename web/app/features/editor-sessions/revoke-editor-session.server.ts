@@ -3,8 +3,7 @@ import type { Database } from "@paperjet/db";
 import type { EditorSessionSummary } from "@paperjet/contracts";
 import { apiError } from "~/utils/api-error-locale.server";
 import { isUuid } from "~/utils/uuid";
-import { toSessionSummary } from "./editor-session-row.server";
-import { workspaceSessions } from "./list-editor-sessions.server";
+import { toSessionSummary, workspaceSessions } from "./editor-session-row.server";
 
 /**
  * Ends one of the workspace's sessions at once: its next call answers 401 and its designer shows
