@@ -14,6 +14,13 @@ export class CommandError extends Error {
  * only from the session's allowed origins; the first `connect` fixes the host's origin, and events
  * go only there (queued until then). Anything else is ignored and counted.
  */
+/** What the bridge needs of the frame's `window`: its messages and its parent. */
+export interface FrameWindow {
+  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+  parent: { postMessage(message: unknown, targetOrigin: string): void };
+}
+
 export class EmbedBridge {
   ignored = 0;
   private hostOrigin: string | null = null;
@@ -21,28 +28,31 @@ export class EmbedBridge {
   private readonly listener = (event: MessageEvent) => void this.receive(event);
 
   constructor(
+    private readonly frame: FrameWindow,
     private readonly allowedOrigins: readonly string[],
     private readonly run: (command: DesignerCommand) => Promise<unknown>,
   ) {}
 
   start(): () => void {
-    window.addEventListener("message", this.listener);
-    return () => window.removeEventListener("message", this.listener);
+    this.frame.addEventListener("message", this.listener);
+    return () => this.frame.removeEventListener("message", this.listener);
   }
 
   emit(event: DesignerEvent): void {
     if (!this.hostOrigin) this.queue.push(event);
-    else window.parent.postMessage(envelope(event), this.hostOrigin);
+    else this.frame.parent.postMessage(envelope(event), this.hostOrigin);
   }
 
   private async receive(event: MessageEvent): Promise<void> {
-    const message: CommandMessage | null = event.source === window.parent && window.parent !== window && this.allowedOrigins.includes(event.origin) ? readCommandMessage(event.data) : null;
+    // A page opened on its own is its own parent: then nobody may drive it.
+    const { parent } = this.frame;
+    const message: CommandMessage | null = event.source === parent && (parent as unknown) !== this.frame && this.allowedOrigins.includes(event.origin) ? readCommandMessage(event.data) : null;
     if (!message || (this.hostOrigin && event.origin !== this.hostOrigin)) {
       this.ignored += 1;
       return;
     }
     const origin = event.origin;
-    const answer = (result: object) => window.parent.postMessage(envelope({ type: "result", id: message.id, ...result }), origin);
+    const answer = (result: object) => parent.postMessage(envelope({ type: "result", id: message.id, ...result }), origin);
     try {
       const value = await this.run(message.command);
       if (message.command.type === "connect") this.connected(origin);

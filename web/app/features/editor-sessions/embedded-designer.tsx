@@ -36,7 +36,7 @@ export function EmbeddedDesigner({ session, locale, uploadMaxBytes }: { session:
     return { promise: new Promise<void>((r) => (resolve = r)), resolve };
   }, []);
   const api = useMemo(() => ({ path: `/api/embed/templates/${session.templateId}`, headers: () => ({ Authorization: `Bearer ${token.current ?? ""}` }) }), [session.templateId]);
-  const bridge = useMemo(() => new EmbedBridge(session.allowedOrigins, (command) => run(command)), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const bridge = useMemo(() => new EmbedBridge(window, session.allowedOrigins, (command) => run(command)), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   function end(reason: SessionEndReason) {
     if (endedRef.current) return;
