@@ -51,6 +51,7 @@ describe("embeddable designer through the SDK", () => {
   let foreign: { server: Server; origin: string };
   let apiKey: string;
   let userToken: string;
+  let ownerEmail: string;
 
   beforeAll(async () => {
     app = await startServer();
@@ -61,8 +62,8 @@ describe("embeddable designer through the SDK", () => {
     api = context.request;
     allowed = await serveHost(hostPage(app.url));
     foreign = await serveHost(hostPage(app.url));
-    const email = `e2e.sdk.${process.pid}.${Date.now()}@example.com`;
-    const registered = await api.post(`${app.url}/api/auth/register`, { data: { name: "Host Owner", email, password: "long enough password" } });
+    ownerEmail = `e2e.sdk.${process.pid}.${Date.now()}@example.com`;
+    const registered = await api.post(`${app.url}/api/auth/register`, { data: { name: "Host Owner", email: ownerEmail, password: "long enough password" } });
     expect(registered.status()).toBe(201);
     userToken = (await registered.json()).globals.token;
     await context.clearCookies();
@@ -231,9 +232,8 @@ describe("embeddable designer through the SDK", () => {
       expect(response.status(), pathname).toBe(200);
       expect(response.headers()["content-security-policy"], pathname).toMatch(/(^|; )frame-ancestors ('self'|'none')(;|$)/);
     }
-    // The app's pages, signed in with the session cookie (the last test: the cookie stays in this context).
-    const email = `e2e.sdk-frames.${process.pid}.${Date.now()}@example.com`;
-    expect((await api.post(`${app.url}/api/auth/register`, { data: { name: "Framed Owner", email, password: "long enough password" } })).status()).toBe(201);
+    // The app's pages, signed in with the session cookie (the last tests: the cookie stays in this context).
+    expect((await api.post(`${app.url}/api/auth/login`, { data: { email: ownerEmail, password: "long enough password" } })).status()).toBe(200);
     for (const pathname of ["/app/dashboard", "/app/api", "/nl/app/settings"]) {
       const response = await api.get(`${app.url}${pathname}`);
       expect(response.status(), pathname).toBe(200);
@@ -242,5 +242,23 @@ describe("embeddable designer through the SDK", () => {
     const embed = await api.get(`${app.url}/embed/designer/${(await newSession({ templateId: await newTemplate("Framed") })).id}`);
     expect(embed.headers()["content-security-policy"]).toMatch(new RegExp(`(^|; )frame-ancestors ${allowed.origin.replace(/\./g, "\\.")}(;|$)`));
     expect(embed.headers()["x-frame-options"]).toBeUndefined();
+  });
+
+  it("the app's API page lists the sessions and ends an active one", async () => {
+    const session = await newSession({ templateId: await newTemplate("Listed on the API page"), externalUserId: "listed-user" });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/nl/app/api`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const row = page.getByTestId("editor-session-row").filter({ hasText: "listed-user" });
+    await row.filter({ hasText: "Actief" }).waitFor();
+    expect(await page.getByTestId("editor-session-row").filter({ hasText: "host-user-7" }).count()).toBe(1);
+    await row.getByRole("button", { name: "Sessie beëindigen" }).click();
+    await page.getByText("De sessie is beëindigd.").waitFor();
+    await row.filter({ hasText: "Beëindigd" }).waitFor();
+    const frame = new URL(session.url);
+    const answer = await api.get(`${app.url}/api/embed/session`, { headers: { Authorization: `Bearer ${new URLSearchParams(frame.hash.slice(1)).get("token")}` } });
+    expect(answer.status()).toBe(401);
+    expect((await answer.json()).reason).toBe("revoked");
+    await page.close();
   });
 });
