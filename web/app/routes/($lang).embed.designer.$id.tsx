@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { EmbeddedDesigner } from "~/features/editor-sessions/embedded-designer";
 import { frameAncestorsOf, loadEmbedPage } from "~/features/editor-sessions/load-embed-page.server";
 import { getDb } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { requireLocaleParam } from "~/utils/locale";
 
 // No cookie bar or trackers: the page lives inside a customer's application.

@@ -3,10 +3,10 @@ import { demoSessionResponseSchema } from "@paperjet/contracts";
 import { answerSessionCall, contractJson } from "~/features/editor-sessions/api-response.server";
 import { createDemoSession } from "~/features/editor-sessions/create-demo-session.server";
 import { checkRateLimit } from "~/features/generation/check-rate-limit.server";
-import { onlyMethod } from "~/utils/api.server";
+import { onlyMethod } from "~/features/api/api.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { getDb } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { getRedis } from "~/utils/redis.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { embedSessionResponseSchema } from "@paperjet/contracts";
 import { answerSessionCall, contractJson } from "~/features/editor-sessions/api-response.server";
 import { authenticateEditorSession } from "~/features/editor-sessions/authenticate-editor-session.server";
-import { onlyMethod } from "~/utils/api.server";
+import { onlyMethod } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 
 /** `GET /api/embed/session`: which session a token is (the designer checks a renewed session before adopting it). */

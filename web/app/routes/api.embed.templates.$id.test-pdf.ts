@@ -5,7 +5,7 @@ import { answerSessionCall } from "~/features/editor-sessions/api-response.serve
 import { authenticateEditorSession, requireSessionPermission, requireSessionTemplate } from "~/features/editor-sessions/authenticate-editor-session.server";
 import { parseBody, readBody } from "~/features/generation/read-generation-call.server";
 import { renderTestPdf } from "~/features/generation/render-test-pdf.server";
-import { onlyMethod } from "~/utils/api.server";
+import { onlyMethod } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 
 const postOnly = onlyMethod("POST");

@@ -5,7 +5,7 @@ import { authenticateEditorSession, requireSessionPermission, requireSessionTemp
 import { parseBody, readBody } from "~/features/generation/read-generation-call.server";
 import { getTemplate } from "~/features/templates/get-template.server";
 import { updateTemplate } from "~/features/templates/update-template.server";
-import { onlyMethod } from "~/utils/api.server";
+import { onlyMethod } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 
 async function session(request: Request, templateId: string) {

@@ -3,7 +3,7 @@ import { revokeEditorSessionResponseSchema } from "@paperjet/contracts";
 import { authenticateApiKey } from "~/features/api-keys/authenticate-api-key.server";
 import { answerSessionCall, contractJson } from "~/features/editor-sessions/api-response.server";
 import { revokeEditorSession } from "~/features/editor-sessions/revoke-editor-session.server";
-import { onlyMethod } from "~/utils/api.server";
+import { onlyMethod } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 
 const postOnly = onlyMethod("POST");

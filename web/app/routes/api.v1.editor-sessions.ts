@@ -7,9 +7,9 @@ import { listEditorSessions } from "~/features/editor-sessions/list-editor-sessi
 import { checkRateLimit } from "~/features/generation/check-rate-limit.server";
 import { parseBody, readBody } from "~/features/generation/read-generation-call.server";
 import { renderTenantOf } from "~/features/rendering/render-tenant.server";
-import { onlyMethod } from "~/utils/api.server";
+import { onlyMethod } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { getRedis } from "~/utils/redis.server";
 
 async function authenticate(request: Request) {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import type { Plan } from "~/features/billing/plan-catalogue";
-import { env } from "~/utils/env.server";
+import { env } from "~/config/env.server";
 import { getRedis } from "~/utils/redis.server";
 import { generateDocument } from "./generate-document.server";
 
