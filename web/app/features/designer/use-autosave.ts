@@ -106,7 +106,10 @@ export function useAutosave({ store, templateId, csrfToken, initialVersion, api,
   useEffect(
     () =>
       store.subscribe(() => {
-        if (auto && !stopped.current && store.getState().revision !== savedRevision.current) schedule();
+        if (stopped.current || store.getState().revision === savedRevision.current) return;
+        // Without autosave the indicator still says there is something to save.
+        if (auto) schedule();
+        else setStatus((s) => (s === "saving" ? s : "pending"));
       }),
     [store, schedule, auto],
   );
