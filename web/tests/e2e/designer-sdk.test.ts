@@ -98,6 +98,9 @@ describe("embeddable designer through the SDK", () => {
 
   async function mounted(origin: string, sessionUrl: string, timeoutMs = 15_000): Promise<{ page: Page; frame: FrameLocator }> {
     const page = await context.newPage();
+    // The frame's failures, printed when a test fails (the host page sees nothing of them otherwise).
+    page.on("pageerror", (error) => console.error(`[page error] ${error.message}`));
+    page.on("console", (message) => message.type() === "error" && console.error(`[console] ${message.text()}`));
     await page.goto(`${origin}/`);
     await page.evaluate(([url, timeout]) => (window as never as { mountDesigner: (u: string, t: number) => void }).mountDesigner(url as string, timeout as number), [sessionUrl, timeoutMs]);
     return { page, frame: page.frameLocator("iframe") };

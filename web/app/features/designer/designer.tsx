@@ -43,6 +43,15 @@ export interface DesignerTemplate {
   document: TemplateDocument;
 }
 
+/** localStorage, or null where the browser denies it (the embedded designer in a third-party frame with cookies blocked). */
+function exampleStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 const TABS = ["insert", "layers", "pages", "data", "templates", "media", "history"] as const;
 type Tab = (typeof TABS)[number];
 
@@ -84,7 +93,7 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
   // Example data: the bindings' examples, unless the user wrote their own JSON (kept per template in this browser).
   const storageKey = `paperjet.example.${template.id}`;
   const [customExample, setCustomExample] = useState<string | null>(null);
-  useEffect(() => setCustomExample(window.localStorage.getItem(storageKey)), [storageKey]);
+  useEffect(() => setCustomExample(exampleStorage()?.getItem(storageKey) ?? null), [storageKey]);
   const derived = useMemo(() => JSON.stringify(exampleData(document.bindings), null, 2), [document.bindings]);
   const exampleText = customExample ?? derived;
   const lastGoodData = useRef<Record<string, unknown>>({});
@@ -99,8 +108,8 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
   }, [exampleText, document.bindings]);
   const setExample = (text: string | null) => {
     setCustomExample(text);
-    if (text === null) window.localStorage.removeItem(storageKey);
-    else window.localStorage.setItem(storageKey, text);
+    if (text === null) exampleStorage()?.removeItem(storageKey);
+    else exampleStorage()?.setItem(storageKey, text);
   };
 
   // Zoom: fit on open and when the page size changes.
