@@ -27,6 +27,7 @@ export default defineConfig({
       pkg("engine", "packages/engine"),
       pkg("print", "packages/print"),
       pkg("contracts", "packages/contracts"),
+      pkg("designer-sdk", "packages/designer-sdk"),
       pkg("db", "packages/db"),
       pkg("worker", "render-worker"),
       pkg("infra", "infra"),

@@ -13,3 +13,4 @@ export * from "./client.ts";
 export * from "./async-jobs.ts";
 export * from "./webhooks.ts";
 export * from "./billing.ts";
+export * from "./editor-sessions.ts";

@@ -7,6 +7,7 @@ import { registerWebhookPaths } from "./webhooks.ts";
 import { registerAsyncPaths } from "./async-jobs.ts";
 import { registerBillingPaths } from "./billing.ts";
 import { registerAdminPaths } from "./admin.ts";
+import { registerEditorSessionPaths } from "./editor-sessions.ts";
 import { buildInfoSchema } from "./client.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
@@ -87,6 +88,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
     responses: { 200: { description: "The current build's id; not cached.", content: { "application/json": { schema: buildInfoResponseSchema } } } },
   });
   registerAsyncPaths(registry, { security, problem, common });
+  registerEditorSessionPaths(registry, { security, problem, common });
   registerWebhookPaths(registry);
   registerBillingPaths(registry);
 

@@ -131,7 +131,7 @@ export interface InvitationsTable {
   accepted_at: NullableTimestamp;
   accepted_by: number | null;
   revoked_at: NullableTimestamp;
-  created_at: Generated<Date>;
+  created_at: Timestamp;
 }
 
 export interface ApiKeysTable {
@@ -168,6 +168,25 @@ export interface TemplateVersionsTable {
   name: string;
   document: Json;
   created_by: number | null;
+  /** The customer's own end user, when an editor session saved this version. */
+  external_user_id: Generated<string | null>;
+  created_at: Timestamp;
+}
+
+export interface EditorSessionsTable {
+  id: Generated<string>;
+  workspace_id: string;
+  template_id: string;
+  /** Null for the public demo's sessions (docs/editor-sessions.md). */
+  api_key_id: string | null;
+  token_hash: string;
+  permissions: Json<{ save: boolean; preview: boolean; editData: boolean; elements: string[] | null }>;
+  theme: Json<{ primaryColor: string | null; logoUrl: string | null; panels: string[] }>;
+  locale: string;
+  allowed_origins: Json<string[]>;
+  external_user_id: string | null;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
@@ -363,6 +382,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   templates: TemplatesTable;
   template_versions: TemplateVersionsTable;
+  editor_sessions: EditorSessionsTable;
   media: MediaTable;
   api_calls: ApiCallsTable;
   generation_reservations: GenerationReservationsTable;

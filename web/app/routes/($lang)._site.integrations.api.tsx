@@ -10,6 +10,7 @@ import { loadSitePage } from "~/features/site/load-site-page.server";
 import { seoMeta } from "~/features/site/seo";
 import { VERIFY_NODE, VERIFY_PYTHON } from "~/features/site/webhook-verification";
 import { Container, PageHeader } from "~/features/site/ui";
+import { SdkSnippets } from "~/features/editor-sessions/sdk-snippets-view";
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = await loadSitePage(args, "apiReference", "/integrations/api");
@@ -62,6 +63,11 @@ export default function ApiReference() {
                 {t("apiReference.webhooksTitle")}
               </a>
             </li>
+            <li>
+              <a href="#embeddable-designer" className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                {t("sdk.docs.title")}
+              </a>
+            </li>
             <li className="pt-2 text-xs font-semibold uppercase tracking-wider text-slate-500">{t("apiReference.endpointsTitle")}</li>
             {api.endpoints.map((endpoint) => (
               <li key={endpoint.id}>
@@ -104,6 +110,13 @@ export default function ApiReference() {
             <pre tabIndex={0} className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100" data-testid="verify-python">
               <code>{VERIFY_PYTHON}</code>
             </pre>
+          </section>
+          <section id="embeddable-designer" aria-labelledby="embeddable-designer-title" className="scroll-mt-24">
+            <h2 id="embeddable-designer-title" className="text-2xl font-bold tracking-tight text-slate-900">
+              {t("sdk.docs.title")}
+            </h2>
+            <p className="mt-3 mb-6 max-w-3xl leading-7 text-slate-600">{t("sdk.docs.lead")}</p>
+            <SdkSnippets />
           </section>
           <section aria-labelledby="endpoints-title" className="space-y-16">
             <h2 id="endpoints-title" className="text-2xl font-bold tracking-tight text-slate-900">

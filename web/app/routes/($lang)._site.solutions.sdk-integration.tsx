@@ -4,6 +4,8 @@ import { loadSitePage } from "~/features/site/load-site-page.server";
 import { seoMeta } from "~/features/site/seo";
 import { SolutionPage } from "~/features/site/solution-page";
 import { ButtonLink, Container, useList } from "~/features/site/ui";
+import { SdkDemo } from "~/features/editor-sessions/sdk-demo";
+import { SdkSnippets } from "~/features/editor-sessions/sdk-snippets-view";
 
 export const loader = (args: LoaderFunctionArgs) => loadSitePage(args, "sdk", "/solutions/sdk-integration");
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
@@ -34,6 +36,26 @@ export default function SdkIntegration() {
               </li>
             ))}
           </ol>
+        </Container>
+      </section>
+      <section aria-labelledby="sdk-demo-title" className="py-20">
+        <Container>
+          <h2 id="sdk-demo-title" className="text-3xl font-bold tracking-tight text-slate-900">
+            {t("sdk.demo.title")}
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-600">{t("sdk.demo.lead")}</p>
+          <div className="mt-8">
+            <SdkDemo />
+          </div>
+        </Container>
+      </section>
+      <section aria-labelledby="sdk-docs-title" className="bg-slate-50 py-20">
+        <Container>
+          <h2 id="sdk-docs-title" className="text-3xl font-bold tracking-tight text-slate-900">
+            {t("sdk.docs.title")}
+          </h2>
+          <p className="mt-4 mb-8 max-w-3xl text-lg leading-8 text-slate-600">{t("sdk.docs.lead")}</p>
+          <SdkSnippets />
         </Container>
       </section>
     </SolutionPage>

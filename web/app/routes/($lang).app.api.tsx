@@ -17,6 +17,9 @@ import { listApiCalls } from "~/features/usage/list-api-calls.server";
 import { loadWebhooks } from "~/features/webhooks/list-webhook-messages.server";
 import { webhookAction } from "~/features/webhooks/webhook-page-actions.server";
 import { WebhooksSection, type WebhookActionResult } from "~/features/webhooks/webhooks-section";
+import { editorSessionAction } from "~/features/editor-sessions/editor-session-page-actions.server";
+import { EditorSessionsSection, type EditorSessionActionResult } from "~/features/editor-sessions/editor-sessions-section";
+import { listEditorSessions } from "~/features/editor-sessions/list-editor-sessions.server";
 import { requireAppUserPage } from "~/features/auth/auth.server";
 import { can } from "~/features/workspaces/permissions";
 import { requirePagePermission } from "~/features/workspaces/require-permission.server";
@@ -36,23 +39,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
   // Each section shows what the caller's role may read; the rest says who can see it.
-  const [keys, templates, calls, webhooks] = await Promise.all([
+  const [keys, templates, calls, webhooks, editorSessions] = await Promise.all([
     can(workspace.role, "api-keys:manage") ? listApiKeys({ db, workspaceId: workspace.id }) : null,
     listTemplates({ db, workspaceId: workspace.id }),
     can(workspace.role, "api-calls:read") ? listApiCalls({ db, workspaceId: workspace.id, page, perPage: 10 }) : null,
     can(workspace.role, "webhooks:manage") ? loadWebhooks(db, workspace.id) : null,
+    can(workspace.role, "api-keys:manage") ? listEditorSessions({ db, workspaceId: workspace.id, limit: 20 }) : null,
   ]);
-  return { title: t("apiPage.title"), keys, templates: templates.map(({ id, name }) => ({ id, name })), calls, webhooks, baseUrl: env().APP_URL };
+  return { title: t("apiPage.title"), keys, templates: templates.map(({ id, name }) => ({ id, name })), calls, webhooks, editorSessions, baseUrl: env().APP_URL };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "API" }];
 
 type ActionResult = { ok: true; intent: "create"; apiKey: string; name: string } | { ok: true; intent: "revoke"; message: string } | { ok: false; error: string };
 
-export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult | WebhookActionResult> {
+export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult | WebhookActionResult | EditorSessionActionResult> {
   // Read from a copy: the guards below read the CSRF field from the request itself.
   const form = await readForm(request.clone());
   if (String(form.get("intent") ?? "").match(/^(webhook-|signing-secret)/)) return webhookAction(request, params, form);
+  if (form.get("intent") === "editor-session-revoke") return editorSessionAction(request, params, form);
   const { locale, t } = await getPageT(params, "app");
   const { user, workspace } = await requirePagePermission(request, "api-keys:manage");
   const db = await getDb();
@@ -304,7 +309,7 @@ function RoleNote({ id, text }: { id: string; text: string }) {
 
 export default function ApiPage() {
   const { t } = useTranslation("app");
-  const { keys, calls, webhooks } = useLoaderData<typeof loader>();
+  const { keys, calls, webhooks, editorSessions } = useLoaderData<typeof loader>();
   const formatDate = useDateTime();
   return (
     <div className="mx-auto max-w-5xl space-y-8">
@@ -315,6 +320,7 @@ export default function ApiPage() {
       {keys ? <KeysSection keys={keys} /> : <RoleNote id="keys-role-note" text={t("workspaces.keysAdminsOnly")} />}
       <SnippetSection />
       {calls ? <CallsSection calls={calls} /> : <RoleNote id="calls-role-note" text={t("workspaces.callsEditorsOnly")} />}
+      {editorSessions ? <EditorSessionsSection sessions={editorSessions} formatDate={formatDate} /> : null}
       {webhooks ? <WebhooksSection webhooks={webhooks} formatDate={formatDate} /> : <RoleNote id="webhooks-role-note" text={t("webhooks.adminsOnly")} />}
     </div>
   );

@@ -1,14 +1,11 @@
-import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { templateVersionNumberSchema } from "@paperjet/contracts";
 import type { Plan } from "~/features/billing/plan-catalogue";
-import { generateDocument } from "~/features/generation/generate-document.server";
+import { renderTestPdf } from "~/features/generation/render-test-pdf.server";
 import { handleApi, readJson, onlyMethod } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
-import { env } from "~/config/env.server";
-import { getRedis } from "~/utils/redis.server";
 
 const body = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
@@ -23,29 +20,7 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
   handleApi(request, async () => {
     const { workspace } = await requirePermission(request, "templates:test");
     const { data, version } = await readJson(request, body, { maxBytes: 5 * 1024 * 1024 });
-    const db = await getDb();
-    const requestId = randomUUID();
-    const result = await generateDocument({
-      db,
-      principal: { keyId: "designer", workspaceId: workspace.id, plan: workspace.plan as Plan },
-      templateId: params.id ?? "",
-      request: { data, version, format: "pdf", output: "binary", scale: 2, test: true },
-      requestId,
-      deadlineAt: Date.now() + env().RENDER_TIMEOUT_MS,
-      decideWatermark: async () => true,
-      images: { allowHosts: env().OUTBOUND_ALLOW_HOSTS },
-      fair: { redis: getRedis(), limits: env().rendering },
-    });
-    return new Response(new Uint8Array(result.body), {
-      headers: {
-        "Content-Type": result.contentType,
-        "Content-Disposition": `attachment; filename="${result.fileName.replace(/"/g, "")}"`,
-        "X-Pages": String(result.pages),
-        "X-Watermarked": String(result.watermarked),
-        "X-Request-Id": requestId,
-        "Cache-Control": "no-store",
-      },
-    });
+    return renderTestPdf({ db: await getDb(), keyId: "designer", workspaceId: workspace.id, plan: workspace.plan as Plan, templateId: params.id ?? "", data, version });
   });
 
 export const loader = onlyMethod("POST");

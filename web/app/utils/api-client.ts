@@ -149,10 +149,12 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
   const body = buildBody(options, headers);
   const retryBaseMs = options.retryBaseMs ?? 500;
 
+  // A caller that brings its own credentials (the embedded designer's session token) keeps them.
+  const ownAuthorization = headers.has("Authorization");
   for (let attempt = 0; ; attempt++) {
-    const token = getApiToken();
+    const token = ownAuthorization ? null : getApiToken();
     if (token) headers.set("Authorization", `Bearer ${token}`);
-    else headers.delete("Authorization");
+    else if (!ownAuthorization) headers.delete("Authorization");
     let response: Response | undefined;
     try {
       response = await fetch(url, { method: options.method ?? "GET", headers, body, credentials: "same-origin", signal: options.signal });

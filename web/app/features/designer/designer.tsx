@@ -34,6 +34,8 @@ import { useMediaImages } from "./use-media-images.ts";
 import { useShortcuts } from "./use-shortcuts.ts";
 import { useWideScreen } from "./use-wide-screen.ts";
 import { apiFetch, apiJson } from "~/utils/api-client";
+import type { DesignerEmbedding } from "./embedding.ts";
+import { useEmbedding } from "./use-embedding.ts";
 
 export interface DesignerTemplate {
   id: string;
@@ -42,17 +44,28 @@ export interface DesignerTemplate {
   document: TemplateDocument;
 }
 
+/** localStorage, or null where the browser denies it (the embedded designer in a third-party frame with cookies blocked). */
+function exampleStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 const TABS = ["insert", "layers", "pages", "data", "templates", "media", "history"] as const;
 type Tab = (typeof TABS)[number];
 
-export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { template: DesignerTemplate; csrfToken: string; locale: Locale; uploadMaxBytes: number }) {
+/** The designer; with `embed`, without the app around it (the embedded designer of an editor session). */
+export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }: { template: DesignerTemplate; csrfToken: string; locale: Locale; uploadMaxBytes: number; embed?: DesignerEmbedding }) {
   const { t } = useTranslation("designer");
   const store = useMemo(() => new DesignerStore(template.document), [template.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const state = useDesignerState(store);
   const { document, selection, page } = state;
   const [engine, setEngine] = useState<Engine | null>(null);
   const [engineError, setEngineError] = useState<string | null>(null);
-  const [tab, setTab] = useState<Tab>("insert");
+  const tabs = embed ? TABS.filter((tb) => embed.panels.includes(tb)) : TABS;
+  const [tab, setTab] = useState<Tab>(tabs[0] ?? "insert");
   const [zoom, setZoom] = useState(1);
   const [mode, setMode] = useState<"edit" | "preview">("edit");
   const wide = useWideScreen();
@@ -62,7 +75,8 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
   const textCursor = useRef<DesignerEnv["textCursor"]["current"]>(null);
   const media = useRef(new Map<string, MediaJson>());
   const env = useMemo<DesignerEnv>(() => ({ store, templateId: template.id, csrfToken, textCursor, rememberMedia: (m) => media.current.set(m.id, m), uploadMaxBytes }), [store, template.id, csrfToken, uploadMaxBytes]);
-  const autosave = useAutosave({ store, templateId: template.id, csrfToken, initialVersion: template.version });
+  const templateApi = embed?.api ?? { path: `/api/templates/${template.id}`, headers: () => ({}) };
+  const autosave = useAutosave({ store, templateId: template.id, csrfToken, initialVersion: template.version, api: embed?.api, auto: !embed, onSaved: embed?.onSave });
   const images = useMediaImages(document);
   // The canvas and the preview draw the newest document whose font faces have loaded.
   const canvasFonts = useDocumentFonts(engine, document);
@@ -82,7 +96,7 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
   // Example data: the bindings' examples, unless the user wrote their own JSON (kept per template in this browser).
   const storageKey = `paperjet.example.${template.id}`;
   const [customExample, setCustomExample] = useState<string | null>(null);
-  useEffect(() => setCustomExample(window.localStorage.getItem(storageKey)), [storageKey]);
+  useEffect(() => setCustomExample(exampleStorage()?.getItem(storageKey) ?? null), [storageKey]);
   const derived = useMemo(() => JSON.stringify(exampleData(document.bindings), null, 2), [document.bindings]);
   const exampleText = customExample ?? derived;
   const lastGoodData = useRef<Record<string, unknown>>({});
@@ -97,8 +111,8 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
   }, [exampleText, document.bindings]);
   const setExample = (text: string | null) => {
     setCustomExample(text);
-    if (text === null) window.localStorage.removeItem(storageKey);
-    else window.localStorage.setItem(storageKey, text);
+    if (text === null) exampleStorage()?.removeItem(storageKey);
+    else exampleStorage()?.setItem(storageKey, text);
   };
 
   // Zoom: fit on open and when the page size changes.
@@ -136,20 +150,20 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && autosave.hasUnsavedChanges());
 
+  const fetchTestPdf = async () => {
+    await autosave.flush();
+    // One attempt: the button shows the failure and can be pressed again.
+    return apiFetch(`${templateApi.path}/test-pdf`, { method: "POST", csrfToken, headers: templateApi.headers(), json: { data }, retry: false });
+  };
+  useEmbedding(embed, { store, autosave, selection, ready: Boolean(engine && canvasDocument), setExample, fetchTestPdf, loadLabel: t("history.reload") });
+
   const [pdfBusy, setPdfBusy] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const downloadTestPdf = async () => {
     setPdfBusy(true);
     setPdfError(null);
     try {
-      await autosave.flush();
-      // One attempt: the button shows the failure and can be pressed again.
-      const response = await apiFetch(`/api/templates/${template.id}/test-pdf`, {
-        method: "POST",
-        csrfToken,
-        json: { data },
-        retry: false,
-      });
+      const response = await fetchTestPdf();
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
       const a = window.document.createElement("a");
@@ -178,7 +192,7 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
     }
   };
   const reloadServerCopy = async () => {
-    const body = await apiJson<{ template: { version: number; document: TemplateDocument } }>(`/api/templates/${template.id}`, { method: "GET", csrfToken, retry: false });
+    const body = await apiJson<{ template: { version: number; document: TemplateDocument } }>(templateApi.path, { method: "GET", csrfToken, headers: templateApi.headers(), retry: false });
     autosave.adoptServerCopy(body.template.document, body.template.version, (doc) => store.apply(t("history.reload"), cmd.replaceDocument(doc)));
   };
 
@@ -188,11 +202,15 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
     <DesignerContext.Provider value={env}>
       <div className="flex h-screen flex-col bg-slate-50 text-slate-900" data-testid="designer" data-engine-ready={engine && canvasDocument ? "true" : "false"}>
         <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2">
-          <Tooltip label={t("header.back")} placement="bottom-start">
-            <Link to={localizedPath(locale, "/app")} className={iconButtonClass} aria-label={t("header.back")} data-testid="designer-back">
-              ←
-            </Link>
-          </Tooltip>
+          {embed ? (
+            embed.logoUrl ? <img src={embed.logoUrl} alt="" className="h-7 max-w-32 object-contain" data-testid="embed-logo" /> : null
+          ) : (
+            <Tooltip label={t("header.back")} placement="bottom-start">
+              <Link to={localizedPath(locale, "/app")} className={iconButtonClass} aria-label={t("header.back")} data-testid="designer-back">
+                ←
+              </Link>
+            </Tooltip>
+          )}
           <label htmlFor="template-name" className="sr-only">
             {t("header.name")}
           </label>
@@ -209,13 +227,20 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
           </span>
           <span className="ml-auto flex items-center gap-2">
             {wide ? (
-            <button type="button" className={buttonClass(mode === "preview" ? "primary" : "secondary", "py-1.5")} aria-pressed={mode === "preview"} onClick={() => { setVersionPreview(null); setMode(mode === "preview" ? "edit" : "preview"); }} data-testid="preview-toggle">
-              <Icon name="eye" /> {t("header.preview")}
-            </button>
+              <button type="button" className={buttonClass(mode === "preview" ? "primary" : "secondary", "py-1.5")} aria-pressed={mode === "preview"} onClick={() => { setVersionPreview(null); setMode(mode === "preview" ? "edit" : "preview"); }} data-testid="preview-toggle">
+                <Icon name="eye" /> {t("header.preview")}
+              </button>
             ) : null}
-            <Button variant="secondary" className="py-1.5" onClick={downloadTestPdf} busy={pdfBusy} busyLabel={t("header.generating")} data-testid="test-pdf">
-              <Icon name="download" /> {t("header.testPdf")}
-            </Button>
+            {!embed || embed.canPreview ? (
+              <Button variant="secondary" className="py-1.5" onClick={downloadTestPdf} busy={pdfBusy} busyLabel={t("header.generating")} data-testid="test-pdf">
+                <Icon name="download" /> {t("header.testPdf")}
+              </Button>
+            ) : null}
+            {embed?.canSave ? (
+              <Button className="py-1.5" onClick={() => void autosave.flush()} busy={autosave.status === "saving"} busyLabel={t("header.saving")} data-testid="embed-save">
+                {t("header.save")}
+              </Button>
+            ) : null}
           </span>
         </header>
         {pdfError ? (
@@ -226,7 +251,7 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
         <div className="flex min-h-0 flex-1">
           <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white lg:flex" aria-label={t("sidebar.left")}>
             <div role="tablist" aria-orientation="vertical" aria-label={t("sidebar.left")} className="flex w-16 shrink-0 flex-col gap-1 border-r border-slate-200 p-1">
-              {TABS.map((tb) => (
+              {tabs.map((tb) => (
                 <button
                   key={tb}
                   id={`tab-${tb}`}
@@ -238,8 +263,8 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
                   data-testid={`tab-${tb}`}
                   onClick={() => setTab(tb)}
                   onKeyDown={(e) => {
-                    const i = TABS.indexOf(tb);
-                    const next = e.key === "ArrowDown" ? TABS[(i + 1) % TABS.length] : e.key === "ArrowUp" ? TABS[(i + TABS.length - 1) % TABS.length] : undefined;
+                    const i = tabs.indexOf(tb);
+                    const next = e.key === "ArrowDown" ? tabs[(i + 1) % tabs.length] : e.key === "ArrowUp" ? tabs[(i + tabs.length - 1) % tabs.length] : undefined;
                     if (next) {
                       e.preventDefault();
                       setTab(next);
@@ -253,7 +278,7 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
               ))}
             </div>
             <div role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`} className="min-w-0 flex-1 overflow-y-auto" tabIndex={0}>
-              {tab === "insert" ? <InsertPanel onAdd={(kind) => addElement(kind)} /> : null}
+              {tab === "insert" ? <InsertPanel onAdd={(kind) => addElement(kind)} allowed={embed?.elements ?? null} /> : null}
               {tab === "layers" ? <LayersPanel document={document} page={page} selection={selection} /> : null}
               {tab === "pages" ? <PagesPanel document={document} page={page} /> : null}
               {tab === "data" ? <DataPanel document={document} selection={selection} example={{ text: exampleText, custom: customExample !== null, onChange: setExample }} /> : null}
@@ -305,9 +330,11 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
           <Button variant="secondary" onClick={reloadServerCopy} data-testid="conflict-reload">
             {t("conflict.reload")}
           </Button>
-          <Button onClick={saveAsCopy} busy={copyBusy} data-testid="conflict-copy">
-            {t("conflict.saveCopy")}
-          </Button>
+          {embed ? null : (
+            <Button onClick={saveAsCopy} busy={copyBusy} data-testid="conflict-copy">
+              {t("conflict.saveCopy")}
+            </Button>
+          )}
         </div>
       </Dialog>
       <Dialog open={blocker.state === "blocked"} onClose={() => blocker.reset?.()} title={t("leave.title")} description={t("leave.description")} testId="leave-dialog">

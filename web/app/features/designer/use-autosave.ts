@@ -8,12 +8,20 @@ export type SaveStatus = "saved" | "pending" | "saving" | "error" | "conflict";
 
 const DEBOUNCE_MS = 700;
 
+/** Where and how the designer's template is read and saved: the app's API, or an editor session's (embedded designer). */
+export interface TemplateApi {
+  path: string;
+  headers: () => Record<string, string>;
+}
+
 /**
- * Saves a moment after each change, one request at a time, with the version it started from
- * (optimistic concurrency). A 409 stops autosaving and reports a conflict; other failures are retried
- * with a growing delay. `flush` saves now and resolves when everything is stored.
+ * Saves a moment after each change (unless `auto` is false: then only `flush` saves), one request at
+ * a time, with the version it started from (optimistic concurrency). A 409 stops autosaving and
+ * reports a conflict; 401 and 403 stop it until `resume`; other failures are retried with a growing
+ * delay. `flush` saves now and resolves when everything is stored; `saveOrThrow` also rejects with
+ * the failure and resolves to the saved version.
  */
-export function useAutosave({ store, templateId, csrfToken, initialVersion }: { store: DesignerStore; templateId: string; csrfToken: string; initialVersion: number }) {
+export function useAutosave({ store, templateId, csrfToken, initialVersion, api, auto = true, onSaved }: { store: DesignerStore; templateId: string; csrfToken: string; initialVersion: number; api?: TemplateApi; auto?: boolean; onSaved?: (version: number) => void }) {
   const [status, setStatus] = useState<SaveStatus>("saved");
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(initialVersion);
@@ -23,6 +31,10 @@ export function useAutosave({ store, templateId, csrfToken, initialVersion }: { 
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const failures = useRef(0);
   const stopped = useRef(false);
+  const lastError = useRef<unknown>(null);
+  const path = api?.path ?? `/api/templates/${templateId}`;
+  const saved = useRef(onSaved);
+  saved.current = onSaved;
 
   const saveNow = useCallback(async (): Promise<void> => {
     if (stopped.current) return;
@@ -38,8 +50,9 @@ export function useAutosave({ store, templateId, csrfToken, initialVersion }: { 
     setStatus("saving");
     const run = (async () => {
       try {
-        const body = await apiJson<{ template: { version: number } }>(`/api/templates/${templateId}`, {
+        const body = await apiJson<{ template: { version: number } }>(path, {
           method: "POST",
+          headers: api?.headers(),
           json: { document, name: document.name.trim() || undefined, version: versionRef.current },
           csrfToken,
           // One attempt: the status shows the failure, and saving retries on its own schedule.
@@ -49,16 +62,19 @@ export function useAutosave({ store, templateId, csrfToken, initialVersion }: { 
         setVersion(body.template.version);
         savedRevision.current = revision;
         failures.current = 0;
+        lastError.current = null;
         setError(null);
         setStatus(store.getState().revision === revision ? "saved" : "pending");
+        saved.current?.(body.template.version);
       } catch (e) {
+        lastError.current = e;
         if (e instanceof ApiError && e.status === 409) {
           stopped.current = true;
           setStatus("conflict");
           return;
         }
-        // A role that may not save (a viewer) will not be allowed on a retry either: say so once and stop.
-        if (e instanceof ApiError && e.status === 403) {
+        // A role that may not save (a viewer), or an editor session that ended, will not be allowed on a retry either: say so once and stop.
+        if (e instanceof ApiError && (e.status === 403 || e.status === 401)) {
           stopped.current = true;
           setError(e.message);
           setStatus("error");
@@ -74,8 +90,8 @@ export function useAutosave({ store, templateId, csrfToken, initialVersion }: { 
     inFlight.current = run;
     await run;
     inFlight.current = null;
-    if (!stopped.current && store.getState().revision !== savedRevision.current && failures.current === 0) schedule();
-  }, [store, templateId, csrfToken]);
+    if (auto && !stopped.current && store.getState().revision !== savedRevision.current && failures.current === 0) schedule();
+  }, [store, path, csrfToken, auto]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const schedule = useCallback(() => {
     clearTimeout(timer.current);
@@ -90,9 +106,12 @@ export function useAutosave({ store, templateId, csrfToken, initialVersion }: { 
   useEffect(
     () =>
       store.subscribe(() => {
-        if (!stopped.current && store.getState().revision !== savedRevision.current) schedule();
+        if (stopped.current || store.getState().revision === savedRevision.current) return;
+        // Without autosave the indicator still says there is something to save.
+        if (auto) schedule();
+        else setStatus((s) => (s === "saving" ? s : "pending"));
       }),
-    [store, schedule],
+    [store, schedule, auto],
   );
 
   useEffect(() => {
@@ -122,5 +141,12 @@ export function useAutosave({ store, templateId, csrfToken, initialVersion }: { 
 
   const hasUnsavedChanges = () => store.getState().revision !== savedRevision.current;
 
-  return { status, error, version, flush: saveNow, adoptServerCopy, hasUnsavedChanges };
+  const saveOrThrow = useCallback(async (): Promise<number> => {
+    stopped.current = false;
+    await saveNow();
+    if (lastError.current) throw lastError.current;
+    return versionRef.current;
+  }, [saveNow]);
+
+  return { status, error, version, flush: saveNow, saveOrThrow, adoptServerCopy, hasUnsavedChanges };
 }

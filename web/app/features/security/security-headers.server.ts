@@ -10,10 +10,13 @@ export function createNonce(): string {
  * The headers every HTML page carries. Scripts run only from our origin or
  * with this response's nonce (no 'unsafe-inline'), plus the configured
  * tracker origins, which the cookie bar loads after consent. Pages may be
- * framed by our own origin only. The Vite dev server injects inline scripts
- * and a websocket, so development gets a looser script policy.
+ * framed by our own origin only — except a page whose route already set its
+ * own `frame-ancestors` (the embedded designer: its editor session's origins),
+ * which keeps that and gets no X-Frame-Options. The Vite dev server injects
+ * inline scripts and a websocket, so development gets a looser script policy.
  */
 export function setSecurityHeaders(headers: Headers, nonce: string): void {
+  const routeFraming = /(?:^|;)\s*frame-ancestors ([^;]+)/.exec(headers.get("Content-Security-Policy") ?? "")?.[1]?.trim();
   const { NODE_ENV, APP_URL } = env();
   const trackers = trackerOrigins();
   const development = NODE_ENV === "development";
@@ -25,17 +28,19 @@ export function setSecurityHeaders(headers: Headers, nonce: string): void {
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...trackers, ...(development ? ["ws:", "wss:"] : [])],
-    "frame-src": trackers.length ? trackers : ["'none'"],
+    // Our own pages only (the SDK's live demo frames the embedded designer), plus the trackers.
+    "frame-src": ["'self'", ...trackers],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'self'"],
+    "frame-ancestors": [routeFraming ?? "'self'"],
   };
   headers.set("Content-Security-Policy", Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`).join("; "));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "SAMEORIGIN");
+  if (routeFraming) headers.delete("X-Frame-Options");
+  else headers.set("X-Frame-Options", "SAMEORIGIN");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
   if (APP_URL.startsWith("https://")) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }

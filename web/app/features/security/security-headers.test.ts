@@ -30,7 +30,26 @@ describe("security headers", () => {
     const headers = await headersFor({ NODE_ENV: "production", APP_URL: "https://paperjet.example" });
     expect(headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
     expect(headers.get("Content-Security-Policy")).toContain("script-src 'self' 'nonce-abc123';");
-    expect(headers.get("Content-Security-Policy")).toContain("frame-src 'none'");
+    expect(headers.get("Content-Security-Policy")).toContain("frame-src 'self';");
+  });
+});
+
+describe("framing", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("lets only our own origin frame a page, unless its route named the origins (the embedded designer)", async () => {
+    const page = await headersFor({ NODE_ENV: "production" });
+    expect(page.get("Content-Security-Policy")).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
+    expect(page.get("X-Frame-Options")).toBe("SAMEORIGIN");
+
+    const { setSecurityHeaders } = await import("./security-headers.server");
+    const embed = new Headers({ "Content-Security-Policy": "frame-ancestors https://host.example http://127.0.0.1:3102", "X-Frame-Options": "SAMEORIGIN" });
+    setSecurityHeaders(embed, "abc123");
+    const csp = embed.get("Content-Security-Policy")!;
+    expect(csp).toContain("frame-ancestors https://host.example http://127.0.0.1:3102");
+    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+    expect(csp.match(/frame-ancestors/g)).toHaveLength(1);
+    expect(embed.get("X-Frame-Options")).toBeNull();
   });
 });
 

@@ -3,8 +3,8 @@ import type { Database } from "@paperjet/db";
 import { createBlankDocument } from "@paperjet/template";
 import { requireValidDocument, toTemplateDto, type TemplateDto } from "./templates.server.ts";
 
-/** A new template of the workspace at version 1 (default: one blank A4 page), with its first version row by `userId`. */
-export async function createTemplate({ db, workspaceId, userId, name, document }: { db: Kysely<Database>; workspaceId: string; userId: number; name: string; document?: unknown }): Promise<TemplateDto> {
+/** A new template of the workspace at version 1 (default: one blank A4 page), with its first version row by `userId` (null: made for an editor session). */
+export async function createTemplate({ db, workspaceId, userId, name, document }: { db: Kysely<Database>; workspaceId: string; userId: number | null; name: string; document?: unknown }): Promise<TemplateDto> {
   const valid = requireValidDocument(document ?? createBlankDocument(name));
   return db.transaction().execute(async (trx) => {
     const row = await trx

@@ -14,6 +14,7 @@ export async function updateTemplate({
   db,
   workspaceId,
   userId,
+  externalUserId = null,
   id,
   version,
   name,
@@ -21,8 +22,10 @@ export async function updateTemplate({
 }: {
   db: Kysely<Database>;
   workspaceId: string;
-  /** Who saves: recorded on the new version. */
-  userId: number;
+  /** Who saves: recorded on the new version (null: an editor session, which records `externalUserId`). */
+  userId: number | null;
+  /** An editor session's end user in the customer's own system. */
+  externalUserId?: string | null;
   id: string;
   version: number;
   name?: string;
@@ -55,7 +58,7 @@ export async function updateTemplate({
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx.insertInto("template_versions").values({ template_id: id, version: next, name: nextName, document: nextDocument, created_by: userId }).execute();
+    await trx.insertInto("template_versions").values({ template_id: id, version: next, name: nextName, document: nextDocument, created_by: userId, external_user_id: externalUserId }).execute();
     return toTemplateDto(row);
   });
   await getInvalidationHub().publish("template", id);

@@ -1,11 +1,11 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { CONSENT_COOKIE } from "~/features/consent/consent";
 
-/** Debian Chromium with the flags that work on this network-less machine (CONTRIBUTING.md). */
-export function launchChromium(): Promise<Browser> {
+/** Debian Chromium with the flags that work on this network-less machine (CONTRIBUTING.md), plus `extraArgs`. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...extraArgs],
   });
 }
 

@@ -3,14 +3,14 @@ import { INSERT_ENTRIES, type ElementKind } from "../elements/defaults.ts";
 import { ElementIcon } from "../elements/element-icon.tsx";
 import { iconButtonClass } from "../ui/fields.tsx";
 
-/** The element tools: click adds to the middle of the page, dragging drops it where you let go. */
-export function InsertPanel({ onAdd }: { onAdd: (kind: ElementKind) => void }) {
+/** The element tools: click adds to the middle of the page, dragging drops it where you let go. `allowed` (an editor session's) limits the kinds. */
+export function InsertPanel({ onAdd, allowed = null }: { onAdd: (kind: ElementKind) => void; allowed?: readonly string[] | null }) {
   const { t } = useTranslation("designer");
   return (
     <div className="p-3">
       <p className="mb-2 text-xs text-slate-500">{t("insert.hint")}</p>
       <ul className="grid grid-cols-2 gap-2">
-        {INSERT_ENTRIES.map(({ kind, icon }) => (
+        {INSERT_ENTRIES.filter(({ kind }) => !allowed || allowed.includes(kind)).map(({ kind, icon }) => (
           <li key={kind}>
             <button
               type="button"

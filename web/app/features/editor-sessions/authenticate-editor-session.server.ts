@@ -1,0 +1,37 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@paperjet/db";
+import { apiError } from "~/utils/api-error-locale.server";
+import { templateNotFound } from "~/features/templates/templates.server";
+import type { EditorSessionRow } from "./editor-session-row.server";
+import { sessionStatus } from "./editor-session-row.server";
+import { hashSessionToken } from "./session-token.server";
+
+/**
+ * `Authorization: Bearer <session token>` → its live session. No cookie is involved, so the
+ * embedded designer works where third-party cookies are blocked. An unknown token is a plain 401;
+ * an expired or revoked one says which (`reason`), so the designer can ask its host for a new one.
+ */
+export async function authenticateEditorSession(options: { db: Kysely<Database>; authorization: string | null }): Promise<EditorSessionRow> {
+  const token = /^Bearer\s+(pjes_[A-Za-z0-9_-]{43})\s*$/i.exec(options.authorization ?? "")?.[1];
+  const row = token ? await options.db.selectFrom("editor_sessions").selectAll().where("token_hash", "=", hashSessionToken(token)).executeTakeFirst() : undefined;
+  const headers = { "WWW-Authenticate": 'Bearer realm="paperjet-editor"' };
+  if (!row) throw apiError("unauthenticated", "editorSessionInvalid", "Send a valid editor session token as `Authorization: Bearer <token>`.", { headers });
+  const status = sessionStatus(row);
+  if (status === "revoked") throw apiError("unauthenticated", "editorSessionRevoked", "This editor session was revoked.", { headers, extra: { reason: "revoked" } });
+  if (status === "expired") throw apiError("unauthenticated", "editorSessionExpired", "This editor session has expired.", { headers, extra: { reason: "expired" } });
+  return row;
+}
+
+/** A session opens its own template only: any other id is the same 404 as a missing template. */
+export function requireSessionTemplate(session: Pick<EditorSessionRow, "template_id">, templateId: string): string {
+  if (templateId !== session.template_id) throw templateNotFound();
+  return templateId;
+}
+
+/** 403 when the session's permissions leave `what` out. */
+export function requireSessionPermission(session: Pick<EditorSessionRow, "permissions">, what: "save" | "preview"): void {
+  if (session.permissions[what]) return;
+  throw what === "save"
+    ? apiError("forbidden", "editorSessionNoSave", "This editor session may not save.")
+    : apiError("forbidden", "editorSessionNoPreview", "This editor session may not make previews.");
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { RouteClient } from "../../../tests/support/route-client";
+import { uniqueEmail, useTestApp } from "../../../tests/support/test-app";
+import * as register from "~/routes/api.auth.register";
+import * as getToken from "~/routes/api.apicalls.getToken";
+import * as templates from "~/routes/api.templates";
+import * as sessions from "~/routes/api.v1.editor-sessions";
+import * as revoke from "~/routes/api.v1.editor-sessions.$id.revoke";
+import * as embedSession from "~/routes/api.embed.session";
+import * as embedTemplate from "~/routes/api.embed.templates.$id";
+import * as embedPdf from "~/routes/api.embed.templates.$id.test-pdf";
+import { getDb } from "~/utils/db.server";
+
+useTestApp();
+
+const HOST = "https://host.example";
+
+/** A signed-up user with an API key and one template. */
+async function customer(label: string) {
+  const client = new RouteClient();
+  const body = await (await client.call(register.action, client.request("/api/auth/register", { json: { name: "Host Owner", email: uniqueEmail(label), password: "long enough" } }))).json();
+  client.bearer = body.globals.token;
+  client.cookies.clear();
+  const apiKey = (await (await client.call(getToken.action, client.request("/api/apicalls/getToken", { json: {} }))).json()).data.apiKey as string;
+  const template = (await (await client.call(templates.action, client.request("/api/templates", { json: { name: `${label} invoice` } }))).json()).data.template as { id: string; version: number; document: Record<string, unknown> };
+  const api = new RouteClient();
+  api.bearer = apiKey;
+  return { api, template };
+}
+
+async function createSession(api: RouteClient, json: Record<string, unknown>) {
+  return api.call(sessions.action, api.request("/api/v1/editor-sessions", { json: { allowedOrigins: [HOST], ...json } }));
+}
+
+function embed(token: string) {
+  const client = new RouteClient();
+  client.bearer = token;
+  return client;
+}
+
+describe("editor sessions API", () => {
+  it("creates a session whose url carries the token in its fragment, and the token opens and saves only that template, recording externalUserId", async () => {
+    const { api, template } = await customer("sess");
+    const response = await createSession(api, { templateId: template.id, externalUserId: "user-42", locale: "nl", expiresIn: 600 });
+    expect(response.status).toBe(201);
+    const { data } = await response.json();
+    expect(data.url).toBe(`http://localhost:3000/nl/embed/designer/${data.id}#token=${data.token}`);
+    expect(data.templateId).toBe(template.id);
+    expect(Date.parse(data.expiresAt) - Date.now()).toBeGreaterThan(590_000);
+    const row = await (await getDb()).selectFrom("editor_sessions").selectAll().where("id", "=", data.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(data.token);
+    expect(row.allowed_origins).toEqual([HOST]);
+
+    const frame = embed(data.token);
+    const read = await frame.call(embedTemplate.loader, frame.request(`/api/embed/templates/${template.id}`), { id: template.id });
+    expect(read.status).toBe(200);
+    const saved = await frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${template.id}`, { json: { document: template.document, name: "Edited", version: 1 } }), { id: template.id });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).data.template).toMatchObject({ version: 2, name: "Edited" });
+    const version = await (await getDb()).selectFrom("template_versions").selectAll().where("template_id", "=", template.id).where("version", "=", 2).executeTakeFirstOrThrow();
+    expect(version).toMatchObject({ external_user_id: "user-42", created_by: null });
+    const who = await frame.call(embedSession.loader, frame.request("/api/embed/session"));
+    expect((await who.json()).data.session).toMatchObject({ id: data.id, templateId: template.id });
+  });
+
+  it("a session for one template cannot read, save or preview another of the same workspace (404)", async () => {
+    const { api, template } = await customer("cross");
+    const other = (await (await createSession(api, { newTemplate: { name: "Second" } })).json()).data;
+    const { token } = (await (await createSession(api, { templateId: template.id })).json()).data;
+    const frame = embed(token);
+    const read = await frame.call(embedTemplate.loader, frame.request(`/api/embed/templates/${other.templateId}`), { id: other.templateId });
+    expect(read.status).toBe(404);
+    expect(read.headers.get("Content-Type")).toContain("application/problem+json");
+    const save = await frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${other.templateId}`, { json: { document: {}, version: 1 } }), { id: other.templateId });
+    expect(save.status).toBe(404);
+    const pdf = await frame.call(embedPdf.action, frame.request(`/api/embed/templates/${other.templateId}/test-pdf`, { json: {} }), { id: other.templateId });
+    expect(pdf.status).toBe(404);
+  });
+
+  it("another workspace's template is 404 when creating a session", async () => {
+    const alice = await customer("alice");
+    const bob = await customer("bob");
+    const response = await createSession(bob.api, { templateId: alice.template.id });
+    expect(response.status).toBe(404);
+  });
+
+  it("permissions.save false refuses saving with a 403 problem, in the request's language", async () => {
+    const { api, template } = await customer("nosave");
+    const { token } = (await (await createSession(api, { templateId: template.id, permissions: { save: false } })).json()).data;
+    const frame = new RouteClient({ acceptLanguage: "nl" });
+    frame.bearer = token;
+    const save = await frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${template.id}`, { json: { document: template.document, version: 1 } }), { id: template.id });
+    expect(save.status).toBe(403);
+    expect(save.headers.get("Content-Type")).toContain("application/problem+json");
+    expect((await save.json()).detail).toBe("Deze editorsessie mag niet opslaan.");
+    const stored = await (await getDb()).selectFrom("templates").select("version").where("id", "=", template.id).executeTakeFirstOrThrow();
+    expect(stored.version).toBe(1);
+  });
+
+  it("a revoked or expired session is a 401 saying which; revoking is listed and another workspace cannot revoke", async () => {
+    const { api, template } = await customer("revoke");
+    const first = (await (await createSession(api, { templateId: template.id })).json()).data;
+    const second = (await (await createSession(api, { templateId: template.id })).json()).data;
+    const stranger = await customer("stranger");
+    expect((await stranger.api.call(revoke.action, stranger.api.request(`/api/v1/editor-sessions/${first.id}/revoke`, { method: "POST" }), { id: first.id })).status).toBe(404);
+    const revoked = await api.call(revoke.action, api.request(`/api/v1/editor-sessions/${first.id}/revoke`, { method: "POST" }), { id: first.id });
+    expect((await revoked.json()).data.session).toMatchObject({ id: first.id, status: "revoked" });
+    await (await getDb()).updateTable("editor_sessions").set({ expires_at: new Date(Date.now() - 1000) }).where("id", "=", second.id).execute();
+
+    for (const [session, reason, detail] of [[first, "revoked", "This editor session was revoked."], [second, "expired", "This editor session has expired."]] as const) {
+      const frame = embed(session.token);
+      const response = await frame.call(embedTemplate.loader, frame.request(`/api/embed/templates/${template.id}`), { id: template.id });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ status: 401, reason, detail });
+    }
+    const bogus = embed("pjes_" + "A".repeat(43));
+    expect((await bogus.call(embedSession.loader, bogus.request("/api/embed/session"))).status).toBe(401);
+
+    const listed = (await (await api.call(sessions.loader, api.request("/api/v1/editor-sessions"))).json()).data.sessions;
+    expect(listed.map((s: { id: string; status: string }) => [s.id, s.status])).toEqual([[second.id, "expired"], [first.id, "revoked"]]);
+    expect(JSON.stringify(listed)).not.toContain(first.token);
+  });
+
+  it("refuses bad bodies with 422 naming the field: no origin, a path in an origin, both or neither template", async () => {
+    const { api, template } = await customer("bad");
+    const cases: [Record<string, unknown>, string][] = [
+      [{ templateId: template.id, allowedOrigins: [] }, "allowedOrigins"],
+      [{ templateId: template.id, allowedOrigins: ["https://host.example/page"] }, "allowedOrigins[0]"],
+      [{ templateId: template.id, newTemplate: { name: "x" } }, "templateId"],
+      [{}, "templateId"],
+      [{ templateId: template.id, expiresIn: 7200 }, "expiresIn"],
+    ];
+    for (const [json, field] of cases) {
+      const response = await createSession(api, json);
+      expect(response.status, JSON.stringify(json)).toBe(422);
+      expect(Object.keys((await response.json()).errors), JSON.stringify(json)).toContain(field);
+    }
+    expect((await api.call(sessions.action, new RouteClient().request("/api/v1/editor-sessions", { json: { templateId: template.id, allowedOrigins: [HOST] } }))).status).toBe(401);
+  });
+});
