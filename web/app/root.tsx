@@ -68,8 +68,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const locale = rootData?.locale ?? i18n.language ?? "en";
   const nonce = useNonce();
+  const handles = useMatches().map((match) => (match.handle ?? {}) as { cookieBar?: boolean; webStorage?: boolean });
   // Pages with a blank layout (handle.cookieBar === false) load no trackers and show no bar.
-  const cookieBar = useMatches().every((match) => (match.handle as { cookieBar?: boolean } | undefined)?.cookieBar !== false);
+  const cookieBar = handles.every((h) => h.cookieBar !== false);
+  // A page framed by another site (the embedded designer) gets no sessionStorage when third-party
+  // cookies are blocked; scroll restoration would throw "Access is denied" there.
+  const webStorage = handles.every((h) => h.webStorage !== false);
   return (
     <html lang={locale} dir={i18n.dir(locale)} className="h-full">
       <head>
@@ -82,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {rootData && cookieBar ? <CookieConsent initial={rootData.consent} trackers={rootData.trackers} /> : null}
         {rootData ? <NewBuildNotice /> : null}
-        <ScrollRestoration nonce={nonce} />
+        {webStorage ? <ScrollRestoration nonce={nonce} /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -8,7 +8,7 @@ import { env } from "~/config/env.server";
 import { requireLocaleParam } from "~/utils/locale";
 
 // No cookie bar or trackers: the page lives inside a customer's application.
-export const handle = { i18n: ["common", "designer", "embed"], cookieBar: false };
+export const handle = { i18n: ["common", "designer", "embed"], cookieBar: false, webStorage: false };
 
 export const meta: MetaFunction = () => [{ title: "Paperjet designer" }, { name: "robots", content: "noindex" }];
 
