@@ -82,6 +82,11 @@ export default function AdminUser() {
                 <div>
                   <p className="text-sm font-medium text-slate-900">{w.name}</p>
                   <p className="text-xs text-slate-500">{w.role} · {t("admin.user.usage")}: {w.generationsThisMonth}</p>
+                  <p className="text-xs text-slate-500">
+                    {t("admin.user.subscription", { plan: w.plan, status: w.subscription.status, period: t(`admin.user.period.${w.subscription.period}`), provider: w.subscription.provider })}
+                    {w.subscription.trialEndsAt && w.subscription.status === "in_trial" ? ` · ${t("admin.user.trialEnds", { date: w.subscription.trialEndsAt.slice(0, 10) })}` : ""}
+                    {w.subscription.currentPeriodEnd && w.subscription.status !== "in_trial" ? ` · ${t("admin.user.periodEnds", { date: w.subscription.currentPeriodEnd.slice(0, 10) })}` : ""}
+                  </p>
                 </div>
                 <Form method="post" className="flex items-end gap-2">
                   <CsrfInput />

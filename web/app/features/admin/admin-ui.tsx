@@ -1,4 +1,5 @@
-import { Link, NavLink, useSearchParams } from "@remix-run/react";
+import { Link, NavLink, useNavigation, useSearchParams } from "@remix-run/react";
+import { Spinner } from "~/components/ui-button";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/utils/use-locale";
@@ -18,6 +19,10 @@ export function AdminNav() {
     ["/app/admin/users", "users", false],
     ["/app/admin/posts", "posts", false],
     ["/app/admin/authors", "authors", false],
+    ["/app/admin/templates", "templates", false],
+    ["/app/admin/api-calls", "apiCalls", false],
+    ["/app/admin/form-submissions", "formSubmissions", false],
+    ["/app/admin/surveys", "surveys", false],
     ["/app/admin/invoices", "invoices", false],
   ] as const;
   return (
@@ -35,6 +40,35 @@ export function AdminNav() {
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/** While an admin page loads (a link, a filter, a pager), a visible and announced "Loading…". */
+export function AdminLoading() {
+  const { t } = useTranslation("app");
+  const loading = useNavigation().state === "loading";
+  return (
+    <p role="status" aria-live="polite" className={`flex items-center gap-2 text-sm text-slate-600 ${loading ? "" : "sr-only"}`} data-testid="admin-loading">
+      {loading ? (
+        <>
+          <Spinner />
+          {t("admin.loading")}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** Labelled filter fields of the admin lists. */
+export const filterLabel = "block text-xs font-medium text-slate-600";
+export function ApplyButton() {
+  const { t } = useTranslation("app");
+  return (
+    <div className="flex items-end">
+      <button type="submit" className="rounded-lg bg-indigo-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-indigo-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+        {t("admin.list.apply")}
+      </button>
+    </div>
   );
 }
 
