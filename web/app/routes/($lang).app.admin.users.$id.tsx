@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { WORKSPACE_PLANS, workspacePlanRequestSchema } from "@paperjet/contracts";
 import { CsrfInput } from "~/components/csrf-input";
@@ -10,6 +10,7 @@ import { ActionNotice, AuditTable, card, Empty, input, PageHeader, td, th } from
 import { changeWorkspacePlan } from "~/features/admin/change-workspace-plan.server";
 import { setUserDisabled } from "~/features/admin/set-user-disabled.server";
 import { readForm } from "~/utils/read-body.server";
+import { useLocalizedPath } from "~/utils/use-locale";
 
 export const handle = { i18n: ["app"] };
 
@@ -35,7 +36,8 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function AdminUser() {
   const { t } = useTranslation("app");
-  const { user, workspaces, apiCalls, templates, onboarding, audit } = useLoaderData<typeof loader>();
+  const { user, workspaces, apiCalls, templates, onboarding, audit, crm } = useLoaderData<typeof loader>();
+  const to = useLocalizedPath();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const yesNo = (value: boolean) => (value ? t("admin.user.yes") : t("admin.user.no"));
@@ -143,8 +145,39 @@ export default function AdminUser() {
           <Empty>{t("admin.user.noTemplates")}</Empty>
         )}
       </section>
+      <section className={card} aria-labelledby="crm-heading">
+        <h2 id="crm-heading" className="text-lg font-semibold text-slate-900">{t("admin.crm.heading")}</h2>
+        {crm ? (
+          <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+            {(
+              [
+                ["stage", t(`admin.crm.stages.${crm.lifecycleStage}`)],
+                ["company", crm.company],
+                ["jobTitle", crm.jobTitle],
+                ["phone", crm.phone],
+                ["country", crm.country],
+                ["heardFrom", crm.heardFrom],
+                ["sources", crm.sources.join(", ")],
+                ["updated", crm.updatedAt.slice(0, 16).replace("T", " ")],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key}>
+                <dt className="text-xs font-medium text-slate-500">{t(`admin.crm.${key}`)}</dt>
+                <dd className="text-sm text-slate-900" data-testid={`crm-${key}`}>{value || "—"}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <Empty>{t("admin.crm.none")}</Empty>
+        )}
+      </section>
       <section className={card}>
         <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.onboarding")}</h2>
+        {onboarding ? (
+          <p className="mt-1 text-sm">
+            <Link to={to(`/app/admin/surveys/${onboarding.id}`)} className="text-indigo-600 hover:underline">{t("admin.user.viewSurvey")}</Link>
+          </p>
+        ) : null}
         {onboarding ? (
           <dl className="mt-3 grid gap-2 sm:grid-cols-2">
             {Object.entries(onboarding.answers).map(([question, answer]) => (
