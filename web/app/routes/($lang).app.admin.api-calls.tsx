@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { adminApiCallsRequestSchema } from "@paperjet/contracts";
 import { listAdminApiCalls } from "~/features/admin/admin-api-calls.server";
 import { adminPage, filtersFromUrl } from "~/features/admin/admin-page.server";
-import { ApplyButton, card, Empty, filterLabel, input, PageHeader, Pager, td, th } from "~/features/admin/admin-ui";
+import { ApplyButton, card, filterLabel, input, ListTable, PageHeader, Pager, td } from "~/features/admin/admin-ui";
 import { useLocalizedPath } from "~/utils/use-locale";
 
 export const handle = { i18n: ["app"] };
@@ -76,35 +76,20 @@ export default function AdminApiCalls() {
         ))}
       </dl>
       <section className={card}>
-        {result.items.length ? (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200">
-              <thead>
-                <tr>
-                  {(["when", "workspace", "key", "template", "status", "format", "pages", "duration"] as const).map((key) => (
-                    <th key={key} scope="col" className={th}>{t(`admin.apiCallsPage.${key}`)}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {result.items.map((call) => (
-                  <tr key={call.id}>
-                    <td className={td}>{call.createdAt.slice(0, 19).replace("T", " ")}</td>
-                    <td className={td}><Link to={`?workspaceId=${call.workspace.id}`} className="hover:underline">{call.workspace.name}</Link></td>
-                    <td className={td}>{call.apiKey ? <Link to={`?apiKeyId=${call.apiKey.id}`} className="font-mono text-xs hover:underline">{call.apiKey.name} ({call.apiKey.prefix})</Link> : "—"}</td>
-                    <td className={td}>{call.template ? <Link to={to(`/app/admin/templates/${call.template.id}`)} className="text-indigo-600 hover:underline">{call.template.name}</Link> : "—"}</td>
-                    <td className={td}>{call.status}{call.test ? ` · ${t("admin.apiCallsPage.test")}` : ""}{call.replay ? ` · ${t("admin.apiCallsPage.replay")}` : ""}</td>
-                    <td className={td}>{call.format}</td>
-                    <td className={td}>{call.pages}</td>
-                    <td className={td}>{t("admin.stats.ms", { value: call.durationMs })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <Empty>{t("admin.apiCallsPage.empty")}</Empty>
-        )}
+        <ListTable headings={(["when", "workspace", "key", "template", "status", "format", "pages", "duration"] as const).map((key) => t(`admin.apiCallsPage.${key}`))} empty={t("admin.apiCallsPage.empty")} rows={result.items.length}>
+          {result.items.map((call) => (
+            <tr key={call.id}>
+              <td className={td}>{call.createdAt.slice(0, 19).replace("T", " ")}</td>
+              <td className={td}><Link to={`?workspaceId=${call.workspace.id}`} className="hover:underline">{call.workspace.name}</Link></td>
+              <td className={td}>{call.apiKey ? <Link to={`?apiKeyId=${call.apiKey.id}`} className="font-mono text-xs hover:underline">{call.apiKey.name} ({call.apiKey.prefix})</Link> : "—"}</td>
+              <td className={td}>{call.template ? <Link to={to(`/app/admin/templates/${call.template.id}`)} className="text-indigo-600 hover:underline">{call.template.name}</Link> : "—"}</td>
+              <td className={td}>{call.status}{call.test ? ` · ${t("admin.apiCallsPage.test")}` : ""}{call.replay ? ` · ${t("admin.apiCallsPage.replay")}` : ""}</td>
+              <td className={td}>{call.format}</td>
+              <td className={td}>{call.pages}</td>
+              <td className={td}>{t("admin.stats.ms", { value: call.durationMs })}</td>
+            </tr>
+          ))}
+        </ListTable>
         <Pager page={result.page} perPage={result.perPage} total={result.total} />
       </section>
     </div>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { FORM_SUBMISSION_KINDS, formSubmissionsRequestSchema } from "@paperjet/contracts";
 import { z } from "zod";
 import { adminPage, filtersFromUrl, pageWrite } from "~/features/admin/admin-page.server";
-import { ActionNotice, ApplyButton, card, Empty, filterLabel, input, PageHeader, Pager, td, th } from "~/features/admin/admin-ui";
+import { ActionNotice, ApplyButton, card, filterLabel, input, ListTable, PageHeader, Pager, td } from "~/features/admin/admin-ui";
 import { listFormSubmissions, setFormSubmissionHandledFromForm } from "~/features/admin/form-submissions.server";
 import { HandledButton } from "~/features/admin/submission-ui";
 import { readForm } from "~/utils/read-body.server";
@@ -57,37 +57,24 @@ export default function AdminFormSubmissions() {
         <ApplyButton />
       </Form>
       <section className={card}>
-        {result.items.length ? (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200">
-              <thead>
-                <tr>
-                  {(["when", "kind", "email", "summary", "state"] as const).map((key) => <th key={key} scope="col" className={th}>{t(`admin.submissions.${key}`)}</th>)}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {result.items.map((item) => (
-                  <tr key={item.id}>
-                    <td className={td}>
-                      <Link to={to(`/app/admin/form-submissions/${item.id}`)} className="font-medium text-indigo-600 hover:underline">{item.createdAt.slice(0, 16).replace("T", " ")}</Link>
-                    </td>
-                    <td className={td}>{t(`admin.submissions.kinds.${item.kind}`)}</td>
-                    <td className={td}>{item.email ?? "—"}</td>
-                    <td className={`${td} max-w-md truncate`}>{item.summary}</td>
-                    <td className={td}>
-                      <div className="flex items-center gap-2">
-                        <span>{item.handledAt ? t("admin.submissions.handled") : t("admin.submissions.open")}</span>
-                        <HandledButton id={item.id} handled={item.handledAt !== null} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <Empty>{t("admin.submissions.empty")}</Empty>
-        )}
+        <ListTable headings={(["when", "kind", "email", "summary", "state"] as const).map((key) => t(`admin.submissions.${key}`))} empty={t("admin.submissions.empty")} rows={result.items.length}>
+          {result.items.map((item) => (
+            <tr key={item.id}>
+              <td className={td}>
+                <Link to={to(`/app/admin/form-submissions/${item.id}`)} className="font-medium text-indigo-600 hover:underline">{item.createdAt.slice(0, 16).replace("T", " ")}</Link>
+              </td>
+              <td className={td}>{t(`admin.submissions.kinds.${item.kind}`)}</td>
+              <td className={td}>{item.email ?? "—"}</td>
+              <td className={`${td} max-w-md truncate`}>{item.summary}</td>
+              <td className={td}>
+                <div className="flex items-center gap-2">
+                  <span>{item.handledAt ? t("admin.submissions.handled") : t("admin.submissions.open")}</span>
+                  <HandledButton id={item.id} handled={item.handledAt !== null} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
         <Pager page={result.page} perPage={result.perPage} total={result.total} />
       </section>
     </div>

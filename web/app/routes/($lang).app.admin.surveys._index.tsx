@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { surveysRequestSchema } from "@paperjet/contracts";
 import { adminPage, filtersFromUrl } from "~/features/admin/admin-page.server";
-import { card, Empty, PageHeader, Pager, td, th } from "~/features/admin/admin-ui";
+import { card, ListTable, PageHeader, Pager, td } from "~/features/admin/admin-ui";
 import { SurveyAggregateView, useSurveyLabels } from "~/features/admin/survey-ui";
 import { listSurveys } from "~/features/admin/surveys.server";
 import { useLocalizedPath } from "~/utils/use-locale";
@@ -31,26 +31,17 @@ export default function AdminSurveys() {
       </section>
       <section className={card} aria-labelledby="responses-heading">
         <h2 id="responses-heading" className="text-lg font-semibold text-slate-900">{t("admin.surveys.responses")}</h2>
-        {result.items.length ? (
-          <table className="mt-3 min-w-full divide-y divide-slate-200">
-            <thead>
-              <tr>{(["when", "user", "answers"] as const).map((key) => <th key={key} scope="col" className={th}>{t(`admin.surveys.${key}`)}</th>)}</tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {result.items.map((survey) => (
-                <tr key={survey.id}>
-                  <td className={td}>
-                    <Link to={to(`/app/admin/surveys/${survey.id}`)} className="font-medium text-indigo-600 hover:underline">{survey.createdAt.slice(0, 16).replace("T", " ")}</Link>
-                  </td>
-                  <td className={td}>{survey.user.email}</td>
-                  <td className={td}>{Object.entries(survey.answers).map(([q, a]) => labels.answer(q, a)).join(" · ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <Empty>{t("admin.surveys.noResponses")}</Empty>
-        )}
+        <ListTable headings={(["when", "user", "answers"] as const).map((key) => t(`admin.surveys.${key}`))} empty={t("admin.surveys.noResponses")} rows={result.items.length}>
+          {result.items.map((survey) => (
+            <tr key={survey.id}>
+              <td className={td}>
+                <Link to={to(`/app/admin/surveys/${survey.id}`)} className="font-medium text-indigo-600 hover:underline">{survey.createdAt.slice(0, 16).replace("T", " ")}</Link>
+              </td>
+              <td className={td}>{survey.user.email}</td>
+              <td className={td}>{Object.entries(survey.answers).map(([q, a]) => labels.answer(q, a)).join(" · ")}</td>
+            </tr>
+          ))}
+        </ListTable>
         <Pager page={result.page} perPage={result.perPage} total={result.total} />
       </section>
     </div>

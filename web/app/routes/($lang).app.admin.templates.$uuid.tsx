@@ -8,7 +8,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { Button } from "~/components/ui-button";
 import { adminPage, orNotFoundPage, pageWrite } from "~/features/admin/admin-page.server";
 import { viewAdminTemplate } from "~/features/admin/admin-templates.server";
-import { ActionNotice, card, Empty, filterLabel, input, PageHeader, td, th } from "~/features/admin/admin-ui";
+import { ActionNotice, card, Empty, Facts, filterLabel, input, PageHeader, td, th } from "~/features/admin/admin-ui";
 import { publishLibraryDesign, unpublishLibraryDesign } from "~/features/admin/library-designs.server";
 import { TemplatePreview } from "~/features/admin/template-preview";
 import { readForm } from "~/utils/read-body.server";
@@ -63,14 +63,7 @@ export default function AdminTemplate() {
       <PageHeader title={template.name} back={{ to: "/app/admin/templates", label: t("admin.template.back") }} />
       <ActionNotice result={result} okText={t("admin.user.saved")} />
       <section className={card}>
-        <dl className="grid gap-3 sm:grid-cols-3">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs font-medium text-slate-500">{label}</dt>
-              <dd className="text-sm text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts items={facts} />
       </section>
       <section className={card} aria-labelledby="preview-heading">
         <h2 id="preview-heading" className="mb-3 text-lg font-semibold text-slate-900">{t("admin.template.preview")}</h2>

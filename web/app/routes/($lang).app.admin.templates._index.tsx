@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { adminTemplatesRequestSchema } from "@paperjet/contracts";
 import { adminPage, filtersFromUrl } from "~/features/admin/admin-page.server";
 import { listAdminTemplates } from "~/features/admin/admin-templates.server";
-import { ApplyButton, card, Empty, filterLabel, input, PageHeader, Pager, td, th } from "~/features/admin/admin-ui";
+import { ApplyButton, card, filterLabel, input, ListTable, PageHeader, Pager, SortFields, td } from "~/features/admin/admin-ui";
 import { useLocalizedPath } from "~/utils/use-locale";
 
 export const handle = { i18n: ["app"] };
@@ -34,57 +34,28 @@ export default function AdminTemplates() {
           {t("admin.templatesPage.workspaceId")}
           <input name="workspaceId" defaultValue={filters.workspaceId ?? ""} className={input} placeholder="00000000-…" />
         </label>
-        <label className={filterLabel}>
-          {t("admin.usersPage.sort")}
-          <select name="sort" defaultValue={filters.sort} className={input}>
-            <option value="updatedAt">{t("admin.templatesPage.sortUpdatedAt")}</option>
-            <option value="name">{t("admin.templatesPage.sortName")}</option>
-            <option value="lastGeneratedAt">{t("admin.templatesPage.sortLastGenerated")}</option>
-          </select>
-        </label>
-        <label className={filterLabel}>
-          {t("admin.usersPage.order")}
-          <select name="order" defaultValue={filters.order} className={input}>
-            <option value="desc">{t("admin.usersPage.desc")}</option>
-            <option value="asc">{t("admin.usersPage.asc")}</option>
-          </select>
-        </label>
+        <SortFields sort={filters.sort} order={filters.order} options={[["updatedAt", t("admin.templatesPage.sortUpdatedAt")], ["name", t("admin.templatesPage.sortName")], ["lastGeneratedAt", t("admin.templatesPage.sortLastGenerated")]]} />
         <ApplyButton />
       </Form>
       <section className={card}>
-        {result.items.length ? (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200">
-              <thead>
-                <tr>
-                  {(["name", "workspace", "owner", "versions", "lastGenerated", "published"] as const).map((key) => (
-                    <th key={key} scope="col" className={th}>{t(`admin.templatesPage.${key}`)}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {result.items.map((template) => (
-                  <tr key={template.id}>
-                    <td className={td}>
-                      <Link to={to(`/app/admin/templates/${template.id}`)} className="font-medium text-indigo-600 hover:underline">{template.name}</Link>
-                    </td>
-                    <td className={td}>
-                      <Link to={`?workspaceId=${template.workspace.id}`} className="hover:underline">{template.workspace.name}</Link>
-                    </td>
-                    <td className={td}>
-                      {template.owner ? <Link to={to(`/app/admin/users/${template.owner.id}`)} className="hover:underline">{template.owner.email}</Link> : "—"}
-                    </td>
-                    <td className={td}>{template.versions}</td>
-                    <td className={td}>{when(template.lastGeneratedAt)}</td>
-                    <td className={td}>{template.published ? t("admin.templatesPage.inLibrary", { count: template.published }) : "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <Empty>{t("admin.templatesPage.empty")}</Empty>
-        )}
+        <ListTable headings={(["name", "workspace", "owner", "versions", "lastGenerated", "published"] as const).map((key) => t(`admin.templatesPage.${key}`))} empty={t("admin.templatesPage.empty")} rows={result.items.length}>
+          {result.items.map((template) => (
+            <tr key={template.id}>
+              <td className={td}>
+                <Link to={to(`/app/admin/templates/${template.id}`)} className="font-medium text-indigo-600 hover:underline">{template.name}</Link>
+              </td>
+              <td className={td}>
+                <Link to={`?workspaceId=${template.workspace.id}`} className="hover:underline">{template.workspace.name}</Link>
+              </td>
+              <td className={td}>
+                {template.owner ? <Link to={to(`/app/admin/users/${template.owner.id}`)} className="hover:underline">{template.owner.email}</Link> : "—"}
+              </td>
+              <td className={td}>{template.versions}</td>
+              <td className={td}>{when(template.lastGeneratedAt)}</td>
+              <td className={td}>{template.published ? t("admin.templatesPage.inLibrary", { count: template.published }) : "—"}</td>
+            </tr>
+          ))}
+        </ListTable>
         <Pager page={result.page} perPage={result.perPage} total={result.total} />
       </section>
     </div>

@@ -6,7 +6,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { Button } from "~/components/ui-button";
 import { adminPage, orNotFoundPage, pageWrite } from "~/features/admin/admin-page.server";
 import { parseUserId, viewAdminUser } from "~/features/admin/admin-users.server";
-import { ActionNotice, AuditTable, card, Empty, input, PageHeader, td, th } from "~/features/admin/admin-ui";
+import { ActionNotice, AuditTable, card, Empty, Facts, input, PageHeader, td, th } from "~/features/admin/admin-ui";
 import { changeWorkspacePlan } from "~/features/admin/change-workspace-plan.server";
 import { setUserDisabled } from "~/features/admin/set-user-disabled.server";
 import { readForm } from "~/utils/read-body.server";
@@ -66,14 +66,7 @@ export default function AdminUser() {
       {user.disabledAt ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("admin.user.disabledSince", { date: user.disabledAt.slice(0, 16).replace("T", " ") })}</p> : null}
       <section className={card}>
         <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.profile")}</h2>
-        <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-          {profile.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs font-medium text-slate-500">{label}</dt>
-              <dd className="text-sm text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts items={profile} />
       </section>
       <section className={card}>
         <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.workspaces")}</h2>
@@ -148,8 +141,8 @@ export default function AdminUser() {
       <section className={card} aria-labelledby="crm-heading">
         <h2 id="crm-heading" className="text-lg font-semibold text-slate-900">{t("admin.crm.heading")}</h2>
         {crm ? (
-          <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-            {(
+          <Facts
+            items={(
               [
                 ["stage", t(`admin.crm.stages.${crm.lifecycleStage}`)],
                 ["company", crm.company],
@@ -160,13 +153,8 @@ export default function AdminUser() {
                 ["sources", crm.sources.join(", ")],
                 ["updated", crm.updatedAt.slice(0, 16).replace("T", " ")],
               ] as const
-            ).map(([key, value]) => (
-              <div key={key}>
-                <dt className="text-xs font-medium text-slate-500">{t(`admin.crm.${key}`)}</dt>
-                <dd className="text-sm text-slate-900" data-testid={`crm-${key}`}>{value || "—"}</dd>
-              </div>
-            ))}
-          </dl>
+            ).map(([key, value]) => [t(`admin.crm.${key}`), <span key={key} data-testid={`crm-${key}`}>{value || "—"}</span>])}
+          />
         ) : (
           <Empty>{t("admin.crm.none")}</Empty>
         )}

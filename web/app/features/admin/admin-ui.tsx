@@ -72,6 +72,57 @@ export function ApplyButton() {
   );
 }
 
+/** The "sort by" and "order" selects of a list's filter form. */
+export function SortFields({ sort, order, options }: { sort: string; order: string; options: [value: string, label: string][] }) {
+  const { t } = useTranslation("app");
+  return (
+    <>
+      <label className={filterLabel}>
+        {t("admin.usersPage.sort")}
+        <select name="sort" defaultValue={sort} className={input}>
+          {options.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        </select>
+      </label>
+      <label className={filterLabel}>
+        {t("admin.usersPage.order")}
+        <select name="order" defaultValue={order} className={input}>
+          <option value="desc">{t("admin.usersPage.desc")}</option>
+          <option value="asc">{t("admin.usersPage.asc")}</option>
+        </select>
+      </label>
+    </>
+  );
+}
+
+/** A list's table with its column headings, or the empty state when it has no rows. */
+export function ListTable({ headings, empty, rows, children }: { headings: string[]; empty: string; rows: number; children: ReactNode }) {
+  if (!rows) return <Empty>{empty}</Empty>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200">
+        <thead>
+          <tr>{headings.map((heading) => <th key={heading} scope="col" className={th}>{heading}</th>)}</tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Label–value pairs of a record's page. */
+export function Facts({ items, columns = "sm:grid-cols-3" }: { items: [label: string, value: ReactNode][]; columns?: string }) {
+  return (
+    <dl className={`mt-3 grid gap-3 ${columns}`}>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-medium text-slate-500">{label}</dt>
+          <dd className="text-sm text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function PageHeader({ title, back, actions }: { title: string; back?: { to: string; label: string }; actions?: ReactNode }) {
   const to = useLocalizedPath();
   return (
