@@ -29,14 +29,11 @@ function toSurvey(row: Row): Survey {
 
 /** Every response's answers counted per question and value (most given first), in the database. */
 export async function aggregateSurveys(db: Kysely<Database>): Promise<SurveyAggregate> {
-  const rows = await db
-    .selectFrom(sql<{ key: string; value: string }>`onboarding_answers o, jsonb_each_text(o.answers)`.as("a"))
-    .select(["a.key", "a.value", (eb) => eb.fn.countAll<string>().as("n")])
-    .groupBy(["a.key", "a.value"])
-    .orderBy("a.key")
-    .orderBy(sql`count(*)`, "desc")
-    .orderBy("a.value")
-    .execute();
+  const { rows } = await sql<{ key: string; value: string; n: string }>`
+    select a.key, a.value, count(*) as n
+      from onboarding_answers o, jsonb_each_text(o.answers) a
+     group by a.key, a.value
+     order by a.key, count(*) desc, a.value`.execute(db);
   const questions = new Map<string, { value: string; count: number }[]>();
   for (const row of rows) {
     const answers = questions.get(row.key) ?? [];
