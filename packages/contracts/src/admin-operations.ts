@@ -87,7 +87,7 @@ export const adminApiCallsRequestSchema = z.object({
 });
 export const adminApiCallSchema = z
   .object({
-    id: z.string().uuid(),
+    id: z.string().openapi({ description: "The call's sequence number." }),
     requestId: z.string(),
     workspace: z.object({ id: z.string().uuid(), name: z.string() }),
     apiKey: z.object({ id: z.string().uuid(), name: z.string(), prefix: z.string() }).nullable(),

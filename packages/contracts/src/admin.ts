@@ -88,7 +88,7 @@ export const userIdRequestSchema = z.object({ id: z.coerce.number().int().positi
 export const adminUserViewSchema = z.object({
   user: adminUserSchema.extend({ onboardedAt: isoDate.nullable() }),
   workspaces: z.array(z.object({ id: z.string().uuid(), name: z.string(), plan: z.string(), role: workspaceRoleSchema, generationsThisMonth: z.number().int(), subscription: adminSubscriptionSchema })),
-  apiCalls: z.array(z.object({ id: z.string().uuid(), workspaceId: z.string().uuid(), templateId: z.string().uuid().nullable(), format: z.string(), status: z.number().int(), pages: z.number().int(), durationMs: z.number().int(), createdAt: isoDate })),
+  apiCalls: z.array(z.object({ id: z.string(), workspaceId: z.string().uuid(), templateId: z.string().uuid().nullable(), format: z.string(), status: z.number().int(), pages: z.number().int(), durationMs: z.number().int(), createdAt: isoDate })),
   templates: z.array(z.object({ id: z.string().uuid(), name: z.string(), workspaceId: z.string().uuid().nullable(), version: z.number().int(), updatedAt: isoDate })),
   onboarding: z.object({ id: z.string().uuid().openapi({ description: "The survey's uuid." }), answers: z.record(z.string()), createdAt: isoDate }).nullable(),
   audit: z.array(auditEntrySchema),

@@ -45,7 +45,8 @@ export async function listAdminApiCalls(db: Kysely<Database>, filters: ApiCallsQ
   ]);
   return {
     items: rows.map((row) => ({
-      id: row.id,
+      // bigserial: a number from PGlite, a string from pg.
+      id: String(row.id),
       requestId: row.request_id,
       workspace: { id: row.workspace_id, name: row.workspace_name },
       apiKey: row.key_id ? { id: row.key_id, name: row.key_name ?? "", prefix: row.key_prefix ?? "" } : null,

@@ -133,7 +133,7 @@ export async function viewAdminUser(db: Kysely<Database>, id: number): Promise<A
       const subscription = { provider: s.provider, period: s.period, status: s.status, trialEndsAt: s.trialEndsAt, currentPeriodEnd: s.currentPeriodEnd };
       return { id: w.id, name: w.name, plan: s.plan, role: w.role, generationsThisMonth: Number(w.generations), subscription };
     }),
-    apiCalls: apiCalls.map((c) => ({ id: c.id, workspaceId: c.workspace_id, templateId: c.template_id, format: c.format, status: c.status, pages: c.pages, durationMs: c.duration_ms, createdAt: iso(c.created_at) })),
+    apiCalls: apiCalls.map((c) => ({ id: String(c.id), workspaceId: c.workspace_id, templateId: c.template_id, format: c.format, status: c.status, pages: c.pages, durationMs: c.duration_ms, createdAt: iso(c.created_at) })),
     templates: templates.map((t) => ({ id: t.id, name: t.name, workspaceId: t.workspace_id, version: t.version, updatedAt: iso(t.updated_at) })),
     onboarding: onboarding ? { id: onboarding.id, answers: onboarding.answers, createdAt: iso(onboarding.created_at) } : null,
     audit: audit.items,
