@@ -38,9 +38,9 @@ describe("form submissions, surveys and CRM records", () => {
   let cleo: Account;
   let dirk: Account;
   let writes = 0;
-  const post = async (handler: Function, path: string, body: unknown, status = 200, account?: Account) => {
+  const post = async (handler: Function, path: string, body: unknown, status = 200, account?: Account, params: Record<string, string> = {}) => {
     const client = (account ?? admin).client;
-    const response = await client.call(handler as never, client.request(path, { json: body }));
+    const response = await client.call(handler as never, client.request(path, { json: body }), params);
     const json = await response.json();
     expect(response.status, JSON.stringify(json)).toBe(status);
     return json.data;
@@ -123,11 +123,11 @@ describe("form submissions, surveys and CRM records", () => {
 
     const db = await getDb();
     await savePaymentDetails(db, cleo.workspaceId, { firstName: "Cleo", lastName: "Smit", email: cleo.email, country: "BE" });
-    await post(plan.action, `/api/admin/workspaces/${cleo.workspaceId}/plan`, { plan: "basic" });
+    await post(plan.action, `/api/admin/workspaces/${cleo.workspaceId}/plan`, { plan: "basic" }, 200, admin, { id: cleo.workspaceId });
     writes += 1;
     expect(await record(cleo)).toMatchObject({ lifecycleStage: "customer", country: "BE", sources: ["signup", "book_a_demo", "onboarding", "payment_details", "subscription"] });
     // Back to Free: the stage does not move back.
-    await post(plan.action, `/api/admin/workspaces/${cleo.workspaceId}/plan`, { plan: "free" });
+    await post(plan.action, `/api/admin/workspaces/${cleo.workspaceId}/plan`, { plan: "free" }, 200, admin, { id: cleo.workspaceId });
     writes += 1;
     expect((await record(cleo)).lifecycleStage).toBe("customer");
 
