@@ -38,7 +38,7 @@ describe("POST /api/admin/workspaces/{id}/plan through billing", () => {
 
     // The same plan and period again changes nothing and issues no second invoice (still one audited write).
     await change(monthly.workspaceId, { plan: "basic", period: "monthly" });
-    expect(await db.selectFrom("invoices").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).toEqual({ n: "2" });
+    expect(await db.selectFrom("invoices").select("id").execute()).toHaveLength(2);
 
     await change(annual.workspaceId, { plan: "free" });
     expect(await revenue()).toEqual({ mrr: 2900, currency: "EUR", payingSubscriptions: 1 });
@@ -54,6 +54,6 @@ describe("POST /api/admin/workspaces/{id}/plan through billing", () => {
       ["workspace.plan", annual.workspaceId, "basic"],
       ["workspace.plan", monthly.workspaceId, "basic"],
     ]);
-    expect(await db.selectFrom("admin_audit_log").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).toEqual({ n: "4" });
+    expect(await db.selectFrom("admin_audit_log").select("id").execute()).toHaveLength(4);
   });
 });
