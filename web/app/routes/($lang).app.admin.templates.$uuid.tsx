@@ -35,8 +35,9 @@ export async function action(args: ActionFunctionArgs) {
       version: Number(text("version")) || undefined,
       name: text("name"),
       category: text("category"),
-      description: text("description"),
-      thumbnailUrl: text("thumbnailUrl"),
+      // An empty field is "none" (the API takes null or leaves it out).
+      description: text("description") || null,
+      thumbnailUrl: text("thumbnailUrl") || null,
     });
     return publishLibraryDesign(db, { actor, ...body });
   });
