@@ -9,8 +9,8 @@ import { startServer, type RunningServer } from "./support/start-server";
 // see), API calls, form submissions (mark handled), surveys and a user's CRM record.
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 const COPY = {
-  en: { prefix: "", mrr: "Monthly recurring revenue", search: "Search", apply: "Apply", category: "Category", libraryName: "Name in the library", publish: "Publish to library", saved: "Saved.", unpublish: "Unpublish", status: "Status", failed: "failed", kind: "Kind", suggestion: "Suggestion", markHandled: "Mark handled", reopen: "Open again", aggregate: "Answers of all", question: "What describes your role best?", crm: "CRM record", notFound: "Not found" },
-  nl: { prefix: "/nl", mrr: "Maandelijks terugkerende omzet", search: "Zoeken", apply: "Toepassen", category: "Categorie", libraryName: "Naam in de bibliotheek", publish: "Publiceren in bibliotheek", saved: "Opgeslagen.", unpublish: "Publicatie intrekken", status: "Status", failed: "failed", kind: "Soort", suggestion: "Suggestie", markHandled: "Markeer als afgehandeld", reopen: "Heropenen", aggregate: "Antwoorden van alle", question: "Wat past het best bij je rol?", crm: "CRM-gegevens", notFound: "Niet gevonden" },
+  en: { prefix: "", mrr: "Monthly recurring revenue", search: "Search", apply: "Apply", category: "Category", libraryName: "Name in the library", publish: "Publish to library", saved: "Saved.", unpublish: (name: string) => `Unpublish ${name}`, status: "Status", failed: "failed", kind: "Kind", suggestion: "Suggestion", markHandled: "Mark handled", reopen: "Open again", aggregate: "Answers of all", question: "What describes your role best?", crm: "CRM record", notFound: "Not found" },
+  nl: { prefix: "/nl", mrr: "Maandelijks terugkerende omzet", search: "Zoeken", apply: "Toepassen", category: "Categorie", libraryName: "Naam in de bibliotheek", publish: "Publiceren in bibliotheek", saved: "Opgeslagen.", unpublish: (name: string) => `Publicatie van ${name} intrekken`, status: "Status", failed: "failed", kind: "Soort", suggestion: "Suggestie", markHandled: "Markeer als afgehandeld", reopen: "Heropenen", aggregate: "Antwoorden van alle", question: "Wat past het best bij je rol?", crm: "CRM-gegevens", notFound: "Niet gevonden" },
 } as const;
 
 describe("the admin area's operations in the browser", () => {
@@ -96,8 +96,8 @@ describe("the admin area's operations in the browser", () => {
       await dashboard.goto(url("/app/dashboard"));
       await waitForApp(dashboard);
       await dashboard.getByText(`Library ${stamp}`).waitFor();
-      await page.getByRole("button", { name: c.unpublish }).click();
-      await page.getByRole("button", { name: c.unpublish }).waitFor({ state: "detached" });
+      await page.getByRole("button", { name: c.unpublish(`Library ${stamp}`) }).click();
+      await page.getByRole("button", { name: c.unpublish(`Library ${stamp}`) }).waitFor({ state: "detached" });
       await dashboard.reload();
       await waitForApp(dashboard);
       expect(await dashboard.getByText(`Library ${stamp}`).count()).toBe(0);
