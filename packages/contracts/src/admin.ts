@@ -1,17 +1,15 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
 import { planIdSchema } from "./billing.ts";
-import { problemSchema } from "./generation.ts";
-import { workspaceGlobalsSchema, workspaceRoleSchema } from "./workspaces.ts";
+import { adminFields, adminPathHelpers } from "./admin-common.ts";
+import { crmContactSchema } from "./crm.ts";
+import { workspaceRoleSchema } from "./workspaces.ts";
 
 // The admin area's calls (issue 14; product-spec §7 "Admin", api.md "Admin bodies"). Internal: the
 // session cookie (with X-CSRF-Token for writes) or a bearer token of an administrator.
 
 
-const isoDate = z.string().datetime();
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const paging = { page: z.coerce.number().int().min(1).default(1), perPage: z.coerce.number().int().min(1).max(100).default(25) };
-const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+const { isoDate, day, paging, listOf } = adminFields;
 
 // ---- Dashboard statistics -------------------------------------------------------------------
 
@@ -29,6 +27,9 @@ export const adminStatisticsSchema = z
     renderMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }).openapi({ description: "Of successful generations in the last 30 days; null without any." }),
     queue: z.object({ status: z.enum(["up", "down"]), depth: z.number().int().nullable(), workers: z.number().int() }).openapi({ description: "As /api/health sees it; depth = waiting + active + delayed jobs." }),
     plans: z.array(z.object({ plan: z.string(), workspaces: z.number().int() })),
+    revenue: z
+      .object({ mrr: z.number().int(), currency: z.string(), payingSubscriptions: z.number().int() })
+      .openapi({ description: "Monthly recurring revenue in minor units excluding VAT, from billing's subscriptions (an annual one counts a twelfth; Enterprise's custom price is not in it)." }),
   })
   .openapi("AdminStatistics");
 
@@ -77,19 +78,27 @@ export const adminUserSchema = z
   .openapi("AdminUser");
 export const usersIndexDataSchema = listOf(adminUserSchema);
 
+/** A workspace's subscription as billing sees it now (a trial past its end shows as Free). */
+export const adminSubscriptionSchema = z
+  .object({ provider: z.string(), period: z.enum(["monthly", "annually"]), status: z.string(), trialEndsAt: isoDate.nullable(), currentPeriodEnd: isoDate.nullable() })
+  .openapi("AdminSubscription");
+
 export const userIdRequestSchema = z.object({ id: z.coerce.number().int().positive() });
 export const adminUserViewSchema = z.object({
   user: adminUserSchema.extend({ onboardedAt: isoDate.nullable() }),
-  workspaces: z.array(z.object({ id: z.string().uuid(), name: z.string(), plan: z.string(), role: workspaceRoleSchema, generationsThisMonth: z.number().int() })),
-  apiCalls: z.array(z.object({ id: z.string().uuid(), workspaceId: z.string().uuid(), templateId: z.string().uuid().nullable(), format: z.string(), status: z.number().int(), pages: z.number().int(), durationMs: z.number().int(), createdAt: isoDate })),
+  workspaces: z.array(z.object({ id: z.string().uuid(), name: z.string(), plan: z.string(), role: workspaceRoleSchema, generationsThisMonth: z.number().int(), subscription: adminSubscriptionSchema })),
+  apiCalls: z.array(z.object({ id: z.string(), workspaceId: z.string().uuid(), templateId: z.string().uuid().nullable(), format: z.string(), status: z.number().int(), pages: z.number().int(), durationMs: z.number().int(), createdAt: isoDate })),
   templates: z.array(z.object({ id: z.string().uuid(), name: z.string(), workspaceId: z.string().uuid().nullable(), version: z.number().int(), updatedAt: isoDate })),
-  onboarding: z.object({ answers: z.record(z.string()), createdAt: isoDate }).nullable(),
+  onboarding: z.object({ id: z.string().uuid().openapi({ description: "The survey's uuid." }), answers: z.record(z.string()), createdAt: isoDate }).nullable(),
   audit: z.array(auditEntrySchema),
+  crm: crmContactSchema.nullable().openapi({ description: "The user's CRM contact record." }),
 });
 export const adminUserDataSchema = z.object({ user: adminUserSchema });
 
-export const workspacePlanRequestSchema = z.object({ plan: planIdSchema });
-export const adminWorkspaceDataSchema = z.object({ workspace: z.object({ id: z.string().uuid(), name: z.string(), plan: z.string() }) });
+export const workspacePlanRequestSchema = z.object({ plan: planIdSchema, period: z.enum(["monthly", "annually"]).optional().openapi({ description: "Default: the subscription's current period." }) });
+export const adminWorkspaceDataSchema = z.object({
+  workspace: z.object({ id: z.string().uuid(), name: z.string(), plan: z.string(), subscription: adminSubscriptionSchema.omit({ trialEndsAt: true }) }),
+});
 
 // ---- Authors and posts (api.md "Admin bodies") ----------------------------------------------
 
@@ -155,21 +164,10 @@ export const deletedDataSchema = z.object({ deleted: z.literal(true) });
 
 // ---- OpenAPI --------------------------------------------------------------------------------
 
-const json = (schema: z.ZodTypeAny) => ({ content: { "application/json": { schema } } });
-const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
-const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data, globals: z.object({ user: z.unknown(), workspace: workspaceGlobalsSchema.nullable().optional() }) });
-
 /** The admin calls in the OpenAPI document (tag "Admin (internal)"). */
 export function registerAdminPaths(registry: OpenAPIRegistry): void {
-  const tags = ["Admin (internal)"];
-  const guard = { 401: problem("Not signed in."), 403: problem("Signed in, but not an administrator (or a cookie write without its CSRF token).") };
-  const missing = { ...guard, 404: problem("No such record.") };
-  const invalid = { 422: problem("The body is not valid; `errors` names each field.") };
-  const ok = (description: string, data: z.ZodTypeAny) => ({ 200: { description, ...json(envelope(data)) } });
-  const created = (data: z.ZodTypeAny) => ({ 201: { description: "Created.", ...json(envelope(data)) } });
-  const uuid = z.object({ id: z.string().uuid() });
+  const { tags, guard, missing, invalid, ok, created, uuid, body, problem } = adminPathHelpers();
   const numeric = z.object({ id: z.string().regex(/^\d+$/) });
-  const body = (schema: z.ZodTypeAny) => ({ body: json(schema) });
 
   registry.registerPath({ method: "get", path: "/api/admin/dashboard/statistics", tags, summary: "Statistics of the admin home", responses: { ...ok("30 days of signups and generations, render times, queue, plans.", adminStatisticsSchema), ...guard } });
   registry.registerPath({ method: "post", path: "/api/admin/audit-log", tags, summary: "The audit log of admin writes, newest first", request: body(auditLogRequestSchema), responses: { ...ok("One page.", auditLogDataSchema), ...invalid, ...guard } });

@@ -9,6 +9,8 @@ export * from "./site.ts";
 export * from "./workspaces.ts";
 export * from "./accounts.ts";
 export * from "./admin.ts";
+export * from "./admin-operations.ts";
+export * from "./crm.ts";
 export * from "./client.ts";
 export * from "./async-jobs.ts";
 export * from "./webhooks.ts";

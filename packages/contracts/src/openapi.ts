@@ -7,6 +7,8 @@ import { registerWebhookPaths } from "./webhooks.ts";
 import { registerAsyncPaths } from "./async-jobs.ts";
 import { registerBillingPaths } from "./billing.ts";
 import { registerAdminPaths } from "./admin.ts";
+import { registerAdminOperationPaths } from "./admin-operations.ts";
+import { registerCrmPaths } from "./crm.ts";
 import { registerEditorSessionPaths } from "./editor-sessions.ts";
 import { buildInfoSchema } from "./client.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
@@ -81,6 +83,8 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
   registerAccountPaths(registry);
   registerWorkspacePaths(registry);
   registerAdminPaths(registry);
+  registerAdminOperationPaths(registry);
+  registerCrmPaths(registry);
   registry.registerPath({
     method: "get",
     path: "/api/build",

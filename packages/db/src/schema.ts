@@ -157,6 +157,13 @@ export interface TemplatesTable {
   is_library: Generated<boolean>;
   /** The app language whose library lists this design ("en", "nl"); null for a workspace's template. */
   library_locale: string | null;
+  /** A library design's card and where it was published from (admin "publish to library"). */
+  library_category: ColumnType<string | null, string | null | undefined, string | null>;
+  library_description: ColumnType<string | null, string | null | undefined, string | null>;
+  library_thumbnail_url: ColumnType<string | null, string | null | undefined, string | null>;
+  library_source_id: ColumnType<string | null, string | null | undefined, string | null>;
+  library_source_version: ColumnType<number | null, number | null | undefined, number | null>;
+  published_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
@@ -233,13 +240,19 @@ export interface IdempotencyKeysTable {
 }
 
 export interface OnboardingAnswersTable {
+  /** The survey's uuid (kept when the user answers again). */
+  id: Generated<string>;
   user_id: number;
+  handled_at: NullableTimestamp;
   answers: Json<Record<string, string>>;
   created_at: Timestamp;
 }
 
 export interface SuggestionsTable {
   id: Generated<number>;
+  /** How the admin area addresses it among the form submissions. */
+  uuid: Generated<string>;
+  handled_at: NullableTimestamp;
   user_id: number | null;
   message: string;
   locale: string;
@@ -369,6 +382,21 @@ export interface AdminAuditLogTable {
   created_at: Generated<Date>;
 }
 
+/** One CRM contact record per user, filled from sign-up, forms and payment details; editable by its user. */
+export interface CrmContactsTable {
+  id: Generated<string>;
+  user_id: number;
+  company: string | null;
+  job_title: string | null;
+  phone: string | null;
+  country: string | null;
+  heard_from: string | null;
+  lifecycle_stage: Generated<string>;
+  sources: ColumnType<string[], string | undefined, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** Kysely's view of the database. Each migration that adds a table adds it here. */
 export interface Database {
   users: UsersTable;
@@ -401,6 +429,7 @@ export interface Database {
   invoices: InvoicesTable;
   billing_events: BillingEventsTable;
   admin_audit_log: AdminAuditLogTable;
+  crm_contacts: CrmContactsTable;
 }
 
 export type User = Selectable<UsersTable>;

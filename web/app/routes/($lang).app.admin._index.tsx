@@ -17,6 +17,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function AdminHome() {
   const { t } = useTranslation("app");
   const { statistics: s, audit, suggestions } = useLoaderData<typeof loader>();
+  const { i18n } = useTranslation();
+  const money = new Intl.NumberFormat(i18n.language, { style: "currency", currency: s.revenue.currency }).format(s.revenue.mrr / 100);
   const ms = (value: number | null) => (value === null ? t("admin.stats.none") : t("admin.stats.ms", { value }));
   const figures: [string, string | number][] = [
     [t("admin.users"), s.totals.users],
@@ -28,6 +30,8 @@ export default function AdminHome() {
     [t("admin.stats.p95"), ms(s.renderMs.p95)],
     [t("admin.stats.queueDepth"), s.queue.status === "up" ? (s.queue.depth ?? t("admin.stats.none")) : t("admin.stats.queueDown")],
     [t("admin.stats.workers"), s.queue.workers],
+    [t("admin.stats.mrr"), money],
+    [t("admin.stats.paying"), s.revenue.payingSubscriptions],
   ];
   const days = s.days.map((d) => d.date);
   return (

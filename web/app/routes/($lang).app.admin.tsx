@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
-import { AdminNav } from "~/features/admin/admin-ui";
+import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AdminLoading, AdminNav, card } from "~/features/admin/admin-ui";
 import { requireAdminPage } from "~/features/auth/auth.server";
 
 export const handle = { i18n: ["app"] };
@@ -15,7 +16,25 @@ export default function AdminLayout() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <AdminNav />
+      <AdminLoading />
       <Outlet />
+    </div>
+  );
+}
+
+/** A failing admin page keeps the admin navigation and says what happened (404: no such record). */
+export function ErrorBoundary() {
+  const { t } = useTranslation("app");
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 403) throw error;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <AdminNav />
+      <div role="alert" className={card}>
+        <h1 className="text-xl font-semibold text-slate-900">{status === 404 ? t("admin.error.notFound") : t("admin.error.failed")}</h1>
+        <p className="mt-2 text-sm text-slate-600">{status === 404 ? t("admin.error.notFoundHint") : t("admin.error.failedHint")}</p>
+      </div>
     </div>
   );
 }

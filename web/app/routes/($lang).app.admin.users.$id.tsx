@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PLAN_IDS, workspacePlanRequestSchema } from "@paperjet/contracts";
 import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { adminPage, orNotFoundPage, pageWrite } from "~/features/admin/admin-page.server";
 import { parseUserId, viewAdminUser } from "~/features/admin/admin-users.server";
-import { ActionNotice, AuditTable, card, Empty, input, PageHeader, td, th } from "~/features/admin/admin-ui";
+import { ActionNotice, AuditTable, card, Empty, Facts, input, PageHeader, td, th } from "~/features/admin/admin-ui";
 import { changeWorkspacePlan } from "~/features/admin/change-workspace-plan.server";
 import { setUserDisabled } from "~/features/admin/set-user-disabled.server";
 import { readForm } from "~/utils/read-body.server";
+import { useLocalizedPath } from "~/utils/use-locale";
 
 export const handle = { i18n: ["app"] };
 
@@ -35,7 +36,8 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function AdminUser() {
   const { t } = useTranslation("app");
-  const { user, workspaces, apiCalls, templates, onboarding, audit } = useLoaderData<typeof loader>();
+  const { user, workspaces, apiCalls, templates, onboarding, audit, crm } = useLoaderData<typeof loader>();
+  const to = useLocalizedPath();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const yesNo = (value: boolean) => (value ? t("admin.user.yes") : t("admin.user.no"));
@@ -64,14 +66,7 @@ export default function AdminUser() {
       {user.disabledAt ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("admin.user.disabledSince", { date: user.disabledAt.slice(0, 16).replace("T", " ") })}</p> : null}
       <section className={card}>
         <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.profile")}</h2>
-        <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-          {profile.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs font-medium text-slate-500">{label}</dt>
-              <dd className="text-sm text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts items={profile} />
       </section>
       <section className={card}>
         <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.workspaces")}</h2>
@@ -82,6 +77,11 @@ export default function AdminUser() {
                 <div>
                   <p className="text-sm font-medium text-slate-900">{w.name}</p>
                   <p className="text-xs text-slate-500">{w.role} · {t("admin.user.usage")}: {w.generationsThisMonth}</p>
+                  <p className="text-xs text-slate-500">
+                    {t("admin.user.subscription", { plan: w.plan, status: w.subscription.status, period: t(`admin.user.period.${w.subscription.period}`), provider: w.subscription.provider })}
+                    {w.subscription.trialEndsAt && w.subscription.status === "in_trial" ? ` · ${t("admin.user.trialEnds", { date: w.subscription.trialEndsAt.slice(0, 10) })}` : ""}
+                    {w.subscription.currentPeriodEnd && w.subscription.status !== "in_trial" ? ` · ${t("admin.user.periodEnds", { date: w.subscription.currentPeriodEnd.slice(0, 10) })}` : ""}
+                  </p>
                 </div>
                 <Form method="post" className="flex items-end gap-2">
                   <CsrfInput />
@@ -138,8 +138,34 @@ export default function AdminUser() {
           <Empty>{t("admin.user.noTemplates")}</Empty>
         )}
       </section>
+      <section className={card} aria-labelledby="crm-heading">
+        <h2 id="crm-heading" className="text-lg font-semibold text-slate-900">{t("admin.crm.heading")}</h2>
+        {crm ? (
+          <Facts
+            items={(
+              [
+                ["stage", t(`admin.crm.stages.${crm.lifecycleStage}`)],
+                ["company", crm.company],
+                ["jobTitle", crm.jobTitle],
+                ["phone", crm.phone],
+                ["country", crm.country],
+                ["heardFrom", crm.heardFrom],
+                ["sources", crm.sources.join(", ")],
+                ["updated", crm.updatedAt.slice(0, 16).replace("T", " ")],
+              ] as const
+            ).map(([key, value]) => [t(`admin.crm.${key}`), <span key={key} data-testid={`crm-${key}`}>{value || "—"}</span>])}
+          />
+        ) : (
+          <Empty>{t("admin.crm.none")}</Empty>
+        )}
+      </section>
       <section className={card}>
         <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.onboarding")}</h2>
+        {onboarding ? (
+          <p className="mt-1 text-sm">
+            <Link to={to(`/app/admin/surveys/${onboarding.id}`)} className="text-indigo-600 hover:underline">{t("admin.user.viewSurvey")}</Link>
+          </p>
+        ) : null}
         {onboarding ? (
           <dl className="mt-3 grid gap-2 sm:grid-cols-2">
             {Object.entries(onboarding.answers).map(([question, answer]) => (

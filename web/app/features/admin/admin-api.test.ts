@@ -63,7 +63,9 @@ describe("the admin API", () => {
     const view = await json(await admin.client.call(usersView.action, admin.client.request("/api/admin/users/view", { json: { id: anna.userId } })));
     expect(view.user).toMatchObject({ id: anna.userId, email: anna.email, disabledAt: null });
     // A new sign-up's workspace is on its 14-day Basic trial.
-    expect(view.workspaces).toEqual([{ id: anna.workspaceId, name: "anna-list", plan: "basic", role: "owner", generationsThisMonth: 0 }]);
+    expect(view.workspaces).toEqual([
+      { id: anna.workspaceId, name: "anna-list", plan: "basic", role: "owner", generationsThisMonth: 0, subscription: { provider: "manual", period: "monthly", status: "in_trial", trialEndsAt: expect.any(String), currentPeriodEnd: expect.any(String) } },
+    ]);
     expect(view.onboarding.answers).toEqual({ role: "developer" });
     expect((await admin.client.call(usersView.action, admin.client.request("/api/admin/users/view", { json: { id: 999999 } }))).status).toBe(404);
   });
@@ -93,13 +95,14 @@ describe("the admin API", () => {
 
     const changed = await json(await admin.client.call(plan.action, admin.client.request(`/api/admin/workspaces/${user.workspaceId}/plan`, { json: { plan: "enterprise" } }), { id: user.workspaceId }));
     writes += 1;
-    expect(changed.workspace).toEqual({ id: user.workspaceId, name: "disable-me", plan: "enterprise" });
-    expect((await db.selectFrom("workspaces").select("plan").where("id", "=", user.workspaceId).executeTakeFirstOrThrow()).plan).toBe("enterprise");
+    expect(changed.workspace).toEqual({ id: user.workspaceId, name: "disable-me", plan: "enterprise", subscription: { provider: "manual", period: "monthly", status: "active", currentPeriodEnd: null } });
+    // Through billing: the subscription and the workspace's plan agree, the trial is over.
+    expect(await db.selectFrom("workspaces").innerJoin("subscriptions", "subscriptions.workspace_id", "workspaces.id").select(["workspaces.plan", "subscriptions.plan as sub", "subscriptions.status", "subscriptions.trial_ends_at"]).where("id", "=", user.workspaceId).executeTakeFirstOrThrow()).toEqual({ plan: "enterprise", sub: "enterprise", status: "active", trial_ends_at: null });
     expect((await admin.client.call(plan.action, admin.client.request(`/api/admin/workspaces/${UNKNOWN}/plan`, { json: { plan: "basic" } }), { id: UNKNOWN })).status).toBe(404);
 
     const audit = await json(await admin.client.call(auditLog.action, admin.client.request("/api/admin/audit-log", { json: { userId: user.userId } })));
     expect(audit.items.map((e: { action: string; before: unknown; after: unknown }) => [e.action, e.before, e.after])).toEqual([
-      ["workspace.plan", { plan: "basic" }, { plan: "enterprise" }],
+      ["workspace.plan", { plan: "basic", period: "monthly", status: "in_trial", provider: "manual" }, { plan: "enterprise", period: "monthly", status: "active", provider: "manual" }],
       ["user.enable", { disabledAt: disabled.user.disabledAt }, { disabledAt: null }],
       ["user.disable", { disabledAt: null }, { disabledAt: disabled.user.disabledAt }],
     ]);

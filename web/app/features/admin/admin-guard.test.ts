@@ -15,7 +15,8 @@ useTestApp();
 type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
 const ROUTES = path.resolve(__dirname, "../../routes");
 const files = readdirSync(ROUTES);
-const apiFiles = files.filter((f) => f.startsWith("api.admin."));
+// Publishing to the template library is an admin call under /api/dev (product-spec §7).
+const apiFiles = files.filter((f) => f.startsWith("api.admin.") || f.startsWith("api.dev.global_templates."));
 const pageFiles = files.filter((f) => f.startsWith("($lang).app.admin"));
 
 const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
@@ -51,8 +52,8 @@ describe("the admin guard on every admin route file", () => {
   });
 
   it("finds the admin routes (the walk itself works)", () => {
-    expect(apiFiles).toEqual(expect.arrayContaining(["api.admin.dashboard.statistics.ts", "api.admin.users.index.ts", "api.admin.posts.$id.update.ts", "api.admin.$.ts"]));
-    expect(pageFiles).toEqual(expect.arrayContaining(["($lang).app.admin.tsx"]));
+    expect(apiFiles).toEqual(expect.arrayContaining(["api.admin.dashboard.statistics.ts", "api.admin.users.index.ts", "api.admin.posts.$id.update.ts", "api.admin.$.ts", "api.dev.global_templates.store.ts", "api.admin.form-submissions.ts"]));
+    expect(pageFiles).toEqual(expect.arrayContaining(["($lang).app.admin.tsx", "($lang).app.admin.templates.$uuid.tsx", "($lang).app.admin.surveys.$uuid.tsx"]));
   });
 
   it.each(apiFiles)("%s: 401 without a caller, 403 for a non-admin (GET and POST)", async (file) => {

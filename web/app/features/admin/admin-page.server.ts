@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { AppError } from "@paperjet/contracts";
-import { ZodError } from "zod";
+import { ZodError, type z } from "zod";
 import { localizeApiError } from "~/utils/api-error-locale.server";
 import { fieldErrors } from "~/features/api/api.server";
 import { requireAdminPage } from "~/features/auth/auth.server";
@@ -45,4 +45,10 @@ export async function saveOrDelete(request: Request, options: { form: FormData; 
   if (options.form.get("intent") !== "delete") return pageWrite(request, options.save);
   const result = await pageWrite(request, options.remove);
   return result.ok ? redirect(options.listPath) : result;
+}
+
+/** A list page's filters from its URL; a hand-edited, invalid filter falls back to the defaults rather than an error page. */
+export function filtersFromUrl<S extends z.ZodTypeAny>(request: Request, schema: S): z.output<S> {
+  const query = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ""));
+  return schema.safeParse(query).data ?? schema.parse({});
 }

@@ -4,6 +4,7 @@ import type { Redis } from "ioredis";
 import { sql, type Kysely } from "kysely";
 import type { z } from "zod";
 import type { adminStatisticsSchema } from "@paperjet/contracts";
+import { monthlyRecurringRevenue } from "~/features/billing/monthly-recurring-revenue.server";
 import { checkHealth } from "~/features/health/check-health.server";
 
 export type AdminStatistics = z.infer<typeof adminStatisticsSchema>;
@@ -18,7 +19,7 @@ const FAILED = sql<boolean>`status >= 400`;
 /**
  * Every number of the admin home (and of `GET /api/admin/dashboard/statistics`), from one place:
  * the last 30 UTC days of sign-ups and generations, render times and pages of successful
- * generations, workspaces with calls, plans in use, and the queue and workers as /api/health sees them.
+ * generations, workspaces with calls, plans in use, monthly recurring revenue (billing's), and the queue and workers as /api/health sees them.
  */
 export async function getAdminStatistics(options: { database: DatabaseHandle; redis: Redis; queue: Queue; now?: Date }): Promise<AdminStatistics> {
   const db = options.database.db;
@@ -26,7 +27,7 @@ export async function getAdminStatistics(options: { database: DatabaseHandle; re
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const since = new Date(today.getTime() - (STATISTICS_DAYS - 1) * 86_400_000);
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [signups, pdfs, calls, users, templates, plans, health] = await Promise.all([
+  const [signups, pdfs, calls, users, templates, plans, revenue, health] = await Promise.all([
     countSignupsPerDay(db, since),
     db
       .selectFrom("api_calls")
@@ -52,6 +53,7 @@ export async function getAdminStatistics(options: { database: DatabaseHandle; re
     db.selectFrom("users").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
     db.selectFrom("templates").select((eb) => eb.fn.countAll<string>().as("n")).where("deleted_at", "is", null).where("is_library", "=", false).executeTakeFirstOrThrow(),
     db.selectFrom("workspaces").select(["plan", (eb) => eb.fn.countAll<string>().as("n")]).groupBy("plan").orderBy("plan").execute(),
+    monthlyRecurringRevenue(db),
     checkHealth({ database: options.database, redis: options.redis }),
   ]);
   const pdfByDay = new Map(pdfs.map((row) => [row.day, row]));
@@ -73,6 +75,7 @@ export async function getAdminStatistics(options: { database: DatabaseHandle; re
     renderMs: { p50: roundOrNull(calls.p50), p95: roundOrNull(calls.p95) },
     queue: { status: queueUp ? "up" : "down", depth: queueUp ? await queueDepth(options.queue) : null, workers: health.checks.workers.count },
     plans: plans.map((row) => ({ plan: row.plan, workspaces: Number(row.n) })),
+    revenue: { mrr: revenue.amount, currency: revenue.currency, payingSubscriptions: revenue.paying },
   };
 }
 

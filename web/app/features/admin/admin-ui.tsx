@@ -1,4 +1,5 @@
-import { Link, NavLink, useSearchParams } from "@remix-run/react";
+import { Link, NavLink, useNavigation, useSearchParams } from "@remix-run/react";
+import { Spinner } from "~/components/ui-button";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/utils/use-locale";
@@ -18,6 +19,10 @@ export function AdminNav() {
     ["/app/admin/users", "users", false],
     ["/app/admin/posts", "posts", false],
     ["/app/admin/authors", "authors", false],
+    ["/app/admin/templates", "templates", false],
+    ["/app/admin/api-calls", "apiCalls", false],
+    ["/app/admin/form-submissions", "formSubmissions", false],
+    ["/app/admin/surveys", "surveys", false],
     ["/app/admin/invoices", "invoices", false],
   ] as const;
   return (
@@ -35,6 +40,86 @@ export function AdminNav() {
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/** While an admin page loads (a link, a filter, a pager), a visible and announced "Loading…". */
+export function AdminLoading() {
+  const { t } = useTranslation("app");
+  const loading = useNavigation().state === "loading";
+  return (
+    <p role="status" aria-live="polite" className={`flex items-center gap-2 text-sm text-slate-600 ${loading ? "" : "sr-only"}`} data-testid="admin-loading">
+      {loading ? (
+        <>
+          <Spinner />
+          {t("admin.loading")}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** Labelled filter fields of the admin lists. */
+export const filterLabel = "block text-xs font-medium text-slate-600";
+export function ApplyButton() {
+  const { t } = useTranslation("app");
+  return (
+    <div className="flex items-end">
+      <button type="submit" className="rounded-lg bg-indigo-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-indigo-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+        {t("admin.list.apply")}
+      </button>
+    </div>
+  );
+}
+
+/** The "sort by" and "order" selects of a list's filter form. */
+export function SortFields({ sort, order, options }: { sort: string; order: string; options: [value: string, label: string][] }) {
+  const { t } = useTranslation("app");
+  return (
+    <>
+      <label className={filterLabel}>
+        {t("admin.usersPage.sort")}
+        <select name="sort" defaultValue={sort} className={input}>
+          {options.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        </select>
+      </label>
+      <label className={filterLabel}>
+        {t("admin.usersPage.order")}
+        <select name="order" defaultValue={order} className={input}>
+          <option value="desc">{t("admin.usersPage.desc")}</option>
+          <option value="asc">{t("admin.usersPage.asc")}</option>
+        </select>
+      </label>
+    </>
+  );
+}
+
+/** A list's table with its column headings, or the empty state when it has no rows. */
+export function ListTable({ headings, empty, rows, children }: { headings: string[]; empty: string; rows: number; children: ReactNode }) {
+  if (!rows) return <Empty>{empty}</Empty>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200">
+        <thead>
+          <tr>{headings.map((heading) => <th key={heading} scope="col" className={th}>{heading}</th>)}</tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Label–value pairs of a record's page. */
+export function Facts({ items, columns = "sm:grid-cols-3" }: { items: [label: string, value: ReactNode][]; columns?: string }) {
+  return (
+    <dl className={`mt-3 grid gap-3 ${columns}`}>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-medium text-slate-500">{label}</dt>
+          <dd className="text-sm text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

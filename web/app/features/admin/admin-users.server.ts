@@ -3,6 +3,9 @@ import type { adminUserSchema, adminUserViewSchema, usersIndexRequestSchema } fr
 import { sql, type Kysely } from "kysely";
 import type { z } from "zod";
 import { apiError } from "~/utils/api-error-locale.server";
+import { loadSubscription } from "~/features/billing/subscriptions.server";
+import { findCrmContact } from "~/features/crm/crm-contacts.server";
+import { dayAfter, dayStart, escapeLike } from "./admin-lists.server";
 import { listAuditLog } from "./audit-log.server";
 
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -50,7 +53,7 @@ const SORT_COLUMNS = { createdAt: "users.created_at", name: "users.name", email:
 export async function listAdminUsers(db: Kysely<Database>, filters: UsersQuery) {
   let query = selectAdminUsers(db);
   if (filters.query) {
-    const like = `%${filters.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(filters.query)}%`;
     query = query.where((eb) => eb.or([eb("users.name", "ilike", like), eb("users.email", "ilike", like)]));
   }
   if (filters.plan) {
@@ -59,8 +62,8 @@ export async function listAdminUsers(db: Kysely<Database>, filters: UsersQuery) 
       exists(selectFrom("workspace_members").innerJoin("workspaces", "workspaces.id", "workspace_members.workspace_id").whereRef("workspace_members.user_id", "=", "users.id").where("workspaces.plan", "=", plan).select(sql`1`.as("one"))),
     );
   }
-  if (filters.createdFrom) query = query.where("users.created_at", ">=", new Date(`${filters.createdFrom}T00:00:00Z`));
-  if (filters.createdTo) query = query.where("users.created_at", "<", new Date(new Date(`${filters.createdTo}T00:00:00Z`).getTime() + 86_400_000));
+  if (filters.createdFrom) query = query.where("users.created_at", ">=", dayStart(filters.createdFrom));
+  if (filters.createdTo) query = query.where("users.created_at", "<", dayAfter(filters.createdTo));
   const [rows, count] = await Promise.all([
     query.orderBy(SORT_COLUMNS[filters.sort], filters.order).orderBy("users.id", filters.order).limit(filters.perPage).offset((filters.page - 1) * filters.perPage).execute(),
     query.clearSelect().select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
@@ -87,7 +90,7 @@ export async function viewAdminUser(db: Kysely<Database>, id: number): Promise<A
   if (!row) throw apiError("not_found", "adminUserNotFound", "No such user.");
   const now = new Date();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [workspaces, apiCalls, templates, onboarding, audit] = await Promise.all([
+  const [workspaces, apiCalls, templates, onboarding, audit, crm] = await Promise.all([
     db
       .selectFrom("workspace_members")
       .innerJoin("workspaces", "workspaces.id", "workspace_members.workspace_id")
@@ -118,15 +121,22 @@ export async function viewAdminUser(db: Kysely<Database>, id: number): Promise<A
       .orderBy("updated_at", "desc")
       .limit(20)
       .execute(),
-    db.selectFrom("onboarding_answers").select(["answers", "created_at"]).where("user_id", "=", id).orderBy("created_at", "desc").executeTakeFirst(),
+    db.selectFrom("onboarding_answers").select(["id", "answers", "created_at"]).where("user_id", "=", id).orderBy("created_at", "desc").executeTakeFirst(),
     listAuditLog(db, { page: 1, perPage: 20, userId: id }),
+    findCrmContact(db, id),
   ]);
+  const subscriptions = await Promise.all(workspaces.map((w) => loadSubscription(db, w.id, now)));
   return {
     user: { ...toAdminUser(row), onboardedAt: isoOrNull(row.onboarded_at) },
-    workspaces: workspaces.map((w) => ({ id: w.id, name: w.name, plan: w.plan, role: w.role, generationsThisMonth: Number(w.generations) })),
-    apiCalls: apiCalls.map((c) => ({ id: c.id, workspaceId: c.workspace_id, templateId: c.template_id, format: c.format, status: c.status, pages: c.pages, durationMs: c.duration_ms, createdAt: iso(c.created_at) })),
+    workspaces: workspaces.map((w, i) => {
+      const s = subscriptions[i]!;
+      const subscription = { provider: s.provider, period: s.period, status: s.status, trialEndsAt: s.trialEndsAt, currentPeriodEnd: s.currentPeriodEnd };
+      return { id: w.id, name: w.name, plan: s.plan, role: w.role, generationsThisMonth: Number(w.generations), subscription };
+    }),
+    apiCalls: apiCalls.map((c) => ({ id: String(c.id), workspaceId: c.workspace_id, templateId: c.template_id, format: c.format, status: c.status, pages: c.pages, durationMs: c.duration_ms, createdAt: iso(c.created_at) })),
     templates: templates.map((t) => ({ id: t.id, name: t.name, workspaceId: t.workspace_id, version: t.version, updatedAt: iso(t.updated_at) })),
-    onboarding: onboarding ? { answers: onboarding.answers, createdAt: iso(onboarding.created_at) } : null,
+    onboarding: onboarding ? { id: onboarding.id, answers: onboarding.answers, createdAt: iso(onboarding.created_at) } : null,
     audit: audit.items,
+    crm,
   };
 }

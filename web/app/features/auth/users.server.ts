@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, User } from "@paperjet/db";
+import { startCrmContact } from "~/features/crm/crm-contacts.server";
 import { createWorkspace } from "~/features/workspaces/create-workspace.server";
 import { isLocale, type Locale } from "~/utils/locale";
 
@@ -30,7 +31,7 @@ export function findUserByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom("users").selectAll().where(sql`lower(email)`, "=", email.trim().toLowerCase()).executeTakeFirst();
 }
 
-/** A new account and its personal workspace (api.md: every user gets one at sign-up), in one transaction. */
+/** A new account, its personal workspace (api.md: every user gets one at sign-up) and its CRM record, in one transaction. */
 export function insertUser(db: Kysely<Database>, values: { name: string; email: string; passwordHash: string | null; locale: Locale; emailVerified: boolean }) {
   const run = async (trx: Kysely<Database>) => {
     const user = await trx
@@ -45,6 +46,7 @@ export function insertUser(db: Kysely<Database>, values: { name: string; email: 
       .returningAll()
       .executeTakeFirstOrThrow();
     await createWorkspace(trx, { userId: user.id, name: user.name });
+    await startCrmContact(trx, { userId: user.id, email: user.email });
     return user;
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);

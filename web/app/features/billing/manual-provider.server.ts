@@ -54,7 +54,7 @@ async function customerOf(db: Kysely<Database>, workspaceId: string, actor?: Bil
  * lock so two readers at once do not invoice a period twice. Runs whenever billing is read.
  */
 export async function renewManualSubscription(db: Kysely<Database>, workspaceId: string, now = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await trx.selectFrom("subscriptions").select(["provider", "plan", "period", "status", "current_period_end"]).where("workspace_id", "=", workspaceId).forUpdate().executeTakeFirst();
     if (!row || row.provider !== "manual" || row.status !== "active" || row.plan === "free" || !row.current_period_end) return;
     const plan = catalogPlan(row.plan);
@@ -74,6 +74,33 @@ export async function renewManualSubscription(db: Kysely<Database>, workspaceId:
   });
 }
 
+/** Runs `work` in the caller's transaction, or in a new one (an admin's plan change commits with its audit row). */
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * A plan change that takes effect at once, without payment: the owner's choice in manual mode, and
+ * an administrator's change in any mode (Enterprise included). A paid plan starts a new period with
+ * its invoice; the same paid plan and period as now changes nothing and issues no second invoice.
+ */
+export async function setPlanManually(db: Kysely<Database>, { workspaceId, plan, period, actor, now = new Date() }: { workspaceId: string; plan: Plan; period: BillingPeriod; actor?: BillingActor; now?: Date }): Promise<void> {
+  await renewManualSubscription(db, workspaceId, now);
+  const current = await loadSubscription(db, workspaceId, now);
+  if (current.provider === "manual" && current.plan === plan && current.period === period && current.status === "active" && (plan === "free" || current.currentPeriodEnd)) return;
+  const catalogued = catalogPlan(plan);
+  if (!catalogued.prices || catalogued.prices.monthly === 0) {
+    await saveSubscription(db, workspaceId, { provider: "manual", plan, period, status: "active", trialEndsAt: null, currentPeriodStart: now, currentPeriodEnd: null });
+    return;
+  }
+  const end = periodEnd(now, period);
+  const customer = await customerOf(db, workspaceId, actor);
+  await inTransaction(db, async (trx) => {
+    await saveSubscription(trx, workspaceId, { provider: "manual", plan, period, status: "active", trialEndsAt: null, currentPeriodStart: now, currentPeriodEnd: end });
+    await invoicePeriod(trx, { workspaceId, plan, period, start: now, end, customer });
+  });
+}
+
 /**
  * The embedded default for self-hosted installs that invoice by bank transfer. A plan change takes
  * effect at once and is recorded; a paid plan starts a new period with its invoice (status
@@ -83,22 +110,8 @@ export const manualProvider: BillingProvider = {
   id: "manual",
   paymentMethods: ["bank_transfer"],
 
-  async choosePlan(db, { workspaceId, plan, period, actor, now = new Date() }) {
-    await renewManualSubscription(db, workspaceId, now);
-    const current = await loadSubscription(db, workspaceId, now);
-    // The same paid plan and period as now: nothing to change, no second invoice.
-    if (current.plan === plan && current.period === period && current.status === "active" && (plan === "free" || current.currentPeriodEnd)) return {};
-    const catalogued = catalogPlan(plan);
-    if (!catalogued.prices || catalogued.prices.monthly === 0) {
-      await saveSubscription(db, workspaceId, { provider: "manual", plan, period, status: "active", trialEndsAt: null, currentPeriodStart: now, currentPeriodEnd: null });
-      return {};
-    }
-    const end = periodEnd(now, period);
-    const customer = await customerOf(db, workspaceId, actor);
-    await db.transaction().execute(async (trx) => {
-      await saveSubscription(trx, workspaceId, { provider: "manual", plan, period, status: "active", trialEndsAt: null, currentPeriodStart: now, currentPeriodEnd: end });
-      await invoicePeriod(trx, { workspaceId, plan, period, start: now, end, customer });
-    });
+  async choosePlan(db, options) {
+    await setPlanManually(db, options);
     return {};
   },
 

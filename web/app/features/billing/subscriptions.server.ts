@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
+import { fillCrmContactOfWorkspace } from "~/features/crm/crm-contacts.server";
 import { effectivePlan, trialDaysLeft, trialEnded } from "./effective-plan";
 import { catalogPlan } from "./plan-catalogue.server";
 import type { BillingPeriod, Plan } from "./plan-catalogue";
@@ -24,6 +25,9 @@ export interface SubscriptionView {
   providerCustomerId: string | null;
   providerSubscriptionId: string | null;
 }
+
+/** Subscription statuses that pay for their plan (also what monthly recurring revenue counts). */
+export const PAYING_STATUSES = ["active", "non_renewing"];
 
 /** First key of the per-user advisory lock that makes "one trial per owner" hold under races. */
 const TRIAL_LOCK = 7_410_922;
@@ -119,11 +123,14 @@ export async function saveSubscription(db: Kysely<Database>, workspaceId: string
       .onConflict((oc) => oc.column("workspace_id").doUpdateSet({ ...defined, updated_at: sql`now()` }))
       .execute();
     await trx.updateTable("workspaces").set({ plan: change.plan, updated_at: sql`now()` }).where("id", "=", workspaceId).execute();
+    // A paid plan in force makes the owners customers in the CRM (the stage never moves back).
+    if (change.plan !== "free" && PAYING_STATUSES.includes(change.status)) await fillCrmContactOfWorkspace(trx, { workspaceId, source: "subscription", stage: "customer" });
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 export async function savePaymentDetails(db: Kysely<Database>, workspaceId: string, details: PaymentDetails & { providerCustomerId?: string }): Promise<void> {
+  await fillCrmContactOfWorkspace(db, { workspaceId, source: "payment_details", fields: { country: details.country } });
   await db
     .updateTable("subscriptions")
     .set({

@@ -1,0 +1,97 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { adminApiCallsRequestSchema } from "@paperjet/contracts";
+import { listAdminApiCalls } from "~/features/admin/admin-api-calls.server";
+import { adminPage, filtersFromUrl } from "~/features/admin/admin-page.server";
+import { ApplyButton, card, filterLabel, input, ListTable, PageHeader, Pager, td } from "~/features/admin/admin-ui";
+import { useLocalizedPath } from "~/utils/use-locale";
+
+export const handle = { i18n: ["app"] };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { db, t } = await adminPage(args);
+  const filters = filtersFromUrl(args.request, adminApiCallsRequestSchema);
+  return { title: t("admin.apiCallsPage.title"), filters, result: await listAdminApiCalls(db, filters) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "API calls" }];
+
+export default function AdminApiCalls() {
+  const { t } = useTranslation("app");
+  const to = useLocalizedPath();
+  const { filters, result } = useLoaderData<typeof loader>();
+  const idField = (name: "workspaceId" | "apiKeyId" | "templateId") => (
+    <label className={filterLabel}>
+      {t(`admin.apiCallsPage.${name}`)}
+      <input name={name} defaultValue={filters[name] ?? ""} className={input} placeholder="00000000-…" />
+    </label>
+  );
+  const totals: [string, string | number][] = [
+    [t("admin.apiCallsPage.calls"), result.totals.calls],
+    [t("admin.stats.succeeded"), result.totals.succeeded],
+    [t("admin.stats.failed"), result.totals.failed],
+    [t("admin.stats.pagesRendered"), result.totals.pages],
+    [t("admin.apiCallsPage.avgDuration"), result.totals.avgDurationMs === null ? "—" : t("admin.stats.ms", { value: result.totals.avgDurationMs })],
+  ];
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t("admin.apiCalls")} />
+      <Form method="get" className={`${card} grid gap-3 sm:grid-cols-3 lg:grid-cols-4`}>
+        {idField("workspaceId")}
+        {idField("apiKeyId")}
+        {idField("templateId")}
+        <label className={filterLabel}>
+          {t("admin.user.status")}
+          <select name="status" defaultValue={filters.status === undefined ? "" : String(filters.status)} className={input}>
+            <option value="">{t("admin.apiCallsPage.anyStatus")}</option>
+            <option value="succeeded">{t("admin.stats.succeeded")}</option>
+            <option value="failed">{t("admin.stats.failed")}</option>
+          </select>
+        </label>
+        <label className={filterLabel}>
+          {t("admin.user.format")}
+          <select name="format" defaultValue={filters.format ?? ""} className={input}>
+            <option value="">{t("admin.apiCallsPage.anyFormat")}</option>
+            <option value="pdf">PDF</option>
+            <option value="png">PNG</option>
+          </select>
+        </label>
+        <label className={filterLabel}>
+          {t("admin.apiCallsPage.from")}
+          <input name="from" type="date" defaultValue={filters.from ?? ""} className={input} />
+        </label>
+        <label className={filterLabel}>
+          {t("admin.apiCallsPage.to")}
+          <input name="to" type="date" defaultValue={filters.to ?? ""} className={input} />
+        </label>
+        <ApplyButton />
+      </Form>
+      <dl className="grid gap-4 sm:grid-cols-5" aria-label={t("admin.apiCallsPage.totals")}>
+        {totals.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <dt className="text-xs font-medium text-slate-500">{label}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-slate-900" data-testid={`total-${label}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className={card}>
+        <ListTable headings={(["when", "workspace", "key", "template", "status", "format", "pages", "duration"] as const).map((key) => t(`admin.apiCallsPage.${key}`))} empty={t("admin.apiCallsPage.empty")} rows={result.items.length}>
+          {result.items.map((call) => (
+            <tr key={call.id}>
+              <td className={td}>{call.createdAt.slice(0, 19).replace("T", " ")}</td>
+              <td className={td}><Link to={`?workspaceId=${call.workspace.id}`} className="hover:underline">{call.workspace.name}</Link></td>
+              <td className={td}>{call.apiKey ? <Link to={`?apiKeyId=${call.apiKey.id}`} className="font-mono text-xs hover:underline">{call.apiKey.name} ({call.apiKey.prefix})</Link> : "—"}</td>
+              <td className={td}>{call.template ? <Link to={to(`/app/admin/templates/${call.template.id}`)} className="text-indigo-600 hover:underline">{call.template.name}</Link> : "—"}</td>
+              <td className={td}>{call.status}{call.test ? ` · ${t("admin.apiCallsPage.test")}` : ""}{call.replay ? ` · ${t("admin.apiCallsPage.replay")}` : ""}</td>
+              <td className={td}>{call.format}</td>
+              <td className={td}>{call.pages}</td>
+              <td className={td}>{t("admin.stats.ms", { value: call.durationMs })}</td>
+            </tr>
+          ))}
+        </ListTable>
+        <Pager page={result.page} perPage={result.perPage} total={result.total} />
+      </section>
+    </div>
+  );
+}

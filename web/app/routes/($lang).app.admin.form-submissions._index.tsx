@@ -1,0 +1,82 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FORM_SUBMISSION_KINDS, formSubmissionsRequestSchema } from "@paperjet/contracts";
+import { z } from "zod";
+import { adminPage, filtersFromUrl, pageWrite } from "~/features/admin/admin-page.server";
+import { ActionNotice, ApplyButton, card, filterLabel, input, ListTable, PageHeader, Pager, td } from "~/features/admin/admin-ui";
+import { listFormSubmissions, setFormSubmissionHandledFromForm } from "~/features/admin/form-submissions.server";
+import { HandledButton } from "~/features/admin/submission-ui";
+import { readForm } from "~/utils/read-body.server";
+import { useLocalizedPath } from "~/utils/use-locale";
+
+export const handle = { i18n: ["app"] };
+
+// In the URL, `handled` is the text "true" or "false".
+const urlFilters = formSubmissionsRequestSchema.extend({ handled: z.enum(["true", "false"]).transform((v) => v === "true").optional() });
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { db, t } = await adminPage(args);
+  const filters = filtersFromUrl(args.request, urlFilters);
+  return { title: t("admin.submissions.title"), filters, result: await listFormSubmissions(db, filters) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Form submissions" }];
+
+export async function action(args: ActionFunctionArgs) {
+  const { db, actor } = await adminPage(args);
+  const form = await readForm(args.request);
+  return pageWrite(args.request, () => setFormSubmissionHandledFromForm(db, actor, form));
+}
+
+export default function AdminFormSubmissions() {
+  const { t } = useTranslation("app");
+  const to = useLocalizedPath();
+  const { filters, result } = useLoaderData<typeof loader>();
+  const done = useActionData<typeof action>();
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t("admin.nav.formSubmissions")} />
+      <ActionNotice result={done} okText={t("admin.user.saved")} />
+      <Form method="get" className={`${card} grid gap-3 sm:grid-cols-3`}>
+        <label className={filterLabel}>
+          {t("admin.submissions.kind")}
+          <select name="kind" defaultValue={filters.kind ?? ""} className={input}>
+            <option value="">{t("admin.submissions.anyKind")}</option>
+            {FORM_SUBMISSION_KINDS.map((kind) => <option key={kind} value={kind}>{t(`admin.submissions.kinds.${kind}`)}</option>)}
+          </select>
+        </label>
+        <label className={filterLabel}>
+          {t("admin.submissions.state")}
+          <select name="handled" defaultValue={filters.handled === undefined ? "" : String(filters.handled)} className={input}>
+            <option value="">{t("admin.submissions.anyState")}</option>
+            <option value="false">{t("admin.submissions.open")}</option>
+            <option value="true">{t("admin.submissions.handled")}</option>
+          </select>
+        </label>
+        <ApplyButton />
+      </Form>
+      <section className={card}>
+        <ListTable headings={(["when", "kind", "email", "summary", "state"] as const).map((key) => t(`admin.submissions.${key}`))} empty={t("admin.submissions.empty")} rows={result.items.length}>
+          {result.items.map((item) => (
+            <tr key={item.id}>
+              <td className={td}>
+                <Link to={to(`/app/admin/form-submissions/${item.id}`)} className="font-medium text-indigo-600 hover:underline">{item.createdAt.slice(0, 16).replace("T", " ")}</Link>
+              </td>
+              <td className={td}>{t(`admin.submissions.kinds.${item.kind}`)}</td>
+              <td className={td}>{item.email ?? "—"}</td>
+              <td className={`${td} max-w-md truncate`}>{item.summary}</td>
+              <td className={td}>
+                <div className="flex items-center gap-2">
+                  <span>{item.handledAt ? t("admin.submissions.handled") : t("admin.submissions.open")}</span>
+                  <HandledButton id={item.id} handled={item.handledAt !== null} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+        <Pager page={result.page} perPage={result.perPage} total={result.total} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { surveysRequestSchema } from "@paperjet/contracts";
+import { adminPage, filtersFromUrl } from "~/features/admin/admin-page.server";
+import { card, ListTable, PageHeader, Pager, td } from "~/features/admin/admin-ui";
+import { SurveyAggregateView, useSurveyLabels } from "~/features/admin/survey-ui";
+import { listSurveys } from "~/features/admin/surveys.server";
+import { useLocalizedPath } from "~/utils/use-locale";
+
+export const handle = { i18n: ["app"] };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { db, t } = await adminPage(args);
+  return { title: t("admin.surveys.title"), result: await listSurveys(db, filtersFromUrl(args.request, surveysRequestSchema)) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Surveys" }];
+
+export default function AdminSurveys() {
+  const { t } = useTranslation("app");
+  const to = useLocalizedPath();
+  const labels = useSurveyLabels();
+  const { result } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t("admin.nav.surveys")} />
+      <section aria-labelledby="aggregate-heading" className="space-y-3">
+        <h2 id="aggregate-heading" className="text-lg font-semibold text-slate-900">{t("admin.surveys.aggregate", { count: result.total })}</h2>
+        <SurveyAggregateView aggregate={result.aggregate} />
+      </section>
+      <section className={card} aria-labelledby="responses-heading">
+        <h2 id="responses-heading" className="text-lg font-semibold text-slate-900">{t("admin.surveys.responses")}</h2>
+        <ListTable headings={(["when", "user", "answers"] as const).map((key) => t(`admin.surveys.${key}`))} empty={t("admin.surveys.noResponses")} rows={result.items.length}>
+          {result.items.map((survey) => (
+            <tr key={survey.id}>
+              <td className={td}>
+                <Link to={to(`/app/admin/surveys/${survey.id}`)} className="font-medium text-indigo-600 hover:underline">{survey.createdAt.slice(0, 16).replace("T", " ")}</Link>
+              </td>
+              <td className={td}>{survey.user.email}</td>
+              <td className={td}>{Object.entries(survey.answers).map(([q, a]) => labels.answer(q, a)).join(" · ")}</td>
+            </tr>
+          ))}
+        </ListTable>
+        <Pager page={result.page} perPage={result.perPage} total={result.total} />
+      </section>
+    </div>
+  );
+}
