@@ -19,6 +19,7 @@ export async function printPayload(page: Page, payload: RenderJobPayload): Promi
     locale: payload.locale,
     images: payload.images,
     maxPages: payload.maxPages,
+    metadata: payload.metadata,
   });
   return { files: result.files, pages: result.pages.length, warnings: result.warnings };
 }

@@ -1,3 +1,4 @@
 export { collectPageGarbage, preparePrintPage, printDocument, type PrintRequest, type PrintResult } from "./print-page.ts";
 export { launchChromium, closeChromium, chromiumCpuMs, CHROMIUM_ARGS } from "./launch.ts";
 export { buildBrowserBundle, readBrowserBundle, BUNDLE_PATH } from "./bundle.ts";
+export { stampPdfMetadata, type PdfMetadata } from "./pdf-metadata.ts";

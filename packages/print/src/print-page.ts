@@ -3,6 +3,7 @@ import type { TemplateDocument, TemplateDocumentInput } from "@paperjet/template
 import type { CDPSession, Page } from "playwright-core";
 import type { LayoutOptions } from "@paperjet/engine";
 import { readBrowserBundle } from "./bundle.ts";
+import { stampPdfMetadata } from "./pdf-metadata.ts";
 import type { ShownDocument } from "./page/print-view.ts";
 
 type PageGlobal = typeof import("./page/entry.ts");
@@ -52,7 +53,12 @@ export interface PrintRequest {
   images?: LayoutOptions["images"];
   timeZone?: string;
   maxPages?: LayoutOptions["maxPages"];
+  /** PDF only: the Info dictionary's Title (default the document's name) and Author. */
+  metadata?: { title?: string; author?: string };
 }
+
+/** Creator and Producer of every PDF. */
+const PRODUCT = "Paperjet";
 
 export interface PrintResult {
   /** One PDF, or one PNG per printed page. */
@@ -70,13 +76,16 @@ const INLINE_PDF_MAX_PAGES = 40;
 /** Lays out and paints inside the page with the bundled engine, then prints: the preview is the output. */
 export async function printDocument(page: Page, request: PrintRequest): Promise<PrintResult> {
   await preparePrintPage(page);
-  const { document, data, format, scale = 1, pageIndex, ...options } = request;
+  const { document, data, format, scale = 1, pageIndex, metadata, ...options } = request;
   const session = await devToolsSession(page);
   const shown = await evaluateInPage<ShownDocument>(session, "showJson", [JSON.stringify([document, data, { ...options, now: options.now?.toISOString() }])]);
   if (format === "pdf") {
-    if (shown.pages.length > INLINE_PDF_MAX_PAGES) return { files: [new Uint8Array(await page.pdf({ preferCSSPageSize: true, printBackground: true }))], ...shown };
-    const printed = await session.send("Page.printToPDF", { ...PDF_OPTIONS, transferMode: "ReturnAsBase64" });
-    return { files: [new Uint8Array(Buffer.from(printed.data, "base64"))], ...shown };
+    const pdf =
+      shown.pages.length > INLINE_PDF_MAX_PAGES
+        ? await page.pdf({ preferCSSPageSize: true, printBackground: true })
+        : Buffer.from((await session.send("Page.printToPDF", { ...PDF_OPTIONS, transferMode: "ReturnAsBase64" })).data, "base64");
+    const info = { title: metadata?.title ?? document.name, author: metadata?.author, product: PRODUCT, created: request.now ?? new Date() };
+    return { files: [new Uint8Array(stampPdfMetadata(pdf, info))], ...shown };
   }
   const indexes = pageIndex === undefined ? shown.pages.map((_, i) => i) : [pageIndex];
   const files: Uint8Array[] = [];

@@ -9,6 +9,7 @@ import { requirePermission } from "~/features/workspaces/require-permission.serv
 import { getDb } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { getRedis } from "~/utils/redis.server";
+import { contentDisposition } from "~/utils/content-disposition";
 
 const body = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
@@ -39,7 +40,7 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
     return new Response(new Uint8Array(result.body), {
       headers: {
         "Content-Type": result.contentType,
-        "Content-Disposition": `attachment; filename="${result.fileName.replace(/"/g, "")}"`,
+        "Content-Disposition": contentDisposition(result.fileName),
         "X-Pages": String(result.pages),
         "X-Watermarked": String(result.watermarked),
         "X-Request-Id": requestId,

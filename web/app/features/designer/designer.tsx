@@ -33,6 +33,7 @@ import { useAutosave } from "./use-autosave.ts";
 import { useMediaImages } from "./use-media-images.ts";
 import { useShortcuts } from "./use-shortcuts.ts";
 import { apiFetch, apiJson } from "~/utils/api-client";
+import { fileNameFromDisposition } from "~/utils/content-disposition";
 
 export interface DesignerTemplate {
   id: string;
@@ -150,7 +151,7 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes }: { temp
       const url = URL.createObjectURL(blob);
       const a = window.document.createElement("a");
       a.href = url;
-      a.download = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "test.pdf";
+      a.download = fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? "test.pdf";
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (e) {

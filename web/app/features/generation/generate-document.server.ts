@@ -1,6 +1,6 @@
 import type { GenerateRequest, RenderJobInput, RenderJobResult } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
-import { exampleData, type Binding, type DataError } from "@paperjet/template";
+import { documentExampleData, type Binding, type DataError } from "@paperjet/template";
 import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
@@ -11,6 +11,8 @@ import { admitRender } from "~/features/rendering/admit-render.server";
 import { estimateRenderCost } from "~/features/rendering/estimate-render-cost.server";
 import type { RenderLimits } from "~/features/rendering/render-limits.server";
 import { renderTenantOf } from "~/features/rendering/render-tenant.server";
+import { getWorkspaceName } from "~/features/workspaces/workspace-name.server";
+import { fileBaseName } from "~/utils/content-disposition";
 import { createZip } from "./create-zip.server";
 import { loadTemplateVersion } from "./load-template-version.server";
 import { validateTemplateData } from "./validate-template-data.server";
@@ -66,7 +68,8 @@ export async function prepareRender(options: {
     version: options.replay?.templateVersion ?? request.version,
   });
   const bindings = (Array.isArray(template.document.bindings) ? template.document.bindings : []) as Binding[];
-  const checked = validateTemplateData({ bindings, data: request.data ?? exampleData(bindings) });
+  const saved = template.document.exampleData;
+  const checked = validateTemplateData({ bindings, data: request.data ?? documentExampleData({ bindings, exampleData: isRecord(saved) ? saved : undefined }) });
   if (!checked.ok) {
     const fieldErrors = (message: (e: DataError) => string) => {
       const errors: Record<string, string[]> = {};
@@ -80,6 +83,7 @@ export async function prepareRender(options: {
   }
   const cost = estimateRenderCost({ document: template.document, data: checked.data, plan: principal.plan, limits: options.limits });
   const images = await resolveDocumentImages({ db, workspaceId: principal.workspaceId, document: template.document, data: checked.data, resolver: options.images });
+  const author = await getWorkspaceName(db, principal.workspaceId);
   const watermarked = await options.decideWatermark();
   return {
     heavy: cost.heavy,
@@ -94,6 +98,7 @@ export async function prepareRender(options: {
       page: request.page,
       watermark: watermarked,
       locale: typeof template.document.locale === "string" ? template.document.locale : undefined,
+      metadata: { title: template.name, author },
     },
     watermarked,
     templateVersion: template.version,
@@ -132,7 +137,6 @@ export function packageRendered(options: {
   return { ...common, body: zip, contentType: "application/zip", fileName: `${base}.zip` };
 }
 
-export function fileBaseName(name: string): string {
-  const cleaned = name.normalize("NFKD").replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
-  return cleaned || "document";
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
