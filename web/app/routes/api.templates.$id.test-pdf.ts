@@ -18,7 +18,8 @@ const body = z.object({
 
 /**
  * "Download test PDF" in the designer: the generation path in test mode (always watermarked, not
- * counted), for a member of the template's workspace instead of an API key. Renders the latest saved version (or `version`).
+ * counted), for a member of the template's workspace instead of an API key. Renders the latest saved version (or `version`),
+ * with `data` or else the template's saved example data; the answer's `X-Render-Warnings` lists the engine's warnings.
  */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   handleApi(request, async () => {
@@ -44,6 +45,8 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
         "X-Pages": String(result.pages),
         "X-Watermarked": String(result.watermarked),
         "X-Request-Id": requestId,
+        // The engine's warnings (an overlap names both elements), JSON, percent-encoded to stay in ASCII.
+        "X-Render-Warnings": encodeURIComponent(JSON.stringify(result.warnings)),
         "Cache-Control": "no-store",
       },
     });

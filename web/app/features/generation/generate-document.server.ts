@@ -26,6 +26,8 @@ export interface GeneratedDocument {
   watermarked: boolean;
   templateVersion: number;
   templateName: string;
+  /** The engine's warnings (an overlap, a missing image, a failed expression), in English. */
+  warnings: string[];
 }
 
 /** A render job ready to enqueue, and what the answer needs of its template. */
@@ -130,7 +132,7 @@ export function packageRendered(options: {
 }): GeneratedDocument {
   const { meta: prepared, result, files } = options;
   const base = fileBaseName(prepared.templateName);
-  const common = { renderMs: result.renderMs, pages: result.pages, watermarked: prepared.watermarked, templateVersion: prepared.templateVersion, templateName: prepared.templateName };
+  const common = { renderMs: result.renderMs, pages: result.pages, watermarked: prepared.watermarked, templateVersion: prepared.templateVersion, templateName: prepared.templateName, warnings: result.warnings };
   if (prepared.format === "pdf") return { ...common, body: files[0], contentType: "application/pdf", fileName: `${base}.pdf` };
   if (files.length === 1) return { ...common, body: files[0], contentType: "image/png", fileName: `${base}${options.page ? `-${options.page}` : ""}.png` };
   const zip = createZip({ files: result.files.map((f, i) => ({ name: `${base}-${f.page ?? i + 1}.png`, bytes: files[i] })) });
