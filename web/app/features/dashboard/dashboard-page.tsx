@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/csrf-input";
 import { Button, buttonClass } from "~/components/ui-button";
@@ -30,13 +30,12 @@ function StatCard({ label, value, hint, progress, testId }: { label: string; val
 function CreateTemplateDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: string) => void }) {
   const { t } = useTranslation("app");
   const fetcher = useFetcher<TemplateActionResult>();
-  const toast = useToast();
+  const openDesigner = useOpenDesigner();
   const result = fetcher.data;
   useEffect(() => {
     if (fetcher.state === "idle" && result?.ok && result.intent === "create") {
-      toast(result.message);
       onCreated(result.templateId!);
-      onClose();
+      openDesigner(result.templateId!);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, result]);
@@ -59,12 +58,19 @@ function CreateTemplateDialog({ open, onClose, onCreated }: { open: boolean; onC
   );
 }
 
+/** A new template, from scratch or a library design, opens in the designer: that is where work starts. */
+function useOpenDesigner() {
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  return (templateId: string) => navigate(to(`/app/designer/${templateId}`));
+}
+
 function DesignCard({ design }: { design: { id: string; name: string; pageCount: number } }) {
   const { t } = useTranslation("app");
   const fetcher = useFetcher<TemplateActionResult>();
-  const toast = useToast();
+  const openDesigner = useOpenDesigner();
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) toast(fetcher.data.message);
+    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.templateId) openDesigner(fetcher.data.templateId);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
   return (
