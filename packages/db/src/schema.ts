@@ -160,6 +160,14 @@ export interface TemplatesTable {
   deleted_at: NullableTimestamp;
 }
 
+/** The first page of a template version as a PNG (dashboard and library cards). */
+export interface TemplateThumbnailsTable {
+  template_id: string;
+  version: number;
+  png: Buffer;
+  rendered_at: Generated<Date>;
+}
+
 export interface TemplateVersionsTable {
   template_id: string;
   version: number;
@@ -361,6 +369,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   templates: TemplatesTable;
   template_versions: TemplateVersionsTable;
+  template_thumbnails: TemplateThumbnailsTable;
   media: MediaTable;
   api_calls: ApiCallsTable;
   generation_reservations: GenerationReservationsTable;

@@ -12,6 +12,7 @@ import * as accountMail from "./2026_11_23_2300_account_mail.ts";
 import * as billing from "./2026_11_23_2330_billing.ts";
 import * as webhooks from "./2026_11_23_2340_webhooks.ts";
 import * as admin from "./2026_11_23_2350_admin.ts";
+import * as templateThumbnails from "./2026_11_24_0030_template_thumbnails.ts";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the migrations
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_2330_billing": billing,
   "2026_11_23_2340_webhooks": webhooks,
   "2026_11_23_2350_admin": admin,
+  "2026_11_24_0030_template_thumbnails": templateThumbnails,
 };

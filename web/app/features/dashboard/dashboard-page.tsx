@@ -10,7 +10,7 @@ import { useLocalizedPath } from "~/utils/use-locale";
 import type { TemplateActionResult } from "./apply-template-action.server";
 import { DashboardTour } from "./dashboard-tour";
 import type { dashboardLoader } from "./dashboard-route.server";
-import { DELETE_FETCHER, TemplateCard } from "./template-card";
+import { DELETE_FETCHER, TemplateCard, TemplateThumbnail } from "./template-card";
 
 function StatCard({ label, value, hint, progress, testId }: { label: string; value: string; hint: string; progress?: number; testId: string }) {
   return (
@@ -65,7 +65,7 @@ function useOpenDesigner() {
   return (templateId: string) => navigate(to(`/app/designer/${templateId}`));
 }
 
-function DesignCard({ design }: { design: { id: string; name: string; pageCount: number } }) {
+function DesignCard({ design }: { design: { id: string; name: string; version: number; pageCount: number } }) {
   const { t } = useTranslation("app");
   const fetcher = useFetcher<TemplateActionResult>();
   const openDesigner = useOpenDesigner();
@@ -75,7 +75,8 @@ function DesignCard({ design }: { design: { id: string; name: string; pageCount:
   }, [fetcher.state, fetcher.data]);
   return (
     <li className="flex items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="design-card">
-      <div className="min-w-0">
+      <TemplateThumbnail id={design.id} version={design.version} pages={design.pageCount} small />
+      <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-slate-900">{design.name}</p>
         <p className="text-xs text-slate-500">{t("dashboard.pages", { count: design.pageCount })}</p>
       </div>
