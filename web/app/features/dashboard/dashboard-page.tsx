@@ -10,7 +10,8 @@ import { useLocalizedPath } from "~/utils/use-locale";
 import type { TemplateActionResult } from "./apply-template-action.server";
 import { DashboardTour } from "./dashboard-tour";
 import type { dashboardLoader } from "./dashboard-route.server";
-import { DELETE_FETCHER, TemplateCard, TemplateThumbnail } from "./template-card";
+import { TemplateThumbnail } from "~/features/templates/template-thumbnail";
+import { DELETE_FETCHER, TemplateCard } from "./template-card";
 
 function StatCard({ label, value, hint, progress, testId }: { label: string; value: string; hint: string; progress?: number; testId: string }) {
   return (
