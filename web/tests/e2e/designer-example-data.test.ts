@@ -114,6 +114,12 @@ describe("example data saved with the template reproduces the designer through t
     const noDataFile = path.join(dir, "no-data.pdf");
     execFileSync("sh", ["-c", `cat > "${noDataFile}"`], { input: await noData.body() });
     expect(pdfText(noDataFile)).toBe(testText);
+
+    // The dashboard shows the template's first page and the library designs' as rendered thumbnails.
+    await page.goto(`${server.url}${lang.prefix}/app/dashboard`);
+    const card = page.getByTestId("template-card").first();
+    await expect.poll(() => card.getByTestId("template-thumbnail").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 60_000 }).toBeGreaterThan(100);
+    await expect.poll(() => page.getByTestId("design-card").first().getByTestId("template-thumbnail").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 60_000 }).toBeGreaterThan(100);
     expect(errors).toEqual([]);
     await context.close();
   });
