@@ -92,7 +92,7 @@ export async function prepareRender(options: {
     payload: {
       tenantId: renderTenantOf(principal),
       maxPages: options.limits.caps[principal.plan].pages,
-      document: template.document,
+      document: withoutExampleData(template.document),
       data: checked.data,
       images,
       format: request.format,
@@ -137,6 +137,12 @@ export function packageRendered(options: {
   if (files.length === 1) return { ...common, body: files[0], contentType: "image/png", fileName: `${base}${options.page ? `-${options.page}` : ""}.png` };
   const zip = createZip({ files: result.files.map((f, i) => ({ name: `${base}-${f.page ?? i + 1}.png`, bytes: files[i] })) });
   return { ...common, body: zip, contentType: "application/zip", fileName: `${base}.zip` };
+}
+
+/** The worker renders `data`; the saved example data (which may be large) need not travel with the job. */
+export function withoutExampleData(document: Record<string, unknown>): Record<string, unknown> {
+  const { exampleData: _unused, ...rest } = document;
+  return rest;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

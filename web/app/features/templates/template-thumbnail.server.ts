@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@paperjet/db";
 import { documentExampleData, validateData, type Binding } from "@paperjet/template";
 import type { Kysely } from "kysely";
+import { withoutExampleData } from "~/features/generation/generate-document.server";
 import { resolveDocumentImages } from "~/features/images/resolve-document-images.server";
 import { apiError } from "~/utils/api-error-locale.server";
 import { renderAndWait } from "~/utils/queue.server";
@@ -73,7 +74,7 @@ async function renderThumbnail(db: Kysely<Database>, template: { id: string; ver
     payload: {
       requestId: `thumbnail-${randomUUID()}`,
       tenantId: THUMBNAIL_TENANT,
-      document,
+      document: withoutExampleData(document),
       data,
       images,
       format: "png",
