@@ -2,12 +2,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
-import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
-import { launchChromium } from "./support/browser";
+import { afterAll, describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
 import { eventually, openNewDesign, signedInContext, typeInto, waitForDesigner, waitForSaved } from "./support/designer";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useRenderingStack } from "./support/stack";
 
 const LANGUAGES = [
   { prefix: "", saved: "All changes saved", copy: "Copy", showCode: "Show code", createKey: "Create key", overlap: "“Table overlap-table” grows over “Chart overlap-chart”" },
@@ -23,29 +21,19 @@ function pdfText(file: string): string {
 }
 
 describe("example data saved with the template reproduces the designer through the API", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let worker: SpawnedWorker;
+  const stack = useRenderingStack("example-e2e");
   const work = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-example-"));
-  beforeAll(async () => {
-    server = await startServer();
-    worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `example-e2e-${process.pid}` });
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop("SIGKILL");
-    await server?.stop();
-    rmSync(work, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   const newContext = async (): Promise<BrowserContext> => {
+    const { browser, server } = stack;
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     return context;
   };
 
   it.each(LANGUAGES)("$prefix: 30 rows of example JSON, saved; the copied curl snippet and a call without data print the test PDF", async (lang) => {
+    const { server } = stack;
     const context = await newContext();
     await signedInContext(context, server.url, `example${lang.prefix.replace("/", "-")}`);
     const page = await context.newPage();
@@ -125,6 +113,7 @@ describe("example data saved with the template reproduces the designer through t
   });
 
   it.each(LANGUAGES)("$prefix: a table forced over a chart is a warning naming both, in the preview and the test PDF", async (lang) => {
+    const { server } = stack;
     const context = await newContext();
     const { token } = await signedInContext(context, server.url, `overlap${lang.prefix.replace("/", "-")}`);
     const document = {

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
-import { startGenerationHarness } from "../generation/generation-test-harness";
+import { useGenerationHarness } from "../generation/generation-test-harness";
 import { getTemplateThumbnail } from "./template-thumbnail.server";
 import { updateTemplate } from "./update-template.server";
 
-let h: Awaited<ReturnType<typeof startGenerationHarness>>;
+const harness = useGenerationHarness();
 const label = loadFixture("label");
 
-beforeAll(async () => {
-  h = await startGenerationHarness();
-}, 120_000);
-afterAll(async () => {
-  await h?.stop();
-});
-
 const isPng = (bytes: Buffer) => bytes.subarray(1, 4).toString("latin1") === "PNG";
-const stored = (id: string) => h.db.selectFrom("template_thumbnails").select(["version", "png", "rendered_at"]).where("template_id", "=", id).executeTakeFirst();
+const stored = (id: string) => harness.current.db.selectFrom("template_thumbnails").select(["version", "png", "rendered_at"]).where("template_id", "=", id).executeTakeFirst();
 
 describe("template thumbnails", () => {
   it("renders the first page once per version, serves the stored one, and renders again after a change", async () => {
+    const h = harness.current;
     const user = await h.createUser("enterprise");
     const id = await h.createTemplate(user, { ...label.document, exampleData: label.data });
     const first = await getTemplateThumbnail(h.db, { workspaceId: user.workspaceId, templateId: id, timeoutMs: 30_000 });
@@ -44,6 +38,7 @@ describe("template thumbnails", () => {
   });
 
   it("shows library designs to every workspace and hides other workspaces' templates (404)", async () => {
+    const h = harness.current;
     const owner = await h.createUser("enterprise");
     const other = await h.createUser("enterprise");
     const id = await h.createTemplate(owner, label.document);
