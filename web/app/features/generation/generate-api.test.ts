@@ -100,6 +100,28 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     expect(Date.now() - Date.parse(info.CreationDate!)).toBeLessThan(60_000);
   });
 
+  it("moves a chart below a 200-row table: its text follows the table's last row, on no page before it", async () => {
+    const user = await h.createUser("enterprise");
+    const rows = Array.from({ length: 200 }, (_, i) => ({ n: `Row ${i + 1}` }));
+    const document = {
+      schemaVersion: 1, name: "Rows and chart", locale: "en-US", bindings: [],
+      pages: [{ size: "A4", orientation: "portrait", margin: { top: 15, right: 15, bottom: 15, left: 15 }, elements: [
+        { id: "rows", type: "table", x: 15, y: 20, width: 120, height: 20, each: "rows", columns: [{ header: "Row", value: "{{ row.n }}", width: 120 }], moveDown: true },
+        { id: "chart", type: "chart", chartType: "bar", x: 15, y: 50, width: 120, height: 60, labels: "chart.labels", series: [{ name: "Sales", values: "chart.values", color: "#336699" }], moveDown: true },
+      ] }],
+      exampleData: { rows, chart: { labels: ["Kwartaal-een", "Kwartaal-twee"], values: [3, 5] } },
+    };
+    const id = await h.createTemplate(user, document);
+    const response = await call(id, { apiKey: user.apiKey, body: {} });
+    expect(response.status).toBe(200);
+    const pages = pdfText(await bytes(response)).split("\f").filter((p) => p.trim());
+    const lastRowPage = pages.findIndex((p) => /\bRow 200\b/.test(p));
+    const chartPage = pages.findIndex((p) => p.includes("Kwartaal-een"));
+    expect(lastRowPage).toBeGreaterThan(0);
+    expect(chartPage).toBeGreaterThanOrEqual(lastRowPage);
+    if (chartPage === lastRowPage) expect(pages[chartPage]!.indexOf("Kwartaal-een")).toBeGreaterThan(pages[chartPage]!.indexOf("Row 200"));
+  });
+
   it("renders the template's saved exampleData when data is omitted, the same document as sending it", async () => {
     const user = await h.createUser("enterprise");
     const id = await h.createTemplate(user, { ...label.document, exampleData: label.data });
