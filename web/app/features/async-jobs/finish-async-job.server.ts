@@ -88,11 +88,19 @@ async function build(data: AsyncJobData, rendered: RenderJobResult[], files: Buf
     return { body: doc.body, contentType: doc.contentType, fileName: doc.fileName, pages };
   }
   if (data.output === "merged") {
-    const merged = await PDFDocument.create();
-    for (const [bytes] of files) {
+    // pdf-lib names itself Creator and Producer; the merged file keeps the first item's Title and Author, as its own PDF had.
+    const merged = await PDFDocument.create({ updateMetadata: false });
+    for (const [i, [bytes]] of files.entries()) {
       const source = await PDFDocument.load(bytes);
+      if (i === 0) {
+        merged.setTitle(source.getTitle() ?? "batch");
+        merged.setAuthor(source.getAuthor() ?? "");
+      }
       for (const page of await merged.copyPages(source, source.getPageIndices())) merged.addPage(page);
     }
+    merged.setCreator("Paperjet");
+    merged.setProducer("Paperjet");
+    merged.setCreationDate(new Date());
     return { body: Buffer.from(await merged.save()), contentType: "application/pdf", fileName: "batch.pdf", pages };
   }
   const names = new Set<string>();
