@@ -94,7 +94,8 @@ async function build(data: AsyncJobData, rendered: RenderJobResult[], files: Buf
       const source = await PDFDocument.load(bytes);
       if (i === 0) {
         merged.setTitle(source.getTitle() ?? "batch");
-        merged.setAuthor(source.getAuthor() ?? "");
+        const author = source.getAuthor();
+        if (author) merged.setAuthor(author);
       }
       for (const page of await merged.copyPages(source, source.getPageIndices())) merged.addPage(page);
     }
