@@ -147,4 +147,27 @@ describe("example data saved with the template reproduces the designer through t
     await expect.poll(() => page.getByTestId("test-pdf-warnings").textContent()).toContain(lang.overlap);
     await context.close();
   });
+
+  it("moves example JSON an older designer kept in localStorage into the document, once", async () => {
+    const { server } = stack;
+    const context = await newContext();
+    const { token } = await signedInContext(context, server.url, "example-legacy");
+    const created = await context.request.post(`${server.url}/api/templates`, { data: { name: "Legacy" }, headers: { Authorization: `Bearer ${token}` } });
+    const id = (await created.json()).data.template.id;
+    const legacy = { customer: { name: "Oud & Nieuw" }, items: rows(3) };
+    await context.addInitScript(([key, value]) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem(key!, value!);
+        sessionStorage.setItem("seeded", "1");
+      }
+    }, [`paperjet.example.${id}`, JSON.stringify(legacy)]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/app/designer/${id}`);
+    await waitForDesigner(page);
+    await waitForSaved(page);
+    const saved = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template.document;
+    expect(saved.exampleData).toEqual(legacy);
+    expect(await page.evaluate((key) => localStorage.getItem(key), `paperjet.example.${id}`)).toBeNull();
+    await context.close();
+  });
 });
