@@ -164,9 +164,11 @@ describe("example data saved with the template reproduces the designer through t
     const page = await context.newPage();
     await page.goto(`${server.url}/app/designer/${id}`);
     await waitForDesigner(page);
-    await waitForSaved(page);
-    const saved = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template.document;
-    expect(saved.exampleData).toEqual(legacy);
+    // Autosave stores the moved data like any edit.
+    await eventually(async () => {
+      const saved = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template.document;
+      expect(saved.exampleData).toEqual(legacy);
+    }, 20_000);
     expect(await page.evaluate((key) => localStorage.getItem(key), `paperjet.example.${id}`)).toBeNull();
     await context.close();
   });
