@@ -126,7 +126,7 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     const user = await h.createUser("enterprise");
     const id = await h.createTemplate(user, { ...label.document, exampleData: label.data });
     const omitted = pdfText(await bytes(await call(id, { apiKey: user.apiKey, body: {} })));
-    expect(omitted).toContain("Marieke");
+    expect(omitted).toContain("TO: MARIEKE");
     expect(omitted).toBe(pdfText(await bytes(await call(id, { apiKey: user.apiKey, body: { data: label.data } }))));
   });
 
