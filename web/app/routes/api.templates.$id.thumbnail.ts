@@ -5,6 +5,9 @@ import { requirePermission } from "~/features/workspaces/require-permission.serv
 import { getDb } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 
+/** How long a request waits for a thumbnail being rendered before a 503 (the card retries). */
+const THUMBNAIL_WAIT_MS = 1_500;
+
 /**
  * The first page of a template or library design as a PNG (dashboard and library cards). Cards ask
  * for `?v=<version>`: that answer never changes, so browsers keep it; a save makes a new version and
@@ -13,7 +16,7 @@ import { env } from "~/utils/env.server";
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   handleApi(request, async () => {
     const { workspace } = await requirePermission(request, "templates:read");
-    const thumbnail = await getTemplateThumbnail(await getDb(), { workspaceId: workspace.id, templateId: params.id ?? "", timeoutMs: env().RENDER_TIMEOUT_MS });
+    const thumbnail = await getTemplateThumbnail(await getDb(), { workspaceId: workspace.id, templateId: params.id ?? "", timeoutMs: env().RENDER_TIMEOUT_MS, waitMs: THUMBNAIL_WAIT_MS });
     const pinned = new URL(request.url).searchParams.get("v") === String(thumbnail.version);
     return new Response(new Uint8Array(thumbnail.png), {
       headers: {

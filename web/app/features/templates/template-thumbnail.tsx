@@ -1,4 +1,7 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+
+const RETRIES = 4;
+const RETRY_MS = 3_000;
 
 function PagePlaceholder({ pages, small }: { pages: number; small?: boolean }) {
   return (
@@ -20,12 +23,22 @@ function PagePlaceholder({ pages, small }: { pages: number; small?: boolean }) {
  */
 export function TemplateThumbnail({ id, version, pages, small }: { id: string; version: number; pages: number; small?: boolean }) {
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
+  // A thumbnail still being rendered answers 503: try again a few times, a few seconds apart.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (state !== "failed" || attempt >= RETRIES) return;
+    const timer = setTimeout(() => {
+      setAttempt((a) => a + 1);
+      setState("loading");
+    }, RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [state, attempt]);
   return (
     <div aria-hidden="true" className={`relative flex shrink-0 items-center justify-center overflow-hidden bg-gradient-to-br from-slate-100 to-slate-200 ${small ? "h-16 w-14 rounded-lg" : "h-36 rounded-t-xl"}`}>
       {state === "loaded" ? null : <PagePlaceholder pages={pages} small={small} />}
       {state === "failed" ? null : (
         <img
-          src={`/api/templates/${id}/thumbnail?v=${version}`}
+          src={`/api/templates/${id}/thumbnail?v=${version}${attempt ? `&attempt=${attempt}` : ""}`}
           alt=""
           loading="lazy"
           onLoad={() => setState("loaded")}
