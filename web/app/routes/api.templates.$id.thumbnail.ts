@@ -5,8 +5,11 @@ import { requirePermission } from "~/features/workspaces/require-permission.serv
 import { getDb } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 
-/** How long a request waits for a thumbnail being rendered before a 503 (the card retries). */
-const THUMBNAIL_WAIT_MS = 1_500;
+/**
+ * A thumbnail not yet stored is a 503 at once (its render goes on; the card retries): waiting for it
+ * held the browser's six connections to the host while workers were busy, stalling the page's forms.
+ */
+const THUMBNAIL_WAIT_MS = 0;
 
 /**
  * The first page of a template or library design as a PNG (dashboard and library cards). Cards ask

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-const RETRIES = 4;
+const RETRIES = 6;
 const RETRY_MS = 3_000;
 
 function PagePlaceholder({ pages, small }: { pages: number; small?: boolean }) {
