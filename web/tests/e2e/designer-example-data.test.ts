@@ -110,6 +110,8 @@ describe("example data saved with the template reproduces the designer through t
     await page.goto(`${server.url}${lang.prefix}/app/dashboard`);
     const card = page.getByTestId("template-card").first();
     await expect.poll(() => card.getByTestId("template-thumbnail").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 60_000 }).toBeGreaterThan(100);
+    // Thumbnails load lazily: the designs may sit below the fold (the Dutch page's texts are longer).
+    await page.getByTestId("design-card").first().scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByTestId("design-card").first().getByTestId("template-thumbnail").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 60_000 }).toBeGreaterThan(100);
     expect(errors).toEqual([]);
     await context.close();
