@@ -16,6 +16,7 @@ function documentOf(payload: RenderJobPayload) {
     locale: payload.locale,
     images: payload.images,
     maxPages: payload.maxPages,
+    metadata: payload.metadata,
   };
 }
 

@@ -24,6 +24,12 @@ export function pdfText(pdf: Buffer, mode: "-layout" | "-raw" = "-layout"): stri
   return execFileSync("pdftotext", [mode, tempFile(pdf, "pdf"), "-"], { encoding: "utf8" });
 }
 
+/** The PDF's Info fields as `pdfinfo -isodates` prints them (Title, Author, Creator, Producer, CreationDate…). */
+export function pdfMetadata(pdf: Buffer): Record<string, string | undefined> {
+  const summary = execFileSync("pdfinfo", ["-isodates", tempFile(pdf, "pdf")], { encoding: "utf8" });
+  return Object.fromEntries([...summary.matchAll(/^(\w+):\s+(.*)$/gm)].map((m) => [m[1], m[2]]));
+}
+
 /** Page count and each page's size in points, from pdfinfo. */
 export function pdfInfo(pdf: Buffer): { pages: number; sizes: { width: number; height: number }[] } {
   const file = tempFile(pdf, "pdf");

@@ -8,7 +8,7 @@ export const generateRequestSchema = z
     data: z
       .record(z.string(), z.unknown())
       .optional()
-      .openapi({ description: "Values for the template's bindings. Omitted: the bindings' example data." }),
+      .openapi({ description: "Values for the template's bindings. Omitted: the template's saved example data (its `exampleData`, else the bindings' examples)." }),
     format: renderFormatSchema.default("pdf").openapi({ description: "pdf, or png (one image per page; several pages → application/zip unless `page` picks one)." }),
     output: z.enum(["binary", "base64"]).default("binary").openapi({ description: "binary: the file as the body; base64: a JSON envelope." }),
     version: templateVersionNumberSchema.optional().openapi({ description: "Pin a saved template version; default the latest." }),

@@ -28,6 +28,8 @@ export const renderJobPayloadSchema = z.object({
   page: z.number().int().positive().optional(),
   watermark: z.boolean(),
   locale: z.string().max(35).optional(),
+  /** PDF Info: Title (the template's name) and Author (its workspace's name). */
+  metadata: z.object({ title: z.string().max(500), author: z.string().max(500).optional() }).optional(),
   /** Opaque name of whom the job renders for (today a user, later a workspace); logs and fair-share accounting. */
   tenantId: z.string().min(1).max(100).optional(),
   /** The plan's cap: a document that paginates to more pages fails as unrenderable (422) before it is painted. */

@@ -169,6 +169,14 @@ export interface TemplatesTable {
   deleted_at: NullableTimestamp;
 }
 
+/** The first page of a template version as a PNG (dashboard and library cards). */
+export interface TemplateThumbnailsTable {
+  template_id: string;
+  version: number;
+  png: Buffer;
+  rendered_at: Generated<Date>;
+}
+
 export interface TemplateVersionsTable {
   template_id: string;
   version: number;
@@ -411,6 +419,7 @@ export interface Database {
   templates: TemplatesTable;
   template_versions: TemplateVersionsTable;
   editor_sessions: EditorSessionsTable;
+  template_thumbnails: TemplateThumbnailsTable;
   media: MediaTable;
   api_calls: ApiCallsTable;
   generation_reservations: GenerationReservationsTable;

@@ -3,3 +3,4 @@ export { launchChromium, closeChromium, chromiumCpuMs, CHROMIUM_ARGS } from "./l
 export { buildBrowserBundle, readBrowserBundle, BUNDLE_PATH } from "./bundle.ts";
 export { printDocuments, COALESCED_MAX_PAGES, type CoalescedPrint } from "./print-documents.ts";
 export { splitPdf } from "./split-pdf.ts";
+export { stampPdfMetadata, type PdfMetadata } from "./pdf-metadata.ts";

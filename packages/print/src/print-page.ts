@@ -3,6 +3,7 @@ import type { TemplateDocument, TemplateDocumentInput } from "@paperjet/template
 import type { CDPSession, Page } from "playwright-core";
 import type { LayoutOptions } from "@paperjet/engine";
 import { readBrowserBundle } from "./bundle.ts";
+import { stampPdfMetadata, type PdfMetadata } from "./pdf-metadata.ts";
 import type { ShownDocument } from "./page/print-view.ts";
 
 type PageGlobal = typeof import("./page/entry.ts");
@@ -52,6 +53,16 @@ export interface PrintRequest {
   images?: LayoutOptions["images"];
   timeZone?: string;
   maxPages?: LayoutOptions["maxPages"];
+  /** PDF only: the Info dictionary's Title (default the document's name) and Author. */
+  metadata?: { title?: string; author?: string };
+}
+
+/** Creator and Producer of every PDF. */
+const PRODUCT = "Paperjet";
+
+/** The Info dictionary of a printed document: its template's name unless the job names a title. */
+export function pdfMetadataOf(request: Pick<PrintRequest, "document" | "metadata" | "now">): PdfMetadata {
+  return { title: request.metadata?.title ?? request.document.name, author: request.metadata?.author, product: PRODUCT, created: request.now ?? new Date() };
 }
 
 export interface PrintResult {
@@ -70,13 +81,15 @@ const INLINE_PDF_MAX_PAGES = 40;
 /** Lays out and paints inside the page with the bundled engine, then prints: the preview is the output. */
 export async function printDocument(page: Page, request: PrintRequest): Promise<PrintResult> {
   await preparePrintPage(page);
-  const { document, data, format, scale = 1, pageIndex, ...options } = request;
+  const { document, data, format, scale = 1, pageIndex, metadata: _metadata, ...options } = request;
   const session = await devToolsSession(page);
   const shown = await evaluateInPage<ShownDocument>(session, "showJson", [JSON.stringify([document, data, { ...options, now: options.now?.toISOString() }])]);
   if (format === "pdf") {
-    if (shown.pages.length > INLINE_PDF_MAX_PAGES) return { files: [new Uint8Array(await page.pdf({ preferCSSPageSize: true, printBackground: true }))], ...shown };
-    const printed = await session.send("Page.printToPDF", { ...PDF_OPTIONS, transferMode: "ReturnAsBase64" });
-    return { files: [new Uint8Array(Buffer.from(printed.data, "base64"))], ...shown };
+    const pdf =
+      shown.pages.length > INLINE_PDF_MAX_PAGES
+        ? await page.pdf({ preferCSSPageSize: true, printBackground: true })
+        : Buffer.from((await session.send("Page.printToPDF", { ...PDF_OPTIONS, transferMode: "ReturnAsBase64" })).data, "base64");
+    return { files: [new Uint8Array(stampPdfMetadata(pdf, pdfMetadataOf(request)))], ...shown };
   }
   const indexes = pageIndex === undefined ? shown.pages.map((_, i) => i) : [pageIndex];
   const files: Uint8Array[] = [];

@@ -20,6 +20,19 @@ const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
 const pdfText = (pdf: string, pageNo: number) =>
   normalise(execFileSync("pdftotext", ["-layout", "-f", String(pageNo), "-l", String(pageNo), pdf, "-"], { encoding: "utf8" }));
 
+describe("PDF metadata", () => {
+  it("takes the Title and Author it is given, in any script, and stays a valid PDF", async () => {
+    const [fixture] = loadFixtures();
+    const printed = await printDocument(chromium.page, { document: fixture.document as never, data: fixture.data, format: "pdf", metadata: { title: "Factuur Zoë & Café", author: "€uro Werkplaats" } });
+    const path = join(work, "metadata.pdf");
+    writeFileSync(path, printed.files[0]);
+    const info = execFileSync("pdfinfo", [path], { encoding: "utf8" });
+    expect(info).toMatch(/^Title:\s+Factuur Zoë & Café$/m);
+    expect(info).toMatch(/^Author:\s+€uro Werkplaats$/m);
+    expect(execFileSync("pdftotext", [path, "-"], { encoding: "utf8" }).length).toBeGreaterThan(20);
+  }, 60_000);
+});
+
 describe.each(loadFixtures())("fixture $name printed by Chromium", (fixture) => {
   let pdfPath: string;
   let printed: PrintResult;
@@ -35,6 +48,14 @@ describe.each(loadFixtures())("fixture $name printed by Chromium", (fixture) => 
     expect(printed.pages).toHaveLength(fixture.expected.pages);
     const info = execFileSync("pdfinfo", [pdfPath], { encoding: "utf8" });
     expect(info).toMatch(new RegExp(`^Pages:\\s+${fixture.expected.pages}$`, "m"));
+  });
+
+  it("names the document in its metadata: Title, Creator and Producer, creation date", () => {
+    const info = execFileSync("pdfinfo", ["-isodates", pdfPath], { encoding: "utf8" });
+    expect(info).toMatch(new RegExp(`^Title:\\s+${(fixture.document as { name: string }).name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"));
+    expect(info).toMatch(/^Creator:\s+Paperjet$/m);
+    expect(info).toMatch(/^Producer:\s+Paperjet$/m);
+    expect(info).toMatch(new RegExp(`^CreationDate:\\s+${FIXED_NOW.toISOString().slice(0, 19)}Z$`, "m"));
   });
 
   it("prints each page at its exact size", () => {

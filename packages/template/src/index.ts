@@ -16,4 +16,5 @@ export { formatValue } from "./format/format-value.ts";
 export { isIdentifier, BUILTINS } from "./expression/identifier.ts";
 export { validateDocument, type DocumentProblem } from "./document/validate-document.ts";
 export { bindingsToDataSchema, validateData, type DataError, type DataExpectation } from "./bindings/data-schema.ts";
-export { exampleData, EXAMPLE_LIST_LENGTH } from "./bindings/example-data.ts";
+export { documentExampleData, exampleData, EXAMPLE_LIST_LENGTH } from "./bindings/example-data.ts";
+export { bindingsFromExample } from "./bindings/bindings-from-example.ts";

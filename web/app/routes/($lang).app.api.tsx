@@ -89,7 +89,7 @@ function useDateTime() {
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function KeysSection({ keys }: { keys: NonNullable<LoaderData["keys"]> }) {
+function KeysSection({ keys, onCreated }: { keys: NonNullable<LoaderData["keys"]>; onCreated: (apiKey: string) => void }) {
   const { t } = useTranslation("app");
   const create = useFetcher<ActionResult>();
   const revoke = useFetcher<ActionResult>();
@@ -97,8 +97,11 @@ function KeysSection({ keys }: { keys: NonNullable<LoaderData["keys"]> }) {
   const [shown, setShown] = useState<{ apiKey: string; name: string } | null>(null);
   const [confirm, setConfirm] = useState<{ id: string; name: string } | null>(null);
   useEffect(() => {
-    if (create.state === "idle" && create.data?.ok && create.data.intent === "create") setShown({ apiKey: create.data.apiKey, name: create.data.name });
-  }, [create.state, create.data]);
+    if (create.state === "idle" && create.data?.ok && create.data.intent === "create") {
+      setShown({ apiKey: create.data.apiKey, name: create.data.name });
+      onCreated(create.data.apiKey);
+    }
+  }, [create.state, create.data]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (revoke.state === "idle" && revoke.data) setConfirm(null);
   }, [revoke.state, revoke.data]);
@@ -192,7 +195,8 @@ function KeysSection({ keys }: { keys: NonNullable<LoaderData["keys"]> }) {
   );
 }
 
-function SnippetSection() {
+/** `apiKey`: the key created on this page (shown once), written into the snippets. */
+function SnippetSection({ apiKey }: { apiKey?: string }) {
   const { t } = useTranslation("app");
   const { templates, baseUrl } = useLoaderData<typeof loader>();
   const [selected, setSelected] = useState(templates[0]?.id ?? "");
@@ -229,7 +233,7 @@ function SnippetSection() {
       ) : (
         <p className="mt-6 text-sm text-slate-500">{t("apiPage.noTemplates")}</p>
       )}
-      <SnippetModal template={open} baseUrl={baseUrl} onClose={() => setOpen(null)} />
+      <SnippetModal template={open} baseUrl={baseUrl} apiKey={apiKey} onClose={() => setOpen(null)} />
     </section>
   );
 }
@@ -311,14 +315,15 @@ export default function ApiPage() {
   const { t } = useTranslation("app");
   const { keys, calls, webhooks, editorSessions } = useLoaderData<typeof loader>();
   const formatDate = useDateTime();
+  const [createdKey, setCreatedKey] = useState<string>();
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("apiPage.heading")}</h1>
         <p className="mt-1 text-sm text-slate-600">{t("apiPage.lead")}</p>
       </header>
-      {keys ? <KeysSection keys={keys} /> : <RoleNote id="keys-role-note" text={t("workspaces.keysAdminsOnly")} />}
-      <SnippetSection />
+      {keys ? <KeysSection keys={keys} onCreated={setCreatedKey} /> : <RoleNote id="keys-role-note" text={t("workspaces.keysAdminsOnly")} />}
+      <SnippetSection apiKey={createdKey} />
       {calls ? <CallsSection calls={calls} /> : <RoleNote id="calls-role-note" text={t("workspaces.callsEditorsOnly")} />}
       {editorSessions ? <EditorSessionsSection sessions={editorSessions} formatDate={formatDate} /> : null}
       {webhooks ? <WebhooksSection webhooks={webhooks} formatDate={formatDate} /> : <RoleNote id="webhooks-role-note" text={t("webhooks.adminsOnly")} />}

@@ -4,6 +4,7 @@ import { requireAppUserPage } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/config/env.server";
 import { requireLocaleParam } from "~/utils/locale";
+import { contentDisposition } from "~/utils/content-disposition";
 
 /** The billing history's PDF link: the invoice rendered in the page's language (any member). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -13,5 +14,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (error?.status === 404) throw new Response("Not Found", { status: 404 });
     throw error;
   });
-  return new Response(new Uint8Array(pdf.body), { headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${pdf.fileName}"`, "Cache-Control": "private, no-store" } });
+  return new Response(new Uint8Array(pdf.body), { headers: { "Content-Type": "application/pdf", "Content-Disposition": contentDisposition(pdf.fileName), "Cache-Control": "private, no-store" } });
 }

@@ -7,6 +7,7 @@ import { requireUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/config/env.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
+import { contentDisposition } from "~/utils/content-disposition";
 
 /** `GET /api/subscription/invoices`: the billing history; every member reads it. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
@@ -24,6 +25,6 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const { id } = await readJson(request, invoiceRequestSchema);
     const pdf = await billingProvider().invoicePdf(await getDb(), { workspaceId: auth.workspace.id, invoiceId: id, locale: await getRequestLocale(request), timeoutMs: env().RENDER_TIMEOUT_MS });
     return new Response(new Uint8Array(pdf.body), {
-      headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${pdf.fileName}"`, "Cache-Control": "private, no-store" },
+      headers: { "Content-Type": "application/pdf", "Content-Disposition": contentDisposition(pdf.fileName), "Cache-Control": "private, no-store" },
     });
   });

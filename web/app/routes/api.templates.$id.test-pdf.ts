@@ -14,7 +14,8 @@ const body = z.object({
 
 /**
  * "Download test PDF" in the designer: the generation path in test mode (always watermarked, not
- * counted), for a member of the template's workspace instead of an API key. Renders the latest saved version (or `version`).
+ * counted), for a member of the template's workspace instead of an API key. Renders the latest saved version (or `version`),
+ * with `data` or else the template's saved example data; the answer's `X-Render-Warnings` lists the engine's warnings.
  */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   handleApi(request, async () => {

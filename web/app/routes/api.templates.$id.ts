@@ -3,10 +3,12 @@ import { AppError } from "@paperjet/contracts";
 import { deleteTemplate } from "~/features/templates/delete-template.server";
 import { getTemplate } from "~/features/templates/get-template.server";
 import { updateTemplateSchema } from "~/features/templates/template-schemas";
+import { scheduleTemplateThumbnail } from "~/features/templates/template-thumbnail.server";
 import { updateTemplate } from "~/features/templates/update-template.server";
 import { handleApi, jsonOk, readJson } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
+import { env } from "~/config/env.server";
 import { getRequestLocale } from "~/utils/request-locale.server";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
@@ -26,5 +28,7 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
     }
     if (request.method !== "POST") throw new AppError("bad_request", `${request.method} is not supported here.`, { headers: { Allow: "GET, POST, DELETE" } });
     const body = await readJson(request, updateTemplateSchema(await getRequestLocale(request)), { maxBytes: 5_000_000 });
-    return jsonOk({ template: await updateTemplate({ db, workspaceId: workspace.id, userId: user.id, id: params.id!, ...body }) });
+    const template = await updateTemplate({ db, workspaceId: workspace.id, userId: user.id, id: params.id!, ...body });
+    scheduleTemplateThumbnail(db, { workspaceId: workspace.id, templateId: template.id, timeoutMs: env().RENDER_TIMEOUT_MS });
+    return jsonOk({ template });
   });

@@ -4,6 +4,7 @@ import { readJobFile } from "~/features/async-jobs/view-job.server";
 import { apiProblemResponse } from "~/utils/api-error-locale.server";
 import { onlyMethod } from "~/features/api/api.server";
 import { getRedis } from "~/utils/redis.server";
+import { contentDisposition } from "~/utils/content-disposition";
 
 /** `GET /api/v1/jobs/{jobId}/file`: the finished file until `expiresAt`, then 410. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -14,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       headers: {
         "Content-Type": record.contentType ?? "application/octet-stream",
         "Content-Length": String(body.length),
-        "Content-Disposition": `attachment; filename="${(record.fileName ?? "document").replace(/"/g, "")}"`,
+        "Content-Disposition": contentDisposition(record.fileName ?? "document"),
         "X-Pages": String(record.pages ?? 0),
         "Cache-Control": "no-store",
       },

@@ -94,7 +94,11 @@ describe("accounts in the browser", () => {
       const dialog = page.getByTestId("create-template-dialog");
       await dialog.getByRole("textbox").fill(`Invoice ${lang}`);
       await dialog.getByRole("button", { name: c.createTemplate }).click();
-      await page.getByTestId("template-name").filter({ hasText: `Invoice ${lang}` }).waitFor();
+      // It opens in the designer, in the same language.
+      await page.waitForURL((u) => u.pathname.startsWith(`${c.prefix}/app/designer/`));
+      await expect.poll(() => page.getByTestId("template-name").inputValue()).toBe(`Invoice ${lang}`);
+      await page.goto(url("/app/dashboard"));
+      await waitForApp(page);
 
       // Log out, then log in again.
       await page.getByRole("button", { name: c.profileMenu }).click();

@@ -68,6 +68,10 @@ describe("dashboard in the browser", () => {
     await page.getByTestId("new-blank").click();
     await page.getByTestId("create-template-dialog").getByRole("textbox").fill("Quote");
     await page.getByRole("button", { name: "Create template" }).click();
+    // A new template opens in the designer.
+    await page.waitForURL(/\/app\/designer\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId("template-name").inputValue()).toBe("Quote");
+    await page.goto(`${server.url}/app/dashboard`);
     await expect.poll(names).toEqual(["Quote"]);
     await expect.poll(() => page.getByTestId("stat-templates").textContent()).toContain("1");
 

@@ -1,5 +1,6 @@
 import { EPSILON } from "../text/units.ts";
 import { clipBox, shiftBox } from "./geometry.ts";
+import { coverBox, reportOverlaps, type PlacedExtent } from "./overlaps.ts";
 import type { LaidOutBox } from "./types.ts";
 
 /** An unbreakable slice of a flowing element: the whole element, one repeat copy, one table row. */
@@ -42,7 +43,8 @@ export interface FlowResult {
  * `moveDown`: then they keep their design distance to the lowest-ending element designed above
  * them, so growth (or a hidden element's missing height) moves them, across pages when they pass
  * the bottom margin. Only breakable points (between blocks) break; a block that cannot fit even on
- * a fresh page is clipped with a warning, so pagination always ends.
+ * a fresh page is clipped with a warning, so pagination always ends. Content that ends up over an
+ * element it did not touch as designed is reported (`reportOverlaps`).
  */
 export function flow(
   flowables: Flowable[],
@@ -53,6 +55,8 @@ export function flow(
   const pages: FlowResult["pages"] = [[]];
   const placed: { designBottom: number; page: number; y: number }[] = [];
   const sorted = [...flowables].sort((a, b) => a.designY - b.designY || a.order - b.order);
+  const extents: PlacedExtent[] = [];
+  let extent: PlacedExtent;
 
   const emit = (page: number, block: Block, top: number, order: number, clipHeight?: number) => {
     while (pages.length <= page) pages.push([]);
@@ -60,10 +64,13 @@ export function flow(
       shiftBox(box, 0, top);
       if (clipHeight !== undefined) clipBox(box, top + clipHeight);
       pages[page].push({ order, box });
+      coverBox(extent, page, box);
     }
   };
 
   for (const item of sorted) {
+    extent = { id: item.id, designY: item.designY, designHeight: item.designHeight, pages: new Map() };
+    extents.push(extent);
     let page = 0;
     let y = item.designY;
     if (item.moveDown) {
@@ -111,5 +118,6 @@ export function flow(
     const end = page === startPage ? Math.max(y, startY + item.minHeight) : y;
     placed.push({ designBottom: item.designY + item.designHeight, page, y: end });
   }
+  if (sorted.length > 1) reportOverlaps(extents, warnings);
   return { pages };
 }

@@ -24,3 +24,8 @@ function build(node: ObjectNode): Record<string, unknown> {
 export function exampleData(bindings: Binding[]): Record<string, unknown> {
   return build(buildBindingTree(bindings).root);
 }
+
+/** The data a document renders with when none is given: its `exampleData`, else the bindings' examples. */
+export function documentExampleData(document: { bindings?: Binding[]; exampleData?: Record<string, unknown> }): Record<string, unknown> {
+  return document.exampleData ?? exampleData(document.bindings ?? []);
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { buildBindingTree } from "../bindings/binding-tree.ts";
+import { bindingsToDataSchema } from "../bindings/data-schema.ts";
 import { bindingSchema } from "./binding.ts";
 import { elementSchema, type Element } from "./elements.ts";
 import { marginSchema, orientationSchema, pageSizeSchema } from "./primitives.ts";
@@ -39,8 +40,16 @@ export const templateDocumentSchema = z
         }
       })
       .default([]),
+    /** Sample data for the whole document (lists included); absent: the bindings' `example` values. */
+    exampleData: z.record(z.string(), z.unknown()).optional(),
   })
   .superRefine((doc, ctx) => {
+    if (doc.exampleData !== undefined) {
+      const checked = bindingsToDataSchema(doc.bindings).safeParse(doc.exampleData);
+      for (const issue of checked.error?.issues ?? []) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["exampleData", ...issue.path], message: issue.message });
+      }
+    }
     const seen = new Set<string>();
     const visit = (elements: Element[], path: (string | number)[]) =>
       elements.forEach((element, i) => {

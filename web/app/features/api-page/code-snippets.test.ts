@@ -13,6 +13,14 @@ describe("integration code snippets", () => {
     }
   });
 
+  it("carry a key just created on the page instead of the placeholder", () => {
+    for (const language of ["curl", "node", "python", "php"] as const) {
+      const code = codeSnippet(language, { ...options, apiKey: "pj_live_abc123" });
+      expect(code).toContain("Bearer pj_live_abc123");
+      expect(code).not.toContain("YOUR_API_KEY");
+    }
+  });
+
   it("writes the data as each language's literals", () => {
     expect(codeSnippet("python", options)).toContain('"vip": True');
     expect(codeSnippet("php", options)).toContain("'name' => 'ACME B.V.'");

@@ -1,32 +1,35 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { exampleData } from "@paperjet/template";
+import { documentExampleData } from "@paperjet/template";
 import { Dialog } from "~/components/ui-dialog";
 import { SAMPLE_LANGUAGE_NAMES, SAMPLE_LANGUAGES, type SampleLanguage } from "~/features/site/code-samples";
 import { codeSnippet } from "./code-snippets";
 import { CopyButton } from "./copy-button";
 import { apiJson } from "~/utils/api-client";
 
-/** The integration code-snippet modal: the generate call of one template in curl, Node, Python and PHP. */
-export function SnippetModal({ template, baseUrl, onClose }: { template: { id: string; name: string } | null; baseUrl: string; onClose: () => void }) {
+/**
+ * The integration code-snippet modal: the generate call of one template in curl, Node, Python and PHP,
+ * sending the template's saved example data (so it reproduces the designer's preview) with the key
+ * created on this page, if any.
+ */
+export function SnippetModal({ template, baseUrl, apiKey, onClose }: { template: { id: string; name: string } | null; baseUrl: string; apiKey?: string; onClose: () => void }) {
   const { t } = useTranslation("app");
   const [language, setLanguage] = useState<SampleLanguage>("curl");
   const [data, setData] = useState<unknown>(null);
   useEffect(() => {
     if (!template) return;
     setData(null);
-    // The template's bindings give the example data the snippet sends.
     const controller = new AbortController();
-    apiJson<{ template: { document: { bindings?: Parameters<typeof exampleData>[0] } } }>(`/api/templates/${template.id}`, { signal: controller.signal })
-      .then((data) => setData(exampleData(data.template.document.bindings ?? [])))
+    apiJson<{ template: { document: Parameters<typeof documentExampleData>[0] } }>(`/api/templates/${template.id}`, { signal: controller.signal })
+      .then((data) => setData(documentExampleData(data.template.document)))
       .catch(() => controller.signal.aborted || setData({}));
     return () => controller.abort();
   }, [template]);
   if (!template) return null;
   const fileName = `${template.name.replace(/[^\w.-]+/g, "-").replace(/^-|-$/g, "") || "document"}.pdf`;
-  const code = data === null ? "" : codeSnippet(language, { baseUrl, templateId: template.id, data, fileName });
+  const code = data === null ? "" : codeSnippet(language, { baseUrl, templateId: template.id, data, fileName, apiKey });
   return (
-    <Dialog open onClose={onClose} size="lg" title={t("apiPage.snippetTitle", { name: template.name })} description={t("apiPage.snippetKeyHint")} testId="snippet-modal">
+    <Dialog open onClose={onClose} size="lg" title={t("apiPage.snippetTitle", { name: template.name })} description={t(apiKey ? "apiPage.snippetKeyIncluded" : "apiPage.snippetKeyHint")} testId="snippet-modal">
       <div role="tablist" aria-label={t("apiPage.snippets")} className="flex gap-1 border-b border-slate-200">
         {SAMPLE_LANGUAGES.map((l) => (
           <button

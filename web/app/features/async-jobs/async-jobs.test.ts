@@ -14,7 +14,7 @@ import { action as generateBatch } from "~/routes/api.v1.generate.batch";
 import { loader as jobStatus } from "~/routes/api.v1.jobs.$jobId";
 import { loader as jobFile } from "~/routes/api.v1.jobs.$jobId.file";
 import { resetEnv } from "~/config/env.server";
-import { loadFixture, pdfInfo, pdfText } from "../../../../render-worker/test/fixtures.ts";
+import { loadFixture, pdfInfo, pdfMetadata, pdfText } from "../../../../render-worker/test/fixtures.ts";
 import { startGenerationHarness } from "../generation/generation-test-harness";
 
 /** A local webhook receiver answering each delivery with the next status of `statuses` (then 200). */
@@ -195,6 +195,8 @@ describe("POST /api/v1/generate/batch", () => {
     expect(text(7 + perInvoice)).toContain("Total due");
     expect(text(8 + perInvoice)).toContain("TRK-008");
     expect(text(info.pages)).toContain("TRK-199");
+    // The first item's Title and Author; Paperjet, not pdf-lib, as Creator and Producer.
+    expect(pdfMetadata(pdf)).toMatchObject({ Title: label.document.name, Creator: "Paperjet", Producer: "Paperjet" });
     const records = await h.db.selectFrom("api_calls").select("status").where("workspace_id", "=", user.workspaceId).execute();
     expect(records.filter((r) => r.status === 200)).toHaveLength(200);
   }, 180_000);

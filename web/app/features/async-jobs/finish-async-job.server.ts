@@ -5,7 +5,8 @@ import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import { PDFDocument } from "pdf-lib";
 import { createZip } from "~/features/generation/create-zip.server";
-import { fileBaseName, packageRendered } from "~/features/generation/generate-document.server";
+import { packageRendered } from "~/features/generation/generate-document.server";
+import { fileBaseName } from "~/utils/content-disposition";
 import { recordApiCalls } from "~/features/usage/record-api-call.server";
 import { releaseReservations } from "~/features/usage/reserve-generation.server";
 import { announceJobEnd } from "~/features/webhooks/enqueue-webhook.server";
@@ -87,11 +88,20 @@ async function build(data: AsyncJobData, rendered: RenderJobResult[], files: Buf
     return { body: doc.body, contentType: doc.contentType, fileName: doc.fileName, pages };
   }
   if (data.output === "merged") {
-    const merged = await PDFDocument.create();
-    for (const [bytes] of files) {
+    // pdf-lib names itself Creator and Producer; the merged file keeps the first item's Title and Author, as its own PDF had.
+    const merged = await PDFDocument.create({ updateMetadata: false });
+    for (const [i, [bytes]] of files.entries()) {
       const source = await PDFDocument.load(bytes);
+      if (i === 0) {
+        merged.setTitle(source.getTitle() ?? "batch");
+        const author = source.getAuthor();
+        if (author) merged.setAuthor(author);
+      }
       for (const page of await merged.copyPages(source, source.getPageIndices())) merged.addPage(page);
     }
+    merged.setCreator("Paperjet");
+    merged.setProducer("Paperjet");
+    merged.setCreationDate(new Date());
     return { body: Buffer.from(await merged.save()), contentType: "application/pdf", fileName: "batch.pdf", pages };
   }
   const names = new Set<string>();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button, buttonClass } from "~/components/ui-button";
@@ -11,6 +11,7 @@ import { useLocalizedPath } from "~/utils/use-locale";
 import type { TemplateActionResult } from "./apply-template-action.server";
 import { DashboardTour } from "./dashboard-tour";
 import type { dashboardLoader } from "./dashboard-route.server";
+import { TemplateThumbnail } from "~/features/templates/template-thumbnail";
 import { DELETE_FETCHER, TemplateCard } from "./template-card";
 
 function StatCard({ label, value, hint, progress, testId }: { label: string; value: string; hint: string; progress?: number; testId: string }) {
@@ -31,13 +32,12 @@ function StatCard({ label, value, hint, progress, testId }: { label: string; val
 function CreateTemplateDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: string) => void }) {
   const { t } = useTranslation("app");
   const fetcher = useFetcher<TemplateActionResult>();
-  const toast = useToast();
+  const openDesigner = useOpenDesigner();
   const result = fetcher.data;
   useEffect(() => {
     if (fetcher.state === "idle" && result?.ok && result.intent === "create") {
-      toast(result.message);
       onCreated(result.templateId!);
-      onClose();
+      openDesigner(result.templateId!);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, result]);
@@ -60,17 +60,25 @@ function CreateTemplateDialog({ open, onClose, onCreated }: { open: boolean; onC
   );
 }
 
-function DesignCard({ design }: { design: { id: string; name: string; pageCount: number } }) {
+/** A new template, from scratch or a library design, opens in the designer: that is where work starts. */
+function useOpenDesigner() {
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  return (templateId: string) => navigate(to(`/app/designer/${templateId}`));
+}
+
+function DesignCard({ design }: { design: { id: string; name: string; version: number; pageCount: number } }) {
   const { t } = useTranslation("app");
   const fetcher = useFetcher<TemplateActionResult>();
-  const toast = useToast();
+  const openDesigner = useOpenDesigner();
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) toast(fetcher.data.message);
+    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.templateId) openDesigner(fetcher.data.templateId);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
   return (
     <li className="flex items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="design-card">
-      <div className="min-w-0">
+      <TemplateThumbnail id={design.id} version={design.version} pages={design.pageCount} small />
+      <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-slate-900">{design.name}</p>
         <p className="text-xs text-slate-500">{t("dashboard.pages", { count: design.pageCount })}</p>
       </div>

@@ -9,28 +9,13 @@ import { MenuItem } from "~/components/ui-menu-items";
 import { Tooltip } from "~/components/ui-tooltip";
 import { Field, FormAlert } from "~/components/ui-field";
 import { useToast } from "~/components/ui-toast";
+import { TemplateThumbnail } from "~/features/templates/template-thumbnail";
 import type { TemplateSummary } from "~/features/templates/templates.server";
 import { LOCALE_NAMES } from "~/utils/locale";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
 import type { TemplateActionResult } from "./apply-template-action.server";
 
 export const DELETE_FETCHER = "delete-template";
-
-function PagePreview({ pages }: { pages: number }) {
-  return (
-    <div aria-hidden="true" className="flex h-36 items-center justify-center rounded-t-xl bg-gradient-to-br from-slate-100 to-slate-200">
-      <div className="relative h-28 w-20">
-        {pages > 1 ? <div className="absolute left-2 top-1 h-28 w-20 rounded-sm bg-white/70 shadow" /> : null}
-        <div className="absolute inset-0 space-y-1.5 rounded-sm bg-white p-2 shadow">
-          <div className="h-1.5 w-10 rounded bg-indigo-300" />
-          <div className="h-1 w-14 rounded bg-slate-200" />
-          <div className="h-1 w-12 rounded bg-slate-200" />
-          <div className="mt-3 h-6 rounded bg-slate-100" />
-        </div>
-      </div>
-    </div>
-  );
-}
 
 export function useFormatDate() {
   const locale = useLocale();
@@ -69,7 +54,7 @@ export function TemplateCard({ template, highlight }: { template: TemplateSummar
     >
       <Tooltip label={t("templates.openNamed", { name: template.name })}>
         <Link to={to(`/app/designer/${template.id}`)} aria-label={t("templates.openNamed", { name: template.name })} className="rounded-t-xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
-          <PagePreview pages={template.pageCount} />
+          <TemplateThumbnail id={template.id} version={template.version} pages={template.pageCount} />
         </Link>
       </Tooltip>
       <div className="flex flex-1 flex-col gap-1 p-4">

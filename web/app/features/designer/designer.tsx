@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useNavigate } from "@remix-run/react";
 import type { Engine } from "@paperjet/engine";
-import { exampleData, pageSizeMm, validateData, type TemplateDocument } from "@paperjet/template";
+import { pageSizeMm, type TemplateDocument } from "@paperjet/template";
 import { Button, Spinner, buttonClass } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
 import { Tooltip } from "~/components/ui-tooltip";
@@ -22,6 +22,7 @@ import { MediaLibrary } from "./panels/media-library.tsx";
 import { PagesPanel } from "./panels/pages-panel.tsx";
 import { PropertiesPanel } from "./panels/properties-panel.tsx";
 import { TemplatesPanel } from "./panels/templates-panel.tsx";
+import { describeWarning } from "./preview/describe-warning.ts";
 import { PreviewPane } from "./preview/preview-pane.tsx";
 import * as cmd from "./state/commands.ts";
 import { DesignerStore } from "./state/designer-store.ts";
@@ -30,27 +31,20 @@ import { SaveIndicator, Toolbar } from "./toolbar.tsx";
 import { iconButtonClass } from "./ui/fields.tsx";
 import { Icon } from "./ui/icons.tsx";
 import { useAutosave } from "./use-autosave.ts";
+import { useExampleData } from "./use-example-data.ts";
 import { useMediaImages } from "./use-media-images.ts";
 import { useShortcuts } from "./use-shortcuts.ts";
 import { useWideScreen } from "./use-wide-screen.ts";
 import { apiFetch, apiJson } from "~/utils/api-client";
 import type { DesignerEmbedding } from "./embedding.ts";
 import { useEmbedding } from "./use-embedding.ts";
+import { fileNameFromDisposition } from "~/utils/content-disposition";
 
 export interface DesignerTemplate {
   id: string;
   name: string;
   version: number;
   document: TemplateDocument;
-}
-
-/** localStorage, or null where the browser denies it (the embedded designer in a third-party frame with cookies blocked). */
-function exampleStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 const TABS = ["insert", "layers", "pages", "data", "templates", "media", "history"] as const;
@@ -93,27 +87,9 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
     };
   }, []);
 
-  // Example data: the bindings' examples, unless the user wrote their own JSON (kept per template in this browser).
-  const storageKey = `paperjet.example.${template.id}`;
-  const [customExample, setCustomExample] = useState<string | null>(null);
-  useEffect(() => setCustomExample(exampleStorage()?.getItem(storageKey) ?? null), [storageKey]);
-  const derived = useMemo(() => JSON.stringify(exampleData(document.bindings), null, 2), [document.bindings]);
-  const exampleText = customExample ?? derived;
-  const lastGoodData = useRef<Record<string, unknown>>({});
-  const data = useMemo(() => {
-    try {
-      const checked = validateData(document.bindings, JSON.parse(exampleText));
-      if (checked.ok) lastGoodData.current = checked.data;
-    } catch {
-      // Keep drawing with the last valid data while the JSON is being edited.
-    }
-    return lastGoodData.current;
-  }, [exampleText, document.bindings]);
-  const setExample = (text: string | null) => {
-    setCustomExample(text);
-    if (text === null) exampleStorage()?.removeItem(storageKey);
-    else exampleStorage()?.setItem(storageKey, text);
-  };
+  const example = useExampleData(store, document, template.id, t);
+  const data = example.data;
+  const setExample = example.edit;
 
   // Zoom: fit on open and when the page size changes.
   const viewport = useRef<HTMLDivElement>(null);
@@ -153,22 +129,27 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
   const fetchTestPdf = async () => {
     await autosave.flush();
     // One attempt: the button shows the failure and can be pressed again.
-    return apiFetch(`${templateApi.path}/test-pdf`, { method: "POST", csrfToken, headers: templateApi.headers(), json: { data }, retry: false });
+    // The app's test PDF sends no data: the server renders the saved exampleData, as a generation call
+    // without data does. An embedded designer may not save, so it sends the example it shows.
+    return apiFetch(`${templateApi.path}/test-pdf`, { method: "POST", csrfToken, headers: templateApi.headers(), json: embed ? { data } : {}, retry: false });
   };
   useEmbedding(embed, { store, autosave, selection, ready: Boolean(engine && canvasDocument), setExample, fetchTestPdf, loadLabel: t("history.reload") });
 
   const [pdfBusy, setPdfBusy] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
+  const [pdfWarnings, setPdfWarnings] = useState<string[]>([]);
   const downloadTestPdf = async () => {
     setPdfBusy(true);
     setPdfError(null);
+    setPdfWarnings([]);
     try {
       const response = await fetchTestPdf();
+      setPdfWarnings(JSON.parse(decodeURIComponent(response.headers.get("X-Render-Warnings") ?? "%5B%5D")) as string[]);
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
       const a = window.document.createElement("a");
       a.href = url;
-      a.download = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "test.pdf";
+      a.download = fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? "test.pdf";
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (e) {
@@ -248,6 +229,21 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
             {t("header.pdfFailed", { message: pdfError })}
           </p>
         ) : null}
+        {pdfWarnings.length ? (
+          <div role="alert" className="flex items-start gap-2 bg-amber-50 px-4 py-1 text-sm text-amber-900" data-testid="test-pdf-warnings">
+            <div className="min-w-0 flex-1">
+              <p>{t("header.pdfWarnings", { count: pdfWarnings.length })}</p>
+              <ul className="list-disc pl-5">
+                {pdfWarnings.map((w, i) => (
+                  <li key={i}>{describeWarning(w, document, t)}</li>
+                ))}
+              </ul>
+            </div>
+            <button type="button" className={iconButtonClass} aria-label={t("header.dismissWarnings")} onClick={() => setPdfWarnings([])}>
+              <Icon name="close" />
+            </button>
+          </div>
+        ) : null}
         <div className="flex min-h-0 flex-1">
           <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white lg:flex" aria-label={t("sidebar.left")}>
             <div role="tablist" aria-orientation="vertical" aria-label={t("sidebar.left")} className="flex w-16 shrink-0 flex-col gap-1 border-r border-slate-200 p-1">
@@ -281,7 +277,7 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
               {tab === "insert" ? <InsertPanel onAdd={(kind) => addElement(kind)} allowed={embed?.elements ?? null} /> : null}
               {tab === "layers" ? <LayersPanel document={document} page={page} selection={selection} /> : null}
               {tab === "pages" ? <PagesPanel document={document} page={page} /> : null}
-              {tab === "data" ? <DataPanel document={document} selection={selection} example={{ text: exampleText, custom: customExample !== null, onChange: setExample }} /> : null}
+              {tab === "data" ? <DataPanel document={document} selection={selection} example={{ text: example.text, custom: example.custom, onChange: example.edit }} /> : null}
               {tab === "templates" ? <TemplatesPanel /> : null}
               {tab === "media" ? (
                 <div className="p-3">

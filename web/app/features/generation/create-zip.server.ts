@@ -3,8 +3,10 @@ import { crc32 } from "node:zlib";
 /**
  * A zip archive of already-compressed files (PNG pages), stored without
  * deflating again: compressing PNGs gains nothing and costs CPU on the hot path.
+ * Every entry is dated `modified` (default now), in UTC: ZIP's MS-DOS stamp has no zone.
  */
-export function createZip(options: { files: { name: string; bytes: Buffer }[] }): Buffer {
+export function createZip(options: { files: { name: string; bytes: Buffer }[]; modified?: Date }): Buffer {
+  const { time, date } = dosDateTime(options.modified ?? new Date());
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
@@ -16,7 +18,8 @@ export function createZip(options: { files: { name: string; bytes: Buffer }[] })
     local.writeUInt16LE(20, 4); // version needed
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
     local.writeUInt16LE(0, 8); // stored
-    local.writeUInt32LE(0, 10); // time/date: none
+    local.writeUInt16LE(time, 10);
+    local.writeUInt16LE(date, 12);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(file.bytes.length, 18);
     local.writeUInt32LE(file.bytes.length, 22);
@@ -30,7 +33,8 @@ export function createZip(options: { files: { name: string; bytes: Buffer }[] })
     entry.writeUInt16LE(20, 6);
     entry.writeUInt16LE(0x0800, 8);
     entry.writeUInt16LE(0, 10);
-    entry.writeUInt32LE(0, 12);
+    entry.writeUInt16LE(time, 12);
+    entry.writeUInt16LE(date, 14);
     entry.writeUInt32LE(crc, 16);
     entry.writeUInt32LE(file.bytes.length, 20);
     entry.writeUInt32LE(file.bytes.length, 24);
@@ -47,4 +51,13 @@ export function createZip(options: { files: { name: string; bytes: Buffer }[] })
   end.writeUInt32LE(centralSize, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...parts, ...central, end]);
+}
+
+/** MS-DOS time (2-second steps) and date (years from 1980), the only stamp every unzip tool reads. */
+function dosDateTime(at: Date): { time: number; date: number } {
+  const year = Math.min(Math.max(at.getUTCFullYear(), 1980), 2107);
+  return {
+    time: (at.getUTCHours() << 11) | (at.getUTCMinutes() << 5) | Math.floor(at.getUTCSeconds() / 2),
+    date: ((year - 1980) << 9) | ((at.getUTCMonth() + 1) << 5) | at.getUTCDate(),
+  };
 }

@@ -6,7 +6,7 @@ import { Redis } from "ioredis";
 import { revokeApiKey } from "~/features/api-keys/revoke-api-key.server";
 import { updateTemplate } from "~/features/templates/update-template.server";
 import { getInvalidationHub } from "~/utils/invalidation.server";
-import { decodeBarcodes, loadFixture, pdfInfo, pdfText } from "../../../../render-worker/test/fixtures.ts";
+import { decodeBarcodes, loadFixture, pdfInfo, pdfMetadata, pdfText } from "../../../../render-worker/test/fixtures.ts";
 import { generateRequest, startGenerationHarness } from "./generation-test-harness";
 
 let h: Awaited<ReturnType<typeof startGenerationHarness>>;
@@ -31,7 +31,7 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     const response = await call(id, { apiKey: user.apiKey, body: { data: invoice.data } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
-    expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="Invoice-English.*\.pdf"/);
+    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="Invoice (English).pdf"; filename*=UTF-8''Invoice%20%28English%29.pdf`);
     expect(response.headers.get("X-Watermarked")).toBe("false");
     expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number(response.headers.get("X-Render-Ms"))).toBeGreaterThan(0);
@@ -73,6 +73,10 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     const archive = await bytes(zip);
     expect(archive.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
     expect(archive.toString("latin1").match(/\.png/g)!.length).toBeGreaterThanOrEqual(2 * Number(zip.headers.get("X-Pages")));
+    // The first entry's MS-DOS date (local header offset 12): today, not 1980-01-01.
+    const dos = archive.readUInt16LE(12);
+    const today = new Date();
+    expect([1980 + (dos >> 9), (dos >> 5) & 15, dos & 31]).toEqual([today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()]);
     const one = await call(id, { apiKey: user.apiKey, body: { data: invoice.data, format: "png", page: 2, scale: 1 } });
     expect(one.headers.get("Content-Type")).toBe("image/png");
     expect((await bytes(one)).subarray(1, 4).toString("latin1")).toBe("PNG");
@@ -83,6 +87,47 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     const id = await h.createTemplate(user, label.document);
     const response = await call(id, { apiKey: user.apiKey, body: {} });
     expect(pdfText(await bytes(response))).toContain("TO: JANE DOE");
+  });
+
+  it("names the file after the template in any script, and the PDF's Title and Author after the template and workspace", async () => {
+    const user = await h.createUser("enterprise");
+    await h.db.updateTable("workspaces").set({ name: "Werkplaats €uro" }).where("id", "=", user.workspaceId).execute();
+    const id = await h.createTemplate(user, { ...label.document, name: "Factuur Zoë & Café" }, "Factuur Zoë & Café");
+    const response = await call(id, { apiKey: user.apiKey, body: { data: label.data } });
+    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="Factuur Zoe & Cafe.pdf"; filename*=UTF-8''Factuur%20Zo%C3%AB%20%26%20Caf%C3%A9.pdf`);
+    const info = pdfMetadata(await bytes(response));
+    expect(info).toMatchObject({ Title: "Factuur Zoë & Café", Author: "Werkplaats €uro", Creator: "Paperjet", Producer: "Paperjet" });
+    expect(Date.now() - Date.parse(info.CreationDate!)).toBeLessThan(60_000);
+  });
+
+  it("moves a chart below a 200-row table: its text follows the table's last row, on no page before it", async () => {
+    const user = await h.createUser("enterprise");
+    const rows = Array.from({ length: 200 }, (_, i) => ({ n: `Row ${i + 1}` }));
+    const document = {
+      schemaVersion: 1, name: "Rows and chart", locale: "en-US", bindings: [],
+      pages: [{ size: "A4", orientation: "portrait", margin: { top: 15, right: 15, bottom: 15, left: 15 }, elements: [
+        { id: "rows", type: "table", x: 15, y: 20, width: 120, height: 20, each: "rows", columns: [{ header: "Row", value: "{{ row.n }}", width: 120 }], moveDown: true },
+        { id: "chart", type: "chart", chartType: "bar", x: 15, y: 50, width: 120, height: 60, labels: "chart.labels", series: [{ name: "Sales", values: "chart.values", color: "#336699" }], moveDown: true },
+      ] }],
+      exampleData: { rows, chart: { labels: ["Kwartaal-een", "Kwartaal-twee"], values: [3, 5] } },
+    };
+    const id = await h.createTemplate(user, document);
+    const response = await call(id, { apiKey: user.apiKey, body: {} });
+    expect(response.status).toBe(200);
+    const pages = pdfText(await bytes(response)).split("\f").filter((p) => p.trim());
+    const lastRowPage = pages.findIndex((p) => /\bRow 200\b/.test(p));
+    const chartPage = pages.findIndex((p) => p.includes("Kwartaal-een"));
+    expect(lastRowPage).toBeGreaterThan(0);
+    expect(chartPage).toBeGreaterThanOrEqual(lastRowPage);
+    if (chartPage === lastRowPage) expect(pages[chartPage]!.indexOf("Kwartaal-een")).toBeGreaterThan(pages[chartPage]!.indexOf("Row 200"));
+  });
+
+  it("renders the template's saved exampleData when data is omitted, the same document as sending it", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user, { ...label.document, exampleData: label.data });
+    const omitted = pdfText(await bytes(await call(id, { apiKey: user.apiKey, body: {} })));
+    expect(omitted).toContain("TO: MARIEKE");
+    expect(omitted).toBe(pdfText(await bytes(await call(id, { apiKey: user.apiKey, body: { data: label.data } }))));
   });
 
   it("answers 422 listing each field whose value does not match the bindings", async () => {

@@ -1,6 +1,6 @@
 import type { GenerateRequest, RenderJobInput, RenderJobResult } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
-import { exampleData, type Binding, type DataError } from "@paperjet/template";
+import { documentExampleData, type Binding, type DataError } from "@paperjet/template";
 import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
@@ -11,6 +11,8 @@ import { admitRender } from "~/features/rendering/admit-render.server";
 import { estimateRenderCost } from "~/features/rendering/estimate-render-cost.server";
 import type { RenderLimits } from "~/config/render-limits.server";
 import { renderTenantOf } from "~/features/rendering/render-tenant.server";
+import { getWorkspaceName } from "~/features/workspaces/workspace-name.server";
+import { fileBaseName } from "~/utils/content-disposition";
 import { createZip } from "./create-zip.server";
 import { loadTemplateVersion } from "./load-template-version.server";
 import { validateTemplateData } from "./validate-template-data.server";
@@ -24,6 +26,8 @@ export interface GeneratedDocument {
   watermarked: boolean;
   templateVersion: number;
   templateName: string;
+  /** The engine's warnings (an overlap, a missing image, a failed expression), in English. */
+  warnings: string[];
 }
 
 /** A render job ready to enqueue, and what the answer needs of its template. */
@@ -66,7 +70,8 @@ export async function prepareRender(options: {
     version: options.replay?.templateVersion ?? request.version,
   });
   const bindings = (Array.isArray(template.document.bindings) ? template.document.bindings : []) as Binding[];
-  const checked = validateTemplateData({ bindings, data: request.data ?? exampleData(bindings) });
+  const saved = template.document.exampleData;
+  const checked = validateTemplateData({ bindings, data: request.data ?? documentExampleData({ bindings, exampleData: isRecord(saved) ? saved : undefined }) });
   if (!checked.ok) {
     const fieldErrors = (message: (e: DataError) => string) => {
       const errors: Record<string, string[]> = {};
@@ -80,13 +85,14 @@ export async function prepareRender(options: {
   }
   const cost = estimateRenderCost({ document: template.document, data: checked.data, plan: principal.plan, limits: options.limits });
   const images = await resolveDocumentImages({ db, workspaceId: principal.workspaceId, document: template.document, data: checked.data, resolver: options.images });
+  const author = await getWorkspaceName(db, principal.workspaceId);
   const watermarked = await options.decideWatermark();
   return {
     heavy: cost.heavy,
     payload: {
       tenantId: renderTenantOf(principal),
       maxPages: options.limits.caps[principal.plan].pages,
-      document: template.document,
+      document: withoutExampleData(template.document),
       data: checked.data,
       images,
       format: request.format,
@@ -94,6 +100,7 @@ export async function prepareRender(options: {
       page: request.page,
       watermark: watermarked,
       locale: typeof template.document.locale === "string" ? template.document.locale : undefined,
+      metadata: { title: template.name, author },
     },
     watermarked,
     templateVersion: template.version,
@@ -125,14 +132,19 @@ export function packageRendered(options: {
 }): GeneratedDocument {
   const { meta: prepared, result, files } = options;
   const base = fileBaseName(prepared.templateName);
-  const common = { renderMs: result.renderMs, pages: result.pages, watermarked: prepared.watermarked, templateVersion: prepared.templateVersion, templateName: prepared.templateName };
+  const common = { renderMs: result.renderMs, pages: result.pages, watermarked: prepared.watermarked, templateVersion: prepared.templateVersion, templateName: prepared.templateName, warnings: result.warnings };
   if (prepared.format === "pdf") return { ...common, body: files[0], contentType: "application/pdf", fileName: `${base}.pdf` };
   if (files.length === 1) return { ...common, body: files[0], contentType: "image/png", fileName: `${base}${options.page ? `-${options.page}` : ""}.png` };
   const zip = createZip({ files: result.files.map((f, i) => ({ name: `${base}-${f.page ?? i + 1}.png`, bytes: files[i] })) });
   return { ...common, body: zip, contentType: "application/zip", fileName: `${base}.zip` };
 }
 
-export function fileBaseName(name: string): string {
-  const cleaned = name.normalize("NFKD").replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
-  return cleaned || "document";
+/** The worker renders `data`; the saved example data (which may be large) need not travel with the job. */
+export function withoutExampleData(document: Record<string, unknown>): Record<string, unknown> {
+  const { exampleData: _unused, ...rest } = document;
+  return rest;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

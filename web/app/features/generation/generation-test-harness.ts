@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { createTestDatabase } from "@paperjet/db/testing";
 import type { DatabaseHandle } from "@paperjet/db";
 import { createApiKey } from "~/features/api-keys/create-api-key.server";
@@ -46,6 +47,18 @@ export async function startGenerationHarness(options: { workers?: number; worker
       await redis?.stop();
     },
   };
+}
+
+/** The harness for a test file: started before its tests, stopped after; `harness.current` once started. */
+export function useGenerationHarness(options: Parameters<typeof startGenerationHarness>[0] = {}): { current: Awaited<ReturnType<typeof startGenerationHarness>> } {
+  const harness = {} as { current: Awaited<ReturnType<typeof startGenerationHarness>> };
+  beforeAll(async () => {
+    harness.current = await startGenerationHarness(options);
+  }, 120_000);
+  afterAll(async () => {
+    await harness.current?.stop();
+  });
+  return harness;
 }
 
 export function generateRequest(templateId: string, options: { apiKey?: string; body?: unknown; headers?: Record<string, string> } = {}) {

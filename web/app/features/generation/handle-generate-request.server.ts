@@ -14,6 +14,7 @@ import { apiProblemResponse } from "~/utils/api-error-locale.server";
 import { authenticateGenerationCall, knownTemplateId, parseBody, readBody } from "./read-generation-call.server";
 import { claimIdempotencyKey } from "./claim-idempotency-key.server";
 import { generateDocument, type GeneratedDocument } from "./generate-document.server";
+import { contentDisposition } from "~/utils/content-disposition";
 
 export interface GenerateRequestDeps {
   db: Kysely<Database>;
@@ -127,7 +128,7 @@ function successResponse(generated: GeneratedDocument, body: GenerateRequest, re
   }
   headers.set("Content-Type", generated.contentType);
   headers.set("Content-Length", String(generated.body.length));
-  headers.set("Content-Disposition", `attachment; filename="${generated.fileName}"`);
+  headers.set("Content-Disposition", contentDisposition(generated.fileName));
   // A Buffer is a Uint8Array; the DOM typings only reject its ArrayBufferLike backing.
   return new Response(generated.body as unknown as BodyInit, { status: 200, headers });
 }

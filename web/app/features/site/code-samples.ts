@@ -9,20 +9,24 @@ export interface SampleCall {
   body?: unknown;
   /** Where a binary answer is written; JSON answers are printed. */
   outputFile?: string;
-  /** "env": read from PAPERJET_API_KEY (the site's samples); "placeholder": YOUR_API_KEY to paste over (the app's snippets). */
-  apiKey?: "env" | "placeholder";
+  /**
+   * "env": read from PAPERJET_API_KEY (the site's samples); "placeholder": YOUR_API_KEY to paste over
+   * (the app's snippets); `{ key }`: that key written in (a key just created on the API page).
+   */
+  apiKey?: "env" | "placeholder" | { key: string };
 }
 
 const indent = (text: string, spaces: number) => text.replace(/\n/g, `\n${" ".repeat(spaces)}`);
 
 export function codeSample(language: SampleLanguage, call: SampleCall): string {
   const json = call.body === undefined ? undefined : JSON.stringify(call.body, null, 2);
-  const fromEnv = call.apiKey !== "placeholder";
+  const fromEnv = call.apiKey === undefined || call.apiKey === "env";
+  const literal = typeof call.apiKey === "object" ? call.apiKey.key : "YOUR_API_KEY";
   switch (language) {
     case "curl":
       return [
         `curl${call.method === "GET" ? "" : ` -X ${call.method}`} "${call.url}" \\`,
-        `  -H "Authorization: Bearer ${fromEnv ? "$PAPERJET_API_KEY" : "YOUR_API_KEY"}"${json || call.outputFile ? " \\" : ""}`,
+        `  -H "Authorization: Bearer ${fromEnv ? "$PAPERJET_API_KEY" : literal}"${json || call.outputFile ? " \\" : ""}`,
         ...(json ? [`  -H "Content-Type: application/json" \\`, `  -d '${json.replace(/'/g, "'\\''")}'${call.outputFile ? " \\" : ""}`] : []),
         ...(call.outputFile ? [`  --output ${call.outputFile}`] : []),
       ].join("\n");
@@ -32,7 +36,7 @@ export function codeSample(language: SampleLanguage, call: SampleCall): string {
         `const response = await fetch("${call.url}", {`,
         `  method: "${call.method}",`,
         `  headers: {`,
-        fromEnv ? `    Authorization: \`Bearer \${process.env.PAPERJET_API_KEY}\`,` : `    Authorization: "Bearer YOUR_API_KEY",`,
+        fromEnv ? `    Authorization: \`Bearer \${process.env.PAPERJET_API_KEY}\`,` : `    Authorization: "Bearer ${literal}",`,
         ...(json ? [`    "Content-Type": "application/json",`] : []),
         `  },`,
         ...(json ? [`  body: JSON.stringify(${indent(json, 2)}),`] : []),
@@ -49,7 +53,7 @@ export function codeSample(language: SampleLanguage, call: SampleCall): string {
         ``,
         `response = requests.${call.method.toLowerCase()}(`,
         `    "${call.url}",`,
-        fromEnv ? `    headers={"Authorization": f"Bearer {os.environ['PAPERJET_API_KEY']}"},` : `    headers={"Authorization": "Bearer YOUR_API_KEY"},`,
+        fromEnv ? `    headers={"Authorization": f"Bearer {os.environ['PAPERJET_API_KEY']}"},` : `    headers={"Authorization": "Bearer ${literal}"},`,
         ...(json ? [`    json=${toPython(call.body, 4)},`] : []),
         `    timeout=60,`,
         `)`,
@@ -64,7 +68,7 @@ export function codeSample(language: SampleLanguage, call: SampleCall): string {
         ...(call.method === "POST" ? [`    CURLOPT_POST => true,`] : []),
         `    CURLOPT_RETURNTRANSFER => true,`,
         `    CURLOPT_HTTPHEADER => [`,
-        fromEnv ? `        "Authorization: Bearer " . getenv("PAPERJET_API_KEY"),` : `        "Authorization: Bearer YOUR_API_KEY",`,
+        fromEnv ? `        "Authorization: Bearer " . getenv("PAPERJET_API_KEY"),` : `        "Authorization: Bearer ${literal}",`,
         ...(json ? [`        "Content-Type: application/json",`] : []),
         `    ],`,
         ...(json ? [`    CURLOPT_POSTFIELDS => json_encode(${toPhp(call.body, 4)}),`] : []),

@@ -7,11 +7,15 @@ export const INSERT_ENTRIES = Object.values(DESIGNER_ELEMENTS).flatMap((d) => d.
 export const ELEMENT_KINDS = INSERT_ENTRIES.map((e) => e.kind);
 export type ElementKind = string;
 
-/** What a new element of an insert-menu kind looks like, centred on (cx, cy) mm. */
+/**
+ * What a new element of an insert-menu kind looks like, centred on (cx, cy) mm. It moves down when
+ * content above it grows ("Move down when content above grows" on): a new element placed below a
+ * table or growing text never ends up under it; the properties panel turns it off.
+ */
 export function defaultElement(kind: ElementKind, cx: number, cy: number, bindings: Binding[] = []): NewElement {
   const entry = INSERT_ENTRIES.find((e) => e.kind === kind);
   if (!entry) throw new RangeError(`No insert-menu entry "${kind}"`);
-  return entry.create((width, height) => ({ x: round(cx - width / 2), y: round(cy - height / 2), width, height }), bindings);
+  return { ...entry.create((width, height) => ({ x: round(cx - width / 2), y: round(cy - height / 2), width, height }), bindings), moveDown: true };
 }
 
 function round(value: number) {

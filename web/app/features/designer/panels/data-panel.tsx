@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BINDING_TYPES, bindingKeyProblem, templateDocumentSchema, validateData, type Binding, type BindingType, type TemplateDocument } from "@paperjet/template";
+import { BINDING_TYPES, bindingKeyProblem, bindingsFromExample, templateDocumentSchema, validateData, type Binding, type BindingType, type TemplateDocument } from "@paperjet/template";
 import { useDesigner } from "../designer-context.tsx";
-import { addBinding, removeBinding, updateBinding, updateElement } from "../state/commands.ts";
+import { addBinding, addBindings, removeBinding, setExampleData, updateBinding, updateElement } from "../state/commands.ts";
 import { findElement } from "../state/element-tree.ts";
 import { iconButtonClass } from "../ui/fields.tsx";
 
@@ -61,13 +61,27 @@ export function DataPanel({ document, selection, example }: { document: Template
   };
 
   let exampleError: string | null = null;
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(example.text);
+    parsed = JSON.parse(example.text);
     const checked = validateData(document.bindings, parsed);
     if (!checked.ok) exampleError = checked.errors.map((e) => `${e.path || "data"}: ${e.message}`).join("\n");
   } catch (e) {
     exampleError = t("data.badJson", { message: (e as Error).message });
   }
+  const isObject = typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
+  const [derived, setDerived] = useState<string | null>(null);
+  // One undoable step: the bindings the JSON implies, and the JSON itself once it matches them.
+  const deriveBindings = () => {
+    if (!isObject) return;
+    const found = bindingsFromExample(parsed as Record<string, unknown>, document.bindings);
+    setDerived(t("data.derived", { count: found.length }));
+    if (found.length === 0) return;
+    store.apply(t("history.deriveBindings"), (doc) => {
+      const next = addBindings(found)(doc);
+      return validateData(next.bindings, parsed).ok ? setExampleData(parsed as Record<string, unknown>)(next) : next;
+    });
+  };
 
   return (
     <div className="space-y-4 p-3">
@@ -153,6 +167,12 @@ export function DataPanel({ document, selection, example }: { document: Template
         ) : (
           <p className="mt-1 text-xs text-emerald-700">{t("data.exampleValid")}</p>
         )}
+        <button type="button" className={`${iconButtonClass} mt-2 w-full text-xs ring-1 ring-slate-300`} disabled={!isObject} onClick={deriveBindings} data-testid="derive-bindings">
+          {t("data.deriveBindings")}
+        </button>
+        <p role="status" className="mt-1 text-xs text-slate-600" data-testid="derive-result">
+          {derived}
+        </p>
       </section>
     </div>
   );

@@ -5,10 +5,12 @@ import { useDesigner } from "../designer-context.tsx";
 import { replaceDocument } from "../state/commands.ts";
 import { iconButtonClass } from "../ui/fields.tsx";
 import { ApiError, apiJson } from "~/utils/api-client";
+import { TemplateThumbnail } from "~/features/templates/template-thumbnail";
 
 interface Design {
   id: string;
   name: string;
+  version: number;
   pageCount: number;
 }
 
@@ -48,8 +50,9 @@ export function TemplatesPanel() {
       <ul className="space-y-2">
         {designs?.map((d) => (
           <li key={d.id}>
-            <button type="button" className={`${iconButtonClass} w-full justify-between px-3 py-5 ring-1 ring-slate-200`} onClick={() => use(d)} disabled={busy !== null} data-testid="library-design">
-              <span className="font-medium">{d.name}</span>
+            <button type="button" className={`${iconButtonClass} w-full justify-between gap-2 px-2 py-2 ring-1 ring-slate-200`} onClick={() => use(d)} disabled={busy !== null} data-testid="library-design">
+              <TemplateThumbnail id={d.id} version={d.version} pages={d.pageCount} small />
+              <span className="min-w-0 flex-1 text-left font-medium">{d.name}</span>
               <span className="text-xs text-slate-500">{busy === d.id ? t("library.loading") : t("pages.count", { count: d.pageCount })}</span>
             </button>
           </li>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Engine } from "@paperjet/engine";
 import type { TemplateDocument } from "@paperjet/template";
 import { PX_PER_MM } from "../canvas/design-canvas.tsx";
+import { describeWarning, isOverlap } from "./describe-warning.ts";
 
 /**
  * The document as it will be generated: the same engine, the example data, real pagination (a long
@@ -25,11 +26,12 @@ export function PreviewPane({ engine, document, data, images, zoom, title }: { e
         {t("preview.pages", { count: result.pages.length })}
       </p>
       {result.warnings.length ? (
-        <details className="mx-auto mb-4 max-w-xl rounded-md bg-amber-50 p-2 text-xs text-amber-900 ring-1 ring-amber-200">
+        // Overlaps hide content in the output: shown open, not behind a click.
+        <details className="mx-auto mb-4 max-w-xl rounded-md bg-amber-50 p-2 text-xs text-amber-900 ring-1 ring-amber-200" open={result.warnings.some(isOverlap) || undefined} data-testid="preview-warnings">
           <summary>{t("preview.warnings", { count: result.warnings.length })}</summary>
           <ul className="mt-1 list-disc pl-4">
             {result.warnings.map((w, i) => (
-              <li key={i}>{w}</li>
+              <li key={i}>{describeWarning(w, document, t)}</li>
             ))}
           </ul>
         </details>

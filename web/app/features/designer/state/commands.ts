@@ -320,6 +320,23 @@ export function removeBinding(index: number): Command {
   return (doc) => ({ ...doc, bindings: doc.bindings.filter((_, i) => i !== index) });
 }
 
+/** Adds the bindings whose keys are new, in order (see `bindingsFromExample`). */
+export function addBindings(bindings: readonly Binding[]): (doc: TemplateDocument) => TemplateDocument {
+  return (doc) => {
+    const fresh = bindings.filter((b, i) => !doc.bindings.some((d) => d.key === b.key) && bindings.findIndex((o) => o.key === b.key) === i);
+    return fresh.length ? { ...doc, bindings: [...doc.bindings, ...fresh] } : doc;
+  };
+}
+
+/** The document's sample data; undefined goes back to the bindings' examples. */
+export function setExampleData(exampleData: Record<string, unknown> | undefined): (doc: TemplateDocument) => TemplateDocument {
+  return (doc) => {
+    const next = { ...doc, exampleData };
+    if (exampleData === undefined) delete next.exampleData;
+    return next;
+  };
+}
+
 export function setDocumentName(name: string): Command {
   return (doc) => ({ ...doc, name });
 }

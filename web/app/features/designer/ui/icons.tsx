@@ -20,6 +20,7 @@ const paths: Record<string, string> = {
   up: "M12 19V5M6 11l6-6 6 6",
   down: "M12 5v14M6 13l6 6 6-6",
   ungroup: "M3 3h7v7H3zM14 14h7v7h-7z",
+  close: "M6 6l12 12M18 6L6 18",
 };
 
 export function Icon({ name, className = "h-4 w-4" }: { name: keyof typeof paths | string; className?: string }) {

@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "@paperjet/db";
+import { documentExampleData, validateData, type Binding } from "@paperjet/template";
+import type { Kysely } from "kysely";
+import { withoutExampleData } from "~/features/generation/generate-document.server";
+import { resolveDocumentImages } from "~/features/images/resolve-document-images.server";
+import { AppError } from "@paperjet/contracts";
+import { apiError } from "~/utils/api-error-locale.server";
+import { renderAndWait } from "~/utils/queue.server";
+
+export interface TemplateThumbnail {
+  png: Buffer;
+  version: number;
+}
+
+/** Who renders thumbnails, for the worker's fair share and logs: never a customer's account. */
+const THUMBNAIL_TENANT = "thumbnails";
+/** A thumbnail shows the first page; a document longer than this is not laid out further. */
+const THUMBNAIL_MAX_PAGES = 50;
+
+const inFlight = new Map<string, Promise<TemplateThumbnail>>();
+
+/**
+ * The first page of a workspace's template or a library design, as a PNG of its latest version:
+ * the stored one when it was rendered from that version, else rendered now by a render worker
+ * (with the template's example data) and stored. Concurrent requests of one version share a render.
+ * A render that takes longer than `waitMs` goes on in the background and the call is a 503 with
+ * Retry-After: a dashboard of cards must not hold the browser's few connections while workers are busy.
+ */
+export async function getTemplateThumbnail(db: Kysely<Database>, options: { workspaceId: string; templateId: string; timeoutMs: number; waitMs?: number }): Promise<TemplateThumbnail> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(options.templateId)) throw notFound();
+  const template = await db
+    .selectFrom("templates")
+    .leftJoin("template_thumbnails", "template_thumbnails.template_id", "templates.id")
+    .select(["templates.id", "templates.workspace_id", "templates.version", "templates.document", "template_thumbnails.version as thumbnail_version", "template_thumbnails.png"])
+    .where("templates.id", "=", options.templateId)
+    .where("templates.deleted_at", "is", null)
+    .where((eb) => eb.or([eb("templates.workspace_id", "=", options.workspaceId), eb("templates.is_library", "=", true)]))
+    .executeTakeFirst();
+  if (!template) throw notFound();
+  if (template.png && template.thumbnail_version === template.version) return { png: Buffer.from(template.png), version: template.version };
+
+  const key = `${template.id}:${template.version}`;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = renderThumbnail(db, { ...template, document: template.document as Record<string, unknown>, workspaceId: template.workspace_id ?? options.workspaceId, timeoutMs: options.timeoutMs }).finally(() => inFlight.delete(key));
+    pending.catch((e: Error) => console.error(`[thumbnails] template ${template.id}: ${e.message}`));
+    inFlight.set(key, pending);
+  }
+  if (options.waitMs === undefined) return pending;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), options.waitMs)));
+  const done = await Promise.race([pending, later]).finally(() => clearTimeout(timer));
+  if (!done) throw new AppError("dependency_down", "The thumbnail is still being rendered; try again in a few seconds.", { headers: { "Retry-After": "3" } });
+  return done;
+}
+
+const scheduled = new Map<string, ReturnType<typeof setTimeout>>();
+
+/**
+ * After a save: renders the new version's thumbnail in the background, once the saves of an editing
+ * session have paused for `delayMs` (autosave saves every few seconds while someone types).
+ */
+export function scheduleTemplateThumbnail(db: Kysely<Database>, options: { workspaceId: string; templateId: string; timeoutMs: number; delayMs?: number }): void {
+  clearTimeout(scheduled.get(options.templateId));
+  const timer = setTimeout(() => {
+    scheduled.delete(options.templateId);
+    getTemplateThumbnail(db, options).catch((e: Error) => console.error(`[thumbnails] template ${options.templateId}: ${e.message}`));
+  }, options.delayMs ?? 5_000);
+  timer.unref?.();
+  scheduled.set(options.templateId, timer);
+}
+
+async function renderThumbnail(db: Kysely<Database>, template: { id: string; version: number; document: Record<string, unknown>; workspaceId: string; timeoutMs: number }): Promise<TemplateThumbnail> {
+  const document = template.document;
+  const bindings = (Array.isArray(document.bindings) ? document.bindings : []) as Binding[];
+  const saved = document.exampleData;
+  const example = documentExampleData({ bindings, exampleData: typeof saved === "object" && saved !== null && !Array.isArray(saved) ? (saved as Record<string, unknown>) : undefined });
+  const checked = validateData(bindings, example);
+  const data = checked.ok ? checked.data : {};
+  const images = await resolveDocumentImages({ db, workspaceId: template.workspaceId, document, data }).catch(() => ({}));
+  const { files } = await renderAndWait({
+    payload: {
+      requestId: `thumbnail-${randomUUID()}`,
+      tenantId: THUMBNAIL_TENANT,
+      document: withoutExampleData(document),
+      data,
+      images,
+      format: "png",
+      page: 1,
+      scale: 1,
+      watermark: false,
+      maxPages: THUMBNAIL_MAX_PAGES,
+      locale: typeof document.locale === "string" ? document.locale : undefined,
+      deadlineAt: Date.now() + template.timeoutMs,
+    },
+  });
+  const png = files[0]!;
+  await db
+    .insertInto("template_thumbnails")
+    .values({ template_id: template.id, version: template.version, png })
+    .onConflict((oc) => oc.column("template_id").doUpdateSet({ version: template.version, png, rendered_at: new Date() }))
+    .execute();
+  return { png, version: template.version };
+}
+
+function notFound() {
+  return apiError("not_found", "templateNotFound", "No such template.");
+}
