@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { walkElements } from "@paperjet/template";
 import type { Database } from "@paperjet/db";
 import { apiError } from "~/utils/api-error-locale.server";
 import { templateNotFound } from "~/features/templates/templates.server";
@@ -34,4 +35,23 @@ export function requireSessionPermission(session: Pick<EditorSessionRow, "permis
   throw what === "save"
     ? apiError("forbidden", "editorSessionNoSave", "This editor session may not save.")
     : apiError("forbidden", "editorSessionNoPreview", "This editor session may not make previews.");
+}
+
+function elementTypes(document: unknown): Set<string> {
+  return new Set([...walkElements(document)].map(({ element }) => String(element.type)));
+}
+
+/**
+ * `permissions.elements` on the server too, not only in the Insert panel: a save may keep every
+ * element type the template already has, and add only the listed ones (403 naming the others).
+ */
+export async function requireAllowedElementTypes(db: Kysely<Database>, session: Pick<EditorSessionRow, "permissions" | "template_id" | "workspace_id">, document: unknown): Promise<void> {
+  const allowed = session.permissions.elements;
+  if (!allowed || document === undefined) return;
+  const saved = await db.selectFrom("templates").select("document").where("id", "=", session.template_id).where("workspace_id", "=", session.workspace_id).executeTakeFirst();
+  const had = elementTypes(saved?.document);
+  const added = [...elementTypes(document)].filter((type) => !allowed.includes(type) && !had.has(type));
+  if (added.length === 0) return;
+  const types = added.join(", ");
+  throw apiError("forbidden", "editorSessionElementTypes", `This editor session may not add elements of type ${types}.`, { params: { types } });
 }

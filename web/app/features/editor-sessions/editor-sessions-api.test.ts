@@ -97,6 +97,24 @@ describe("editor sessions API", () => {
     expect(stored.version).toBe(1);
   });
 
+  it("permissions.elements refuses a save that adds another element type (403 naming it) and accepts the listed ones", async () => {
+    const { api, template } = await customer("elements");
+    const { token } = (await (await createSession(api, { templateId: template.id, permissions: { elements: ["text"] } })).json()).data;
+    const frame = embed(token);
+    const withElements = (...types: string[]) => {
+      const pages = template.document.pages as { elements: unknown[] }[];
+      const added = types.map((type, i) => ({ id: `added-${i}`, type, x: 10, y: 10 + i * 20, width: 50, height: 10, ...(type === "text" ? { text: "Hello" } : { shape: "rect" }) }));
+      return { ...template.document, pages: [{ ...pages[0], elements: [...pages[0]!.elements, ...added] }, ...pages.slice(1)] };
+    };
+    const save = (document: unknown, version: number) => frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${template.id}`, { json: { document, version } }), { id: template.id });
+    const refused = await save(withElements("text", "shape"), 1);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).detail).toBe("This editor session may not add elements of type shape.");
+    const saved = await save(withElements("text"), 1);
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).data.template.version).toBe(2);
+  });
+
   it("a revoked or expired session is a 401 saying which; revoking is listed and another workspace cannot revoke", async () => {
     const { api, template } = await customer("revoke");
     const first = (await (await createSession(api, { templateId: template.id })).json()).data;
