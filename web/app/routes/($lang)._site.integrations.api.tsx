@@ -179,7 +179,8 @@ function FieldTable({ title, fields }: { title: string; fields: FieldView[] }) {
   return (
     <div>
       <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
-      <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200">
+      {/* Focusable: a table wider than the column scrolls, and the keyboard must reach it (WCAG 2.1.1). */}
+      <div role="region" aria-label={title} tabIndex={0} className="mt-2 overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
             <tr>

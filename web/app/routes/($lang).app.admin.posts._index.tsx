@@ -5,7 +5,7 @@ import { listRequestSchema } from "@paperjet/contracts";
 import { buttonClass } from "~/components/ui-button";
 import { adminPage } from "~/features/admin/admin-page.server";
 import { listAdminPosts } from "~/features/admin/admin-posts.server";
-import { card, Empty, input, PageHeader, Pager, td, th } from "~/features/admin/admin-ui";
+import { card, input, ListTable, PageHeader, Pager, td } from "~/features/admin/admin-ui";
 import { useLocalizedPath } from "~/utils/use-locale";
 
 export const handle = { i18n: ["app"] };
@@ -34,26 +34,17 @@ export default function AdminPosts() {
         <button type="submit" className={buttonClass("secondary")}>{t("admin.list.apply")}</button>
       </Form>
       <section className={card}>
-        {result.items.length ? (
-          <table className="min-w-full divide-y divide-slate-200">
-            <thead>
-              <tr>{(["titleCol", "language", "status", "author", "publishedAt"] as const).map((key) => <th key={key} scope="col" className={th}>{t(`admin.postsPage.${key}`)}</th>)}</tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {result.items.map((post) => (
-                <tr key={post.id}>
-                  <td className={td}><Link to={to(`/app/admin/posts/${post.id}`)} className="font-medium text-indigo-600 hover:underline">{post.title}</Link></td>
-                  <td className={td}>{post.locale.toUpperCase()}</td>
-                  <td className={td}>{t(`admin.postsPage.${post.status}`)}</td>
-                  <td className={td}>{post.authorName ?? "—"}</td>
-                  <td className={td}>{post.publishedAt?.slice(0, 16).replace("T", " ") ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <Empty>{t("admin.postsPage.empty")}</Empty>
-        )}
+        <ListTable headings={(["titleCol", "language", "status", "author", "publishedAt"] as const).map((key) => t(`admin.postsPage.${key}`))} empty={t("admin.postsPage.empty")} rows={result.items.length}>
+          {result.items.map((post) => (
+            <tr key={post.id}>
+              <td className={td}><Link to={to(`/app/admin/posts/${post.id}`)} className="font-medium text-indigo-600 hover:underline">{post.title}</Link></td>
+              <td className={td}>{post.locale.toUpperCase()}</td>
+              <td className={td}>{t(`admin.postsPage.${post.status}`)}</td>
+              <td className={td}>{post.authorName ?? "—"}</td>
+              <td className={td}>{post.publishedAt?.slice(0, 16).replace("T", " ") ?? "—"}</td>
+            </tr>
+          ))}
+        </ListTable>
         <Pager page={result.page} perPage={result.perPage} total={result.total} />
       </section>
     </div>

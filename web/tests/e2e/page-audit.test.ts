@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { PUBLIC_PAGES } from "~/features/site/public-pages";
 import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
 import { signedInContext, waitForDesigner } from "./support/designer";
+import { mailLink } from "./support/mail-links";
 import { axeViolations, findRawKeys, horizontalOverflow } from "./support/page-audit";
 import { startServer, type RunningServer } from "./support/start-server";
 
@@ -18,6 +19,8 @@ const VIEWPORTS = [
 const SITE = [...PUBLIC_PAGES, "/blog/guides/generate-invoice-pdfs-from-json", "/auth/login", "/auth/signup", "/auth/forgot-password", "/does-not-exist"];
 const DUTCH: Record<string, string> = { "/blog/guides/generate-invoice-pdfs-from-json": "/blog/handleidingen/factuur-pdfs-genereren-uit-json" };
 const APP = ["/app/dashboard", "/app/api", "/app/help", "/app/settings", "/app/settings/team", "/app/settings/plan", "/app/settings/billing", "/app/settings/payment-details", "/app/settings/payment-methods", "/onboarding"];
+const ADMIN = ["/app/admin", "/app/admin/users", "/app/admin/templates", "/app/admin/api-calls", "/app/admin/form-submissions", "/app/admin/surveys", "/app/admin/posts", "/app/admin/posts/create", "/app/admin/authors", "/app/admin/authors/create", "/app/admin/invoices"];
+const ADMIN_EMAIL = "audit-admin@example.com";
 const LONG_NAME = "Quarterly-customer-statement-with-every-detail-for-the-finance-department-of-Noordzee-Logistiek-Rotterdam-BV-2026";
 const screenshots = path.join(tmpdir(), "paperjet-page-audit");
 
@@ -25,7 +28,7 @@ describe("page audit: layout, translations and accessibility of every page", () 
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
     browser = await launchChromium();
     mkdirSync(screenshots, { recursive: true });
   }, 300_000);
@@ -81,6 +84,19 @@ describe("page audit: layout, translations and accessibility of every page", () 
       await waitForApp(p);
       if ((p.viewportSize()?.width ?? 0) >= 1024) await waitForDesigner(p);
     });
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 600_000);
+
+  it("admin pages in English and Dutch", async () => {
+    const context = await newVisitorContext(browser, server.url);
+    const registered = await context.request.post(`${server.url}/api/auth/register`, { data: { name: "Audit Admin", email: ADMIN_EMAIL, password: "long enough password" } });
+    expect(registered.status()).toBe(201);
+    // ADMIN_EMAILS makes an administrator of a verified address only: open the sign-up mail's link.
+    expect((await context.request.get(await mailLink(server, ADMIN_EMAIL))).status()).toBe(200);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const prefix of ["", "/nl"]) for (const route of ADMIN) await audit(page, `${prefix}${route}`, problems);
     await context.close();
     expect(problems).toEqual([]);
   }, 600_000);

@@ -76,7 +76,7 @@ function DesignCard({ design }: { design: { id: string; name: string; version: n
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
   return (
-    <li className="flex items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="design-card">
+    <li className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="design-card">
       <TemplateThumbnail id={design.id} version={design.version} pages={design.pageCount} small />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-slate-900">{design.name}</p>

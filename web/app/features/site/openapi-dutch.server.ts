@@ -8,7 +8,8 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "Generate a PDF or PNG from a template": "Een PDF of PNG genereren uit een sjabloon",
   "The same key and body within 24 h return the same result and count once; the same key with another body is 422.":
     "Dezelfde sleutel met dezelfde body binnen 24 uur geeft hetzelfde resultaat en telt één keer; dezelfde sleutel met een andere body geeft 422.",
-  "Values for the template's bindings. Omitted: the bindings' example data.": "Waarden voor de koppelingen van het sjabloon. Weggelaten: de voorbeelddata van de koppelingen.",
+  "Values for the template's bindings. Omitted: the template's saved example data (its `exampleData`, else the bindings' examples).":
+    "Waarden voor de koppelingen van het sjabloon. Weggelaten: de opgeslagen voorbeelddata van het sjabloon (de `exampleData`, anders de voorbeelden van de koppelingen).",
   "pdf, or png (one image per page; several pages → application/zip unless `page` picks one).": "pdf, of png (één afbeelding per pagina; meerdere pagina's → application/zip, tenzij `page` er één kiest).",
   "binary: the file as the body; base64: a JSON envelope.": "binary: het bestand als body; base64: een JSON-envelop.",
   "Pin a saved template version; default the latest.": "Een opgeslagen versie van het sjabloon vastzetten; standaard de nieuwste.",
@@ -47,6 +48,20 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "The PDF, PNG or ZIP.": "De PDF, PNG of ZIP.",
   "The job has not finished, or it failed.": "De taak is nog niet klaar, of is mislukt.",
   "The result expired and was deleted.": "Het resultaat is verlopen en verwijderd.",
+  "Create an editor session for the embeddable designer": "Een editorsessie maken voor de insluitbare designer",
+  "Create a blank A4 template for this session instead of opening `templateId`.": "Voor deze sessie een leeg A4-sjabloon maken in plaats van `templateId` te openen.",
+  "Your own user's id, recorded on every version the session saves.": "Het id van je eigen gebruiker, vastgelegd bij elke versie die de sessie opslaat.",
+  "Origins whose pages may frame the designer (`Content-Security-Policy: frame-ancestors`) and talk to it.":
+    "Origins waarvan de pagina's de designer mogen insluiten (`Content-Security-Policy: frame-ancestors`) en ermee mogen praten.",
+  "Seconds until the session ends (at most 3600).": "Seconden tot de sessie afloopt (hoogstens 3600).",
+  "The session; `token` appears only here.": "De sessie; `token` staat alleen hier.",
+  "No such template for this key.": "Geen sjabloon met dit id voor deze sleutel.",
+  "The body is not valid (`errors` names each field).": "De body is niet geldig (`errors` noemt elk veld).",
+  "The key's workspace's editor sessions, newest first (the last 100)": "De editorsessies van de werkruimte van de sleutel, nieuwste eerst (de laatste 100)",
+  "Sessions without their tokens.": "Sessies zonder hun tokens.",
+  "End a session now; its designer shows that the session ended and emits `sessionExpired`": "Een sessie nu beëindigen; de designer toont dat de sessie is afgelopen en stuurt `sessionExpired`",
+  "Revoked.": "Ingetrokken.",
+  "No such session for this key.": "Geen sessie met dit id voor deze sleutel.",
 };
 
 /** The Dutch of an OpenAPI text; the English when there is none (the test keeps that from happening for /api/v1). */
