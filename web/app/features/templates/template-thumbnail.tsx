@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 
-const RETRIES = 6;
-const RETRY_MS = 3_000;
+/** A thumbnail still being rendered answers 503: ask again after 3 s, then a little later each time (≈ 80 s in all). */
+const RETRIES = 8;
+const retryDelayMs = (attempt: number) => Math.min(3_000 * 1.5 ** attempt, 15_000);
 
 function PagePlaceholder({ pages, small }: { pages: number; small?: boolean }) {
   return (
@@ -23,14 +24,13 @@ function PagePlaceholder({ pages, small }: { pages: number; small?: boolean }) {
  */
 export function TemplateThumbnail({ id, version, pages, small }: { id: string; version: number; pages: number; small?: boolean }) {
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
-  // A thumbnail still being rendered answers 503: try again a few times, a few seconds apart.
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (state !== "failed" || attempt >= RETRIES) return;
     const timer = setTimeout(() => {
       setAttempt((a) => a + 1);
       setState("loading");
-    }, RETRY_MS);
+    }, retryDelayMs(attempt));
     return () => clearTimeout(timer);
   }, [state, attempt]);
   return (
