@@ -125,7 +125,7 @@ async function main() {
     });
   }
   const tail = () => output.split("\n").slice(-40).join("\n");
-  let failed = false;
+  let failure;
   try {
     await waitFor("/api/health ok with one worker", START_TIMEOUT_MS, async () => {
       const report = await health(url);
@@ -161,10 +161,10 @@ async function main() {
     });
     step(`a new worker; healthy with one worker ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
   } catch (error) {
-    failed = true;
+    failure = error;
     console.log(`--- last lines of npm start (whole log: ${log}) ---\n${tail()}\n---`);
-    throw error;
-  } finally {
+  }
+  {
     if (npmStart.exitCode === null) {
       step(`SIGTERM to npm start (pid ${npmStart.pid})`);
       npmStart.kill("SIGTERM");
@@ -177,8 +177,9 @@ async function main() {
       console.log(`left behind:\n${left.map((p) => `  ${p.pid} ${p.command.slice(0, 160)}`).join("\n")}`);
       killAll(left);
       // The first failure is the one to report.
-      if (!failed) throw error;
+      failure ??= error;
     }
+    if (failure) throw failure;
   }
   // How the README tells a user without a pnpm of their own to run the `pnpm …` commands.
   const migrate = spawnSync("npx", ["pnpm", "db:migrate"], { cwd: clone, env, encoding: "utf8" });

@@ -9,6 +9,8 @@ import { prepare, repoRoot, runQuietly } from "./ensure.mjs";
 const pnpm = prepare({ needRedis: !process.env.REDIS_URL, forTests: true });
 console.log("\x1b[36m[setup]\x1b[0m type-checking every package");
 runQuietly(pnpm, ["-r", "--if-present", "run", "typecheck"]);
+console.log("\x1b[36m[setup]\x1b[0m lint and format (eslint, prettier)");
+runQuietly(pnpm, ["run", "lint"]);
 const args = process.argv.slice(2);
 const report = path.join(repoRoot, "node_modules", ".cache", "vitest-report.json");
 rmSync(report, { force: true });

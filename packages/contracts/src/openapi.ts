@@ -10,7 +10,6 @@ import { registerAdminPaths } from "./admin.ts";
 import { registerAdminOperationPaths } from "./admin-operations.ts";
 import { registerCrmPaths } from "./crm.ts";
 import { registerEditorSessionPaths } from "./editor-sessions.ts";
-import { buildInfoSchema } from "./client.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- svgdom ships no types; this file declares them for every importer of node.ts
 /// <reference path="./svgdom.d.ts" />
 import { registerWindow } from "@svgdotjs/svg.js";
 import { nodeFontSource } from "@paperjet/fonts/node";

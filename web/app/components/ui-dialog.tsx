@@ -34,6 +34,9 @@ export function Dialog({ open, onClose, title, description, children, size = "md
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
+    // The native dialog is its own focus trap and backdrop: a click on the element itself is a click
+    // outside the panel; Escape is the keyboard's way to close it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={`${id}-title`}

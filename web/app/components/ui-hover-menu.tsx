@@ -65,7 +65,7 @@ export function HoverMenu({ label, buttonClassName, panelClassName = "w-80", tes
     timer.current = setTimeout(close, ms);
   };
   useEffect(() => close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => cancelClose, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => cancelClose, []);
 
   /** The pointer left the button toward the open popup: hold it open while it keeps aiming, 1 s at most. */
   const leaveButton = (from: Point) => {

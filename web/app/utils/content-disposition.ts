@@ -11,7 +11,7 @@ export function contentDisposition(fileName: string): string {
 
 /** A template name as a file name: kept as written (letters of any script, spaces, `&`), minus what file systems refuse. */
 export function fileBaseName(name: string): string {
-  const cleaned = name.normalize("NFC").replace(/\s+/g, " ").replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, "-").replace(/^[\s.-]+|[\s.-]+$/g, "").slice(0, 80).trim();
+  const cleaned = name.normalize("NFC").replace(/\s+/g, " ").replace(/[\p{Cc}/\\:*?"<>|]+/gu, "-").replace(/^[\s.-]+|[\s.-]+$/g, "").slice(0, 80).trim();
   return cleaned || "document";
 }
 

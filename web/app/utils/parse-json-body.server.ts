@@ -58,10 +58,10 @@ function findProblem(root: unknown): Problem | undefined {
   return undefined;
 }
 
-// A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** False for text PostgreSQL cannot store (a NUL) or that is not valid UTF-16 (a lone surrogate). */
 export function isCleanText(text: string): boolean {
-  return !UNSTORABLE.test(text);
+  return !text.includes("\u0000") && !LONE_SURROGATE.test(text);
 }

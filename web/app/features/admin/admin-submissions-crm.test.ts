@@ -27,7 +27,7 @@ const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 type Account = Awaited<ReturnType<typeof signUpForAdminTests>>;
 let visitor = 0;
 /** A public form as a visitor sends it (each from its own address, so the per-address limit stays out of the way). */
-async function sendForm(route: { action: Function }, path: string, json: unknown) {
+async function sendForm(route: { action: unknown }, path: string, json: unknown) {
   const client = new RouteClient();
   const response = await client.call(route.action as never, client.request(path, { json, headers: { [CLIENT_ADDRESS_HEADER]: `10.20.${process.pid % 250}.${++visitor}` } }));
   expect(response.status, await response.clone().text()).toBe(201);
@@ -38,7 +38,7 @@ describe("form submissions, surveys and CRM records", () => {
   let cleo: Account;
   let dirk: Account;
   let writes = 0;
-  const post = async (handler: Function, path: string, body: unknown, status = 200, account?: Account, params: Record<string, string> = {}) => {
+  const post = async (handler: unknown, path: string, body: unknown, status = 200, account?: Account, params: Record<string, string> = {}) => {
     const client = (account ?? admin).client;
     const response = await client.call(handler as never, client.request(path, { json: body }), params);
     const json = await response.json();

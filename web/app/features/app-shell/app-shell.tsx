@@ -122,6 +122,8 @@ export function AppShell({ user, workspaces, children }: { user: PublicUser; wor
         <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label={t("nav.label")}>
           {/* The backdrop closes on a click; keyboard users have the close button and Escape. */}
           <div aria-hidden="true" className="absolute inset-0 bg-slate-900/40" onClick={() => setDrawer(false)} />
+          {/* Escape anywhere in the drawer closes it; the drawer is not a control itself. */}
+          {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
           <div className="relative flex h-full w-72 flex-col bg-white px-4 py-6 shadow-xl" onKeyDown={(e) => e.key === "Escape" && setDrawer(false)}>
             <div className="mb-8 flex items-center justify-between px-3">
               <span className="text-xl font-bold tracking-tight text-indigo-700">Paperjet</span>

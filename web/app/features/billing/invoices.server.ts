@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "@paperjet/db";
 import { apiError } from "~/utils/api-error-locale.server";
 import { isUuid } from "~/utils/uuid";
@@ -71,10 +71,7 @@ export async function issueInvoice(db: Kysely<Database>, invoice: NewInvoice): P
   return toView(row);
 }
 
-type InvoiceRow = Awaited<ReturnType<typeof selectInvoices>>[number];
-function selectInvoices(db: Kysely<Database>) {
-  return db.selectFrom("invoices").selectAll().execute();
-}
+type InvoiceRow = Selectable<Database["invoices"]>;
 
 function toView(row: InvoiceRow): InvoiceView {
   return {

@@ -61,7 +61,6 @@ export function CookieConsent({ initial, trackers }: { initial: Consent | null; 
   const button = "rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
   return (
     <section
-      role="region"
       aria-labelledby="cookie-consent-title"
       data-cookie-bar
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6"

@@ -34,7 +34,7 @@ async function notification(email: string) {
 
 let visitor = 0;
 /** Each test is its own visitor, so the shared per-address rate limit never couples tests. */
-function post(route: { action: Function }, path: string, json: unknown, options: { acceptLanguage?: string; ip?: string; origin?: string } = {}) {
+function post(route: { action: unknown }, path: string, json: unknown, options: { acceptLanguage?: string; ip?: string; origin?: string } = {}) {
   const client = new RouteClient({ acceptLanguage: options.acceptLanguage });
   // What web/server.mjs puts on every request; each test visitor gets its own address.
   const headers: Record<string, string> = { [CLIENT_ADDRESS_HEADER]: options.ip ?? `10.${process.pid % 250}.${Date.now() % 250}.${++visitor % 250}` };

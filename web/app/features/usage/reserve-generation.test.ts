@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-let users = 0;
 const createUser = async (plan: "free" | "basic" | "enterprise") => (await createTestAccount(handle.db, { plan })).workspaceId;
 
 /** One API call as handle-generate-request makes it: reserve, render, record, release. */

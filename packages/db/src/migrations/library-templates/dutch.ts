@@ -2,7 +2,6 @@ import { certificate } from "./certificate.ts";
 import { eventTicket } from "./event-ticket.ts";
 import { invoice } from "./invoice.ts";
 import { quote } from "./quote.ts";
-import { report } from "./report.ts";
 import { shippingLabel } from "./shipping-label.ts";
 
 /** What a Dutch design changes of its English original: texts by element id, table headers, chart series, and each binding's label and example. */

@@ -24,6 +24,8 @@ export function TextPanel({ element, update }: PanelProps<TextElement>) {
           </>
         ) : (
           <>
+            {/* Remembers the caret of the text field inside, for "make the selection rich"; not a control itself. */}
+            {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
             <div className="col-span-2" onKeyUp={(e) => remember(e.target as unknown as HTMLTextAreaElement)} onMouseUp={(e) => remember(e.target as unknown as HTMLTextAreaElement)} onBlur={(e) => remember(e.target as unknown as HTMLTextAreaElement)}>
               <ExpressionField label={t("fields.text")} kind="text" multiline value={element.text} onChange={(text) => update({ text }, `${element.id}.text`)} testId="prop-text" />
               <p className="mt-1 text-xs text-slate-500">{t("hints.textExpressions", { example: "{{ customer.name }} · {{ page }}/{{ pages }}" })}</p>
