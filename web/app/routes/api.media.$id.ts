@@ -3,6 +3,7 @@ import { AppError } from "@paperjet/contracts";
 import { findOwnMedia } from "~/features/media/find-media.server";
 import { sniffImageFormat } from "~/features/media/inspect-image.server";
 import { getMediaStorage } from "~/features/media/media-storage.server";
+import { imageResponse } from "~/features/media/image-response.server";
 import { handleApi, onlyMethod } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
@@ -15,17 +16,10 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     const bytes = await getMediaStorage().get(row.storage_key);
     const mime = bytes && sniffImageFormat(bytes);
     if (!bytes || !mime) throw new AppError("not_found", "There is no such upload.");
-    return new Response(new Uint8Array(bytes), {
-      headers: {
-        "Content-Type": mime,
-        "Content-Length": String(bytes.byteLength),
-        "X-Content-Type-Options": "nosniff",
-        // Opened directly, an SVG is a document: give it no script, no network and no same-origin powers.
-        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
-        "Content-Disposition": "inline",
-        "Cache-Control": "private, max-age=31536000, immutable",
-        "Cross-Origin-Resource-Policy": "same-origin",
-      },
+    return imageResponse(bytes, mime, {
+      "Content-Disposition": "inline",
+      "Cache-Control": "private, max-age=31536000, immutable",
+      "Cross-Origin-Resource-Policy": "same-origin",
     });
   });
 

@@ -46,8 +46,3 @@ export async function findCurrentWorkspace(db: Kysely<Database>, options: { user
 }
 
 const WORKSPACE_LOCK = 7_301;
-
-/** Makes `workspaceId` the current workspace of a session (and of the bearer tokens issued with it). */
-export async function setSessionWorkspace(db: Kysely<Database>, sessionId: string, workspaceId: string): Promise<void> {
-  await db.updateTable("sessions").set({ workspace_id: workspaceId }).where("id", "=", sessionId).execute();
-}

@@ -341,10 +341,6 @@ export function setDocumentName(name: string): Command {
   return (doc) => ({ ...doc, name });
 }
 
-export function setDocumentLocale(locale: string): Command {
-  return (doc) => ({ ...doc, locale });
-}
-
 /** Replaces the whole document (restoring a version, starting from a library template) as one undoable step. */
 export function replaceDocument(document: TemplateDocument): Command {
   return () => ({ document, page: 0, selection: [] });

@@ -1,4 +1,3 @@
-import type { Element } from "@paperjet/template";
 
 export interface Box {
   x: number;
@@ -48,8 +47,4 @@ export function roundMm(value: number): number {
 export function normalizeDegrees(value: number): number {
   const d = ((value % 360) + 360) % 360;
   return Math.round((d > 180 ? d - 360 : d) * 10) / 10;
-}
-
-export function boxOf(e: Element): Box {
-  return { x: e.x, y: e.y, width: e.width, height: e.height };
 }
