@@ -53,6 +53,22 @@ export async function startSmtpInbox(options: { delayMs?: number } = {}) {
       }
       return inbox(address);
     },
+    /**
+     * Waits for the message to `address` that `match` picks. Mails go out after the answer that caused
+     * them, so two of them may arrive in either order: a test names the one it expects, never "the next".
+     */
+    async waitForMail(address: string, match: (mail: ParsedMail) => boolean, timeoutMs = 10_000): Promise<ParsedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = inbox(address).find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching message for ${address} within ${timeoutMs} ms (got: ${inbox(address).map((m) => m.subject).join(" | ")})`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

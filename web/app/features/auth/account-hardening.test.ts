@@ -84,11 +84,12 @@ describe("sign-up with an address that already has an account", () => {
     expect((await intruder.client.call(me.loader, intruder.client.request("/api/auth/me"))).status).toBe(401);
     expect((await api(intruder.body.globals.token).call(me.loader, api(intruder.body.globals.token).request("/api/auth/me"))).status).toBe(401);
 
-    const [verification, notice] = await inbox.waitFor(owner.email, 2);
-    expect(verification!.subject).toBe("Bevestig je e-mailadres voor Paperjet");
-    expect(notice!.subject).toBe("Je hebt al een Paperjet-account");
-    expect(notice!.text).toContain(owner.email);
-    expect(notice!.html).toContain("/nl/auth/forgot-password");
+    const [, notice] = await Promise.all([
+      inbox.waitForMail(owner.email, (m) => m.subject === "Bevestig je e-mailadres voor Paperjet"),
+      inbox.waitForMail(owner.email, (m) => m.subject === "Je hebt al een Paperjet-account"),
+    ]);
+    expect(notice.text).toContain(owner.email);
+    expect(notice.html).toContain("/nl/auth/forgot-password");
   });
 
   it("the sign-up page sends both on to the onboarding survey; only the new account is signed in there", async () => {
@@ -148,9 +149,8 @@ describe("POST /api/users/update with a new e-mail", () => {
     expect((await userRow(email))!.email).toBe(email);
     expect((await api(token).call(login.action, new RouteClient().request("/api/auth/login", { json: { email: next, password: "first password" } }))).status).toBe(401);
 
-    const [, notice] = await inbox.waitFor(email, 2);
-    expect(notice!.subject).toBe("Het e-mailadres van je Paperjet-account gaat veranderen");
-    expect(notice!.text).toContain(next);
+    const notice = await inbox.waitForMail(email, (m) => m.subject === "Het e-mailadres van je Paperjet-account gaat veranderen");
+    expect(notice.text).toContain(next);
     const [confirmation] = await inbox.waitFor(next);
     expect(confirmation!.subject).toBe("Bevestig je nieuwe e-mailadres voor Paperjet");
 
@@ -177,8 +177,7 @@ describe("POST /api/users/update with a new e-mail", () => {
     const asked = await call(mover.body.globals.token, { email: owner.email, currentPassword: "first password" });
     expect(asked.status).toBe(200);
     expect((await asked.json()).data).toMatchObject({ user: { email: mover.email }, pendingEmail: owner.email });
-    const [, notice] = await inbox.waitFor(owner.email, 2);
-    expect(notice!.subject).toBe("You already have a Paperjet account");
+    const notice = await inbox.waitForMail(owner.email, (m) => m.subject === "You already have a Paperjet account");
     const links = await (await getDb()).selectFrom("user_tokens").select("id").where("email", "=", owner.email).where("user_id", "=", mover.body.globals.user.id).execute();
     expect(links).toEqual([]);
     expect((await userRow(mover.email))!.email).toBe(mover.email);
@@ -202,7 +201,8 @@ describe("the settings page", () => {
     const resent = await post({ intent: "verify" });
     expect(await resent.json()).toMatchObject({ section: "verify", ok: true, message: `Er is een nieuwe bevestigingslink onderweg naar ${email}.` });
     const mails = await inbox.waitFor(email, 3);
-    expect(mails.map((mail) => mail.subject)).toEqual(["Bevestig je e-mailadres voor Paperjet", "Het e-mailadres van je Paperjet-account gaat veranderen", "Bevestig je e-mailadres voor Paperjet"]);
+    // The sign-up's confirmation, the change notice and the new link: mails leave after the answers, in no fixed order.
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(["Bevestig je e-mailadres voor Paperjet", "Bevestig je e-mailadres voor Paperjet", "Het e-mailadres van je Paperjet-account gaat veranderen"]);
   });
 });
 
