@@ -38,4 +38,17 @@ describe("the import graph", () => {
       .flatMap(([file, deps]) => deps.filter((dep) => dep.startsWith("web/app/features/")).map((dep) => `${file} → ${dep}`));
     expect(upward).toEqual([]);
   }, 120_000);
+
+  // Nothing test-only ships with the app: no file under web/app but a test imports test support,
+  // a package's or the worker's test helpers, or infra/ (CONTRIBUTING.md, "Layout").
+  it("of web/app: no app file imports test support or infra/", async () => {
+    const graph = (await importGraph(["web/app"])).obj();
+    const testOnly = Object.entries(graph)
+      .filter(([file]) => file.startsWith("web/app/"))
+      .flatMap(([file, deps]) =>
+      deps.filter((dep) => /^(web\/tests\/|infra\/|render-worker\/test\/|packages\/[^/]+\/test\/)|\.testing$|\.testing\.ts$/.test(dep)).map((dep) => `${file} → ${dep}`),
+    );
+    expect(testOnly).toEqual([]);
+    expect(Object.keys(graph).filter((file) => /\.testing\.tsx?$|test-harness/.test(file))).toEqual([]);
+  }, 120_000);
 });

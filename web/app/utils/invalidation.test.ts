@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createChannelSubscriber, type ChannelSubscriber } from "./channel-subscriber.server";
 import { createInvalidationHub, type InvalidationHub } from "./invalidation.server";
 import { InvalidatedCache } from "./invalidated-cache.server";
-import { dropSubscriberConnections } from "./redis-subscribers.testing";
+import { dropSubscriberConnections } from "../../tests/support/redis-subscribers";
 
 const url = process.env.REDIS_URL!;
 const clients: Redis[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeKeys, localeNamespaces } from "./locale-keys.testing";
+import { localeKeys, localeNamespaces } from "../../tests/support/locale-keys";
 
 describe("translations", () => {
   it("English and Dutch have the same namespaces, and each the same keys", () => {

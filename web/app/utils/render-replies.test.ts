@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { createChannelSubscriber } from "./channel-subscriber.server";
 import { createRenderReplies } from "./render-replies.server";
-import { dropSubscriberConnections } from "./redis-subscribers.testing";
+import { dropSubscriberConnections } from "../../tests/support/redis-subscribers";
 
 const url = process.env.REDIS_URL!;
 // A queue of its own, so the render workers of other test files never take these jobs.

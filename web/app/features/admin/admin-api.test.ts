@@ -22,7 +22,7 @@ import * as me from "~/routes/api.auth.me";
 import * as publicPost from "~/routes/api.posts.$id";
 import * as v1Templates from "~/routes/api.v1.templates";
 import { getDb } from "~/utils/db.server";
-import { signUpForAdminTests } from "./admin-test-accounts.testing";
+import { signUpForAdminTests } from "../../../tests/support/admin-accounts";
 
 useTestApp();
 

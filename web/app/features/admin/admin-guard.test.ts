@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RouteClient } from "../../../tests/support/route-client";
 import { useTestApp } from "../../../tests/support/test-app";
-import { signUpForAdminTests } from "./admin-test-accounts.testing";
+import { signUpForAdminTests } from "../../../tests/support/admin-accounts";
 
 useTestApp();
 

@@ -5,7 +5,7 @@ import * as statistics from "~/routes/api.admin.dashboard.statistics";
 import * as usersView from "~/routes/api.admin.users.view";
 import * as plan from "~/routes/api.admin.workspaces.$id.plan";
 import { getDb } from "~/utils/db.server";
-import { signUpForAdminTests } from "./admin-test-accounts.testing";
+import { signUpForAdminTests } from "../../../tests/support/admin-accounts";
 
 useTestApp();
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import * as statistics from "~/routes/api.admin.dashboard.statistics";
 import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
-import { generateRequest, startGenerationHarness } from "~/features/generation/generation-test-harness";
-import { signUpForAdminTests } from "./admin-test-accounts.testing";
+import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
+import { signUpForAdminTests } from "../../../tests/support/admin-accounts";
 
 /**
  * The admin home's numbers against the database after real generation calls on a real worker:

@@ -19,7 +19,7 @@ import * as onboarding from "~/routes/api.forms.onboarding";
 import * as suggestion from "~/routes/api.forms.suggestion";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { getDb } from "~/utils/db.server";
-import { signUpForAdminTests } from "./admin-test-accounts.testing";
+import { signUpForAdminTests } from "../../../tests/support/admin-accounts";
 
 useTestApp();
 

@@ -11,7 +11,7 @@ import * as store from "~/routes/api.dev.global_templates.store";
 import * as designs from "~/routes/api.templates.designs";
 import { listTemplateDesigns } from "~/features/templates/list-template-designs.server";
 import { getDb } from "~/utils/db.server";
-import { signUpForAdminTests } from "./admin-test-accounts.testing";
+import { signUpForAdminTests } from "../../../tests/support/admin-accounts";
 
 useTestApp();
 

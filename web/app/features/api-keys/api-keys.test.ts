@@ -10,7 +10,7 @@ import { authenticateApiKey } from "./authenticate-api-key.server";
 import { createApiKey } from "./create-api-key.server";
 import { listApiKeys } from "./list-api-keys.server";
 import { revokeApiKey } from "./revoke-api-key.server";
-import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
+import { createTestAccount } from "../../../tests/support/test-accounts";
 
 let database: DatabaseHandle;
 type Account = Awaited<ReturnType<typeof createTestAccount>>;

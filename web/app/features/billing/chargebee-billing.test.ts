@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouteClient } from "../../../tests/support/route-client";
 import { startChargebeeStandIn } from "../../../tests/support/chargebee-stand-in";
 import { uniqueEmail } from "../../../tests/support/test-app";
-import { startGenerationHarness } from "~/features/generation/generation-test-harness";
+import { startGenerationHarness } from "../../../tests/support/generation-harness";
 import * as register from "~/routes/api.auth.register";
 import * as configuration from "~/routes/api.subscription.configuration";
 import * as invoices from "~/routes/api.subscription.invoices";

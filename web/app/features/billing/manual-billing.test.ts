@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouteClient } from "../../../tests/support/route-client";
 import { uniqueEmail } from "../../../tests/support/test-app";
-import { startGenerationHarness } from "~/features/generation/generation-test-harness";
+import { startGenerationHarness } from "../../../tests/support/generation-harness";
 import * as adminInvoice from "~/routes/api.admin.invoices.$id.status";
 import * as register from "~/routes/api.auth.register";
 import * as configuration from "~/routes/api.subscription.configuration";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricingPlansDataSchema } from "@paperjet/contracts";
 import { createApiKey } from "~/features/api-keys/create-api-key.server";
-import { generateRequest, startGenerationHarness } from "~/features/generation/generation-test-harness";
+import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 import { createWorkspace } from "~/features/workspaces/create-workspace.server";
 import { loader as pricingPlans } from "~/routes/api.pricing.plans";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { localeKeys } from "~/utils/locale-keys.testing";
+import { localeKeys } from "../../../tests/support/locale-keys";
 
 const root = path.resolve(__dirname);
 

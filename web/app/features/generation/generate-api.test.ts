@@ -7,7 +7,7 @@ import { revokeApiKey } from "~/features/api-keys/revoke-api-key.server";
 import { updateTemplate } from "~/features/templates/update-template.server";
 import { getInvalidationHub } from "~/utils/invalidation.server";
 import { decodeBarcodes, loadFixture, pdfInfo, pdfMetadata, pdfText } from "../../../../render-worker/test/fixtures.ts";
-import { generateRequest, startGenerationHarness } from "./generation-test-harness";
+import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 
 let h: Awaited<ReturnType<typeof startGenerationHarness>>;
 const invoice = loadFixture("invoice-en");

@@ -4,7 +4,7 @@ import { action as generate } from "~/routes/api.v1.generate.single.$templateId"
 import { loader as listTemplates } from "~/routes/api.v1.templates";
 import { localeCookie } from "~/utils/i18next.server";
 import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
-import { generateRequest, startGenerationHarness } from "./generation-test-harness";
+import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 
 // None of these calls reaches the render queue, so no worker is started.
 let h: Awaited<ReturnType<typeof startGenerationHarness>>;

@@ -4,7 +4,7 @@ import { getRedis } from "~/utils/redis.server";
 import { env } from "~/config/env.server";
 import { listApiCalls } from "~/features/usage/list-api-calls.server";
 import { loadFixture, pdfText } from "../../../../render-worker/test/fixtures.ts";
-import { generateRequest, startGenerationHarness } from "./generation-test-harness";
+import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 import { handleGenerateRequest } from "./handle-generate-request.server";
 
 let h: Awaited<ReturnType<typeof startGenerationHarness>>;

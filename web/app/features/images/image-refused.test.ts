@@ -1,4 +1,4 @@
-import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
+import { createTestAccount } from "../../../tests/support/test-accounts";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "@paperjet/db";
 import { createTestDatabase } from "@paperjet/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizeApiError } from "~/utils/api-error-locale.server";
-import { localeKeys } from "~/utils/locale-keys.testing";
+import { localeKeys } from "../../../tests/support/locale-keys";
 import i18next from "~/utils/i18next.server";
 import { forbiddenAddressReason } from "./forbidden-address.server";
 import { resolveDocumentImages, type ImageResolverOptions } from "./resolve-document-images.server";

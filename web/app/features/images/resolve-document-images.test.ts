@@ -5,7 +5,7 @@ import { createTestDatabase } from "@paperjet/db/testing";
 import type { DatabaseHandle } from "@paperjet/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileSystemStorage } from "~/features/media/media-storage.server";
-import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
+import { createTestAccount } from "../../../tests/support/test-accounts";
 import { resolveDocumentImages } from "./resolve-document-images.server";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
-import { useGenerationHarness } from "../generation/generation-test-harness";
+import { useGenerationHarness } from "../../../tests/support/generation-harness";
 import { getTemplateThumbnail } from "./template-thumbnail.server";
 import { updateTemplate } from "./update-template.server";
 

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "@paperjet/db";
-import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
+import { createTestAccount } from "../../../tests/support/test-accounts";
 import { createTestDatabase } from "@paperjet/db/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { recordApiCall, type ApiCallRecord } from "./record-api-call.server";

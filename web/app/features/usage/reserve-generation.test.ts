@@ -3,7 +3,7 @@ import { createTestDatabase } from "@paperjet/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordApiCall } from "./record-api-call.server";
 import { RESERVATION_TTL_MS, reserveGeneration } from "./reserve-generation.server";
-import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
+import { createTestAccount } from "../../../tests/support/test-accounts";
 import { parseBillingConfig } from "~/config/billing-config.server";
 import { buildCatalogue, findPlan } from "~/features/billing/plan-catalogue";
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouteClient } from "../../../tests/support/route-client";
 import { uniqueEmail } from "../../../tests/support/test-app";
 import { startBackgroundWorkers, stopBackgroundWorkers } from "~/features/background/start-background-workers.server";
-import { startGenerationHarness } from "~/features/generation/generation-test-harness";
+import { startGenerationHarness } from "../../../tests/support/generation-harness";
 import * as metrics from "~/routes/metrics";
 import * as register from "~/routes/api.auth.register";
 import * as webhooks from "~/routes/api.webhooks";

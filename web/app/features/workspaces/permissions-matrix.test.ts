@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouteClient } from "../../../tests/support/route-client";
 import { uniqueEmail } from "../../../tests/support/test-app";
-import { startGenerationHarness } from "~/features/generation/generation-test-harness";
+import { startGenerationHarness } from "../../../tests/support/generation-harness";
 import * as register from "~/routes/api.auth.register";
 import * as apiCalls from "~/routes/api.apicalls.index";
 import * as getApiKey from "~/routes/api.apicalls.getToken";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouteClient } from "../../../tests/support/route-client";
 import { linkIn, startSmtpInbox } from "../../../tests/support/smtp-inbox";
 import { uniqueEmail } from "../../../tests/support/test-app";
-import { startGenerationHarness } from "~/features/generation/generation-test-harness";
+import { startGenerationHarness } from "../../../tests/support/generation-harness";
 import * as register from "~/routes/api.auth.register";
 import * as getApiKey from "~/routes/api.apicalls.getToken";
 import * as accept from "~/routes/api.invitations.$token.accept";

@@ -7,7 +7,7 @@ import { action as generate } from "~/routes/api.v1.generate.single.$templateId"
 import { useDatabaseForTests } from "~/utils/db.server";
 import { loadFixture, pdfText } from "../../../../render-worker/test/fixtures.ts";
 import { spawnWorker, type SpawnedWorker } from "../../../../render-worker/test/spawn-worker.ts";
-import { generateRequest } from "../generation/generation-test-harness";
+import { generateRequest } from "../../../tests/support/generation-harness";
 
 /**
  * A database as the accounts and generation issues left it (keys, templates

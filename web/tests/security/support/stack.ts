@@ -3,7 +3,7 @@ import http from "node:http";
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 import { createApiKey } from "~/features/api-keys/create-api-key.server";
-import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
+import { createTestAccount } from "../../support/test-accounts";
 import { spawnWorker, type SpawnedWorker } from "../../../../render-worker/test/spawn-worker.ts";
 import { startServer, type RunningServer } from "../../e2e/support/start-server";
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll } from "vitest";
 import { createTestDatabase } from "@paperjet/db/testing";
 import type { DatabaseHandle } from "@paperjet/db";
 import { createApiKey } from "~/features/api-keys/create-api-key.server";
-import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
+import { createTestAccount } from "./test-accounts";
 import { useDatabaseForTests } from "~/utils/db.server";
-import { spawnWorker, type SpawnedWorker } from "../../../../render-worker/test/spawn-worker.ts";
+import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
 // @ts-expect-error -- plain ESM helper shared with the bootstrap scripts
-import { startRedis } from "../../../../infra/scripts/redis-process.mjs";
+import { startRedis } from "../../../infra/scripts/redis-process.mjs";
 
 /**
  * The real parts of the generation path for web tests: a migrated test

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import { saveSubscription } from "~/features/billing/subscriptions.server";
-import { createWorkspace } from "./create-workspace.server.ts";
+import { createWorkspace } from "~/features/workspaces/create-workspace.server.ts";
 
 let made = 0;
 

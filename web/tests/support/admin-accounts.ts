@@ -1,5 +1,5 @@
-import { RouteClient } from "../../../tests/support/route-client";
-import { uniqueEmail } from "../../../tests/support/test-app";
+import { RouteClient } from "./route-client";
+import { uniqueEmail } from "./test-app";
 import * as register from "~/routes/api.auth.register";
 import { getDb } from "~/utils/db.server";
 
