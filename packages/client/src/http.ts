@@ -21,9 +21,8 @@ export interface CallOptions {
 export const MAX_RETRY_DELAY_MS = 30_000;
 
 /**
- * The product's retry rule (README "Asynchronous generation…", and what its own clients do): no answer or a
- * 5xx → wait a growing delay (base × 2^attempt, at most 30 s); 429 → wait what `Retry-After` says. Other
- * answers are final. Generation calls carry an Idempotency-Key, so a retry never counts twice.
+ * The product's retry rule (issue 27; docs/decisions/041): no answer or a 5xx → wait a growing delay
+ * (base × 2^attempt, at most 30 s); 429 → wait what `Retry-After` says. Other answers are final. Generation calls carry an Idempotency-Key, so a retry never counts twice.
  */
 export function retryDelayMs(attempt: number, response: Response | undefined, baseMs: number, now = Date.now()): number | null {
   if (response && response.status === 429) {

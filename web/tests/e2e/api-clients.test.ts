@@ -59,8 +59,12 @@ describe("the TypeScript and Python clients against a running server", () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
     // The receivers (this one and the Python test's) are on loopback, which webhooks may not reach unless named.
-    server = await startServer({ env: { OUTBOUND_ALLOW_HOSTS: "127.0.0.1" } });
-    worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `api-clients-${process.pid}` });
+    // Started side by side: on a loaded machine each takes a while.
+    const [started, spawned] = await Promise.allSettled([startServer({ env: { OUTBOUND_ALLOW_HOSTS: "127.0.0.1" } }), spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `api-clients-${process.pid}`, startTimeoutMs: 240_000 })]);
+    // Kept even when the other failed, so afterAll stops it.
+    if (started.status === "fulfilled") server = started.value;
+    if (spawned.status === "fulfilled") worker = spawned.value;
+    for (const result of [started, spawned]) if (result.status === "rejected") throw result.reason;
 
     const signup = await internal("POST", "/api/auth/register", { name: "Client Tester", email: `clients.${Date.now()}@example.com`, password: "a long password" });
     account.token = signup.globals.token;
