@@ -28,6 +28,7 @@ export default defineConfig({
       pkg("print", "packages/print"),
       pkg("contracts", "packages/contracts"),
       pkg("designer-sdk", "packages/designer-sdk"),
+      pkg("client", "packages/client"),
       pkg("db", "packages/db"),
       pkg("worker", "render-worker"),
       pkg("infra", "infra"),

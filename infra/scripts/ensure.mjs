@@ -83,6 +83,8 @@ export const REDIS_PACKAGE = { name: "redis-server", provides: ["redis-server"] 
 export const TEST_PACKAGES = [
   { name: "poppler-utils", provides: ["pdftotext", "pdfinfo", "pdffonts"] },
   { name: "zbar-tools", provides: ["zbarimg"] },
+  // The Python client's tests (clients/python) run under Debian's /usr/bin/python3.
+  { name: "python3-pytest", provides: ["/usr/lib/python3/dist-packages/pytest/__init__.py"] },
 ];
 
 export function run(command, args, options = {}) {

@@ -52,6 +52,16 @@ export const updateUserResponseSchema = envelope(
   }),
 );
 
+export const loginRequestSchema = z.object({ email: z.string().email(), password: z.string().min(1) }).openapi("LoginRequest");
+/** Login, refresh and getToken answer with the user; `globals.token` is the bearer token (`pjt_…`). */
+export const signedInResponseSchema = z.object({
+  data: z.object({ user: publicUserSchema }),
+  globals: z.object({ user: publicUserSchema, workspace: workspaceGlobalsSchema.nullable().optional(), token: z.string().regex(/^pjt_/).openapi({ description: "The new bearer token (`pjt_…`); send it as `Authorization: Bearer <token>`." }) }),
+});
+export const tokenResponseSchema = z.object({ data: z.object({ token: z.string() }), globals });
+export const meResponseSchema = envelope(z.object({ user: publicUserSchema }));
+export const logoutResponseSchema = z.object({ data: z.object({ loggedOut: z.literal(true) }), globals: z.object({ user: z.null() }) });
+
 const json = (schema: z.ZodTypeAny) => ({ content: { "application/json": { schema } } });
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
 
@@ -74,6 +84,64 @@ export function registerAccountPaths(registry: OpenAPIRegistry): void {
       "201 with the user, a bearer token and a session cookie. An address that already has an account gets an answer of the same status and form, but its token and cookie sign no one in; the address's owner is told by mail. Rate-limited per client address and in total (REGISTRATION_LIMIT_*).",
     request: { body: json(registerRequestSchema) },
     responses: { 201: { description: "Signed up.", ...json(registerResponseSchema) }, 422: problem("A field is missing or invalid."), ...limited },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/auth/login",
+    tags,
+    summary: "Sign in with e-mail and password",
+    description: "Answers with a bearer token in `globals.token` (for code) and a session cookie (for browsers). Failed attempts are throttled per address and client.",
+    request: { body: json(loginRequestSchema) },
+    responses: {
+      200: { description: "Signed in.", ...json(signedInResponseSchema) },
+      401: problem("Wrong e-mail or password."),
+      403: problem("The account is disabled, or a browser call came from another origin."),
+      422: problem("A field is missing or invalid."),
+      ...limited,
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/auth/refresh",
+    tags,
+    summary: "Exchange the bearer token for a new one",
+    description: "The token used is revoked; the new one is `globals.token`. A token lasts 30 days.",
+    security,
+    responses: { 200: { description: "The new token.", ...json(signedInResponseSchema) }, 401: problem("Not signed in, or the token expired or was revoked.") },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/auth/getToken",
+    tags,
+    summary: "A bearer token for the browser's session",
+    security,
+    responses: { 200: { description: "The token.", ...json(tokenResponseSchema) }, 400: problem("Called with a bearer token instead of a session cookie (use refresh)."), 401: problem("Not signed in.") },
+  });
+  registry.registerPath({ method: "get", path: "/api/auth/me", tags, summary: "The signed-in user", security, responses: { 200: { description: "The user.", ...json(meResponseSchema) }, 401: problem("Not signed in.") } });
+  registry.registerPath({
+    method: "post",
+    path: "/api/auth/logout",
+    tags,
+    summary: "Sign out: end the session or revoke the bearer token",
+    security,
+    responses: { 200: { description: "Signed out.", ...json(logoutResponseSchema) }, 401: problem("Not signed in.") },
+  });
+  const provider = z.object({ provider: z.enum(["google", "github"]) });
+  registry.registerPath({
+    method: "get",
+    path: "/api/auth/oauth/{provider}/redirect",
+    tags,
+    summary: "Start signing in with Google or GitHub (a browser redirect)",
+    request: { params: provider, query: z.object({ lng: z.enum(["en", "nl"]).optional(), redirectTo: z.string().optional().openapi({ description: "An app path to return to after signing in." }) }) },
+    responses: { 302: { description: "To the provider." }, 404: problem("The provider is not configured.") },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/auth/oauth/{provider}/callback",
+    tags,
+    summary: "Where the provider returns the browser",
+    request: { params: provider },
+    responses: { 302: { description: "Signed in (`next`), or back to the sign-in page with `error`." }, 404: problem("The provider is not configured.") },
   });
   registry.registerPath({
     method: "post",

@@ -95,13 +95,16 @@ export function registerAsyncPaths(registry: OpenAPIRegistry, shared: { security
   const json = (schema: z.ZodTypeAny) => ({ content: { "application/json": { schema } } });
   const accepted = { 202: { description: "Queued; poll `statusUrl` or wait for the webhook.", ...json(jobAcceptedSchema) } };
   const jobId = z.object({ jobId: z.string() });
+  const idempotency = z.object({
+    "Idempotency-Key": z.string().max(255).optional().openapi({ description: "The same key and body within 24 h return the same result and count once; the same key with another body is 422." }),
+  });
   registry.registerPath({
     method: "post",
     path: "/api/v1/generate/async/{templateId}",
     summary: "Generate a document in the background",
     description: "Validated exactly as generate/single (the same 422s, plan, watermark and Idempotency-Key rules: a replay answers the first call's job).",
     security,
-    request: { params: z.object({ templateId: z.string().uuid() }), headers: z.object({ "Idempotency-Key": z.string().max(255).optional() }), body: { required: false, ...json(asyncGenerateRequestSchema) } },
+    request: { params: z.object({ templateId: z.string().uuid() }), headers: idempotency, body: { required: false, ...json(asyncGenerateRequestSchema) } },
     responses: { ...accepted, 404: problem("No such template (or version) for this key."), 409: problem("A call with the same Idempotency-Key is still running."), 422: problem("The body, the data or `callbackUrl` is not valid; `errors` lists each field."), ...common },
   });
   registry.registerPath({
@@ -110,8 +113,8 @@ export function registerAsyncPaths(registry: OpenAPIRegistry, shared: { security
     summary: "Generate up to 1,000 documents into one merged PDF or a ZIP",
     description: "Each item counts against the plan like a single call. The items render on every worker; one failed item fails the batch with its index.",
     security,
-    request: { body: json(batchRequestSchema) },
-    responses: { ...accepted, 422: problem("An item is not valid; `errors` names `items.{index}.{field}`."), ...common },
+    request: { headers: idempotency, body: json(batchRequestSchema) },
+    responses: { ...accepted, 409: problem("A call with the same Idempotency-Key is still running."), 422: problem("An item is not valid; `errors` names `items.{index}.{field}`."), ...common },
   });
   registry.registerPath({
     method: "get",

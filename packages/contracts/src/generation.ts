@@ -55,6 +55,8 @@ export const listTemplatesResponseSchema = z
   .object({ data: z.object({ templates: z.array(v1TemplateSchema) }) })
   .openapi("ListTemplatesResponse");
 export type ListTemplatesResponse = z.infer<typeof listTemplatesResponseSchema>;
+export const getTemplateResponseSchema = z.object({ data: z.object({ template: v1TemplateSchema }) }).openapi("GetTemplateResponse");
+export type GetTemplateResponse = z.infer<typeof getTemplateResponseSchema>;
 
 export const problemSchema = z
   .object({

@@ -16,3 +16,6 @@ export * from "./async-jobs.ts";
 export * from "./webhooks.ts";
 export * from "./billing.ts";
 export * from "./editor-sessions.ts";
+export * from "./templates.ts";
+export * from "./api-keys.ts";
+export * from "./site-paths.ts";

@@ -10,7 +10,11 @@ import { registerAdminPaths } from "./admin.ts";
 import { registerAdminOperationPaths } from "./admin-operations.ts";
 import { registerCrmPaths } from "./crm.ts";
 import { registerEditorSessionPaths } from "./editor-sessions.ts";
-import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
+import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, getTemplateResponseSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
+import { registerTemplatePaths } from "./templates.ts";
+import { registerApiKeyPaths } from "./api-keys.ts";
+import { registerSitePaths } from "./site-paths.ts";
+import { finishDocument } from "./openapi-finish.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
 const rateHeaders = { "Retry-After": { description: "Seconds until the key may call again.", schema: { type: "integer" as const } } };
@@ -79,6 +83,15 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
     responses: { 200: { description: "The key owner's templates.", content: { "application/json": { schema: listTemplatesResponseSchema } } }, ...common },
   });
 
+  registry.registerPath({
+    method: "get",
+    path: "/api/v1/templates/{templateId}",
+    summary: "One template this key can render, with its bindings",
+    security,
+    request: { params: z.object({ templateId: z.string().uuid() }) },
+    responses: { 200: { description: "The template.", content: { "application/json": { schema: getTemplateResponseSchema } } }, 404: problem("No such template for this key."), ...common },
+  });
+
   registerAccountPaths(registry);
   registerWorkspacePaths(registry);
   registerAdminPaths(registry);
@@ -94,10 +107,14 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
   registerEditorSessionPaths(registry, { security, problem, common });
   registerWebhookPaths(registry);
   registerBillingPaths(registry);
+  registerTemplatePaths(registry);
+  registerApiKeyPaths(registry);
+  registerSitePaths(registry);
 
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: { title: "Paperjet API", version: "1.0.0", description: "Generate PDFs and PNGs from your Paperjet templates." },
     servers: options.serverUrl ? [{ url: options.serverUrl }] : [],
   });
+  return finishDocument(document);
 }

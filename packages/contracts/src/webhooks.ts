@@ -1,5 +1,5 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
-import { WEBHOOK_EVENT_TYPES, webhookEventTypeSchema, webhookPayloadSchema } from "./async-jobs.ts";
+import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES, webhookEventTypeSchema, webhookPayloadSchema } from "./async-jobs.ts";
 import { problemSchema } from "./generation.ts";
 import { z } from "./openapi-zod.ts";
 import { workspaceGlobalsSchema } from "./workspaces.ts";
@@ -79,11 +79,14 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
     "webhook-timestamp": z.string().openapi({ description: "Seconds since the epoch at this attempt." }),
     "webhook-signature": z.string().openapi({ description: "`v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_`." }),
   });
-  for (const type of WEBHOOK_EVENT_TYPES) {
+  // Webhook bodies are only referenced from `webhooks`, which the generator does not walk for components.
+  registry.register("WebhookPayload", webhookPayloadSchema);
+  const summaries: Record<string, string> = { [TEST_EVENT_TYPE]: `${TEST_EVENT_TYPE}: sent by “Send test event” in the app; its data is an example job, receivers can ignore it` };
+  for (const type of [...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE]) {
     registry.registerWebhook({
       method: "post",
       path: type,
-      summary: `${type}: an asynchronous ${type.split(".")[0]} ${type.endsWith("succeeded") ? "finished; fetch `fileUrl` before `expiresAt`" : "failed; `error` says which item and why"}`,
+      summary: summaries[type] ?? `${type}: an asynchronous ${type.split(".")[0]} ${type.endsWith("succeeded") ? "finished; fetch `fileUrl` before `expiresAt`" : "failed; `error` says which item and why"}`,
       description: "Standard Webhooks. Answer 2xx within 15 s; other answers are retried after about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 24 h. 410 disables the endpoint.",
       request: { headers, body: json(webhookPayloadSchema) },
       responses: { 200: { description: "Received." } },

@@ -9,6 +9,7 @@ import { toDutch } from "~/features/site/openapi-dutch.server";
 import { loadSitePage } from "~/features/site/load-site-page.server";
 import { seoMeta } from "~/features/site/seo";
 import { VERIFY_NODE, VERIFY_PYTHON } from "~/features/site/webhook-verification";
+import { CLIENT_PYTHON, CLIENT_TYPESCRIPT } from "~/features/site/client-snippets";
 import { Container, PageHeader } from "~/features/site/ui";
 import { SdkSnippets } from "~/features/editor-sessions/sdk-snippets-view";
 
@@ -54,6 +55,11 @@ export default function ApiReference() {
               </a>
             </li>
             <li>
+              <a href="#clients" className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                {t("apiReference.clientsTitle")}
+              </a>
+            </li>
+            <li>
               <a href="#errors" className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
                 {t("apiReference.errorsTitle")}
               </a>
@@ -87,6 +93,34 @@ export default function ApiReference() {
             <pre tabIndex={0} className="mt-4 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm text-slate-100">
               <code>Authorization: Bearer pj_live_…</code>
             </pre>
+          </section>
+          <section id="clients" aria-labelledby="clients-title" className="scroll-mt-24" data-testid="api-clients">
+            <h2 id="clients-title" className="text-2xl font-bold tracking-tight text-slate-900">
+              {t("apiReference.clientsTitle")}
+            </h2>
+            <p className="mt-3 max-w-3xl leading-7 text-slate-600">{t("apiReference.clientsText")}</p>
+            <div className="mt-6 grid gap-6 xl:grid-cols-2">
+              {[
+                { name: "TypeScript", text: t("apiReference.clientTypeScript"), code: CLIENT_TYPESCRIPT },
+                { name: "Python", text: t("apiReference.clientPython"), code: CLIENT_PYTHON },
+              ].map((client) => (
+                <div key={client.name} className="min-w-0">
+                  <h3 className="text-sm font-semibold text-slate-900">{client.name}</h3>
+                  <p className="mt-1 text-sm leading-6 text-slate-600">{client.text}</p>
+                  <pre tabIndex={0} className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100">
+                    <code>{client.code.replace("BASE_URL", api.baseUrl)}</code>
+                  </pre>
+                </div>
+              ))}
+            </div>
+            <ul className="mt-6 grid gap-4 text-sm leading-6 text-slate-600 md:grid-cols-2">
+              <li className="rounded-xl border border-slate-200 p-4">
+                <span className="font-semibold text-slate-900">Zapier</span> — {t("apiReference.integrationZapier")}
+              </li>
+              <li className="rounded-xl border border-slate-200 p-4">
+                <span className="font-semibold text-slate-900">n8n</span> — {t("apiReference.integrationN8n")}
+              </li>
+            </ul>
           </section>
           <section id="errors" aria-labelledby="errors-title" className="scroll-mt-24">
             <h2 id="errors-title" className="text-2xl font-bold tracking-tight text-slate-900">

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import { loader as listTemplates } from "~/routes/api.v1.templates";
+import { loader as getApiTemplate } from "~/routes/api.v1.templates.$templateId";
 import { loader as openapi } from "~/routes/api.v1.openapi[.]json";
 import { Redis } from "ioredis";
 import { revokeApiKey } from "~/features/api-keys/revoke-api-key.server";
@@ -225,6 +226,22 @@ describe("GET /api/v1/templates and the OpenAPI document", () => {
     expect(data.templates).toHaveLength(1);
     expect(data.templates[0]).toMatchObject({ name: "Mine", version: 1 });
     expect(data.templates[0].bindings.map((b: { key: string }) => b.key)).toContain("tracking");
+  });
+
+  it("answers one of the key owner's templates, and 404 for another workspace's or a malformed id", async () => {
+    const owner = await h.createUser("free");
+    const other = await h.createUser("free");
+    const id = await h.createTemplate(owner, label.document, "Mine");
+    const get = (templateId: string, apiKey: string) =>
+      getApiTemplate({ request: new Request(`http://localhost/api/v1/templates/${templateId}`, { headers: { Authorization: `Bearer ${apiKey}` } }), params: { templateId }, context: {} });
+    const response = await get(id, owner.apiKey);
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data.template).toMatchObject({ id, name: "Mine", version: 1 });
+    expect(data.template.bindings.map((b: { key: string }) => b.key)).toContain("tracking");
+    expect((await get(id, other.apiKey)).status).toBe(404);
+    expect((await get("not-a-uuid", owner.apiKey)).status).toBe(404);
+    expect((await get(id, "pj_live_wrong")).status).toBe(401);
   });
 
   it("serves an OpenAPI 3.1 document generated from the schemas", async () => {

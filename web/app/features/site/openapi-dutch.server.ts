@@ -62,6 +62,11 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "End a session now; its designer shows that the session ended and emits `sessionExpired`": "Een sessie nu beëindigen; de designer toont dat de sessie is afgelopen en stuurt `sessionExpired`",
   "Revoked.": "Ingetrokken.",
   "No such session for this key.": "Geen sessie met dit id voor deze sleutel.",
+  "Another method than the one documented (`Allow` names it).": "Een andere methode dan de beschreven (`Allow` noemt die).",
+  "One template this key can render, with its bindings": "Eén sjabloon dat deze sleutel kan renderen, met zijn koppelingen",
+  "The template.": "Het sjabloon.",
+  "This document": "Dit document",
+  "The OpenAPI 3.1 document.": "Het OpenAPI 3.1-document.",
 };
 
 /** The Dutch of an OpenAPI text; the English when there is none (the test keeps that from happening for /api/v1). */
