@@ -78,6 +78,8 @@ export function ensureSystemPackages(packages) {
 export const RUNTIME_PACKAGES = [
   { name: "chromium", provides: [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"] },
   { name: "fonts-dejavu-core", provides: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"] },
+  // web encrypts password-protected PDFs with it (docs/decisions/060).
+  { name: "qpdf", provides: ["qpdf"] },
 ];
 export const REDIS_PACKAGE = { name: "redis-server", provides: ["redis-server"] };
 export const TEST_PACKAGES = [

@@ -15,6 +15,7 @@ import { getWorkspaceName } from "~/features/workspaces/workspace-name.server";
 import { fileBaseName } from "~/utils/content-disposition";
 import { createZip } from "./create-zip.server";
 import { loadTemplateVersion } from "./load-template-version.server";
+import { protectPdf } from "./protect-pdf.server";
 import { validateTemplateData } from "./validate-template-data.server";
 
 export interface GeneratedDocument {
@@ -53,7 +54,7 @@ export async function prepareRender(options: {
   db: Kysely<Database>;
   principal: ApiKeyPrincipal;
   templateId: string;
-  request: Pick<GenerateRequest, "data" | "version" | "format" | "scale" | "page">;
+  request: Pick<GenerateRequest, "data" | "version" | "format" | "scale" | "page" | "pdf">;
   decideWatermark: () => Promise<boolean>;
   replay?: { templateVersion: number };
   images?: ImageResolverOptions;
@@ -63,6 +64,9 @@ export async function prepareRender(options: {
 }): Promise<PreparedRender> {
   const { db, principal, request } = options;
   const prefix = options.fieldPrefix ?? "";
+  if (request.pdf !== undefined && request.format !== "pdf") {
+    throw apiError("validation_failed", "pdfNeedsPdf", "pdf options need format pdf.", { errors: { [`${prefix}pdf`]: ["needs format pdf"] }, translateErrors: (t) => ({ [`${prefix}pdf`]: [t("fields.pdfNeedsPdf")] }) });
+  }
   const template = await loadTemplateVersion({
     db,
     workspaceId: principal.workspaceId,
@@ -120,7 +124,11 @@ export async function generateDocument(
   const tenantId = prepared.payload.tenantId!;
   const admission = await admitRender({ redis: options.fair.redis, tenantId, jobId: options.requestId, heavy: prepared.heavy, deadlineAt: options.deadlineAt, limits: options.fair.limits });
   const { result, files } = await renderAndWait({ payload: { ...prepared.payload, requestId: options.requestId, deadlineAt: options.deadlineAt } }).finally(admission.release);
-  return packageRendered({ meta: { ...prepared, format: prepared.payload.format }, result, files, page: options.request.page });
+  const document = packageRendered({ meta: { ...prepared, format: prepared.payload.format }, result, files, page: options.request.page });
+  // Web applies the password, not the worker: the render job sits in Redis, and the password must never be stored (docs/decisions/060).
+  const { password, permissions } = options.request.pdf ?? {};
+  if (password) document.body = await protectPdf({ pdf: document.body, password, permissions });
+  return document;
 }
 
 /** The rendered files as one answer: the PDF, one PNG, or a ZIP of the PNG pages. */
