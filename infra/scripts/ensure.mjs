@@ -83,7 +83,7 @@ export const RUNTIME_PACKAGES = [
 ];
 export const REDIS_PACKAGE = { name: "redis-server", provides: ["redis-server"] };
 export const TEST_PACKAGES = [
-  { name: "poppler-utils", provides: ["pdftotext", "pdfinfo", "pdffonts"] },
+  { name: "poppler-utils", provides: ["pdftotext", "pdfinfo", "pdffonts", "pdfsig"] },
   { name: "zbar-tools", provides: ["zbarimg"] },
 ];
 

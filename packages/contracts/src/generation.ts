@@ -50,9 +50,31 @@ export function checkPdfProtection(pdf: { password?: PdfPassword; permissions?: 
   }
 }
 
+/** `pdf.sign`: a PAdES B-B signature with one of the workspace's signing certificates (docs/decisions/061). */
+export const pdfSignatureFields = {
+  sign: z
+    .object({
+      certificateId: z.string().uuid().openapi({ description: "A signing certificate of the workspace (`GET /api/v1/signing-certificates`)." }),
+      reason: z.string().max(200).optional().openapi({ description: "Why it is signed (the signature's /Reason), e.g. `Invoice approved`." }),
+      location: z.string().max(200).optional().openapi({ description: "Where it is signed (the signature's /Location)." }),
+    })
+    .optional()
+    .openapi({ description: "Signs the PDF (PAdES B-B, ETSI.CAdES.detached) with one of the workspace's certificates (generate/single only)." }),
+};
+
+/** A signature is made on the final bytes; encryption rewrites the whole file, and the signer cannot open an encrypted one. */
+export function checkPdfSignature(pdf: { sign?: unknown; password?: unknown }, ctx: z.RefinementCtx): void {
+  if (pdf.sign !== undefined && pdf.password !== undefined) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["sign"], message: "cannot be combined with password", params: { i18n: "fields.signExcludesPassword" } });
+  }
+}
+
 export const pdfOptionsSchema = z
-  .object({ ...pdfProtectionFields })
-  .superRefine(checkPdfProtection)
+  .object({ ...pdfProtectionFields, ...pdfSignatureFields })
+  .superRefine((pdf, ctx) => {
+    checkPdfProtection(pdf, ctx);
+    checkPdfSignature(pdf, ctx);
+  })
   .openapi("PdfOptions", { description: "What happens to the finished PDF (format pdf only)." });
 export type PdfOptions = z.infer<typeof pdfOptionsSchema>;
 

@@ -10,6 +10,7 @@ import { registerAdminPaths } from "./admin.ts";
 import { registerAdminOperationPaths } from "./admin-operations.ts";
 import { registerCrmPaths } from "./crm.ts";
 import { registerEditorSessionPaths } from "./editor-sessions.ts";
+import { registerSigningCertificatePaths } from "./signing-certificates.ts";
 import { buildInfoSchema } from "./client.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
@@ -92,6 +93,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
     responses: { 200: { description: "The current build's id; not cached.", content: { "application/json": { schema: buildInfoResponseSchema } } } },
   });
   registerAsyncPaths(registry, { security, problem, common });
+  registerSigningCertificatePaths(registry, { security, problem, common });
   registerEditorSessionPaths(registry, { security, problem, common });
   registerWebhookPaths(registry);
   registerBillingPaths(registry);

@@ -16,6 +16,9 @@ import { fileBaseName } from "~/utils/content-disposition";
 import { createZip } from "./create-zip.server";
 import { loadTemplateVersion } from "./load-template-version.server";
 import { protectPdf } from "./protect-pdf.server";
+import { env } from "~/config/env.server";
+import { loadSigningIdentity } from "~/features/signing/manage-signing-certificates.server";
+import { signPdf } from "~/features/signing/sign-pdf.server";
 import { validateTemplateData } from "./validate-template-data.server";
 
 export interface GeneratedDocument {
@@ -121,12 +124,15 @@ export async function generateDocument(
   options: Omit<Parameters<typeof prepareRender>[0], "limits"> & { requestId: string; deadlineAt: number; request: GenerateRequest; fair: { redis: Redis; limits: RenderLimits } },
 ): Promise<GeneratedDocument> {
   const prepared = await prepareRender({ ...options, limits: options.fair.limits });
+  const { password, permissions, sign } = options.request.pdf ?? {};
+  // An unknown certificate is a 422 before anything renders.
+  const signer = sign ? await loadSigningIdentity(options.db, { workspaceId: options.principal.workspaceId, id: sign.certificateId, key: env().signingCertificatesKey }) : undefined;
   const tenantId = prepared.payload.tenantId!;
   const admission = await admitRender({ redis: options.fair.redis, tenantId, jobId: options.requestId, heavy: prepared.heavy, deadlineAt: options.deadlineAt, limits: options.fair.limits });
   const { result, files } = await renderAndWait({ payload: { ...prepared.payload, requestId: options.requestId, deadlineAt: options.deadlineAt } }).finally(admission.release);
   const document = packageRendered({ meta: { ...prepared, format: prepared.payload.format }, result, files, page: options.request.page });
+  if (signer) document.body = await signPdf({ pdf: document.body, identity: signer, reason: sign?.reason, location: sign?.location });
   // Web applies the password, not the worker: the render job sits in Redis, and the password must never be stored (docs/decisions/060).
-  const { password, permissions } = options.request.pdf ?? {};
   if (password) document.body = await protectPdf({ pdf: document.body, password, permissions });
   return document;
 }

@@ -109,6 +109,8 @@ describe("pdf.password and pdf.permissions", () => {
     expect(await problem(call(id, { apiKey: user.apiKey, body: body({ password: { owner: "line\nbreak" } }) }))).toEqual({ status: 422, errors: { "pdf.password.owner": ["Invalid input"] } });
     expect(await problem(call(id, { apiKey: user.apiKey, body: body({ password: { owner: "x" } }, { format: "png" }) }))).toEqual({ status: 422, errors: { pdf: ["needs format pdf"] } });
     expect(await problem(callAsync(id, { apiKey: user.apiKey, body: body({ password: { owner: "x" } }) }))).toEqual({ status: 422, errors: { "pdf.password": ["works with generate/single only"] } });
+    // The finishing step of a background job does not sign yet: refused, not silently unsigned.
+    expect(await problem(callAsync(id, { apiKey: user.apiKey, body: body({ sign: { certificateId: "3f0c8a52-6a1e-4c1b-9a55-0d8f2b7c1e01" } }) }))).toEqual({ status: 422, errors: { "pdf.sign": ["works with generate/single only"] } });
     const dutch = { "Accept-Language": "nl-NL" };
     expect(await problem(call(id, { apiKey: user.apiKey, headers: dutch, body: body({ permissions: { print: false } }) }))).toEqual({ status: 422, errors: { "pdf.permissions": ["vraagt password.owner"] } });
     expect(await problem(callAsync(id, { apiKey: user.apiKey, headers: dutch, body: body({ password: { owner: "x" } }) }))).toEqual({ status: 422, errors: { "pdf.password": ["werkt alleen met generate/single"] } });

@@ -88,7 +88,7 @@ class CadesSigner extends Signer {
         }),
       ],
     });
-    const key = await webcrypto.subtle.importKey("pkcs8", this.identity.privateKey, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, ["sign"]);
+    const key = await webcrypto.subtle.importKey("pkcs8", new Uint8Array(this.identity.privateKey), { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, ["sign"]);
     await signedData.sign(key as unknown as CryptoKey, 0, "SHA-256", undefined, engine);
     const cms = new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) });
     return Buffer.from(cms.toSchema().toBER(false));
