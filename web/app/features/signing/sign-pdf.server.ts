@@ -72,7 +72,7 @@ class CadesSigner extends Signer {
     const signedData = new pkijs.SignedData({
       version: 1,
       encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: OID.data }),
-      certificates: [own, ...this.identity.chain.map((der) => pkijs.Certificate.fromBER(der))],
+      certificates: [own, ...this.identity.chain.map((der) => pkijs.Certificate.fromBER(new Uint8Array(der)))],
       signerInfos: [
         new pkijs.SignerInfo({
           version: 1,

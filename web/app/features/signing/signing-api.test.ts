@@ -20,7 +20,7 @@ beforeAll(async () => {
   openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "key.pem", "-out", "cert.pem", "-days", "30", "-subj", "/CN=Label Signer");
   openssl("pkcs12", "-export", "-inkey", "key.pem", "-in", "cert.pem", "-out", "signer.p12", "-passout", "pass:s3cret");
   p12 = readFileSync(path.join(dir, "signer.p12"));
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await h?.stop();
 });
@@ -29,7 +29,7 @@ const url = "http://localhost/api/v1/signing-certificates";
 const auth = (apiKey: string, headers: Record<string, string> = {}) => ({ Authorization: `Bearer ${apiKey}`, ...headers });
 function uploadRequest(apiKey: string, passphrase: string, headers: Record<string, string> = {}) {
   const form = new FormData();
-  form.set("file", new Blob([p12]), "signer.p12");
+  form.set("file", new Blob([new Uint8Array(p12)]), "signer.p12");
   form.set("passphrase", passphrase);
   return new Request(url, { method: "POST", headers: auth(apiKey, headers), body: form });
 }

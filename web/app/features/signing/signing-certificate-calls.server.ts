@@ -54,7 +54,7 @@ async function readForm(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type)) throw apiError("unsupported_media_type", "notMultipart", "Send the certificate as multipart/form-data.");
   const bytes = await readBody(request, { maxBytes: MAX_UPLOAD_BYTES });
-  return new Response(bytes, { headers: { "Content-Type": type } }).formData();
+  return new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData();
 }
 
 function json(status: number, body: unknown): Response {
