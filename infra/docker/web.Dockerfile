@@ -7,9 +7,10 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 ARG PNPM_VERSION=10
+# qpdf: web encrypts password-protected PDFs (docs/decisions/060).
 # pnpm from npm rather than corepack: corepack needs network access to verify signing keys.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends tini \
+ && apt-get install -y --no-install-recommends tini qpdf \
  && rm -rf /var/lib/apt/lists/* \
  && npm install -g pnpm@${PNPM_VERSION} \
  && npm cache clean --force

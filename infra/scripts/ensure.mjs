@@ -78,10 +78,12 @@ export function ensureSystemPackages(packages) {
 export const RUNTIME_PACKAGES = [
   { name: "chromium", provides: [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"] },
   { name: "fonts-dejavu-core", provides: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"] },
+  // web encrypts password-protected PDFs with it (docs/decisions/060).
+  { name: "qpdf", provides: ["qpdf"] },
 ];
 export const REDIS_PACKAGE = { name: "redis-server", provides: ["redis-server"] };
 export const TEST_PACKAGES = [
-  { name: "poppler-utils", provides: ["pdftotext", "pdfinfo", "pdffonts"] },
+  { name: "poppler-utils", provides: ["pdftotext", "pdfinfo", "pdffonts", "pdfsig"] },
   { name: "zbar-tools", provides: ["zbarimg"] },
   // The Python client's tests (clients/python) run under Debian's /usr/bin/python3.
   { name: "python3-pytest", provides: ["/usr/lib/python3/dist-packages/pytest/__init__.py"] },

@@ -2,6 +2,82 @@ import { z } from "./openapi-zod.ts";
 import { templateVersionNumberSchema } from "./limits.ts";
 import { renderFormatSchema } from "./render-job.ts";
 
+/**
+ * A PDF password: 1..127 characters (AES-256 passwords are UTF-8, at most 127 bytes after
+ * SASLprep), no control characters, so every viewer's password box can type it.
+ */
+const pdfPassword = z
+  .string()
+  .min(1)
+  .max(127)
+  .refine((value) => new TextEncoder().encode(value).length <= 127 && !/[\u0000-\u001f\u007f]/.test(value), { message: "Invalid input" });
+
+/** `pdf.password` and `pdf.permissions`: AES-256 encryption of the finished PDF (docs/decisions/060). */
+export const pdfProtectionFields = {
+  password: z
+    .object({
+      user: pdfPassword.optional().openapi({ description: "Needed to open the PDF. Omitted: anyone can open it, and the permissions still hold." }),
+      owner: pdfPassword.openapi({ description: "Lifts the permissions in viewers that honour them; must differ from `user`." }),
+    })
+    .optional()
+    .openapi({ description: "Encrypts the PDF with AES-256 (generate/single only; a background job would have to store it). The passwords are used once and never stored or logged." }),
+  permissions: z
+    .object({
+      print: z.boolean().default(true).openapi({ description: "Allow printing (default true)." }),
+      copy: z.boolean().default(true).openapi({ description: "Allow copying text and images (default true)." }),
+      modify: z.boolean().default(true).openapi({ description: "Allow changes, notes and form filling (default true)." }),
+    })
+    .optional()
+    .openapi({ description: "What a reader without the owner password may do; needs `password`." }),
+};
+export type PdfPassword = { user?: string; owner: string };
+export type PdfPermissions = { print: boolean; copy: boolean; modify: boolean };
+
+/**
+ * The cross-field rules of `pdf.password`/`pdf.permissions`. `standard` is the PDF/A option of
+ * the e-invoice work: an encrypted file is never PDF/A (ISO 19005 forbids encryption), so the
+ * two exclude each other; the check reads it from the merged `pdf` object once it exists.
+ */
+export function checkPdfProtection(pdf: { password?: PdfPassword; permissions?: unknown; standard?: unknown }, ctx: z.RefinementCtx): void {
+  if (pdf.permissions !== undefined && pdf.password === undefined) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["permissions"], message: "needs password.owner", params: { i18n: "fields.permissionsNeedPassword" } });
+  }
+  if (pdf.password?.user !== undefined && pdf.password.user === pdf.password.owner) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password", "owner"], message: "must differ from password.user", params: { i18n: "fields.ownerEqualsUser" } });
+  }
+  if (pdf.password !== undefined && pdf.standard !== undefined && pdf.standard !== null) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: "encryption and a PDF/A standard exclude each other", params: { i18n: "fields.encryptionExcludesPdfA" } });
+  }
+}
+
+/** `pdf.sign`: a PAdES B-B signature with one of the workspace's signing certificates (docs/decisions/061). */
+export const pdfSignatureFields = {
+  sign: z
+    .object({
+      certificateId: z.string().uuid().openapi({ description: "A signing certificate of the workspace (`GET /api/v1/signing-certificates`)." }),
+      reason: z.string().max(200).optional().openapi({ description: "Why it is signed (the signature's /Reason), e.g. `Invoice approved`." }),
+      location: z.string().max(200).optional().openapi({ description: "Where it is signed (the signature's /Location)." }),
+    })
+    .optional()
+    .openapi({ description: "Signs the PDF (PAdES B-B, ETSI.CAdES.detached) with one of the workspace's certificates (generate/single only)." }),
+};
+
+/** A signature is made on the final bytes; encryption rewrites the whole file, and the signer cannot open an encrypted one. */
+export function checkPdfSignature(pdf: { sign?: unknown; password?: unknown }, ctx: z.RefinementCtx): void {
+  if (pdf.sign !== undefined && pdf.password !== undefined) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["sign"], message: "cannot be combined with password", params: { i18n: "fields.signExcludesPassword" } });
+  }
+}
+
+export const pdfOptionsSchema = z
+  .object({ ...pdfProtectionFields, ...pdfSignatureFields })
+  .superRefine((pdf, ctx) => {
+    checkPdfProtection(pdf, ctx);
+    checkPdfSignature(pdf, ctx);
+  })
+  .openapi("PdfOptions", { description: "What happens to the finished PDF (format pdf only)." });
+export type PdfOptions = z.infer<typeof pdfOptionsSchema>;
+
 /** Body of `POST /api/v1/generate/single/{templateId}` (api.md, Generation API). */
 export const generateRequestSchema = z
   .object({
@@ -15,6 +91,7 @@ export const generateRequestSchema = z
     page: z.number().int().positive().optional().openapi({ description: "PNG: the 1-based generated page to return instead of every page." }),
     scale: z.number().min(1).max(4).default(2).openapi({ description: "PNG pixels per CSS pixel, 1..4." }),
     test: z.boolean().default(false).openapi({ description: "Always watermarked and not counted against the plan." }),
+    pdf: pdfOptionsSchema.optional(),
   })
   .openapi("GenerateRequest");
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;

@@ -15,6 +15,7 @@ import { registerTemplatePaths } from "./templates.ts";
 import { registerApiKeyPaths } from "./api-keys.ts";
 import { registerSitePaths } from "./site-paths.ts";
 import { finishDocument } from "./openapi-finish.ts";
+import { registerSigningCertificatePaths } from "./signing-certificates.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
 const rateHeaders = { "Retry-After": { description: "Seconds until the key may call again.", schema: { type: "integer" as const } } };
@@ -104,6 +105,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
     responses: { 200: { description: "The current build's id; not cached.", content: { "application/json": { schema: buildInfoResponseSchema } } } },
   });
   registerAsyncPaths(registry, { security, problem, common });
+  registerSigningCertificatePaths(registry, { security, problem, common });
   registerEditorSessionPaths(registry, { security, problem, common });
   registerWebhookPaths(registry);
   registerBillingPaths(registry);

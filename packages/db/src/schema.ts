@@ -342,6 +342,21 @@ export interface WorkspaceSigningSecretsTable {
   created_at: Generated<Date>;
 }
 
+/** A workspace's signing certificate: the PKCS#12 and its passphrase sealed (docs/decisions/062), the rest for listing. */
+export interface SigningCertificatesTable {
+  id: Generated<string>;
+  workspace_id: string;
+  name: string;
+  subject: string;
+  issuer: string;
+  not_before: Date;
+  not_after: Date;
+  fingerprint: string;
+  sealed: Buffer;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
 /** One webhook message; its id is the `webhook-id` of every attempt. */
 export interface WebhookMessagesTable {
   id: string;
@@ -425,6 +440,7 @@ export interface Database {
   generation_reservations: GenerationReservationsTable;
   webhook_endpoints: WebhookEndpointsTable;
   workspace_signing_secrets: WorkspaceSigningSecretsTable;
+  signing_certificates: SigningCertificatesTable;
   webhook_messages: WebhookMessagesTable;
   webhook_deliveries: WebhookDeliveriesTable;
   onboarding_answers: OnboardingAnswersTable;

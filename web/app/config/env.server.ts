@@ -1,3 +1,4 @@
+import { hkdfSync } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { parseEnv } from "@paperjet/contracts";
@@ -16,6 +17,9 @@ const schema = z
     APP_URL: z.string().url().optional(),
     REDIS_URL: z.string({ required_error: "is required (npm start sets it; in production point it at your Redis)" }).url(),
     SESSION_SECRET: z.string({ required_error: "is required (at least 32 characters)" }).min(32, "must be at least 32 characters"),
+    // Seals workspaces' signing certificates at rest (docs/decisions/062). Unset: derived from SESSION_SECRET
+    // (npm start keeps that in .data/), so rotating SESSION_SECRET without setting this makes them unreadable.
+    SIGNING_CERTIFICATES_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     // api.md: generation payload limit (default 5 MB) → 413.
     GENERATION_MAX_BODY_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
@@ -82,7 +86,9 @@ const schema = z
   .transform((e) => {
     const APP_URL = e.APP_URL ?? `http://localhost:${e.PORT}`;
     const MAIL_FROM = e.MAIL_FROM ?? `Paperjet <noreply@${new URL(APP_URL).hostname}>`;
-    return { ...e, APP_URL, MAIL_FROM, OPERATOR_EMAIL: e.OPERATOR_EMAIL ?? /<([^>]+)>/.exec(MAIL_FROM)?.[1] ?? MAIL_FROM };
+    // HKDF with its own label: the sealing key is never the session secret itself.
+    const signingCertificatesKey = Buffer.from(hkdfSync("sha256", e.SIGNING_CERTIFICATES_KEY ?? e.SESSION_SECRET, "", "paperjet signing certificates", 32));
+    return { ...e, APP_URL, MAIL_FROM, OPERATOR_EMAIL: e.OPERATOR_EMAIL ?? /<([^>]+)>/.exec(MAIL_FROM)?.[1] ?? MAIL_FROM, signingCertificatesKey };
   });
 
 // DATABASE_URL and PGLITE_DIR are read by the db package's own rules (shared with `pnpm db:migrate`).

@@ -62,6 +62,9 @@ function issueMessage(t: ApiT, issue: ZodIssue): string {
       return t("fields.invalid");
     case "not_finite":
       return t("fields.notFinite");
+    case "custom":
+      // A contract's cross-field rule names its own wording (`params.i18n`).
+      return typeof issue.params?.i18n === "string" ? t(issue.params.i18n) : t("fields.invalid");
     default:
       return t("fields.invalid");
   }

@@ -82,7 +82,7 @@ export async function readJson<S extends z.ZodTypeAny>(request: Request, schema:
  * The other methods of a one-method API call: 405 problem+json with `Allow`
  * (Remix alone would answer them with its own JSON error).
  */
-export function onlyMethod(allow: "GET" | "POST") {
+export function onlyMethod(allow: "GET" | "POST" | "DELETE") {
   return async ({ request }: { request: Request }) =>
     problemResponse(await localizeApiError(request, apiError("method_not_allowed", "methodNotAllowed", `Use ${allow} for this call.`, { params: { allow }, headers: { Allow: allow } })));
 }

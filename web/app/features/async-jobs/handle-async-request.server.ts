@@ -26,7 +26,24 @@ export function handleAsyncRequest(options: { request: Request; templateId: stri
   return acceptAsyncCall(options.request, deps, {
     idempotencyScope: templateId,
     templateId: knownTemplateId(templateId),
-    parse: (raw) => parseBody(raw, asyncGenerateRequestSchema),
+    parse: (raw) => {
+      const body = parseBody(raw, asyncGenerateRequestSchema);
+      // The job waits in Redis until a web process finishes it; a password would have to wait there too (docs/decisions/060).
+      // The finishing step does not sign yet; a silently unsigned file would be worse than a 422.
+      if (body.pdf?.sign) {
+        throw apiError("validation_failed", "signNeedsSync", "pdf.sign works with generate/single only for now.", {
+          errors: { "pdf.sign": ["works with generate/single only"] },
+          translateErrors: (t) => ({ "pdf.sign": [t("fields.passwordNeedsSync")] }),
+        });
+      }
+      if (body.pdf?.password) {
+        throw apiError("validation_failed", "passwordNeedsSync", "pdf.password works with generate/single only: a background job is stored until it is finished, and a password never is.", {
+          errors: { "pdf.password": ["works with generate/single only"] },
+          translateErrors: (t) => ({ "pdf.password": [t("fields.passwordNeedsSync")] }),
+        });
+      }
+      return body;
+    },
     async prepare(principal, body: AsyncGenerateRequest, jobId, reservedIds) {
       const prepared = await prepareRender({
         db: deps.db,

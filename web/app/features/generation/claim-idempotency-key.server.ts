@@ -68,11 +68,24 @@ export async function claimIdempotencyKey(options: {
 function requestHash(templateId: string, rawBody: string): string {
   let canonical: string;
   try {
-    canonical = stableStringify(rawBody.trim() === "" ? {} : JSON.parse(rawBody));
+    canonical = stableStringify(withoutPasswords(rawBody.trim() === "" ? {} : JSON.parse(rawBody)));
   } catch {
     canonical = rawBody;
   }
   return createHash("sha256").update(templateId).update("\n").update(canonical).digest("hex");
+}
+
+/**
+ * The hash is stored for 24 h; a hash of a body with a short password in it would let whoever reads the
+ * table try passwords against it, so `pdf.password` is left out (docs/decisions/060). A repeated call with
+ * another password is the same call: it renders again, with the password it brings.
+ */
+function withoutPasswords(body: unknown): unknown {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+  const { pdf, ...rest } = body as Record<string, unknown>;
+  if (!pdf || typeof pdf !== "object" || Array.isArray(pdf)) return body;
+  const { password: _secret, ...pdfRest } = pdf as Record<string, unknown>;
+  return { ...rest, pdf: pdfRest };
 }
 
 function stableStringify(value: unknown): string {

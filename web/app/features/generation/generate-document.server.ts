@@ -15,6 +15,10 @@ import { getWorkspaceName } from "~/features/workspaces/workspace-name.server";
 import { fileBaseName } from "~/utils/content-disposition";
 import { createZip } from "./create-zip.server";
 import { loadTemplateVersion } from "./load-template-version.server";
+import { protectPdf } from "./protect-pdf.server";
+import { env } from "~/config/env.server";
+import { loadSigningIdentity } from "~/features/signing/manage-signing-certificates.server";
+import { signPdf } from "~/features/signing/sign-pdf.server";
 import { validateTemplateData } from "./validate-template-data.server";
 
 export interface GeneratedDocument {
@@ -53,7 +57,7 @@ export async function prepareRender(options: {
   db: Kysely<Database>;
   principal: ApiKeyPrincipal;
   templateId: string;
-  request: Pick<GenerateRequest, "data" | "version" | "format" | "scale" | "page">;
+  request: Pick<GenerateRequest, "data" | "version" | "format" | "scale" | "page" | "pdf">;
   decideWatermark: () => Promise<boolean>;
   replay?: { templateVersion: number };
   images?: ImageResolverOptions;
@@ -63,6 +67,9 @@ export async function prepareRender(options: {
 }): Promise<PreparedRender> {
   const { db, principal, request } = options;
   const prefix = options.fieldPrefix ?? "";
+  if (request.pdf !== undefined && request.format !== "pdf") {
+    throw apiError("validation_failed", "pdfNeedsPdf", "pdf options need format pdf.", { errors: { [`${prefix}pdf`]: ["needs format pdf"] }, translateErrors: (t) => ({ [`${prefix}pdf`]: [t("fields.pdfNeedsPdf")] }) });
+  }
   const template = await loadTemplateVersion({
     db,
     workspaceId: principal.workspaceId,
@@ -117,10 +124,17 @@ export async function generateDocument(
   options: Omit<Parameters<typeof prepareRender>[0], "limits"> & { requestId: string; deadlineAt: number; request: GenerateRequest; fair: { redis: Redis; limits: RenderLimits } },
 ): Promise<GeneratedDocument> {
   const prepared = await prepareRender({ ...options, limits: options.fair.limits });
+  const { password, permissions, sign } = options.request.pdf ?? {};
+  // An unknown certificate is a 422 before anything renders.
+  const signer = sign ? await loadSigningIdentity(options.db, { workspaceId: options.principal.workspaceId, id: sign.certificateId, key: env().signingCertificatesKey }) : undefined;
   const tenantId = prepared.payload.tenantId!;
   const admission = await admitRender({ redis: options.fair.redis, tenantId, jobId: options.requestId, heavy: prepared.heavy, deadlineAt: options.deadlineAt, limits: options.fair.limits });
   const { result, files } = await renderAndWait({ payload: { ...prepared.payload, requestId: options.requestId, deadlineAt: options.deadlineAt } }).finally(admission.release);
-  return packageRendered({ meta: { ...prepared, format: prepared.payload.format }, result, files, page: options.request.page });
+  const document = packageRendered({ meta: { ...prepared, format: prepared.payload.format }, result, files, page: options.request.page });
+  if (signer) document.body = await signPdf({ pdf: document.body, identity: signer, reason: sign?.reason, location: sign?.location });
+  // Web applies the password, not the worker: the render job sits in Redis, and the password must never be stored (docs/decisions/060).
+  if (password) document.body = await protectPdf({ pdf: document.body, password, permissions });
+  return document;
 }
 
 /** The rendered files as one answer: the PDF, one PNG, or a ZIP of the PNG pages. */

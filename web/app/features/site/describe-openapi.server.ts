@@ -77,6 +77,24 @@ function resolve(schema: Schema, doc: OpenApiDocument): Schema {
 }
 
 /**
+ * A body's fields; an object field's own fields follow it under dotted names (`pdf.password.user`),
+ * so options grouped in an object are described like the top-level ones.
+ */
+function bodyFields(schema: Schema, doc: OpenApiDocument, translate: (text: string) => string, prefix = ""): FieldView[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const resolved = resolve(property, doc);
+    const field: FieldView = {
+      name: prefix + name,
+      type: describeType(property, doc),
+      required: schema.required?.includes(name) ?? false,
+      description: translate(property.description ?? resolved.description ?? ""),
+      defaultValue: property.default === undefined ? undefined : JSON.stringify(property.default),
+    };
+    return [field, ...(resolved.properties ? bodyFields(resolved, doc, translate, `${prefix}${name}.`) : [])];
+  });
+}
+
+/**
  * The OpenAPI document as the API reference page shows it: endpoints with
  * their parameters, body fields, responses and an example call. `translate`
  * turns the document's English texts into the page's language.
@@ -92,13 +110,7 @@ export function describeOpenApi(document: object, translate: (text: string) => s
       const upper = method.toUpperCase();
       const json = op.requestBody?.content["application/json"];
       const bodySchema = json ? resolve(json.schema, doc) : undefined;
-      const fields = Object.entries(bodySchema?.properties ?? {}).map(([name, schema]) => ({
-        name,
-        type: describeType(schema, doc),
-        required: bodySchema?.required?.includes(name) ?? false,
-        description: translate(schema.description ?? ""),
-        defaultValue: schema.default === undefined ? undefined : JSON.stringify(schema.default),
-      }));
+      const fields = bodySchema ? bodyFields(bodySchema, doc, translate) : [];
       const binary = Object.keys(op.responses["200"]?.content ?? {}).find((type) => !type.includes("json"));
       const exampleBody = EXAMPLE_BODIES[`${upper} ${path}`] ?? (bodySchema ? Object.fromEntries(fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, JSON.parse(f.defaultValue!)])) : undefined);
       endpoints.push({

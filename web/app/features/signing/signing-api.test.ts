@@ -1,0 +1,87 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
+import { action as upload, loader as list } from "~/routes/api.v1.signing-certificates";
+import { action as remove } from "~/routes/api.v1.signing-certificates.$id";
+import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
+import { generateRequest, startGenerationHarness } from "../generation/generation-test-harness";
+
+let h: Awaited<ReturnType<typeof startGenerationHarness>>;
+const label = loadFixture("label");
+const dir = mkdtempSync(path.join(os.tmpdir(), "pj-signing-api-test-"));
+let p12: Buffer;
+
+beforeAll(async () => {
+  h = await startGenerationHarness();
+  const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
+  openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "key.pem", "-out", "cert.pem", "-days", "30", "-subj", "/CN=Label Signer");
+  openssl("pkcs12", "-export", "-inkey", "key.pem", "-in", "cert.pem", "-out", "signer.p12", "-passout", "pass:s3cret");
+  p12 = readFileSync(path.join(dir, "signer.p12"));
+}, 300_000);
+afterAll(async () => {
+  await h?.stop();
+});
+
+const url = "http://localhost/api/v1/signing-certificates";
+const auth = (apiKey: string, headers: Record<string, string> = {}) => ({ Authorization: `Bearer ${apiKey}`, ...headers });
+function uploadRequest(apiKey: string, passphrase: string, headers: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(p12)]), "signer.p12");
+  form.set("passphrase", passphrase);
+  return new Request(url, { method: "POST", headers: auth(apiKey, headers), body: form });
+}
+const call = (templateId: string, options: Parameters<typeof generateRequest>[1]) =>
+  generate({ request: generateRequest(templateId, options), params: { templateId }, context: {} }) as Promise<Response>;
+
+describe("/api/v1/signing-certificates and pdf.sign", () => {
+  it("uploads a certificate, signs a generated PDF that pdfsig finds valid, and deletes it", async () => {
+    const user = await h.createUser("enterprise");
+    const created = (await upload({ request: uploadRequest(user.apiKey, "s3cret"), params: {}, context: {} })) as Response;
+    expect(created.status).toBe(201);
+    const { certificate } = ((await created.json()) as { data: { certificate: { id: string; name: string } } }).data;
+    expect(certificate.name).toBe("Label Signer");
+    const listed = (await list({ request: new Request(url, { headers: auth(user.apiKey) }), params: {}, context: {} })) as Response;
+    expect(((await listed.json()) as { data: { certificates: { id: string }[] } }).data.certificates.map((c) => c.id)).toEqual([certificate.id]);
+
+    const id = await h.createTemplate(user, label.document);
+    const signed = await call(id, { apiKey: user.apiKey, body: { data: label.data, pdf: { sign: { certificateId: certificate.id, reason: "Shipped", location: "Utrecht" } } } });
+    expect(signed.status).toBe(200);
+    const file = path.join(dir, "signed.pdf");
+    writeFileSync(file, Buffer.from(await signed.arrayBuffer()));
+    const report = spawnSync("pdfsig", [file], { encoding: "utf8" }).stdout;
+    expect(report).toContain("Signature Validation: Signature is Valid.");
+    expect(report).toContain("Signer Certificate Common Name: Label Signer");
+    expect(report).toContain("Signature Type: ETSI.CAdES.detached");
+    expect(execFileSync("pdftotext", [file, "-"], { encoding: "utf8" })).toContain("TRK-2026-884211");
+
+    const deleted = (await remove({ request: new Request(`${url}/${certificate.id}`, { method: "DELETE", headers: auth(user.apiKey) }), params: { id: certificate.id }, context: {} })) as Response;
+    expect(deleted.status).toBe(200);
+    const gone = await call(id, { apiKey: user.apiKey, body: { data: label.data, pdf: { sign: { certificateId: certificate.id } } } });
+    expect(gone.status).toBe(422);
+    expect(((await gone.json()) as { errors: unknown }).errors).toEqual({ "pdf.sign.certificateId": ["unknown"] });
+  });
+
+  it("answers 422 for a wrong passphrase (in the caller's language), another workspace's certificate and a signature with a password", async () => {
+    const user = await h.createUser("enterprise");
+    const other = await h.createUser("enterprise");
+    const wrong = (await upload({ request: uploadRequest(user.apiKey, "nope"), params: {}, context: {} })) as Response;
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toMatchObject({ detail: "The passphrase does not open this certificate file.", errors: { passphrase: ["wrong passphrase"] } });
+    const dutch = (await upload({ request: uploadRequest(user.apiKey, "nope", { "Accept-Language": "nl-NL" }), params: {}, context: {} })) as Response;
+    expect(((await dutch.json()) as { detail: string }).detail).toBe("Het wachtwoord opent dit certificaatbestand niet.");
+
+    const created = (await upload({ request: uploadRequest(other.apiKey, "s3cret"), params: {}, context: {} })) as Response;
+    const theirs = ((await created.json()) as { data: { certificate: { id: string } } }).data.certificate.id;
+    const id = await h.createTemplate(user, label.document);
+    const foreign = await call(id, { apiKey: user.apiKey, body: { data: label.data, pdf: { sign: { certificateId: theirs } } } });
+    expect(foreign.status).toBe(422);
+    const both = await call(id, { apiKey: user.apiKey, body: { data: label.data, pdf: { sign: { certificateId: theirs }, password: { owner: "o" } } } });
+    expect(both.status).toBe(422);
+    expect(((await both.json()) as { errors: unknown }).errors).toEqual({ "pdf.sign": ["cannot be combined with password"] });
+    const notMine = (await remove({ request: new Request(`${url}/${theirs}`, { method: "DELETE", headers: auth(user.apiKey) }), params: { id: theirs }, context: {} })) as Response;
+    expect(notMine.status).toBe(404);
+  });
+});
