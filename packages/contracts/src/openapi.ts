@@ -10,6 +10,7 @@ import { registerAdminPaths } from "./admin.ts";
 import { registerAdminOperationPaths } from "./admin-operations.ts";
 import { registerCrmPaths } from "./crm.ts";
 import { registerEditorSessionPaths } from "./editor-sessions.ts";
+import { registerSignedUrlPaths } from "./signed-urls.ts";
 import { buildInfoSchema } from "./client.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
@@ -34,7 +35,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
   registry.registerPath({
     method: "post",
     path: "/api/v1/generate/single/{templateId}",
-    summary: "Generate a PDF or PNG from a template",
+    summary: "Generate a PDF or an image (PNG, JPEG, WebP) from a template",
     security,
     request: {
       params: z.object({ templateId: z.string().uuid() }),
@@ -55,6 +56,8 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
         content: {
           "application/pdf": { schema: { type: "string", format: "binary" } },
           "image/png": { schema: { type: "string", format: "binary" } },
+          "image/jpeg": { schema: { type: "string", format: "binary" } },
+          "image/webp": { schema: { type: "string", format: "binary" } },
           "application/zip": { schema: { type: "string", format: "binary" } },
           "application/json": { schema: generateBase64ResponseSchema },
         },
@@ -93,6 +96,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
   });
   registerAsyncPaths(registry, { security, problem, common });
   registerEditorSessionPaths(registry, { security, problem, common });
+  registerSignedUrlPaths(registry, { security, problem, common });
   registerWebhookPaths(registry);
   registerBillingPaths(registry);
 
