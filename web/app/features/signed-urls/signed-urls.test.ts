@@ -110,7 +110,7 @@ describe("signed URLs", () => {
   }, 120_000);
 
   it("is in the OpenAPI document: the POST with the API key, the GET without", () => {
-    const doc = createOpenApiDocument() as { paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>> };
+    const doc = createOpenApiDocument() as unknown as { paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>> };
     expect(doc.paths["/api/v1/signed-urls"].post).toMatchObject({ operationId: "createSignedUrl", security: [{ apiKey: [] }] });
     expect(doc.paths["/api/v1/signed/{templateId}"].get).toMatchObject({ operationId: "getSignedFile", security: [] });
   });
