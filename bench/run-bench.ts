@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { trackPeakMemory } from "./memory.ts";
 import { startRawBaseline } from "./raw-baseline.ts";
 import { compareWithPdfme } from "./pdfme/compare.ts";
+import { startSatori } from "./satori/pool.ts";
 import { startStack, readJson } from "./start-stack.ts";
 import { ms, percentile } from "./stats.ts";
 
@@ -16,6 +17,11 @@ const invoice = readJson(path.join(fixtures, "invoice-en.template.json"));
 const invoiceData = readJson(path.join(fixtures, "invoice-en.data.json"));
 // The fixture's first lines fit on one Letter page: the 1-page invoice of (1)–(3).
 const onePageData = { ...invoiceData, lines: invoiceData.lines.slice(0, 8) };
+// (8): the 1200 × 630 social card, the same in ours and in satori's tree (bench/satori/card.ts).
+const card = readJson(fileURLToPath(new URL("./card/social-card.template.json", import.meta.url)));
+const cardData = readJson(fileURLToPath(new URL("./card/social-card.data.json", import.meta.url)));
+const IMAGE_SEQUENTIAL = Number(process.env.BENCH_IMAGE_SEQUENTIAL ?? 100);
+const IMAGE_CALLS = Number(process.env.BENCH_IMAGE_CALLS ?? 800);
 // About 35 rows a page: 3,485 rows make the 100-page table report of (4).
 const reportData = { ...invoiceData, lines: Array.from({ length: 3_485 }, (_, i) => ({ item: `Report row ${i + 1}`, hours: (i % 9) + 0.5, rate: 95, total: ((i % 9) + 0.5) * 95 })) };
 
@@ -34,14 +40,19 @@ const PDFME_CALLS = Number(process.env.BENCH_PDFME_CALLS ?? 1_200);
 const WARM_UP_CALLS = Number(process.env.BENCH_WARM_UP_CALLS ?? 2_000);
 
 /** `calls` one-page invoices from `clients` concurrent clients; the elapsed ms. */
-async function callsFrom(generate: (data: unknown) => Promise<unknown>, clients: number, calls: number) {
+function callsFrom(generate: (data: unknown) => Promise<unknown>, clients: number, calls: number) {
+  return loop(() => generate(onePageData), clients, calls);
+}
+
+/** `calls` calls of `once` from `clients` concurrent clients; the elapsed ms. */
+async function loop(once: () => Promise<unknown>, clients: number, calls: number) {
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (next < calls) {
         next += 1;
-        await generate(onePageData);
+        await once();
       }
     }),
   );
@@ -54,8 +65,8 @@ function line(label: string, value: string) {
 
 async function main() {
   console.log(`paperjet bench — ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\n`);
-  const stack = await startStack({ templates: [{ name: "Invoice", document: invoice }] });
-  const [templateId] = stack.templateIds;
+  const stack = await startStack({ templates: [{ name: "Invoice", document: invoice }, { name: "Social card", document: card }] });
+  const [templateId, cardId] = stack.templateIds;
   const memory = trackPeakMemory({ webPid: stack.webPid, workerPids: () => stack.workers.map((w) => w.child.pid!) });
   try {
     // node:http with keep-alive: the client shares the 2 cores with what it measures, and
@@ -63,11 +74,12 @@ async function main() {
     const agent = new http.Agent({ keepAlive: true });
     const url = `${stack.url}/api/v1/generate/single/${templateId}`;
     type Generated = { ms: number; renderMs: number; pages: number; bytes: number };
-    const generate = (data: unknown): Promise<Generated> =>
+    const generate = (data: unknown): Promise<Generated> => post(url, { data });
+    const post = (to: string, payload: unknown): Promise<Generated> =>
       new Promise<Generated>((resolve, reject) => {
         const started = performance.now();
-        const body = JSON.stringify({ data });
-        const request = http.request(url, { method: "POST", agent, headers: { Authorization: `Bearer ${stack.apiKey}`, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } }, (response) => {
+        const body = JSON.stringify(payload);
+        const request = http.request(to, { method: "POST", agent, headers: { Authorization: `Bearer ${stack.apiKey}`, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } }, (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
           response.on("error", reject);
@@ -79,7 +91,7 @@ async function main() {
         });
         // A kept-alive socket the server closed (idle past its 5 s keep-alive) just as it was reused:
         // the request never reached web, so send it again (what Node's documentation advises).
-        request.on("error", (error: NodeJS.ErrnoException) => (request.reusedSocket && error.code === "ECONNRESET" ? generate(data).then(resolve, reject) : reject(error)));
+        request.on("error", (error: NodeJS.ErrnoException) => (request.reusedSocket && error.code === "ECONNRESET" ? post(to, payload).then(resolve, reject) : reject(error)));
         request.end(body);
       });
 
@@ -167,6 +179,44 @@ async function main() {
     line("    pdfme, rows as plain text fields", `${versus.fields.toFixed(1)} docs/s (2 worker threads)`);
     line("    ours, 1 worker (npm start's default)", `${versus.ours.toFixed(1)} docs/s`);
     line("    ours / the faster pdfme form", `${(versus.ours / fasterPdfme).toFixed(2)}× (${versus.fields >= versus.table ? "text fields" : "table plugin"})`);
+
+    // (8) The social card as PNG, JPEG and WebP (scale 1: 1200 × 630 px) beside satori + resvg-js on
+    // 2 threads, 1 worker (npm start's default). 1 client: calls alternate one by one; 8 clients:
+    // rounds alternate, so drift in the machine's speed hits all four alike.
+    const IMAGE_FORMATS = ["png", "jpeg", "webp"] as const;
+    const cardUrl = `${stack.url}/api/v1/generate/single/${cardId}`;
+    const image = (format: (typeof IMAGE_FORMATS)[number]) => () => post(cardUrl, { data: cardData, format, scale: 1, page: 1 });
+    const satori = await startSatori({ threads: 2 });
+    try {
+      const satoriOnce = () => satori.generate(cardData);
+      for (const once of [satoriOnce, ...IMAGE_FORMATS.map(image)]) await loop(once, 8, Math.ceil(IMAGE_CALLS / 4));
+      const single: Record<string, number[]> = { satori: [], png: [], jpeg: [], webp: [] };
+      for (let i = 0; i < IMAGE_SEQUENTIAL; i++) {
+        let started = performance.now();
+        await satoriOnce();
+        single.satori.push(performance.now() - started);
+        for (const format of IMAGE_FORMATS) {
+          started = performance.now();
+          await image(format)();
+          single[format].push(performance.now() - started);
+        }
+      }
+      const elapsed: Record<string, number> = { satori: 0, png: 0, jpeg: 0, webp: 0 };
+      const perImageRound = Math.ceil(IMAGE_CALLS / ROUNDS);
+      for (let r = 0; r < ROUNDS; r++) {
+        elapsed.satori += await loop(satoriOnce, 8, perImageRound);
+        for (const format of IMAGE_FORMATS) elapsed[format] += await loop(image(format), 8, perImageRound);
+      }
+      const rate = (key: string) => (perImageRound * ROUNDS) / (elapsed[key] / 1000);
+      const p50 = (key: string) => percentile(single[key], 50);
+      line("(8) social card 1200×630, 1 client p50: satori + resvg-js", ms(p50("satori")));
+      for (const format of IMAGE_FORMATS) line(`    ours, ${format}`, `${ms(p50(format))} (${(p50(format) / p50("satori")).toFixed(2)}× satori)`);
+      line("    8 clients: satori + resvg-js, 2 threads", `${rate("satori").toFixed(1)} images/s`);
+      for (const format of IMAGE_FORMATS) line(`    ours, ${format}, 1 worker`, `${rate(format).toFixed(1)} images/s (${(rate(format) / rate("satori")).toFixed(2)}× satori)`);
+    } finally {
+      await satori.close();
+    }
+
     await stack.addWorker();
     await callsFrom(generate, 8, WARM_UP_CALLS);
     const before = await jobsDone();

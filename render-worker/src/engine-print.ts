@@ -26,6 +26,7 @@ export async function printPayload(page: Page, payload: RenderJobPayload): Promi
     ...documentOf(payload),
     format: payload.format,
     scale: payload.scale,
+    quality: payload.quality,
     // The API counts pages from 1, the engine from 0.
     pageIndex: payload.page === undefined ? undefined : payload.page - 1,
   });

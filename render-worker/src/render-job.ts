@@ -1,4 +1,5 @@
 import {
+  RENDER_CONTENT_TYPES,
   RENDER_FAILURE_REASONS,
   RENDER_RESULT_PREFIX,
   RENDER_RESULT_TTL_MS,
@@ -139,12 +140,12 @@ async function storeFiles(redis: Redis, jobId: string, payload: RenderJobPayload
   // Commands are not queued while disconnected: right after a Redis restart the queue connection
   // can be back before this one, so give it a moment instead of failing a finished render.
   if (redis.status !== "ready") await waitForReady(redis, 2_000);
-  const contentType = payload.format === "pdf" ? "application/pdf" : "image/png";
+  const contentType = RENDER_CONTENT_TYPES[payload.format];
   const multi = redis.multi();
   const files = output.files.map((bytes, index) => {
     const key = `${RENDER_RESULT_PREFIX}${jobId}:${index}`;
     multi.set(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "PX", payload.resultTtlMs ?? RENDER_RESULT_TTL_MS);
-    const page = payload.format === "png" ? (payload.page ?? index + 1) : undefined;
+    const page = payload.format === "pdf" ? undefined : (payload.page ?? index + 1);
     return { key, contentType, bytes: bytes.byteLength, ...(page ? { page } : {}) } as RenderFile;
   });
   await multi.exec();

@@ -46,3 +46,30 @@ export function decodeBarcodes(png: Buffer): string {
 }
 
 export const mmToPt = (mm: number) => (mm * 72) / 25.4;
+
+/** An image's format (from its magic bytes) and pixel size, read from its header: PNG, JPEG or WebP. */
+export function imageHeader(bytes: Buffer): { format: "png" | "jpeg" | "webp"; width: number; height: number } {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return { format: "png", width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    // Walk the segments to the first start-of-frame (SOF0..SOF3), which holds height then width.
+    for (let at = 2; at < bytes.length; ) {
+      const marker = bytes[at + 1];
+      if (marker >= 0xc0 && marker <= 0xc3) return { format: "jpeg", height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+      at += 2 + bytes.readUInt16BE(at + 2);
+    }
+    throw new Error("a JPEG without a frame header");
+  }
+  if (bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") {
+    const chunk = bytes.toString("latin1", 12, 16);
+    if (chunk === "VP8 ") return { format: "webp", width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+    if (chunk === "VP8L") {
+      const bits = bytes.readUInt32LE(21);
+      return { format: "webp", width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+    }
+    if (chunk === "VP8X") return { format: "webp", width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+    throw new Error(`a WebP with an unknown first chunk ${chunk}`);
+  }
+  throw new Error("not a PNG, JPEG or WebP");
+}

@@ -1,5 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
+import { renderFormatSchema } from "./render-job.ts";
 import { adminFields, adminPathHelpers } from "./admin-common.ts";
 import { deletedDataSchema } from "./admin.ts";
 
@@ -83,7 +84,7 @@ export const adminApiCallsRequestSchema = z.object({
   apiKeyId: z.string().uuid().optional(),
   templateId: z.string().uuid().optional(),
   status: z.union([z.enum(["succeeded", "failed"]), z.coerce.number().int().min(100).max(599)]).optional().openapi({ description: "`succeeded` (200), `failed` (400 and up) or one status code." }),
-  format: z.enum(["pdf", "png"]).optional(),
+  format: renderFormatSchema.optional(),
   from: day.optional(),
   to: day.optional().openapi({ description: "Inclusive (UTC)." }),
 });

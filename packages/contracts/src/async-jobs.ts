@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
 import { generateRequestSchema } from "./generation.ts";
-import { renderFormatSchema } from "./render-job.ts";
+import { DEFAULT_IMAGE_QUALITY, imageQualitySchema, renderFormatSchema } from "./render-job.ts";
 
 /**
  * The queue of asynchronous generation jobs (api.md "Asynchronous generation, batches and webhooks").
@@ -39,8 +39,10 @@ export const batchItemSchema = z.object({
 export const batchRequestSchema = z
   .object({
     items: z.array(batchItemSchema).min(1).max(MAX_BATCH_ITEMS),
-    format: renderFormatSchema.default("pdf"),
+    format: renderFormatSchema.default("pdf").openapi({ description: "pdf, png, jpeg or webp (images: one file per page)." }),
     output: z.enum(["merged", "zip"]).default("merged").openapi({ description: "merged: one PDF with every item's pages in item order (format pdf only); zip: one file per item." }),
+    scale: z.number().min(1).max(4).default(2).openapi({ description: "Image pixels per CSS pixel, 1..4." }),
+    quality: imageQualitySchema.default(DEFAULT_IMAGE_QUALITY).openapi({ description: "jpeg and webp: 1 (smallest) .. 100 (best)." }),
     test: z.boolean().default(false),
     callbackUrl: callbackUrl.optional(),
     metadata: metadata.optional(),
@@ -131,7 +133,7 @@ export function registerAsyncPaths(registry: OpenAPIRegistry, shared: { security
     security,
     request: { params: jobId },
     responses: {
-      200: { description: "The PDF, PNG or ZIP.", content: { "application/pdf": { schema: { type: "string", format: "binary" } }, "image/png": { schema: { type: "string", format: "binary" } }, "application/zip": { schema: { type: "string", format: "binary" } } } },
+      200: { description: "The PDF, image (PNG, JPEG, WebP) or ZIP.", content: Object.fromEntries(["application/pdf", "image/png", "image/jpeg", "image/webp", "application/zip"].map((type) => [type, { schema: { type: "string", format: "binary" } }])) },
       404: problem("No such job for this key's workspace."),
       409: problem("The job has not finished, or it failed."),
       410: problem("The result expired and was deleted."),

@@ -1,6 +1,6 @@
 import { z } from "./openapi-zod.ts";
 import { templateVersionNumberSchema } from "./limits.ts";
-import { renderFormatSchema } from "./render-job.ts";
+import { DEFAULT_IMAGE_QUALITY, imageQualitySchema, renderContentTypeSchema, renderFormatSchema } from "./render-job.ts";
 
 /**
  * A PDF password: 1..127 characters (AES-256 passwords are UTF-8, at most 127 bytes after
@@ -85,11 +85,12 @@ export const generateRequestSchema = z
       .record(z.string(), z.unknown())
       .optional()
       .openapi({ description: "Values for the template's bindings. Omitted: the template's saved example data (its `exampleData`, else the bindings' examples)." }),
-    format: renderFormatSchema.default("pdf").openapi({ description: "pdf, or png (one image per page; several pages → application/zip unless `page` picks one)." }),
+    format: renderFormatSchema.default("pdf").openapi({ description: "pdf, or an image: png, jpeg or webp (one image per page; several pages → application/zip unless `page` picks one)." }),
     output: z.enum(["binary", "base64"]).default("binary").openapi({ description: "binary: the file as the body; base64: a JSON envelope." }),
     version: templateVersionNumberSchema.optional().openapi({ description: "Pin a saved template version; default the latest." }),
-    page: z.number().int().positive().optional().openapi({ description: "PNG: the 1-based generated page to return instead of every page." }),
-    scale: z.number().min(1).max(4).default(2).openapi({ description: "PNG pixels per CSS pixel, 1..4." }),
+    page: z.number().int().positive().optional().openapi({ description: "Images: the 1-based generated page to return instead of every page." }),
+    scale: z.number().min(1).max(4).default(2).openapi({ description: "Image pixels per CSS pixel, 1..4." }),
+    quality: imageQualitySchema.default(DEFAULT_IMAGE_QUALITY).openapi({ description: "jpeg and webp: 1 (smallest) .. 100 (best); png is lossless and ignores it." }),
     test: z.boolean().default(false).openapi({ description: "Always watermarked and not counted against the plan." }),
     pdf: pdfOptionsSchema.optional(),
   })
@@ -100,7 +101,7 @@ export const generateBase64ResponseSchema = z
   .object({
     data: z.object({
       file: z.string().openapi({ description: "The file, base64-encoded." }),
-      contentType: z.enum(["application/pdf", "image/png", "application/zip"]),
+      contentType: z.union([renderContentTypeSchema, z.literal("application/zip")]),
       pages: z.number().int().nonnegative(),
       watermarked: z.boolean(),
       renderMs: z.number().int().nonnegative(),

@@ -20,3 +20,4 @@ export * from "./editor-sessions.ts";
 export * from "./templates.ts";
 export * from "./api-keys.ts";
 export * from "./site-paths.ts";
+export * from "./signed-urls.ts";

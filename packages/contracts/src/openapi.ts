@@ -16,6 +16,7 @@ import { registerApiKeyPaths } from "./api-keys.ts";
 import { registerSitePaths } from "./site-paths.ts";
 import { finishDocument } from "./openapi-finish.ts";
 import { registerSigningCertificatePaths } from "./signing-certificates.ts";
+import { registerSignedUrlPaths } from "./signed-urls.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
 const rateHeaders = { "Retry-After": { description: "Seconds until the key may call again.", schema: { type: "integer" as const } } };
@@ -38,7 +39,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
   registry.registerPath({
     method: "post",
     path: "/api/v1/generate/single/{templateId}",
-    summary: "Generate a PDF or PNG from a template",
+    summary: "Generate a PDF or an image (PNG, JPEG, WebP) from a template",
     security,
     request: {
       params: z.object({ templateId: z.string().uuid() }),
@@ -59,6 +60,8 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
         content: {
           "application/pdf": { schema: { type: "string", format: "binary" } },
           "image/png": { schema: { type: "string", format: "binary" } },
+          "image/jpeg": { schema: { type: "string", format: "binary" } },
+          "image/webp": { schema: { type: "string", format: "binary" } },
           "application/zip": { schema: { type: "string", format: "binary" } },
           "application/json": { schema: generateBase64ResponseSchema },
         },
@@ -107,6 +110,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
   registerAsyncPaths(registry, { security, problem, common });
   registerSigningCertificatePaths(registry, { security, problem, common });
   registerEditorSessionPaths(registry, { security, problem, common });
+  registerSignedUrlPaths(registry, { security, problem, common });
   registerWebhookPaths(registry);
   registerBillingPaths(registry);
   registerTemplatePaths(registry);

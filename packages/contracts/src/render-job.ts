@@ -3,9 +3,20 @@ import { z } from "zod";
 /** Each web process listens for its jobs' ends on `${RENDER_REPLY_PREFIX}<its own id>`. */
 export const RENDER_REPLY_PREFIX = "paperjet:render-replies:";
 
-/** Output formats the render worker produces. */
-export const renderFormatSchema = z.enum(["pdf", "png"]);
+/** Output formats the render worker produces: one PDF, or one image per page. */
+export const renderFormatSchema = z.enum(["pdf", "png", "jpeg", "webp"]);
 export type RenderFormat = z.infer<typeof renderFormatSchema>;
+export type ImageFormat = Exclude<RenderFormat, "pdf">;
+
+/** Each format's media type and the extension of its files (a JPEG is `.jpg`, as people expect). */
+export const RENDER_CONTENT_TYPES = { pdf: "application/pdf", png: "image/png", jpeg: "image/jpeg", webp: "image/webp" } as const satisfies Record<RenderFormat, string>;
+export const RENDER_FILE_EXTENSIONS = { pdf: "pdf", png: "png", jpeg: "jpg", webp: "webp" } as const satisfies Record<RenderFormat, string>;
+export type RenderContentType = (typeof RENDER_CONTENT_TYPES)[RenderFormat];
+export const renderContentTypeSchema = z.enum(["application/pdf", "image/png", "image/jpeg", "image/webp"]);
+
+/** JPEG and WebP quality, 1..100; 85 keeps text edges clean at a third of the PNG's size. */
+export const DEFAULT_IMAGE_QUALITY = 85;
+export const imageQualitySchema = z.number().int().min(1).max(100);
 
 /**
  * One render job on the `render` queue. Everything the worker needs travels
@@ -22,9 +33,11 @@ export const renderJobPayloadSchema = z.object({
   /** Image source (media:{id}, https: URL, as written or computed) → data: URI. */
   images: z.record(z.string(), z.string().startsWith("data:")).default({}),
   format: renderFormatSchema,
-  /** PNG device pixels per CSS pixel. */
+  /** Image device pixels per CSS pixel. */
   scale: z.number().min(1).max(4).default(2),
-  /** PNG: 1-based generated page to output; omitted = every page. */
+  /** JPEG and WebP quality; PNG is lossless and ignores it. */
+  quality: imageQualitySchema.default(DEFAULT_IMAGE_QUALITY),
+  /** Images: 1-based generated page to output; omitted = every page. */
   page: z.number().int().positive().optional(),
   watermark: z.boolean(),
   locale: z.string().max(35).optional(),
@@ -50,9 +63,9 @@ export type RenderJobInput = z.input<typeof renderJobPayloadSchema>;
 /** One output file; its bytes sit in Redis under `key` for a short time (never in the job itself). */
 export const renderFileSchema = z.object({
   key: z.string(),
-  contentType: z.enum(["application/pdf", "image/png"]),
+  contentType: renderContentTypeSchema,
   bytes: z.number().int().nonnegative(),
-  /** 1-based generated page for PNGs; omitted for a PDF (which holds all of them). */
+  /** 1-based generated page for images; omitted for a PDF (which holds all of them). */
   page: z.number().int().positive().optional(),
 });
 export type RenderFile = z.infer<typeof renderFileSchema>;

@@ -56,6 +56,8 @@ export interface WorkspacesTable {
   created_by: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The HMAC key of its signed image URLs (docs/signed-urls.md); null until first shown. */
+  url_signing_secret: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A workspace's subscription (billing); `status` takes Chargebee's words. */

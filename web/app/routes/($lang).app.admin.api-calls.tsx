@@ -55,6 +55,8 @@ export default function AdminApiCalls() {
             <option value="">{t("admin.apiCallsPage.anyFormat")}</option>
             <option value="pdf">PDF</option>
             <option value="png">PNG</option>
+            <option value="jpeg">JPEG</option>
+            <option value="webp">WebP</option>
           </select>
         </label>
         <label className={filterLabel}>

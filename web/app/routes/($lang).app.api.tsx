@@ -20,6 +20,9 @@ import { WebhooksSection, type WebhookActionResult } from "~/features/webhooks/w
 import { editorSessionAction } from "~/features/editor-sessions/editor-session-page-actions.server";
 import { EditorSessionsSection, type EditorSessionActionResult } from "~/features/editor-sessions/editor-sessions-section";
 import { listEditorSessions } from "~/features/editor-sessions/list-editor-sessions.server";
+import { getUrlSigningSecret } from "~/features/signed-urls/get-url-signing-secret.server";
+import { rotateUrlSigningSecret } from "~/features/signed-urls/rotate-url-signing-secret.server";
+import { SignedUrlsSection } from "~/features/signed-urls/signed-urls-section";
 import { requireAppUserPage } from "~/features/auth/auth.server";
 import { can } from "~/features/workspaces/permissions";
 import { requirePagePermission } from "~/features/workspaces/require-permission.server";
@@ -39,19 +42,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
   // Each section shows what the caller's role may read; the rest says who can see it.
-  const [keys, templates, calls, webhooks, editorSessions] = await Promise.all([
+  const [keys, templates, calls, webhooks, editorSessions, urlSigningSecret] = await Promise.all([
     can(workspace.role, "api-keys:manage") ? listApiKeys({ db, workspaceId: workspace.id }) : null,
     listTemplates({ db, workspaceId: workspace.id }),
     can(workspace.role, "api-calls:read") ? listApiCalls({ db, workspaceId: workspace.id, page, perPage: 10 }) : null,
     can(workspace.role, "webhooks:manage") ? loadWebhooks(db, workspace.id) : null,
     can(workspace.role, "api-keys:manage") ? listEditorSessions({ db, workspaceId: workspace.id, limit: 20 }) : null,
+    // The URL-signing secret is as powerful as a key for rendering: the same role sees it.
+    can(workspace.role, "api-keys:manage") ? getUrlSigningSecret(db, workspace.id) : null,
   ]);
-  return { title: t("apiPage.title"), keys, templates: templates.map(({ id, name }) => ({ id, name })), calls, webhooks, editorSessions, baseUrl: env().APP_URL };
+  return { title: t("apiPage.title"), keys, templates: templates.map(({ id, name }) => ({ id, name })), calls, webhooks, editorSessions, urlSigningSecret, baseUrl: env().APP_URL };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "API" }];
 
-type ActionResult = { ok: true; intent: "create"; apiKey: string; name: string } | { ok: true; intent: "revoke"; message: string } | { ok: false; error: string };
+type ActionResult = { ok: true; intent: "create"; apiKey: string; name: string } | { ok: true; intent: "revoke"; message: string } | { ok: true; intent: "url-secret-rotate" } | { ok: false; error: string };
 
 export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult | WebhookActionResult | EditorSessionActionResult> {
   // Read from a copy: the guards below read the CSRF field from the request itself.
@@ -78,6 +83,10 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
       throw error;
     }
     return { ok: true, intent, message: t("apiPage.revoked", { name }) };
+  }
+  if (intent === "url-secret-rotate") {
+    await rotateUrlSigningSecret(db, workspace.id);
+    return { ok: true, intent };
   }
   return { ok: false, error: "Unknown action." };
 }
@@ -313,7 +322,7 @@ function RoleNote({ id, text }: { id: string; text: string }) {
 
 export default function ApiPage() {
   const { t } = useTranslation("app");
-  const { keys, calls, webhooks, editorSessions } = useLoaderData<typeof loader>();
+  const { keys, calls, webhooks, editorSessions, urlSigningSecret } = useLoaderData<typeof loader>();
   const formatDate = useDateTime();
   const [createdKey, setCreatedKey] = useState<string>();
   return (
@@ -325,6 +334,7 @@ export default function ApiPage() {
       {keys ? <KeysSection keys={keys} onCreated={setCreatedKey} /> : <RoleNote id="keys-role-note" text={t("workspaces.keysAdminsOnly")} />}
       <SnippetSection apiKey={createdKey} />
       {calls ? <CallsSection calls={calls} /> : <RoleNote id="calls-role-note" text={t("workspaces.callsEditorsOnly")} />}
+      {urlSigningSecret ? <SignedUrlsSection secret={urlSigningSecret} /> : null}
       {editorSessions ? <EditorSessionsSection sessions={editorSessions} formatDate={formatDate} /> : null}
       {webhooks ? <WebhooksSection webhooks={webhooks} formatDate={formatDate} /> : <RoleNote id="webhooks-role-note" text={t("webhooks.adminsOnly")} />}
     </div>

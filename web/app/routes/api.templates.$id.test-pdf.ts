@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { templateVersionNumberSchema } from "@paperjet/contracts";
+import { renderFormatSchema, templateVersionNumberSchema } from "@paperjet/contracts";
 import type { Plan } from "~/features/billing/plan-catalogue";
 import { renderTestPdf } from "~/features/generation/render-test-pdf.server";
 import { handleApi, readJson, onlyMethod } from "~/features/api/api.server";
@@ -10,18 +10,19 @@ import { getDb } from "~/utils/db.server";
 const body = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
   version: templateVersionNumberSchema.optional(),
+  format: renderFormatSchema.optional(),
 });
 
 /**
- * "Download test PDF" in the designer: the generation path in test mode (always watermarked, not
+ * "Download test PDF" (or, with `format`, a test PNG, JPEG or WebP) in the designer: the generation path in test mode (always watermarked, not
  * counted), for a member of the template's workspace instead of an API key. Renders the latest saved version (or `version`),
  * with `data` or else the template's saved example data; the answer's `X-Render-Warnings` lists the engine's warnings.
  */
 export const action = ({ request, params }: ActionFunctionArgs) =>
   handleApi(request, async () => {
     const { workspace } = await requirePermission(request, "templates:test");
-    const { data, version } = await readJson(request, body, { maxBytes: 5 * 1024 * 1024 });
-    return renderTestPdf({ db: await getDb(), keyId: "designer", workspaceId: workspace.id, plan: workspace.plan as Plan, templateId: params.id ?? "", data, version });
+    const { data, version, format } = await readJson(request, body, { maxBytes: 5 * 1024 * 1024 });
+    return renderTestPdf({ db: await getDb(), keyId: "designer", workspaceId: workspace.id, plan: workspace.plan as Plan, templateId: params.id ?? "", data, version, format });
   });
 
 export const loader = onlyMethod("POST");

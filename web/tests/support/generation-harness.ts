@@ -54,7 +54,8 @@ export function useGenerationHarness(options: Parameters<typeof startGenerationH
   const harness = {} as { current: Awaited<ReturnType<typeof startGenerationHarness>> };
   beforeAll(async () => {
     harness.current = await startGenerationHarness(options);
-  }, 120_000);
+    // Starting Chromium took over 40 s on the shared 2-core machine under load.
+  }, 300_000);
   afterAll(async () => {
     await harness.current?.stop();
   });

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { documentExampleData } from "@paperjet/template";
 import { Dialog } from "~/components/ui-dialog";
+import { renderFormatSchema, type RenderFormat } from "@paperjet/contracts";
 import { SAMPLE_LANGUAGE_NAMES, SAMPLE_LANGUAGES, type SampleLanguage } from "~/features/site/code-samples";
 import { codeSnippet } from "./code-snippets";
 import { CopyButton } from "./copy-button";
@@ -15,6 +16,7 @@ import { apiJson } from "~/utils/api-client";
 export function SnippetModal({ template, baseUrl, apiKey, onClose }: { template: { id: string; name: string } | null; baseUrl: string; apiKey?: string; onClose: () => void }) {
   const { t } = useTranslation("app");
   const [language, setLanguage] = useState<SampleLanguage>("curl");
+  const [format, setFormat] = useState<RenderFormat>("pdf");
   const [data, setData] = useState<unknown>(null);
   useEffect(() => {
     if (!template) return;
@@ -26,8 +28,8 @@ export function SnippetModal({ template, baseUrl, apiKey, onClose }: { template:
     return () => controller.abort();
   }, [template]);
   if (!template) return null;
-  const fileName = `${template.name.replace(/[^\w.-]+/g, "-").replace(/^-|-$/g, "") || "document"}.pdf`;
-  const code = data === null ? "" : codeSnippet(language, { baseUrl, templateId: template.id, data, fileName, apiKey });
+  const fileStem = template.name.replace(/[^\w.-]+/g, "-").replace(/^-|-$/g, "") || "document";
+  const code = data === null ? "" : codeSnippet(language, { baseUrl, templateId: template.id, data, fileStem, format, apiKey });
   return (
     <Dialog open onClose={onClose} size="lg" title={t("apiPage.snippetTitle", { name: template.name })} description={t(apiKey ? "apiPage.snippetKeyIncluded" : "apiPage.snippetKeyHint")} testId="snippet-modal">
       <div role="tablist" aria-label={t("apiPage.snippets")} className="flex gap-1 border-b border-slate-200">
@@ -52,7 +54,17 @@ export function SnippetModal({ template, baseUrl, apiKey, onClose }: { template:
         ) : (
           <>
             {/* Above the code, not over it: laid over the code it covered the URL. */}
-            <div className="mb-2 flex justify-end">
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                {t("apiPage.snippetFormat")}
+                <select value={format} onChange={(e) => setFormat(renderFormatSchema.parse(e.target.value))} className="rounded-md border-0 py-1 pl-2 pr-8 text-sm ring-1 ring-inset ring-slate-300" data-testid="snippet-format">
+                  {renderFormatSchema.options.map((f) => (
+                    <option key={f} value={f}>
+                      {t(`apiPage.formats.${f}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
               <CopyButton text={code} />
             </div>
             <pre className="max-h-96 overflow-auto rounded-xl bg-slate-950 p-4 text-xs leading-relaxed text-slate-100" data-testid="snippet-code">

@@ -1,4 +1,4 @@
-import { RENDER_FAILURE_REASONS, renderFailureReason, renderJobResultSchema, type RenderJobResult } from "@paperjet/contracts";
+import { RENDER_FAILURE_REASONS, RENDER_FILE_EXTENSIONS, renderFailureReason, renderJobResultSchema, type RenderJobResult } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import type { Job } from "bullmq";
 import type { Redis } from "ioredis";
@@ -106,7 +106,7 @@ async function build(data: AsyncJobData, rendered: RenderJobResult[], files: Buf
   }
   const names = new Set<string>();
   const entries = data.items.flatMap((item, i) => {
-    const ext = `.${data.format}`;
+    const ext = `.${RENDER_FILE_EXTENSIONS[data.format]}`;
     const stem = (item.fileName ?? `${i + 1}-${fileBaseName(item.templateName)}`).replace(new RegExp(`\\${ext}$`, "i"), "");
     return files[i].map((bytes, p) => ({ name: unique(names, files[i].length > 1 ? `${stem}-${p + 1}${ext}` : `${stem}${ext}`), bytes }));
   });

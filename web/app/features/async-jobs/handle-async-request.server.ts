@@ -72,7 +72,7 @@ export function handleBatchRequest(options: { request: Request; deps: GenerateRe
     parse: (raw) => {
       const body = parseBody(raw, batchRequestSchema);
       if (body.output === "merged" && body.format !== "pdf") {
-        throw apiError("validation_failed", "mergedNeedsPdf", "output merged needs format pdf; use output zip for PNGs.", { errors: { output: ["merged needs format pdf"] } });
+        throw apiError("validation_failed", "mergedNeedsPdf", "output merged needs format pdf; use output zip for images.", { errors: { output: ["merged needs format pdf"] } });
       }
       return body;
     },
@@ -85,7 +85,7 @@ export function handleBatchRequest(options: { request: Request; deps: GenerateRe
           principal,
           limits: deps.renderLimits,
           templateId: item.templateId,
-          request: { data: item.data, version: item.version, format: body.format, scale: 2 },
+          request: { data: item.data, version: item.version, format: body.format, scale: body.scale, quality: body.quality },
           images: deps.images,
           fieldPrefix: `items.${index}.`,
           decideWatermark: () => reserve(deps, principal, body.test, itemJobId(jobId, index), reservedIds),

@@ -1,4 +1,4 @@
-import { AppError, GENERATION_JOBS_QUEUE, RENDER_QUEUE, redisReconnectDelay, renderJobPayloadSchema } from "@paperjet/contracts";
+import { AppError, GENERATION_JOBS_QUEUE, RENDER_QUEUE, redisReconnectDelay, renderJobPayloadSchema, type RenderFormat } from "@paperjet/contracts";
 import { FlowProducer } from "bullmq";
 import type { Redis } from "ioredis";
 import type { PreparedRender } from "~/features/generation/generate-document.server";
@@ -22,7 +22,7 @@ export interface AsyncJobData {
   kind: "document" | "batch";
   workspaceId: string;
   apiKeyId: string;
-  format: "pdf" | "png";
+  format: RenderFormat;
   /** single: one document's answer (as generate/single); merged: one PDF; zip: one file per item. */
   output: "single" | "merged" | "zip";
   page?: number;

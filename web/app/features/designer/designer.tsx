@@ -6,6 +6,8 @@ import { pageSizeMm, type TemplateDocument } from "@paperjet/template";
 import { Button, Spinner, buttonClass } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
 import { Tooltip } from "~/components/ui-tooltip";
+import { Dropdown } from "~/components/ui-dropdown";
+import { MenuItem } from "~/components/ui-menu-items";
 import { localizedPath, type Locale } from "~/utils/locale";
 import type { MediaJson } from "../media/media-json.ts";
 import { DesignCanvas, clampZoom, fitZoom, useElementSize } from "./canvas/design-canvas.tsx";
@@ -38,6 +40,10 @@ import { useWideScreen } from "./use-wide-screen.ts";
 import { apiFetch, apiJson } from "~/utils/api-client";
 import type { DesignerEmbedding } from "./embedding.ts";
 import { useEmbedding } from "./use-embedding.ts";
+
+/** The designer's test download also comes as an image: what the image API would answer, at scale 2. */
+const TEST_IMAGE_FORMATS = ["png", "jpeg", "webp"] as const;
+type TestImageFormat = (typeof TEST_IMAGE_FORMATS)[number];
 import { fileNameFromDisposition } from "~/utils/content-disposition";
 
 export interface DesignerTemplate {
@@ -126,24 +132,24 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && autosave.hasUnsavedChanges());
 
-  const fetchTestPdf = async () => {
+  const fetchTestPdf = async (format?: TestImageFormat) => {
     await autosave.flush();
     // One attempt: the button shows the failure and can be pressed again.
     // The app's test PDF sends no data: the server renders the saved exampleData, as a generation call
     // without data does. An embedded designer may not save, so it sends the example it shows.
-    return apiFetch(`${templateApi.path}/test-pdf`, { method: "POST", csrfToken, headers: templateApi.headers(), json: embed ? { data } : {}, retry: false });
+    return apiFetch(`${templateApi.path}/test-pdf`, { method: "POST", csrfToken, headers: templateApi.headers(), json: embed ? { data } : format ? { format } : {}, retry: false });
   };
   useEmbedding(embed, { store, autosave, selection, ready: Boolean(engine && canvasDocument), setExample, fetchTestPdf, loadLabel: t("history.reload") });
 
   const [pdfBusy, setPdfBusy] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [pdfWarnings, setPdfWarnings] = useState<string[]>([]);
-  const downloadTestPdf = async () => {
+  const downloadTestPdf = async (format?: TestImageFormat) => {
     setPdfBusy(true);
     setPdfError(null);
     setPdfWarnings([]);
     try {
-      const response = await fetchTestPdf();
+      const response = await fetchTestPdf(format);
       setPdfWarnings(JSON.parse(decodeURIComponent(response.headers.get("X-Render-Warnings") ?? "%5B%5D")) as string[]);
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
@@ -213,9 +219,18 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
               </button>
             ) : null}
             {!embed || embed.canPreview ? (
-              <Button variant="secondary" className="py-1.5" onClick={downloadTestPdf} busy={pdfBusy} busyLabel={t("header.generating")} data-testid="test-pdf">
+              <Button variant="secondary" className="py-1.5" onClick={() => void downloadTestPdf()} busy={pdfBusy} busyLabel={t("header.generating")} data-testid="test-pdf">
                 <Icon name="download" /> {t("header.testPdf")}
               </Button>
+            ) : null}
+            {!embed ? (
+              <Dropdown button={<span aria-hidden="true">▾</span>} label={t("header.testImage")} tooltip={t("header.testImage")} buttonClassName={iconButtonClass} panelClassName="w-44" testId="test-image">
+                {TEST_IMAGE_FORMATS.map((format) => (
+                  <MenuItem key={format} disabled={pdfBusy} onSelect={() => void downloadTestPdf(format)} testId={`test-image-${format}`}>
+                    {t(`header.imageFormats.${format}`)}
+                  </MenuItem>
+                ))}
+              </Dropdown>
             ) : null}
             {embed?.canSave ? (
               <Button className="py-1.5" onClick={() => void autosave.flush()} busy={autosave.status === "saving"} busyLabel={t("header.saving")} data-testid="embed-save">

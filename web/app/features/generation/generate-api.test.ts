@@ -7,7 +7,7 @@ import { Redis } from "ioredis";
 import { revokeApiKey } from "~/features/api-keys/revoke-api-key.server";
 import { updateTemplate } from "~/features/templates/update-template.server";
 import { getInvalidationHub } from "~/utils/invalidation.server";
-import { decodeBarcodes, loadFixture, pdfInfo, pdfMetadata, pdfText } from "../../../../render-worker/test/fixtures.ts";
+import { decodeBarcodes, imageHeader, loadFixture, pdfInfo, pdfMetadata, pdfText } from "../../../../render-worker/test/fixtures.ts";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 
 let h: Awaited<ReturnType<typeof startGenerationHarness>>;
@@ -16,7 +16,7 @@ const label = loadFixture("label");
 
 beforeAll(async () => {
   h = await startGenerationHarness();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await h?.stop();
 });
@@ -81,6 +81,33 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     const one = await call(id, { apiKey: user.apiKey, body: { data: invoice.data, format: "png", page: 2, scale: 1 } });
     expect(one.headers.get("Content-Type")).toBe("image/png");
     expect((await bytes(one)).subarray(1, 4).toString("latin1")).toBe("PNG");
+  });
+
+  it("renders JPEG and WebP at the page's pixel size, smaller at a lower quality, and zips their pages under .jpg and .webp", async () => {
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user, label.document);
+    // The label is 100 × 150 mm: 377.95 × 566.93 CSS pixels at 96 dpi.
+    const jpeg = await call(id, { apiKey: user.apiKey, body: { data: label.data, format: "jpeg", scale: 1 } });
+    expect(jpeg.status).toBe(200);
+    expect(jpeg.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(jpeg.headers.get("Content-Disposition")).toContain('filename="Shipping label.jpg"');
+    const jpegBytes = await bytes(jpeg);
+    expect(imageHeader(jpegBytes)).toEqual({ format: "jpeg", width: 378, height: 567 });
+    expect(decodeBarcodes(jpegBytes)).toContain("TRK-2026-884211");
+    const webp = await call(id, { apiKey: user.apiKey, body: { data: label.data, format: "webp", scale: 2, output: "base64" } });
+    const json = await webp.json();
+    expect(json.data).toMatchObject({ contentType: "image/webp", pages: 1 });
+    expect(imageHeader(Buffer.from(json.data.file, "base64"))).toEqual({ format: "webp", width: 756, height: 1134 });
+    const small = await bytes(await call(id, { apiKey: user.apiKey, body: { data: label.data, format: "jpeg", scale: 1, quality: 10 } }));
+    expect(imageHeader(small).format).toBe("jpeg");
+    expect(small.length).toBeLessThan(jpegBytes.length * 0.8);
+    const outOfRange = await call(id, { apiKey: user.apiKey, body: { data: label.data, format: "jpeg", quality: 0 } });
+    expect(outOfRange.status).toBe(422);
+    expect((await outOfRange.json()).errors).toHaveProperty("quality");
+    const multi = await h.createTemplate(user, invoice.document);
+    const zip = await bytes(await call(multi, { apiKey: user.apiKey, body: { data: invoice.data, format: "webp", scale: 1 } }));
+    expect(zip.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+    expect(zip.toString("latin1")).toContain("Invoice (English)-2.webp");
   });
 
   it("renders the bindings' example data when data is omitted", async () => {
@@ -248,6 +275,7 @@ describe("GET /api/v1/templates and the OpenAPI document", () => {
     const doc = await (await openapi({ request: new Request("http://localhost/api/v1/openapi.json"), params: {}, context: {} })).json();
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/v1/generate/single/{templateId}", "/api/v1/templates"]));
-    expect(doc.components.schemas.GenerateRequest.properties.format.enum).toEqual(["pdf", "png"]);
+    expect(doc.components.schemas.GenerateRequest.properties.format.enum).toEqual(["pdf", "png", "jpeg", "webp"]);
+    expect(doc.components.schemas.GenerateRequest.properties.quality).toMatchObject({ minimum: 1, maximum: 100, default: 85 });
   });
 });

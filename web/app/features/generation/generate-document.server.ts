@@ -1,4 +1,4 @@
-import type { GenerateRequest, RenderJobInput, RenderJobResult } from "@paperjet/contracts";
+import { RENDER_CONTENT_TYPES, RENDER_FILE_EXTENSIONS, type GenerateRequest, type RenderContentType, type RenderJobInput, type RenderJobResult } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import { documentExampleData, type Binding, type DataError } from "@paperjet/template";
 import type { Redis } from "ioredis";
@@ -23,7 +23,7 @@ import { validateTemplateData } from "./validate-template-data.server";
 
 export interface GeneratedDocument {
   body: Buffer;
-  contentType: "application/pdf" | "image/png" | "application/zip";
+  contentType: RenderContentType | "application/zip";
   fileName: string;
   pages: number;
   renderMs: number;
@@ -57,7 +57,7 @@ export async function prepareRender(options: {
   db: Kysely<Database>;
   principal: ApiKeyPrincipal;
   templateId: string;
-  request: Pick<GenerateRequest, "data" | "version" | "format" | "scale" | "page" | "pdf">;
+  request: Pick<GenerateRequest, "data" | "version" | "format" | "scale" | "page" | "pdf"> & { quality?: number };
   decideWatermark: () => Promise<boolean>;
   replay?: { templateVersion: number };
   images?: ImageResolverOptions;
@@ -104,6 +104,7 @@ export async function prepareRender(options: {
       images,
       format: request.format,
       scale: request.scale,
+      quality: request.quality,
       page: request.page,
       watermark: watermarked,
       locale: typeof template.document.locale === "string" ? template.document.locale : undefined,
@@ -137,7 +138,7 @@ export async function generateDocument(
   return document;
 }
 
-/** The rendered files as one answer: the PDF, one PNG, or a ZIP of the PNG pages. */
+/** The rendered files as one answer: the PDF, one image, or a ZIP of the page images. */
 export function packageRendered(options: {
   meta: Pick<PreparedRender, "templateName" | "templateVersion" | "watermarked"> & { format: RenderJobInput["format"] };
   result: RenderJobResult;
@@ -147,9 +148,11 @@ export function packageRendered(options: {
   const { meta: prepared, result, files } = options;
   const base = fileBaseName(prepared.templateName);
   const common = { renderMs: result.renderMs, pages: result.pages, watermarked: prepared.watermarked, templateVersion: prepared.templateVersion, templateName: prepared.templateName, warnings: result.warnings };
-  if (prepared.format === "pdf") return { ...common, body: files[0], contentType: "application/pdf", fileName: `${base}.pdf` };
-  if (files.length === 1) return { ...common, body: files[0], contentType: "image/png", fileName: `${base}${options.page ? `-${options.page}` : ""}.png` };
-  const zip = createZip({ files: result.files.map((f, i) => ({ name: `${base}-${f.page ?? i + 1}.png`, bytes: files[i] })) });
+  const contentType = RENDER_CONTENT_TYPES[prepared.format];
+  const ext = RENDER_FILE_EXTENSIONS[prepared.format];
+  if (prepared.format === "pdf") return { ...common, body: files[0], contentType, fileName: `${base}.${ext}` };
+  if (files.length === 1) return { ...common, body: files[0], contentType, fileName: `${base}${options.page ? `-${options.page}` : ""}.${ext}` };
+  const zip = createZip({ files: result.files.map((f, i) => ({ name: `${base}-${f.page ?? i + 1}.${ext}`, bytes: files[i] })) });
   return { ...common, body: zip, contentType: "application/zip", fileName: `${base}.zip` };
 }
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import { action as generateAsync } from "~/routes/api.v1.generate.async.$templateId";
 import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
-import { generateRequest, startGenerationHarness } from "./generation-test-harness";
+import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 
 let h: Awaited<ReturnType<typeof startGenerationHarness>>;
 const label = loadFixture("label");

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
+import { DEFAULT_IMAGE_QUALITY, type RenderFormat } from "@paperjet/contracts";
 import type { Plan } from "~/features/billing/plan-catalogue";
 import { env } from "~/config/env.server";
 import { contentDisposition } from "~/utils/content-disposition";
@@ -8,17 +9,18 @@ import { getRedis } from "~/utils/redis.server";
 import { generateDocument } from "./generate-document.server";
 
 /**
- * A designer's test PDF (the app's "Download test PDF", an embedded designer's preview): the
- * generation path in test mode — always watermarked, not counted — answered as the file. Without
- * `data` it renders the template's saved example data, as a generation call without data does.
+ * A designer's test PDF (the app's "Download test PDF", an embedded designer's preview), or a test
+ * image in `format` (PNG, JPEG or WebP at scale 2, every page: a ZIP for several): the generation path
+ * in test mode — always watermarked, not counted — answered as the file. Without `data` it renders
+ * the template's saved example data, as a generation call without data does.
  */
-export async function renderTestPdf(options: { db: Kysely<Database>; keyId: string; workspaceId: string; plan: Plan; templateId: string; data?: Record<string, unknown>; version?: number }): Promise<Response> {
+export async function renderTestPdf(options: { db: Kysely<Database>; keyId: string; workspaceId: string; plan: Plan; templateId: string; data?: Record<string, unknown>; version?: number; format?: RenderFormat }): Promise<Response> {
   const requestId = randomUUID();
   const result = await generateDocument({
     db: options.db,
     principal: { keyId: options.keyId, workspaceId: options.workspaceId, plan: options.plan },
     templateId: options.templateId,
-    request: { data: options.data, version: options.version, format: "pdf", output: "binary", scale: 2, test: true },
+    request: { data: options.data, version: options.version, format: options.format ?? "pdf", output: "binary", scale: 2, quality: DEFAULT_IMAGE_QUALITY, test: true },
     requestId,
     deadlineAt: Date.now() + env().RENDER_TIMEOUT_MS,
     decideWatermark: async () => true,

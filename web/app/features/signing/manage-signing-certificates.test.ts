@@ -7,7 +7,7 @@ import { AppError } from "@paperjet/contracts";
 import type { DatabaseHandle } from "@paperjet/db";
 import { createTestDatabase } from "@paperjet/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
+import { createTestAccount } from "../../../tests/support/test-accounts";
 import { addSigningCertificate, deleteSigningCertificate, listSigningCertificates, loadSigningIdentity } from "./manage-signing-certificates.server";
 import { openCertificate } from "./seal-certificate.server";
 

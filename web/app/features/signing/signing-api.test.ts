@@ -7,7 +7,7 @@ import { action as generate } from "~/routes/api.v1.generate.single.$templateId"
 import { action as upload, loader as list } from "~/routes/api.v1.signing-certificates";
 import { action as remove } from "~/routes/api.v1.signing-certificates.$id";
 import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
-import { generateRequest, startGenerationHarness } from "../generation/generation-test-harness";
+import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 
 let h: Awaited<ReturnType<typeof startGenerationHarness>>;
 const label = loadFixture("label");
