@@ -26,6 +26,7 @@ export default defineConfig({
       pkg("fonts", "packages/fonts"),
       pkg("engine", "packages/engine"),
       pkg("print", "packages/print"),
+      pkg("einvoice", "packages/einvoice"),
       pkg("contracts", "packages/contracts"),
       pkg("designer-sdk", "packages/designer-sdk"),
       pkg("client", "packages/client"),

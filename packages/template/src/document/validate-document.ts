@@ -3,6 +3,7 @@ import { parseExpression } from "../expression/parse-expression.ts";
 import { parseTextTemplate } from "../expression/text-template.ts";
 import { formatPath } from "../format-path.ts";
 import { templateDocumentSchema, type TemplateDocument } from "../schema/document.ts";
+import { einvoiceExpressions } from "../schema/einvoice.ts";
 import { definitionOf, expressionFields, locateElement, walkElements } from "./element-expressions.ts";
 import { migrateDocument, MigrationError } from "./migrate-document.ts";
 import { documentErrorMap } from "./zod-messages.ts";
@@ -60,6 +61,16 @@ export function validateDocument(
           column: error.column,
         });
       }
+    }
+  }
+
+  const einvoice = (migrated as { einvoice?: unknown } | null)?.einvoice;
+  for (const { path, source } of einvoiceExpressions(einvoice)) {
+    try {
+      parseExpression(source);
+    } catch (error) {
+      if (!(error instanceof ExpressionError)) throw error;
+      errors.push({ path: `einvoice.${path}`, message: `einvoice.${path}: ${error.message}`, field: `einvoice.${path}`, column: error.column });
     }
   }
 

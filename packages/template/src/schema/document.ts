@@ -2,6 +2,7 @@ import { z } from "zod";
 import { buildBindingTree } from "../bindings/binding-tree.ts";
 import { bindingsToDataSchema } from "../bindings/data-schema.ts";
 import { bindingSchema } from "./binding.ts";
+import { einvoiceMappingSchema } from "./einvoice.ts";
 import { elementSchema, type Element } from "./elements.ts";
 import { marginSchema, orientationSchema, pageSizeSchema } from "./primitives.ts";
 
@@ -42,6 +43,8 @@ export const templateDocumentSchema = z
       .default([]),
     /** Sample data for the whole document (lists included); absent: the bindings' `example` values. */
     exampleData: z.record(z.string(), z.unknown()).optional(),
+    /** EN 16931 business terms mapped to expressions over the data (e-invoices; docs/template-format.md). */
+    einvoice: einvoiceMappingSchema.optional(),
   })
   .superRefine((doc, ctx) => {
     if (doc.exampleData !== undefined) {
