@@ -16,6 +16,7 @@ import * as editorSessions from "./2026_11_24_0010_editor_sessions.ts";
 import * as adminArea from "./2026_11_24_0020_admin_area.ts";
 import * as templateThumbnails from "./2026_11_24_0030_template_thumbnails.ts";
 import * as dutchLibrary from "./2026_11_24_0040_dutch_library.ts";
+import * as billingTrust from "./2026_11_26_1430_billing_trust.ts";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the migrations
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_24_0020_admin_area": adminArea,
   "2026_11_24_0030_template_thumbnails": templateThumbnails,
   "2026_11_24_0040_dutch_library": dutchLibrary,
+  "2026_11_26_1430_billing_trust": billingTrust,
 };
