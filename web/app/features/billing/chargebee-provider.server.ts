@@ -65,14 +65,16 @@ const provider: BillingProvider = {
   async savePaymentDetails(db, { workspaceId, details }) {
     const chargebee = chargebeeClient();
     const existing = await customerIdOf(db, workspaceId);
-    const person = { first_name: details.firstName, last_name: details.lastName, email: details.email };
+    const person = { first_name: details.firstName, last_name: details.lastName, email: details.email, ...(details.companyName ? { company: details.companyName } : {}) };
+    // Chargebee's invoices show the business and its VAT number too (and it applies the reverse charge itself).
+    const address = { ...person, country: details.country, ...(details.address ? { line1: details.address } : {}) };
     if (existing) {
       await chargebee.customer.update(existing, person);
-      await chargebee.customer.updateBillingInfo(existing, { billing_address: { ...person, country: details.country } });
+      await chargebee.customer.updateBillingInfo(existing, { billing_address: address, ...(details.vatId ? { vat_number: details.vatId } : {}) });
       await savePaymentDetails(db, workspaceId, details);
       return;
     }
-    const { customer } = await chargebee.customer.create({ id: workspaceId, ...person, billing_address: { ...person, country: details.country } });
+    const { customer } = await chargebee.customer.create({ id: workspaceId, ...person, billing_address: address, ...(details.vatId ? { vat_number: details.vatId } : {}) });
     await savePaymentDetails(db, workspaceId, { ...details, providerCustomerId: customer.id });
   },
 
