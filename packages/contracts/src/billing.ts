@@ -46,13 +46,41 @@ export const subscriptionSchema = z
     trialEndsAt: z.string().datetime().nullable(),
     trialDaysLeft: z.number().int().nonnegative().nullable().openapi({ description: "Whole days left of a running trial; null outside a trial." }),
     currentPeriodEnd: z.string().datetime().nullable(),
+    scheduledChange: z
+      .object({ plan: planIdSchema, period: billingPeriodSchema, effectiveAt: z.string().datetime() })
+      .nullable()
+      .optional()
+      .openapi({ description: "A confirmed downgrade waiting for the end of the paid period; null: none." }),
   })
   .openapi("Subscription");
+
+export const changeTimingSchema = z.enum(["now", "period_end"]).openapi("PlanChangeTiming");
+
+export const planQuoteSchema = z
+  .object({
+    plan: planIdSchema,
+    period: billingPeriodSchema,
+    price: z.number().int().nonnegative().openapi({ description: "The new plan's price for one period, minor units, excluding VAT (0 for Free)." }),
+    credit: z.number().int().nonnegative().openapi({ description: "Credit for the unused part of the current paid period (prorated by day), and credit left from earlier changes, minor units." }),
+    amountDueNow: z.number().int().nonnegative().openapi({ description: "What the change invoices now: the price less the credit, VAT included (0 when the change waits for the end of the period). Credit beyond the price stays for the next invoices." }),
+    currency: z.string().length(3),
+    when: changeTimingSchema.openapi({ description: "`now`, or `period_end` (downgrades and annual → monthly wait for the end of the paid period unless `when: \"now\"` is asked)." }),
+    effectiveAt: z.string().datetime(),
+  })
+  .openapi("PlanQuote");
 
 export const paymentMethodSchema = z.enum(["card", "sepa", "bank_transfer"]);
 
 export const paymentDetailsSchema = z
-  .object({ firstName: z.string(), lastName: z.string(), email: z.string(), country: z.string().length(2) })
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    country: z.string().length(2),
+    companyName: z.string().nullable().optional().openapi({ description: "The business the invoices are for (with a VAT ID: a business customer)." }),
+    address: z.string().nullable().optional().openapi({ description: "Street, postcode and city as printed on invoices (line breaks kept)." }),
+    vatId: z.string().nullable().optional().openapi({ description: "EU VAT identification number (country prefix + number). A business in another member state than the seller's is reverse-charged (0 % VAT)." }),
+  })
   .openapi("PaymentDetails");
 
 export const subscriptionConfigurationSchema = z.object({
@@ -62,6 +90,7 @@ export const subscriptionConfigurationSchema = z.object({
   paymentMethods: z.array(paymentMethodSchema),
   paymentDetails: paymentDetailsSchema.nullable(),
   canManage: z.boolean().openapi({ description: "Whether the caller may change billing (the workspace's owners)." }),
+  selfServe: z.boolean().openapi({ description: "Whether paid plans can be chosen here. Manual invoicing without the seller's details configured (OPERATOR_*): false, paid plans say \"contact us to upgrade\"." }),
 });
 
 export const invoiceSchema = z
@@ -89,18 +118,41 @@ export const paymentSourcesDataSchema = z.object({
 });
 
 export const choosePlanDataSchema = z.object({
+  quote: planQuoteSchema.optional().openapi({ description: "Without `confirm: true`: what the change would do; nothing changed." }),
   subscription: subscriptionSchema.optional(),
+  invoice: invoiceSchema.nullable().optional().openapi({ description: "Confirmed: the invoice the change issued (manual invoicing), null when none was." }),
   checkoutUrl: z.string().url().optional().openapi({ description: "Chargebee: a hosted page to add a payment method first; the plan changes once it is completed." }),
 });
 export const portalSessionDataSchema = z.object({ url: z.string().url() });
 export const invoiceStatusChangeSchema = z.object({ invoice: invoiceSchema });
 
 export function choosePlanRequestSchema(m: RequestWording = ENGLISH_WORDING) {
-  return z.object({ plan: z.enum(["free", "basic"], { errorMap: () => ({ message: m.required("Plan") }) }), period: billingPeriodSchema.default("monthly") });
+  return z.object({
+    plan: z.enum(["free", "basic"], { errorMap: () => ({ message: m.required("Plan") }) }),
+    period: billingPeriodSchema.default("monthly"),
+    when: changeTimingSchema.optional().openapi({ description: "Default: `now` for upgrades, `period_end` for downgrades (to Free, annual → monthly)." }),
+    confirm: z.boolean().default(false).openapi({ description: "true: make the change. Otherwise the answer is only the quote." }),
+  });
 }
 
-export function paymentDetailsRequestSchema(m: RequestWording = ENGLISH_WORDING, labels = { firstName: "First name", lastName: "Last name", email: "Email", country: "Country" }) {
+const optionalText = (m: RequestWording, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, m.maxLength(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export function paymentDetailsRequestSchema(m: RequestWording = ENGLISH_WORDING, labels = { firstName: "First name", lastName: "Last name", email: "Email", country: "Country", vatIdFormat: "Enter the VAT ID with its country prefix, such as NL123456789B01" }) {
   return z.object({
+    companyName: optionalText(m, 200),
+    address: optionalText(m, 500),
+    // The format only (country prefix, 2–12 characters); whether the number exists is not checked here.
+    vatId: z
+      .string()
+      .nullish()
+      .transform((v) => (v ? v.replace(/[\s.-]/g, "").toUpperCase() : null))
+      .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z+*]{2,12}$/, labels.vatIdFormat).nullable()),
     firstName: requiredString(m, labels.firstName, 100),
     lastName: requiredString(m, labels.lastName, 100),
     email: requiredString(m, labels.email, 254).pipe(z.string().email(m.email())),
@@ -147,9 +199,15 @@ export function registerBillingPaths(registry: OpenAPIRegistry): void {
     path: "/api/subscription/plan",
     tags,
     summary: "Choose a plan and billing period",
-    description: "Manual provider: takes effect at once and issues an invoice for a paid period. Chargebee: a change takes effect at once with proration; without a subscription the answer is `checkoutUrl`.",
+    description:
+      "Without `confirm: true` the answer is a `quote` (new price, credit for the unused part of the paid period prorated by day, amount due now, when it takes effect) and nothing changes. With `confirm: true` the change is made: upgrades at once; downgrades (to Free, annual → monthly) at the end of the paid period unless `when: \"now\"`. Manual provider: a change made now issues an invoice for the new period less the credit (answered as `invoice`). Chargebee: a change is made with proration; without a subscription the answer is `checkoutUrl`.",
     request: { body: json(choosePlanRequestSchema()) },
-    responses: { 200: { description: "Changed, or a checkout to complete.", ...json(envelope(choosePlanDataSchema)) }, 422: problem("`plan` or `period` is not one of the choices (Enterprise: contact us)."), ...owners },
+    responses: {
+      200: { description: "A quote (nothing changed), or the change made (with its invoice), or a checkout to complete.", ...json(envelope(choosePlanDataSchema)) },
+      409: problem("Manual invoicing without the seller's details (OPERATOR_*): paid plans are not sold here — contact us to upgrade."),
+      422: problem("`plan`, `period` or `when` is not one of the choices (Enterprise: contact us)."),
+      ...owners,
+    },
   });
   registry.registerPath({ method: "get", path: "/api/subscription/invoices", tags, summary: "Billing history", responses: { 200: { description: "Newest first.", ...json(envelope(invoicesDataSchema)) }, ...signedIn } });
   registry.registerPath({

@@ -24,7 +24,7 @@ export const editorSessionPermissionsSchema = z
   .object({
     save: z.boolean().default(true),
     preview: z.boolean().default(true),
-    editData: z.boolean().default(true).openapi({ description: "Whether the example data and the bindings may be edited." }),
+    editData: z.boolean().default(true).openapi({ description: "Whether the example data and the bindings may be edited. false: the Data panel is hidden, and a save that changes `exampleData` or `bindings` is refused with 403 naming it." }),
     elements: z.array(z.string().min(1).max(40)).max(50).nullable().default(null).openapi({ description: "Element types that may be added (e.g. `text`, `image`); default all. The Insert panel offers only these, and a save that adds another type is refused with 403." }),
   })
   .openapi("EditorSessionPermissions");

@@ -47,6 +47,9 @@ export const webhooksDataSchema = z.object({ endpoints: z.array(webhookEndpointS
 export type WebhooksData = z.infer<typeof webhooksDataSchema>;
 export const createdWebhookSchema = z.object({ endpoint: webhookEndpointSchema.extend({ secret: z.string().startsWith("whsec_").openapi({ description: "Shown only in this answer." }) }) });
 export const secretDataSchema = z.object({ secret: z.string().startsWith("whsec_") });
+export const rotatedSecretDataSchema = secretDataSchema.extend({
+  previousSecretExpiresAt: z.string().datetime().openapi({ description: "Until then deliveries carry a signature with the old secret too (space-separated in `webhook-signature`)." }),
+});
 
 const json = (schema: z.ZodTypeAny) => ({ content: { "application/json": { schema } } });
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
@@ -63,7 +66,7 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({ method: "post", path: "/api/webhooks", tags, summary: "Add an endpoint", request: { body: json(createWebhookRequestSchema) }, responses: { 201: { description: "Created; `secret` appears only here.", ...json(envelope(createdWebhookSchema)) }, 422: refused, ...admins } });
   registry.registerPath({ method: "post", path: "/api/webhooks/{id}", tags, summary: "Change an endpoint (enabling it again clears why it was disabled)", request: { params: id, body: json(updateWebhookRequestSchema) }, responses: { 200: { description: "Changed.", ...json(envelope(z.object({ endpoint: webhookEndpointSchema }))) }, 422: refused, ...missing } });
   registry.registerPath({ method: "post", path: "/api/webhooks/{id}/delete", tags, summary: "Delete an endpoint and its log", request: { params: id }, responses: { 200: { description: "Deleted.", ...json(envelope(z.object({ deleted: z.literal(true) }))) }, ...missing } });
-  registry.registerPath({ method: "post", path: "/api/webhooks/{id}/rotate-secret", tags, summary: "Replace an endpoint's signing secret", request: { params: id }, responses: { 200: { description: "The new secret, shown only here; the old one stops at once.", ...json(envelope(secretDataSchema)) }, ...missing } });
+  registry.registerPath({ method: "post", path: "/api/webhooks/{id}/rotate-secret", tags, summary: "Replace an endpoint's signing secret", request: { params: id }, responses: { 200: { description: "The new secret, shown only here. The old one stays valid for 24 hours: until `previousSecretExpiresAt` every delivery is signed with both.", ...json(envelope(rotatedSecretDataSchema)) }, ...missing } });
   registry.registerPath({ method: "post", path: "/api/webhooks/{id}/send-test", tags, summary: "Send a `webhook.test` event to an endpoint", request: { params: id }, responses: { 202: { description: "Queued; it appears in the delivery log.", ...json(envelope(z.object({ messageId: z.string() }))) }, ...missing } });
   registry.registerPath({ method: "post", path: "/api/webhooks/signing-secret", tags, summary: "Create or replace the workspace's signing secret for `callbackUrl` deliveries", responses: { 200: { description: "The secret, shown only here.", ...json(envelope(secretDataSchema)) }, ...admins } });
   registry.registerPath({
@@ -77,7 +80,7 @@ export function registerWebhookPaths(registry: OpenAPIRegistry): void {
   const headers = z.object({
     "webhook-id": z.string().openapi({ description: "The message id; the same on every attempt of a message." }),
     "webhook-timestamp": z.string().openapi({ description: "Seconds since the epoch at this attempt." }),
-    "webhook-signature": z.string().openapi({ description: "`v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_`." }),
+    "webhook-signature": z.string().openapi({ description: "`v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_`. For 24 hours after a rotation there are two, space-separated (new secret's first); a receiver accepts the message when one matches." }),
   });
   // Webhook bodies are only referenced from `webhooks`, which the generator does not walk for components.
   registry.register("WebhookPayload", webhookPayloadSchema);

@@ -61,6 +61,9 @@ export const membersDataSchema = z.object({
 });
 
 export const okDataSchema = z.object({ ok: z.literal(true) });
+export const removeMemberDataSchema = okDataSchema.extend({
+  revokedApiKeys: z.array(z.object({ id: z.string(), name: z.string(), prefix: z.string() })).openapi({ description: "The workspace's API keys the member created, revoked with the removal (they answer 401 from now on)." }),
+});
 
 const json = (schema: z.ZodTypeAny) => ({ content: { "application/json": { schema } } });
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
@@ -124,7 +127,7 @@ export function registerWorkspacePaths(registry: OpenAPIRegistry): void {
     tags,
     summary: "Remove a member, or leave (your own user id; any role)",
     request: { params: memberParams },
-    responses: { 200: { description: "Removed.", ...json(envelope(okDataSchema)) }, 409: problem("The last owner can neither leave nor be removed."), ...admins },
+    responses: { 200: { description: "Removed; the API keys the member created in the workspace are revoked.", ...json(envelope(removeMemberDataSchema)) }, 409: problem("The last owner can neither leave nor be removed."), ...admins },
   });
   registry.registerPath({
     method: "post",

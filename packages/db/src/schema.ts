@@ -78,6 +78,14 @@ export interface SubscriptionsTable {
   provider_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
   provider_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
   provider_version: ColumnType<string | number | null, string | number | null | undefined, string | number | null>;
+  /** A downgrade waiting for the end of the paid period (manual provider). */
+  scheduled_plan: ColumnType<string | null, string | null | undefined, string | null>;
+  scheduled_period: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The unused part of periods that ended early, taken off the next invoices (minor units). */
+  credit_balance: Generated<number>;
+  customer_company: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_address: ColumnType<string | null, string | null | undefined, string | null>;
+  customer_vat_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -102,6 +110,10 @@ export interface InvoicesTable {
   status: string;
   customer: Json<Record<string, string | null>>;
   operator: Json<Record<string, string | null>>;
+  /** Credit for an unused period taken off the price (net_amount is after it). */
+  credit_amount: Generated<number>;
+  /** EU business customer in another member state: 0 % VAT, the customer accounts for it. */
+  reverse_charge: Generated<boolean>;
   status_changed_at: NullableTimestamp;
   status_changed_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
@@ -333,6 +345,9 @@ export interface WebhookEndpointsTable {
   events: Json<string[]>;
   enabled: Generated<boolean>;
   secret: string;
+  /** The secret a rotation replaced: deliveries are signed with both until it expires. */
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   disabled_reason: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

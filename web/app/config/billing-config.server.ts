@@ -18,15 +18,25 @@ const schema = z.object({
   PLAN_BASIC_PRICE_ANNUALLY: money.default(31_200),
   TRIAL_DAYS: z.coerce.number().int().nonnegative().default(14),
   VAT_RATE: z.coerce.number().min(0).max(100).default(21),
-  OPERATOR_NAME: z.string().min(1).default("Paperjet"),
-  OPERATOR_ADDRESS: z.string().optional(),
+  // The seller on manual invoices: all five are needed before an invoice is issued (sellerDetailsMissing).
+  OPERATOR_NAME: z.string().trim().min(1).optional(),
+  // Line breaks may be written as "\n" (one line in an env file).
+  OPERATOR_ADDRESS: z
+    .string()
+    .transform((s) => s.replace(/\\n/g, "\n").trim())
+    .pipe(z.string().min(1))
+    .optional(),
   OPERATOR_IBAN: z
     .string()
     .transform((s) => s.replace(/\s+/g, "").toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, "must be an IBAN"))
     .optional(),
   OPERATOR_BIC: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/i, "must be a BIC (8 or 11 characters)").optional(),
-  OPERATOR_VAT_ID: z.string().optional(),
+  OPERATOR_VAT_ID: z
+    .string()
+    .transform((s) => s.replace(/[\s.-]/g, "").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z+*]{2,12}$/, "must be a VAT ID with its country prefix (NL123456789B01)"))
+    .optional(),
   // Chargebee takes over from the manual provider when both are set.
   CHARGEBEE_SITE: z.string().min(1).optional(),
   CHARGEBEE_API_KEY: z.string().min(1).optional(),
@@ -49,6 +59,16 @@ export function parseBillingConfig(source: Record<string, string | undefined>): 
   if (Boolean(parsed.CHARGEBEE_SITE) !== Boolean(parsed.CHARGEBEE_API_KEY)) throw new ConfigError("Invalid configuration for web (billing):\n  CHARGEBEE_SITE and CHARGEBEE_API_KEY: set both (Chargebee) or neither (manual invoicing)");
   if (parsed.CHARGEBEE_SITE && !(parsed.CHARGEBEE_WEBHOOK_USERNAME && parsed.CHARGEBEE_WEBHOOK_PASSWORD)) throw new ConfigError("Invalid configuration for web (billing):\n  CHARGEBEE_WEBHOOK_USERNAME and CHARGEBEE_WEBHOOK_PASSWORD: required with Chargebee (the webhook's Basic auth)");
   return parsed;
+}
+
+const SELLER_DETAILS = ["OPERATOR_NAME", "OPERATOR_ADDRESS", "OPERATOR_VAT_ID", "OPERATOR_IBAN", "OPERATOR_BIC"] as const;
+
+/**
+ * The seller's details an invoice cannot do without (legal name, address, VAT ID, and the account
+ * to pay to) that are not configured. Manual invoicing sells paid plans only when this is empty.
+ */
+export function sellerDetailsMissing(config: BillingConfig = billingConfig()): Array<(typeof SELLER_DETAILS)[number]> {
+  return SELLER_DETAILS.filter((name) => !config[name]);
 }
 
 let cached: BillingConfig | undefined;

@@ -4,19 +4,23 @@ import { useTranslation } from "react-i18next";
 import { adminPage } from "~/features/admin/admin-page.server";
 import { AuditTable, BarChart, card, Empty, PageHeader } from "~/features/admin/admin-ui";
 import { loadAdminHome } from "~/features/admin/load-admin-home.server";
+import { billingProvider } from "~/features/billing/billing-provider.server";
+import { sellerDetailsMissing } from "~/config/billing-config.server";
 
 export const handle = { i18n: ["app"] };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { t } = await adminPage(args);
-  return { title: t("admin.title"), ...(await loadAdminHome()) };
+  // Manual invoicing sells no paid plan until the seller's details are configured: say which are missing.
+  const sellerMissing = billingProvider().id === "manual" ? sellerDetailsMissing() : [];
+  return { title: t("admin.title"), sellerMissing, ...(await loadAdminHome()) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Admin" }];
 
 export default function AdminHome() {
   const { t } = useTranslation("app");
-  const { statistics: s, audit, suggestions } = useLoaderData<typeof loader>();
+  const { statistics: s, audit, suggestions, sellerMissing } = useLoaderData<typeof loader>();
   const { i18n } = useTranslation();
   const money = new Intl.NumberFormat(i18n.language, { style: "currency", currency: s.revenue.currency }).format(s.revenue.mrr / 100);
   const ms = (value: number | null) => (value === null ? t("admin.stats.none") : t("admin.stats.ms", { value }));
@@ -38,6 +42,17 @@ export default function AdminHome() {
     <div className="space-y-8">
       <PageHeader title={t("admin.heading")} />
       <p className="text-sm text-slate-600">{t("admin.lead")}</p>
+      {sellerMissing.length > 0 ? (
+        <div role="status" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="seller-missing">
+          <p className="font-semibold">{t("admin.sellerMissing")}</p>
+          <p className="mt-1">{t("admin.sellerMissingLead")}</p>
+          <ul className="mt-2 list-disc pl-5 font-mono">
+            {sellerMissing.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <section aria-labelledby="stats-heading" className="space-y-4">
         <h2 id="stats-heading" className="text-lg font-semibold text-slate-900">{t("admin.stats.heading")}</h2>
         <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">

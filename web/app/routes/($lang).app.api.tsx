@@ -162,6 +162,7 @@ function KeysSection({ keys, onCreated }: { keys: NonNullable<LoaderData["keys"]
                 <th scope="col" className="py-2 pr-4">{t("apiPage.colName")}</th>
                 <th scope="col" className="py-2 pr-4">{t("apiPage.colKey")}</th>
                 <th scope="col" className="py-2 pr-4">{t("apiPage.colCreated")}</th>
+                <th scope="col" className="py-2 pr-4">{t("apiPage.colCreatedBy")}</th>
                 <th scope="col" className="py-2 pr-4">{t("apiPage.colLastUsed")}</th>
                 <th scope="col" className="py-2"><span className="sr-only">{t("apiPage.revoke")}</span></th>
               </tr>
@@ -172,6 +173,7 @@ function KeysSection({ keys, onCreated }: { keys: NonNullable<LoaderData["keys"]
                   <td className="py-3 pr-4 font-medium text-slate-900">{key.name}</td>
                   <td className="py-3 pr-4 font-mono text-slate-600" data-testid="api-key-prefix">{key.prefix}_…</td>
                   <td className="py-3 pr-4 text-slate-600">{formatDate(key.createdAt)}</td>
+                  <td className="py-3 pr-4 text-slate-600" data-testid="api-key-created-by">{key.createdBy ?? t("apiPage.formerMember")}</td>
                   <td className="py-3 pr-4 text-slate-600">{formatDate(key.lastUsedAt) ?? t("apiPage.never")}</td>
                   <td className="py-3 text-right">
                     <button type="button" onClick={() => setConfirm({ id: key.id, name: key.name })} className="rounded-md px-2 py-1 text-sm font-medium text-red-600 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-600">

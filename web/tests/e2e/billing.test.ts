@@ -23,6 +23,7 @@ const COPY = {
     saving: "Save 10%",
     yearly: "€312.00 per year",
     chooseBasic: "Choose Basic",
+    confirm: "Confirm change",
     changed: "You are now on Basic (Monthly).",
     save: "Save payment details",
     required: "First name is a required field.",
@@ -48,6 +49,7 @@ const COPY = {
     saving: "Bespaar 10%",
     yearly: "€\u00a0312,00 per jaar",
     chooseBasic: "Kies Basic",
+    confirm: "Wijziging bevestigen",
     changed: "Je zit nu op Basic (Maandelijks).",
     save: "Betaalgegevens opslaan",
     required: "Voornaam is een verplicht veld.",
@@ -72,7 +74,7 @@ describe("billing settings in the browser", () => {
   let worker: SpawnedWorker;
   const adminEmail = `billing-admin.${Date.now()}@example.com`;
   beforeAll(async () => {
-    server = await startServer({ env: { OPERATOR_NAME: "Paperjet E2E B.V.", OPERATOR_IBAN: IBAN, OPERATOR_BIC: "ABNANL2A", VAT_RATE: "21", ADMIN_EMAILS: adminEmail } });
+    server = await startServer({ env: { OPERATOR_NAME: "Paperjet E2E B.V.", OPERATOR_ADDRESS: "Keizersgracht 1\\n1015 CJ Amsterdam", OPERATOR_VAT_ID: "NL123456789B01", OPERATOR_IBAN: IBAN, OPERATOR_BIC: "ABNANL2A", VAT_RATE: "21", ADMIN_EMAILS: adminEmail } });
     worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `billing-e2e-${process.pid}`, env: { RENDER_CONCURRENCY: "1" } });
     browser = await launchChromium();
   }, 300_000);
@@ -123,6 +125,13 @@ describe("billing settings in the browser", () => {
       await page.getByRole("radio", { name: new RegExp(c.annually) }).focus();
       await page.keyboard.press("ArrowLeft");
       await page.getByRole("button", { name: c.chooseBasic }).click();
+      // The quote first, in the kit's dialog: nothing changes until it is confirmed.
+      const quote = page.getByTestId("plan-quote");
+      await quote.getByTestId("quote-due").waitFor();
+      expect(await quote.getByTestId("quote-due").textContent()).toBe(c.amount);
+      expect(await page.getByTestId("trial-days").isVisible()).toBe(true);
+      expect(await page.evaluate(() => (document.querySelector('[data-testid="plan-quote"]') as HTMLDialogElement).open)).toBe(true);
+      await quote.getByRole("button", { name: c.confirm }).click();
       await page.getByText(c.changed).waitFor();
       await page.reload();
       await waitForApp(page);

@@ -19,6 +19,11 @@ const COPY = {
     signup: "Create account",
     accept: "Accept invitation",
     tourClose: "Close tour",
+    roleOf: "Role of",
+    changeRole: "Change role",
+    nowViewer: "is now Viewer.",
+    remove: "Remove",
+    removed: "was removed; 0 API keys were revoked.",
   },
   nl: {
     prefix: "/nl",
@@ -33,6 +38,11 @@ const COPY = {
     signup: "Account aanmaken",
     accept: "Uitnodiging accepteren",
     tourClose: "Rondleiding sluiten",
+    roleOf: "Rol van",
+    changeRole: "Rol wijzigen",
+    nowViewer: "is nu Lezer.",
+    remove: "Verwijderen",
+    removed: "is verwijderd; 0 API-sleutels zijn ingetrokken.",
   },
 } as const;
 
@@ -128,7 +138,30 @@ describe("workspaces in the browser", () => {
       // The owner sees the new member.
       await owner.reload();
       await waitForApp(owner);
-      expect(await owner.getByTestId("member-row").filter({ hasText: inviteeEmail }).count()).toBe(1);
+      const row = owner.getByTestId("member-row").filter({ hasText: inviteeEmail });
+      expect(await row.count()).toBe(1);
+
+      // Making them a viewer asks first (the kit's dialog), then says what happened.
+      await row.getByRole("combobox", { name: new RegExp(c.roleOf) }).selectOption("viewer");
+      const confirmRole = owner.getByTestId("confirm-role");
+      await confirmRole.getByRole("button", { name: c.changeRole }).waitFor();
+      await confirmRole.getByRole("button", { name: c.changeRole }).click();
+      await row.getByTestId("member-outcome").filter({ hasText: c.nowViewer }).waitFor();
+
+      // As a viewer the dashboard is read-only: a label, and no control that could only fail.
+      await invitee.goto(url("/app/dashboard"));
+      await waitForApp(invitee);
+      await invitee.getByTestId("read-only-badge").waitFor();
+      expect(await invitee.getByTestId("new-blank").count()).toBe(0);
+      expect(await invitee.getByTestId("template-actions").count()).toBe(0);
+      expect(await invitee.getByRole("button", { name: /Use this design|Dit ontwerp gebruiken/ }).count()).toBe(0);
+
+      // Removing asks first too, saying which API keys go with them (none here), then reports it.
+      await row.getByRole("button", { name: new RegExp(c.remove) }).click();
+      const confirmRemove = owner.getByTestId("confirm-remove");
+      await confirmRemove.getByRole("button", { name: c.remove, exact: true }).waitFor();
+      await confirmRemove.getByRole("button", { name: c.remove, exact: true }).click();
+      await owner.getByText(c.removed).waitFor();
       expect(errors).toEqual([]);
       await ownerContext.close();
       await inviteeContext.close();

@@ -8,8 +8,10 @@ import type { AddressInfo } from "node:net";
  * body, and webhook events it can deliver with HTTP Basic auth. The real `chargebee` SDK talks to it
  * through its `protocol`, `hostSuffix` and `port` options.
  */
-export async function startChargebeeStandIn(options: { apiKey?: string; pageSize?: number } = {}) {
+export async function startChargebeeStandIn(options: { apiKey?: string; pageSize?: number; itemPrices?: Record<string, number> } = {}) {
   const apiKey = options.apiKey ?? "test_stand_in_key";
+  // Item price amounts (minor units, per term) for proration.
+  const itemPrices = options.itemPrices ?? { "basic-EUR-monthly": 2900, "basic-EUR-yearly": 31200 };
   const pageSize = options.pageSize ?? 2;
   const now = () => Math.floor(Date.now() / 1000);
   let seq = 0;
@@ -43,6 +45,23 @@ export async function startChargebeeStandIn(options: { apiKey?: string; pageSize
     const version = Date.now() * 1000 + ++seq;
     Object.assign(subscription, { status, resource_version: version, updated_at: now(), current_term_start: now(), current_term_end: now() + (itemPriceId.endsWith("yearly") ? 365 : 30) * 86_400, subscription_items: [{ item_price_id: itemPriceId, item_type: "plan", quantity: 1 }] });
     return { ...subscription, subscription_items: [...(subscription.subscription_items as Resource[])] };
+  };
+
+  /**
+   * A change made now: the unused part of the current term is credited prorated by day (Chargebee
+   * prorates; whole days here, so tests can check the figure), the new term is charged in full, and
+   * the credit is applied to that charge; what is left becomes a credit note.
+   */
+  const prorate = (subscription: Resource, itemPriceId: string) => {
+    const current = String((subscription.subscription_items as Resource[])[0]!.item_price_id);
+    const start = Number(subscription.current_term_start);
+    const end = Number(subscription.current_term_end);
+    const days = Math.round((end - start) / 86_400);
+    const unused = Math.min(days, Math.max(0, Math.floor((end - now()) / 86_400)));
+    const credit = days > 0 ? Math.round(((itemPrices[current] ?? 0) * unused) / days) : 0;
+    const charge = itemPrices[itemPriceId] ?? 0;
+    const applied = Math.min(credit, charge);
+    return { charge, applied, left: credit - applied, due: charge - applied };
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -88,13 +107,38 @@ export async function startChargebeeStandIn(options: { apiKey?: string; pageSize
       hostedPages.set(id, hostedPage);
       return send(res, { hosted_page: { id, type: "checkout_new", url: hostedPage.url, state: "created", embed: false, created_at: now(), expires_at: now() + 3600, object: "hosted_page" } });
     }
+    if (req.method === "POST" && path === "/estimates/update_subscription_for_items") {
+      const subscription = subscriptions.get(params["subscription.id"] ?? "");
+      if (!subscription) return error(res, 404, "invalid_request", "resource_not_found", `Sorry, we couldn't find that resource: subscription ${params["subscription.id"]}`);
+      const p = prorate(subscription, params["subscription_items.item_price_id.0"]!);
+      return send(res, {
+        estimate: {
+          created_at: now(),
+          object: "estimate",
+          invoice_estimate: { recurring: true, price_type: "tax_exclusive", currency_code: "EUR", sub_total: p.charge, total: p.charge, credits_applied: p.applied, amount_paid: 0, amount_due: p.due, object: "invoice_estimate" },
+          credit_note_estimates: p.left > 0 ? [{ reference_invoice_id: "inv_ref", type: "adjustment", price_type: "tax_exclusive", currency_code: "EUR", sub_total: p.left, total: p.left, amount_allocated: 0, amount_available: p.left, object: "credit_note_estimate" }] : [],
+        },
+      });
+    }
     if ((m = /^\/subscriptions\/([^/]+)\/(update_for_items|cancel_for_items)$/.exec(path))) {
       const subscription = subscriptions.get(m[1]!);
       if (!subscription) return error(res, 404, "invalid_request", "resource_not_found", `Sorry, we couldn't find that resource: subscription ${m[1]}`);
-      if (m[2] === "update_for_items" && params.change_option !== "immediately") return error(res, 400, "invalid_request", "param_wrong_value", "change_option : expected immediately in this stand-in", "change_option");
+      const endOfTerm = m[2] === "update_for_items" ? params.change_option === "end_of_term" : params.end_of_term === "true";
+      if (m[2] === "update_for_items" && !["immediately", "end_of_term"].includes(params.change_option ?? "")) return error(res, 400, "invalid_request", "param_wrong_value", "change_option : expected immediately or end_of_term in this stand-in", "change_option");
+      const customer = customers.get(String(subscription.customer_id));
+      if (endOfTerm) {
+        // Nothing changes before the term ends: the subscription only records that a change is scheduled.
+        Object.assign(subscription, m[2] === "cancel_for_items" ? { status: "non_renewing", cancelled_at: subscription.current_term_end } : { has_scheduled_changes: true }, { resource_version: Date.now() * 1000 + ++seq });
+        return send(res, { subscription: { ...subscription }, customer });
+      }
       const itemPriceId = m[2] === "update_for_items" ? params["subscription_items.item_price_id.0"]! : String((subscription.subscription_items as Resource[])[0]!.item_price_id);
+      const p = m[2] === "update_for_items" ? prorate(subscription, itemPriceId) : null;
       const changed = subscriptionChange(subscription, itemPriceId, m[2] === "cancel_for_items" ? "cancelled" : "active");
-      return send(res, { subscription: changed, customer: customers.get(String(subscription.customer_id)) });
+      subscription.has_scheduled_changes = false;
+      if (!p) return send(res, { subscription: { ...changed, has_scheduled_changes: false }, customer });
+      const invoice = { id: `inv_${invoices.length + 1}`, customer_id: subscription.customer_id, subscription_id: subscription.id, status: p.due > 0 ? "payment_due" : "paid", date: now(), total: p.charge, credits_applied: p.applied, amount_due: p.due, currency_code: "EUR", line_items: [{ id: `li_${invoices.length + 1}`, description: itemPriceId, amount: p.charge }], object: "invoice" };
+      invoices.push(invoice);
+      return send(res, { subscription: { ...changed, has_scheduled_changes: false }, customer, invoice });
     }
     if ((m = /^\/invoices\/([^/]+)(\/pdf)?$/.exec(path))) {
       const invoice = invoices.find((i) => i.id === m![1]);

@@ -30,7 +30,8 @@ export async function changeWorkspacePlan(db: Kysely<Database>, options: { actor
       .executeTakeFirst();
     // The owner stands in as the invoice's customer when the workspace gave no payment details.
     const actor = owner ? { userId: owner.id, name: owner.name, email: owner.email } : undefined;
-    await setPlanManually(trx, { workspaceId: found.id, plan: options.plan, period: options.period ?? before.period, actor });
+    // An administrator's change is made at once (the customer asked for it through them).
+    await setPlanManually(trx, { workspaceId: found.id, plan: options.plan, period: options.period ?? before.period, when: "now", actor });
     const after = await loadSubscription(trx, found.id);
     const summary = (s: typeof before) => ({ plan: s.plan, period: s.period, status: s.status, provider: s.provider });
     return {

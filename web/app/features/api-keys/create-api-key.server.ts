@@ -10,6 +10,8 @@ export interface ApiKeySummary {
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
+  /** The creator's name; null when their account is gone. */
+  createdBy?: string | null;
 }
 
 /** Active keys a workspace may hold: each key is its own credential to rotate and leak, and keys share the workspace's limits. */

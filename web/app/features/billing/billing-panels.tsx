@@ -3,9 +3,12 @@ import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
+import { Dialog } from "~/components/ui-dialog";
 import { Field, FormAlert } from "~/components/ui-field";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
 import type { BillingActionResult, loadBillingPage } from "./billing-page.server";
+import type { PlanQuote } from "./billing-provider";
+import { isDowngrade } from "./plan-change";
 import { yearlySavingPercent, type BillingPeriod } from "./plan-catalogue";
 
 export type BillingPageData = Awaited<ReturnType<typeof loadBillingPage>>;
@@ -36,7 +39,11 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
   const { t } = useTranslation("app");
   const money = useMoney();
   const choose = useFetcher<BillingActionResult>();
-  const { subscription, usage, canManage } = configuration;
+  const quoting = useFetcher<BillingActionResult>();
+  const { subscription, usage, canManage, selfServe } = configuration;
+  const [asked, setAsked] = useState<{ plan: string; period: BillingPeriod } | null>(null);
+  const quote = asked && quoting.state === "idle" && quoting.data?.ok ? quoting.data.quote : undefined;
+  const day = useDay();
   const [period, setPeriod] = useState<BillingPeriod>(subscription.period);
   const saving = Math.max(0, ...plans.map(yearlySavingPercent));
   const to = useLocalizedPath();
@@ -45,6 +52,11 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
   useEffect(() => {
     if (checkoutUrl) window.location.assign(checkoutUrl);
   }, [checkoutUrl]);
+  // The confirmation answered: the dialog has done its work.
+  useEffect(() => {
+    if (choose.state === "idle" && choose.data) setAsked(null);
+  }, [choose.state, choose.data]);
+  const requote = (when?: string) => asked && quoting.submit({ intent: "quote-plan", plan: asked.plan, period: asked.period, ...(when ? { when } : {}), _csrf: csrfOf() }, { method: "post" });
   return (
     <div className="space-y-6">
       <ReadOnly show={!canManage} />
@@ -56,6 +68,11 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
           {t(`billing.plans.${subscription.plan}`)}
           {subscription.plan !== "free" ? <span className="ml-2 text-sm font-medium text-slate-500">{t(`billing.periods.${subscription.period}`)}</span> : null}
         </p>
+        {subscription.scheduledChange ? (
+          <p className="mt-1 text-sm text-amber-800" data-testid="scheduled-change">
+            {t("billing.scheduled", { plan: t(`billing.plans.${subscription.scheduledChange.plan}`), period: t(`billing.periods.${subscription.scheduledChange.period}`), date: day(subscription.scheduledChange.effectiveAt) })}
+          </p>
+        ) : null}
         {subscription.trialDaysLeft !== null ? (
           <p className="mt-1 text-sm text-indigo-700" data-testid="trial-days">
             {t("billing.trialLeft", { count: subscription.trialDaysLeft })}
@@ -87,8 +104,14 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
             ))}
           </fieldset>
         </div>
-        <div className="mt-4">
+        <div className="mt-4 space-y-3">
           <Notice result={choose.data} />
+          {quoting.data && !quoting.data.ok ? <Notice result={quoting.data} /> : null}
+          {!selfServe ? (
+            <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="contact-to-upgrade">
+              {t("billing.contactToUpgradeLead")}
+            </p>
+          ) : null}
         </div>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {plans.map((plan) => {
@@ -107,22 +130,92 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
                   </a>
                 ) : current ? (
                   <p className="text-sm font-semibold text-emerald-700">{t("billing.currentBadge")}</p>
+                ) : !selfServe && plan.prices && plan.prices.monthly > 0 ? (
+                  <a href={to("/contact")} className="text-sm font-semibold text-indigo-700 underline underline-offset-2">
+                    {t("billing.contactToUpgrade")}
+                  </a>
                 ) : (
-                  <choose.Form method="post">
+                  <quoting.Form method="post" onSubmit={() => setAsked({ plan: plan.id, period })}>
                     <CsrfInput />
-                    <input type="hidden" name="intent" value="choose-plan" />
+                    <input type="hidden" name="intent" value="quote-plan" />
                     <input type="hidden" name="plan" value={plan.id} />
                     <input type="hidden" name="period" value={period} />
-                    <Button type="submit" variant="secondary" className="w-full" disabled={!canManage} busy={choose.state !== "idle" && choose.formData?.get("plan") === plan.id} busyLabel={t("billing.saving_busy")}>
+                    <Button type="submit" variant="secondary" className="w-full" disabled={!canManage} busy={quoting.state !== "idle" && quoting.formData?.get("plan") === plan.id} busyLabel={t("billing.saving_busy")}>
                       {t("billing.choosePlan", { plan: t(`billing.plans.${plan.id}`) })}
                     </Button>
-                  </choose.Form>
+                  </quoting.Form>
                 )}
               </li>
             );
           })}
         </ul>
       </section>
+      <Dialog open={Boolean(quote)} onClose={() => setAsked(null)} title={quote ? t("billing.quoteTitle", { plan: t(`billing.plans.${quote.plan}`), period: t(`billing.periods.${quote.period}`) }) : ""} description={t("billing.quoteLead")} testId="plan-quote">
+        {quote ? <QuoteDetails quote={quote} paidUntil={subscription.status === "in_trial" ? null : subscription.currentPeriodEnd} downgrade={isDowngrade(subscription, quote)} onWhen={requote} busy={choose.state !== "idle"} form={choose} /> : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function useDay() {
+  const locale = useLocale();
+  return (iso: string) => new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+}
+
+/** The CSRF token the page's forms carry (a re-quote is submitted from code). */
+function csrfOf(): string {
+  return document.querySelector<HTMLInputElement>('input[name="_csrf"]')?.value ?? "";
+}
+
+/** The quote in the confirmation dialog: price, credit, due now, when; a downgrade may choose now or the period's end. */
+function QuoteDetails({ quote, paidUntil, downgrade, onWhen, busy, form }: { quote: PlanQuote; paidUntil: string | null; downgrade: boolean; onWhen: (when: string) => void; busy: boolean; form: ReturnType<typeof useFetcher<BillingActionResult>> }) {
+  const { t } = useTranslation("app");
+  const money = useMoney();
+  const day = useDay();
+  const row = "flex justify-between gap-4 py-2";
+  return (
+    <div className="mt-4 space-y-4 text-sm">
+      <dl className="divide-y divide-slate-100" data-testid="quote">
+        <div className={row}>
+          <dt className="text-slate-600">{t("billing.quotePrice")}</dt>
+          <dd data-testid="quote-price">{quote.period === "monthly" ? t("billing.perMonth", { price: money(quote.price, quote.currency) }) : t("billing.perYear", { price: money(quote.price, quote.currency) })}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-600">{t("billing.quoteCredit")}</dt>
+          <dd data-testid="quote-credit">{money(quote.credit, quote.currency)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="font-semibold text-slate-900">{t("billing.quoteDue")}</dt>
+          <dd className="font-semibold" data-testid="quote-due">{money(quote.amountDueNow, quote.currency)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-600">{t("billing.quoteEffective")}</dt>
+          <dd data-testid="quote-effective">{quote.when === "now" ? t("billing.quoteNow") : day(quote.effectiveAt)}</dd>
+        </div>
+      </dl>
+      {downgrade && paidUntil ? (
+        <fieldset className="space-y-2">
+          <legend className="font-medium text-slate-800">{t("billing.quoteWhen")}</legend>
+          {(["period_end", "now"] as const).map((when) => (
+            <label key={when} className="flex items-center gap-2">
+              <input type="radio" name="quote-when" value={when} checked={quote.when === when} onChange={() => onWhen(when)} />
+              {when === "now" ? t("billing.quoteWhenNow") : t("billing.quoteWhenEnd", { date: day(paidUntil) })}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {quote.credit > quote.price && quote.when === "now" ? <p className="text-slate-600">{t("billing.quoteCreditKept")}</p> : null}
+      <p className="text-slate-600">{quote.amountDueNow > 0 ? t("billing.quoteInvoice", { amount: money(quote.amountDueNow, quote.currency) }) : t("billing.quoteNoInvoice")}</p>
+      <form.Form method="post" className="flex flex-wrap justify-end gap-3">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="choose-plan" />
+        <input type="hidden" name="plan" value={quote.plan} />
+        <input type="hidden" name="period" value={quote.period} />
+        <input type="hidden" name="when" value={quote.when} />
+        <Button type="submit" busy={busy} busyLabel={t("billing.saving_busy")}>
+          {t("billing.confirmChange")}
+        </Button>
+      </form.Form>
     </div>
   );
 }
@@ -203,6 +296,15 @@ export function PaymentDetailsPanel({ configuration, countries }: BillingPageDat
         <Field name="firstName" label={t("billing.fields.firstName")} defaultValue={details?.firstName} error={errors.firstName} disabled={disabled} autoComplete="given-name" />
         <Field name="lastName" label={t("billing.fields.lastName")} defaultValue={details?.lastName} error={errors.lastName} disabled={disabled} autoComplete="family-name" />
         <Field name="email" type="email" label={t("billing.fields.email")} defaultValue={details?.email} error={errors.email} disabled={disabled} autoComplete="email" />
+        <Field name="companyName" label={t("billing.fields.companyName")} defaultValue={details?.companyName ?? ""} error={errors.companyName} disabled={disabled} autoComplete="organization" />
+        <Field name="vatId" label={t("billing.fields.vatId")} defaultValue={details?.vatId ?? ""} error={errors.vatId} disabled={disabled} />
+        <div className="sm:col-span-2">
+          <label htmlFor="billing-address" className="block text-sm font-medium text-slate-800">
+            {t("billing.fields.address")}
+          </label>
+          <textarea id="billing-address" name="address" rows={3} defaultValue={details?.address ?? ""} disabled={disabled} autoComplete="street-address" aria-invalid={errors.address ? true : undefined} className="mt-1.5 block w-full rounded-lg border-0 px-3 py-2 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600" />
+          {errors.address ? <p className="mt-1.5 text-sm text-red-600" data-field-error="address">{errors.address}</p> : null}
+        </div>
         <div>
           <label htmlFor="billing-country" className="block text-sm font-medium text-slate-800">
             {t("billing.fields.country")}

@@ -60,23 +60,40 @@ describe("Chargebee billing", () => {
     expect(cb.customers.get(workspaceId)).toMatchObject({ first_name: "Cleopatra", billing_address: { country: "BE" } });
 
     // Basic annually: a checkout first; completing it (the stand-in's webhook) makes the workspace Basic/annually.
-    const { checkoutUrl } = await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "annually" } })));
+    const quoted = await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "annually" } })));
+    expect(quoted.quote).toMatchObject({ plan: "basic", period: "annually", price: 31200, credit: 0, amountDueNow: 31200, when: "now" });
+    expect(cb.requests.some((r) => r.path.startsWith("/hosted_pages"))).toBe(false);
+    const { checkoutUrl } = await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "annually", confirm: true } })));
     expect(checkoutUrl).toMatch(new RegExp(`^http://127.0.0.1:${cb.port}/pages/v3/hp_\\w+/checkout$`));
     const created = cb.completeCheckout(checkoutUrl);
     expect(await data(await deliver(created))).toEqual({ outcome: "applied" });
     expect((await config()).subscription).toMatchObject({ plan: "basic", period: "annually", status: "active", trialDaysLeft: null });
 
-    // A change to monthly takes effect at once, with proration.
-    const changed = await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "monthly" } })));
-    expect(changed.subscription).toMatchObject({ plan: "basic", period: "monthly", status: "active" });
+    // Annual → monthly: quoted for the end of the year and, confirmed, scheduled there (end_of_term), not billed now.
+    const requestsBefore = cb.requests.length;
+    const later = (await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "monthly" } })))).quote;
+    expect(later).toMatchObject({ price: 2900, credit: 0, amountDueNow: 0, when: "period_end" });
+    expect(cb.requests.length).toBe(requestsBefore);
+    const scheduled = await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "monthly", confirm: true } })));
+    expect(scheduled).toMatchObject({ invoice: null, subscription: { plan: "basic", period: "annually", scheduledChange: { plan: "basic", period: "monthly" } } });
+    expect(cb.requests.at(-1)).toMatchObject({ path: `/subscriptions/${workspaceId}/update_for_items`, params: { change_option: "end_of_term" } });
+
+    // Asked for now: Chargebee's estimate is the quote (the unused days of the year credited), and the change invoices that.
+    const now = (await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "monthly", when: "now" } })))).quote;
+    expect(cb.requests.at(-1)).toMatchObject({ path: "/estimates/update_subscription_for_items", params: { change_option: "immediately", "subscription.id": workspaceId } });
+    expect(now.credit).toBeGreaterThan(31200 * (363 / 365) - 1);
+    expect(now).toMatchObject({ price: 2900, amountDueNow: 0, when: "now" });
+    const changed = await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "monthly", when: "now", confirm: true } })));
+    expect(changed.subscription).toMatchObject({ plan: "basic", period: "monthly", status: "active", scheduledChange: null });
+    expect(changed.invoice).toMatchObject({ amount: 2900, status: "paid" });
     expect(cb.requests.at(-1)).toMatchObject({ path: `/subscriptions/${workspaceId}/update_for_items`, params: { change_option: "immediately", prorate: "true", "subscription_items.item_price_id.0": "basic-EUR-monthly" } });
 
     // Invoices in each of the six statuses (the stand-in pages them two at a time), and a PDF.
     const statuses = ["paid", "not_paid", "payment_due", "pending", "posted", "voided"];
     statuses.forEach((status, i) => cb.addInvoice(workspaceId, status, 3509 + i));
-    const listed = (await data(await c.call(invoices.loader, c.request("/api/subscription/invoices")))).invoices;
+    const listed = (await data(await c.call(invoices.loader, c.request("/api/subscription/invoices")))).invoices.slice(1);
     expect(listed.map((i: { status: string }) => i.status)).toEqual(statuses);
-    expect(listed[0]).toMatchObject({ id: "inv_1", amount: 3509, currency: "EUR", description: "Basic" });
+    expect(listed[0]).toMatchObject({ id: "inv_2", amount: 3509, currency: "EUR", description: "Basic" });
     const pdf = await c.call(invoices.action, c.request("/api/subscription/invoices", { json: { id: "inv_2" } }));
     expect(pdf.status).toBe(200);
     expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain("Chargebee invoice inv_2");

@@ -7,12 +7,35 @@ import type { BillingProvider, PaymentSource } from "./billing-provider";
 import { chargebeeClient, itemPriceOf } from "./chargebee-client.server";
 import { applyChargebeeSubscription, type ChargebeeSubscription } from "./chargebee-subscription.server";
 import type { InvoiceStatus, InvoiceView } from "./invoices.server";
-import { loadSubscription, savePaymentDetails } from "./subscriptions.server";
+import { catalogPlan } from "./plan-catalogue.server";
+import { changeTiming, unusedCredit } from "./plan-change";
+import { loadSubscription, savePaymentDetails, saveSubscription, type SubscriptionView } from "./subscriptions.server";
 
 const STATUSES = new Set<InvoiceStatus>(["paid", "not_paid", "payment_due", "pending", "posted", "voided"]);
 
 async function customerIdOf(db: Kysely<Database>, workspaceId: string): Promise<string | null> {
   return (await loadSubscription(db, workspaceId)).providerCustomerId;
+}
+
+type ChargebeeInvoice = { id: string; date?: number; total?: number; currency_code: string; status: string; line_items?: Array<{ description?: string }> };
+
+function invoiceView(invoice: ChargebeeInvoice): InvoiceView {
+  return {
+    id: invoice.id,
+    number: invoice.id,
+    date: new Date((invoice.date ?? 0) * 1000).toISOString(),
+    description: invoice.line_items?.[0]?.description ?? invoice.id,
+    amount: invoice.total ?? 0,
+    currency: invoice.currency_code,
+    status: STATUSES.has(invoice.status as InvoiceStatus) ? (invoice.status as InvoiceStatus) : "pending",
+  };
+}
+
+/** The live Chargebee subscription (not cancelled) of a workspace, and when its paid term ends. */
+function liveOf(current: SubscriptionView) {
+  const id = current.providerSubscriptionId && current.status !== "cancelled" ? current.providerSubscriptionId : null;
+  const paidUntil = id && current.status !== "in_trial" && current.currentPeriodEnd ? new Date(current.currentPeriodEnd) : null;
+  return { id, paidUntil };
 }
 
 /** Every page of a Chargebee list (`list` + `next_offset`). */
@@ -29,8 +52,8 @@ async function allPages<T>(fetchPage: (offset: string | undefined) => Promise<{ 
 
 /**
  * Billing through Chargebee (CHARGEBEE_SITE and CHARGEBEE_API_KEY): the workspace is a customer,
- * a new subscription is paid for on a hosted checkout page (card or SEPA Direct Debit), changes take
- * effect immediately with proration, and webhooks keep the subscription true (chargebee-webhook.server.ts).
+ * a new subscription is paid for on a hosted checkout page (card or SEPA Direct Debit), a change is
+ * quoted with Chargebee's estimate and made with proration (downgrades at the end of the term), and webhooks keep the subscription true (chargebee-webhook.server.ts).
  */
 const provider: BillingProvider = {
   id: "chargebee",
@@ -42,26 +65,56 @@ const provider: BillingProvider = {
   async savePaymentDetails(db, { workspaceId, details }) {
     const chargebee = chargebeeClient();
     const existing = await customerIdOf(db, workspaceId);
-    const person = { first_name: details.firstName, last_name: details.lastName, email: details.email };
+    const person = { first_name: details.firstName, last_name: details.lastName, email: details.email, ...(details.companyName ? { company: details.companyName } : {}) };
+    // Chargebee's invoices show the business and its VAT number too (and it applies the reverse charge itself).
+    const address = { ...person, country: details.country, ...(details.address ? { line1: details.address } : {}) };
     if (existing) {
       await chargebee.customer.update(existing, person);
-      await chargebee.customer.updateBillingInfo(existing, { billing_address: { ...person, country: details.country } });
+      await chargebee.customer.updateBillingInfo(existing, { billing_address: address, ...(details.vatId ? { vat_number: details.vatId } : {}) });
       await savePaymentDetails(db, workspaceId, details);
       return;
     }
-    const { customer } = await chargebee.customer.create({ id: workspaceId, ...person, billing_address: { ...person, country: details.country } });
+    const { customer } = await chargebee.customer.create({ id: workspaceId, ...person, billing_address: address, ...(details.vatId ? { vat_number: details.vatId } : {}) });
     await savePaymentDetails(db, workspaceId, { ...details, providerCustomerId: customer.id });
   },
 
-  async choosePlan(db, { workspaceId, plan, period }) {
+  // Chargebee prorates: its own estimate says what a change made now invoices; Free now is a
+  // cancellation whose unused days are credited (prorated by day, as requested when confirmed).
+  async quotePlan(db, { workspaceId, plan, period, when: asked, now = new Date() }) {
+    const current = await loadSubscription(db, workspaceId);
+    const live = liveOf(current);
+    const catalogued = catalogPlan(plan);
+    const price = catalogued.prices?.[period] ?? 0;
+    const base = { plan, period, price, currency: catalogued.currency };
+    const when = changeTiming({ from: current, to: { plan, period }, paidUntil: live.paidUntil, asked });
+    if (live.id && current.plan === plan && current.period === period && current.status === "active") return { ...base, credit: 0, amountDueNow: 0, when: "now", effectiveAt: now.toISOString() };
+    if (when === "period_end" && live.paidUntil) return { ...base, credit: 0, amountDueNow: 0, when, effectiveAt: live.paidUntil.toISOString() };
+    if (!live.id) return { ...base, credit: 0, amountDueNow: plan === "free" ? 0 : price, when: "now", effectiveAt: now.toISOString() };
+    if (plan === "free") {
+      const paid = live.paidUntil && current.currentPeriodStart ? { start: new Date(current.currentPeriodStart), end: live.paidUntil } : null;
+      const credit = paid ? unusedCredit(catalogPlan(current.plan).prices?.[current.period] ?? 0, paid, now) : 0;
+      return { ...base, credit, amountDueNow: 0, when: "now", effectiveAt: now.toISOString() };
+    }
+    const { estimate } = await chargebeeClient().estimate.updateSubscriptionForItems({ subscription: { id: live.id }, subscription_items: [{ item_price_id: itemPriceOf(period) }], replace_items_list: true, change_option: "immediately", prorate: true });
+    const invoice = estimate.invoice_estimate;
+    const credit = (invoice?.credits_applied ?? 0) + (estimate.credit_note_estimates ?? []).reduce((sum, note) => sum + note.amount_available, 0);
+    return { ...base, credit, amountDueNow: invoice?.amount_due ?? 0, when: "now", effectiveAt: now.toISOString() };
+  },
+
+  async choosePlan(db, { workspaceId, plan, period, when: asked }) {
     const chargebee = chargebeeClient();
     const current = await loadSubscription(db, workspaceId);
-    const live = current.providerSubscriptionId && current.status !== "cancelled" ? current.providerSubscriptionId : null;
+    const live = liveOf(current);
+    const when = changeTiming({ from: current, to: { plan, period }, paidUntil: live.paidUntil, asked });
+    const later = when === "period_end" && live.paidUntil !== null;
     if (plan === "free") {
-      if (live) await applyChargebeeSubscription(db, (await chargebee.subscription.cancelForItems(live, { end_of_term: false })).subscription as ChargebeeSubscription);
-      return {};
+      if (!live.id) return { invoice: null };
+      const { subscription } = await chargebee.subscription.cancelForItems(live.id, later ? { end_of_term: true } : { end_of_term: false, credit_option_for_current_term_charges: "prorate" });
+      await applyChargebeeSubscription(db, subscription as ChargebeeSubscription);
+      if (later) await saveSubscription(db, workspaceId, { plan: current.plan, status: subscription.status, scheduledPlan: "free", scheduledPeriod: "monthly" });
+      return { invoice: null };
     }
-    if (!live) {
+    if (!live.id) {
       // A new subscription: its id is the workspace's, so the webhook that follows the checkout finds it.
       const { hosted_page } = await chargebee.hostedPage.checkoutNewForItems({
         subscription: { id: workspaceId },
@@ -70,9 +123,10 @@ const provider: BillingProvider = {
       });
       return { checkoutUrl: hosted_page.url! };
     }
-    const { subscription } = await chargebee.subscription.updateForItems(live, { subscription_items: [{ item_price_id: itemPriceOf(period) }], replace_items_list: true, change_option: "immediately", prorate: true });
+    const { subscription, invoice } = await chargebee.subscription.updateForItems(live.id, { subscription_items: [{ item_price_id: itemPriceOf(period) }], replace_items_list: true, change_option: later ? "end_of_term" : "immediately", prorate: true });
     await applyChargebeeSubscription(db, subscription as ChargebeeSubscription);
-    return {};
+    if (later) await saveSubscription(db, workspaceId, { plan: current.plan, status: subscription.status, scheduledPlan: plan, scheduledPeriod: period });
+    return { invoice: invoice ? invoiceView(invoice as ChargebeeInvoice) : null };
   },
 
   async listInvoices(db, workspaceId) {
@@ -80,15 +134,7 @@ const provider: BillingProvider = {
     if (!customerId) return [];
     const chargebee = chargebeeClient();
     const entries = await allPages((offset) => chargebee.invoice.invoicesForCustomer(customerId, { limit: 100, offset }));
-    return entries.map(({ invoice }): InvoiceView => ({
-      id: invoice.id,
-      number: invoice.id,
-      date: new Date((invoice.date ?? 0) * 1000).toISOString(),
-      description: invoice.line_items?.[0]?.description ?? invoice.id,
-      amount: invoice.total ?? 0,
-      currency: invoice.currency_code,
-      status: STATUSES.has(invoice.status as InvoiceStatus) ? (invoice.status as InvoiceStatus) : "pending",
-    }));
+    return entries.map(({ invoice }) => invoiceView(invoice as ChargebeeInvoice));
   },
 
   async invoicePdf(db, { workspaceId, invoiceId }) {

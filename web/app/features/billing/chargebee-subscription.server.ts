@@ -14,6 +14,7 @@ export interface ChargebeeSubscription {
   current_term_start?: number;
   current_term_end?: number;
   subscription_items?: Array<{ item_price_id: string }>;
+  has_scheduled_changes?: boolean;
 }
 
 const at = (unix: number | undefined) => (unix ? new Date(unix * 1000) : null);
@@ -48,6 +49,8 @@ export async function applyChargebeeSubscription(db: Kysely<Database>, subscript
       providerCustomerId: subscription.customer_id,
       providerSubscriptionId: subscription.id,
       providerVersion: version,
+      // A state without scheduled changes means a scheduled downgrade was made (or withdrawn).
+      ...(subscription.has_scheduled_changes || subscription.status === "non_renewing" ? {} : { scheduledPlan: null, scheduledPeriod: null }),
     });
     return true;
   });

@@ -30,7 +30,10 @@ export interface NewInvoice {
   periodStart: Date;
   periodEnd: Date;
   netAmount: number;
+  /** Credit taken off the price before netAmount (shown as its own line). */
+  creditAmount?: number;
   vatRate: number;
+  reverseCharge?: boolean;
   currency: string;
   status: InvoiceStatus;
   customer: InvoiceParty;
@@ -58,6 +61,8 @@ export async function issueInvoice(db: Kysely<Database>, invoice: NewInvoice): P
       period_start: invoice.periodStart,
       period_end: invoice.periodEnd,
       net_amount: invoice.netAmount,
+      credit_amount: invoice.creditAmount ?? 0,
+      reverse_charge: invoice.reverseCharge ?? false,
       vat_rate: invoice.vatRate,
       vat_amount: vatAmount,
       amount: invoice.netAmount + vatAmount,

@@ -1,13 +1,16 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
+import { apiError } from "~/utils/api-error-locale.server";
 import { localizedPath } from "~/utils/locale";
-import { billingConfig } from "~/config/billing-config.server";
-import type { BillingActor, BillingProvider } from "./billing-provider";
-import { issueInvoice, listInvoices, type InvoiceParty } from "./invoices.server";
+import { billingConfig, sellerDetailsMissing } from "~/config/billing-config.server";
+import type { BillingActor, BillingProvider, PlanQuote } from "./billing-provider";
+import { issueInvoice, listInvoices, type InvoiceParty, type InvoiceView } from "./invoices.server";
 import { catalogPlan } from "./plan-catalogue.server";
 import type { BillingPeriod, Plan } from "./plan-catalogue";
+import { changeTiming, unusedCredit, type ChangeTiming } from "./plan-change";
 import { renderInvoicePdf } from "./render-invoice-pdf.server";
-import { loadSubscription, savePaymentDetails, saveSubscription } from "./subscriptions.server";
+import { loadSubscription, savePaymentDetails, saveSubscription, type SubscriptionView } from "./subscriptions.server";
+import { vatFor } from "./vat";
 
 /** The end of a paid period that starts at `start` (a month or a year later, same day and time). */
 export function periodEnd(start: Date, period: BillingPeriod): Date {
@@ -17,11 +20,28 @@ export function periodEnd(start: Date, period: BillingPeriod): Date {
   return end;
 }
 
-/** One paid period's invoice: the catalogue's price, VAT_RATE, the operator's details as configured now. */
-async function invoicePeriod(db: Kysely<Database>, options: { workspaceId: string; plan: Plan; period: BillingPeriod; start: Date; end: Date; customer: InvoiceParty }) {
+/** Manual invoicing sells paid plans only with the seller's details configured (an invoice needs them). */
+function requireSellerDetails(): void {
+  const missing = sellerDetailsMissing();
+  if (missing.length > 0) throw apiError("conflict", "contactToUpgrade", "Paid plans are not available here yet: contact us to upgrade.", { extra: { missing } });
+}
+
+/** The VAT the workspace's customer pays: reverse-charged for an EU business abroad, else VAT_RATE. */
+function vatOf(customer: InvoiceParty) {
+  const settings = billingConfig();
+  return vatFor({ country: customer.country ?? null, vatId: customer.vatId ?? null }, { vatId: settings.OPERATOR_VAT_ID ?? null, rate: settings.VAT_RATE });
+}
+
+/**
+ * One paid period's invoice: the catalogue's price less the credit applied, the VAT the customer
+ * owes, and the seller's and customer's details as they are now (an invoice never changes later).
+ */
+async function invoicePeriod(db: Kysely<Database>, options: { workspaceId: string; plan: Plan; period: BillingPeriod; start: Date; end: Date; customer: InvoiceParty; credit: number }): Promise<InvoiceView> {
   const catalogued = catalogPlan(options.plan);
   const settings = billingConfig();
-  await issueInvoice(db, {
+  const price = catalogued.prices?.[options.period] ?? 0;
+  const vat = vatOf(options.customer);
+  return issueInvoice(db, {
     workspaceId: options.workspaceId,
     provider: "manual",
     description: `${catalogued.name}, ${options.period}`,
@@ -29,19 +49,24 @@ async function invoicePeriod(db: Kysely<Database>, options: { workspaceId: strin
     period: options.period,
     periodStart: options.start,
     periodEnd: options.end,
-    netAmount: catalogued.prices?.[options.period] ?? 0,
-    vatRate: settings.VAT_RATE,
+    netAmount: price - options.credit,
+    creditAmount: options.credit,
+    vatRate: vat.rate,
+    reverseCharge: vat.reverseCharge,
     currency: catalogued.currency,
     status: "payment_due",
     issuedAt: options.start,
     customer: options.customer,
-    operator: { name: settings.OPERATOR_NAME, address: settings.OPERATOR_ADDRESS ?? null, iban: settings.OPERATOR_IBAN ?? null, bic: settings.OPERATOR_BIC ?? null, vatId: settings.OPERATOR_VAT_ID ?? null },
+    operator: { name: settings.OPERATOR_NAME ?? null, address: settings.OPERATOR_ADDRESS ?? null, iban: settings.OPERATOR_IBAN ?? null, bic: settings.OPERATOR_BIC ?? null, vatId: settings.OPERATOR_VAT_ID ?? null },
   });
 }
 
 async function customerOf(db: Kysely<Database>, workspaceId: string, actor?: BillingActor): Promise<InvoiceParty> {
   const details = (await loadSubscription(db, workspaceId)).paymentDetails;
-  if (details) return { name: `${details.firstName} ${details.lastName}`, email: details.email, country: details.country };
+  if (details) {
+    const person = `${details.firstName} ${details.lastName}`;
+    return { name: details.companyName || person, contact: details.companyName ? person : null, email: details.email, address: details.address ?? null, country: details.country, vatId: details.vatId ?? null };
+  }
   if (actor) return { name: actor.name, email: actor.email, country: null };
   // A renewal without payment details: whoever the last invoice was for.
   const last = await db.selectFrom("invoices").select("customer").where("workspace_id", "=", workspaceId).orderBy("issued_at", "desc").limit(1).executeTakeFirst();
@@ -51,26 +76,41 @@ async function customerOf(db: Kysely<Database>, workspaceId: string, actor?: Bil
 /**
  * Every paid period that has begun gets its invoice: when a manual subscription's period has ended,
  * the next one starts and is invoiced (one after another until today), under the subscription's row
- * lock so two readers at once do not invoice a period twice. Runs whenever billing is read.
+ * lock so two readers at once do not invoice a period twice. A downgrade scheduled for the end of
+ * the period takes effect here; credit left from an earlier change is taken off the next invoices.
+ * Runs whenever billing is read.
  */
 export async function renewManualSubscription(db: Kysely<Database>, workspaceId: string, now = new Date()): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const row = await trx.selectFrom("subscriptions").select(["provider", "plan", "period", "status", "current_period_end"]).where("workspace_id", "=", workspaceId).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom("subscriptions")
+      .select(["provider", "plan", "period", "status", "current_period_end", "scheduled_plan", "scheduled_period", "credit_balance"])
+      .where("workspace_id", "=", workspaceId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row || row.provider !== "manual" || row.status !== "active" || row.plan === "free" || !row.current_period_end) return;
-    const plan = catalogPlan(row.plan);
-    if (!plan.prices) return;
-    const period: BillingPeriod = row.period === "annually" ? "annually" : "monthly";
     let start = new Date(row.current_period_end);
     if (start > now) return;
+    const plan = catalogPlan((row.scheduled_plan ?? row.plan) as Plan);
+    const period: BillingPeriod = (row.scheduled_period ?? row.period) === "annually" ? "annually" : "monthly";
+    if (!plan.prices || plan.prices[period] === 0) {
+      await saveSubscription(trx, workspaceId, { plan: plan.id, period, status: "active", currentPeriodStart: start, currentPeriodEnd: null, scheduledPlan: null, scheduledPeriod: null });
+      return;
+    }
+    // Without the seller's details no invoice may be issued; the period is invoiced once they are configured.
+    if (sellerDetailsMissing().length > 0) return;
     const customer = await customerOf(trx, workspaceId);
+    let balance = row.credit_balance;
     let end = periodEnd(start, period);
     for (;;) {
-      await invoicePeriod(trx, { workspaceId, plan: plan.id, period, start, end, customer });
+      const credit = Math.min(balance, plan.prices[period]);
+      balance -= credit;
+      await invoicePeriod(trx, { workspaceId, plan: plan.id, period, start, end, customer, credit });
       if (end > now) break;
       start = end;
       end = periodEnd(start, period);
     }
-    await saveSubscription(trx, workspaceId, { plan: plan.id, period, status: "active", currentPeriodStart: start, currentPeriodEnd: end });
+    await saveSubscription(trx, workspaceId, { plan: plan.id, period, status: "active", currentPeriodStart: start, currentPeriodEnd: end, scheduledPlan: null, scheduledPeriod: null, creditBalance: balance });
   });
 }
 
@@ -79,40 +119,91 @@ function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) =>
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
-/**
- * A plan change that takes effect at once, without payment: the owner's choice in manual mode, and
- * an administrator's change in any mode (Enterprise included). A paid plan starts a new period with
- * its invoice; the same paid plan and period as now changes nothing and issues no second invoice.
- */
-export async function setPlanManually(db: Kysely<Database>, { workspaceId, plan, period, actor, now = new Date() }: { workspaceId: string; plan: Plan; period: BillingPeriod; actor?: BillingActor; now?: Date }): Promise<void> {
-  await renewManualSubscription(db, workspaceId, now);
-  const current = await loadSubscription(db, workspaceId, now);
-  if (current.provider === "manual" && current.plan === plan && current.period === period && current.status === "active" && (plan === "free" || current.currentPeriodEnd)) return;
+/** The manual subscription's paid period now, if it is one (not a trial, not Free, not custom-priced). */
+function paidPeriod(current: SubscriptionView): { start: Date; end: Date; price: number } | null {
+  const prices = catalogPlan(current.plan).prices;
+  if (current.provider !== "manual" || current.status !== "active" || !prices || !current.currentPeriodStart || !current.currentPeriodEnd) return null;
+  return { start: new Date(current.currentPeriodStart), end: new Date(current.currentPeriodEnd), price: prices[current.period] };
+}
+
+const isCurrent = (current: SubscriptionView, plan: Plan, period: BillingPeriod) =>
+  current.provider === "manual" && current.status === "active" && current.plan === plan && (plan === "free" || (current.period === period && current.currentPeriodEnd !== null));
+
+/** What a change does in manual mode (prorated by day, credit first, VAT as the invoice will have it). */
+function quoteChange(current: SubscriptionView, customer: InvoiceParty, options: { plan: Plan; period: BillingPeriod; when?: ChangeTiming; now: Date }): PlanQuote {
+  const { plan, period, now } = options;
   const catalogued = catalogPlan(plan);
-  if (!catalogued.prices || catalogued.prices.monthly === 0) {
-    await saveSubscription(db, workspaceId, { provider: "manual", plan, period, status: "active", trialEndsAt: null, currentPeriodStart: now, currentPeriodEnd: null });
-    return;
-  }
-  const end = periodEnd(now, period);
-  const customer = await customerOf(db, workspaceId, actor);
-  await inTransaction(db, async (trx) => {
-    await saveSubscription(trx, workspaceId, { provider: "manual", plan, period, status: "active", trialEndsAt: null, currentPeriodStart: now, currentPeriodEnd: end });
-    await invoicePeriod(trx, { workspaceId, plan, period, start: now, end, customer });
+  const price = catalogued.prices?.[period] ?? 0;
+  const base = { plan, period, price, currency: catalogued.currency };
+  if (isCurrent(current, plan, period)) return { ...base, credit: 0, amountDueNow: 0, when: "now", effectiveAt: now.toISOString() };
+  const paid = paidPeriod(current);
+  const when = changeTiming({ from: current, to: { plan, period }, paidUntil: paid?.end ?? null, asked: options.when });
+  if (when === "period_end" && paid) return { ...base, credit: 0, amountDueNow: 0, when, effectiveAt: paid.end.toISOString() };
+  const credit = (paid ? unusedCredit(paid.price, paid, now) : 0) + current.creditBalance;
+  const net = Math.max(0, price - credit);
+  const vat = vatOf(customer);
+  return { ...base, credit, amountDueNow: net + Math.round((net * vat.rate) / 100), when: "now", effectiveAt: now.toISOString() };
+}
+
+async function quoteManually(db: Kysely<Database>, options: { workspaceId: string; plan: Plan; period: BillingPeriod; when?: ChangeTiming; actor?: BillingActor; now: Date }) {
+  await renewManualSubscription(db, options.workspaceId, options.now);
+  const current = await loadSubscription(db, options.workspaceId, options.now);
+  return { current, quote: quoteChange(current, await customerOf(db, options.workspaceId, options.actor), options) };
+}
+
+/**
+ * A plan change without payment by card: the owner's confirmed choice in manual mode, and an
+ * administrator's change in any mode (Enterprise included). It does what its quote said: a change
+ * made now ends the paid period, credits its unused days and starts the new period with its invoice
+ * (price less credit; credit beyond the price is kept for the next invoices); a downgrade left to
+ * the end of the period is recorded and made by the renewal. The same plan and period as now issues
+ * nothing (and withdraws a scheduled downgrade).
+ */
+export async function setPlanManually(db: Kysely<Database>, options: { workspaceId: string; plan: Plan; period: BillingPeriod; when?: ChangeTiming; actor?: BillingActor; now?: Date }): Promise<{ invoice: InvoiceView | null; quote: PlanQuote }> {
+  const now = options.now ?? new Date();
+  const { workspaceId, plan, period } = options;
+  return inTransaction(db, async (trx) => {
+    await trx.selectFrom("subscriptions").select("workspace_id").where("workspace_id", "=", workspaceId).forUpdate().execute();
+    const { current, quote } = await quoteManually(trx, { ...options, now });
+    if (isCurrent(current, plan, period)) {
+      if (current.scheduledChange) await saveSubscription(trx, workspaceId, { plan: current.plan, status: current.status, scheduledPlan: null, scheduledPeriod: null });
+      return { invoice: null, quote };
+    }
+    if (quote.when === "period_end") {
+      await saveSubscription(trx, workspaceId, { plan: current.plan, status: current.status, scheduledPlan: plan, scheduledPeriod: period });
+      return { invoice: null, quote };
+    }
+    if (quote.price === 0) {
+      await saveSubscription(trx, workspaceId, { provider: "manual", plan, period, status: "active", trialEndsAt: null, currentPeriodStart: now, currentPeriodEnd: null, scheduledPlan: null, scheduledPeriod: null, creditBalance: quote.credit });
+      return { invoice: null, quote };
+    }
+    requireSellerDetails();
+    const end = periodEnd(now, period);
+    const applied = Math.min(quote.credit, quote.price);
+    await saveSubscription(trx, workspaceId, { provider: "manual", plan, period, status: "active", trialEndsAt: null, currentPeriodStart: now, currentPeriodEnd: end, scheduledPlan: null, scheduledPeriod: null, creditBalance: quote.credit - applied });
+    const invoice = await invoicePeriod(trx, { workspaceId, plan, period, start: now, end, customer: await customerOf(trx, workspaceId, options.actor), credit: applied });
+    return { invoice, quote };
   });
 }
 
 /**
- * The embedded default for self-hosted installs that invoice by bank transfer. A plan change takes
- * effect at once and is recorded; a paid plan starts a new period with its invoice (status
+ * The embedded default for self-hosted installs that invoice by bank transfer. A plan change is
+ * quoted first and made when confirmed; a paid plan starts a new period with its invoice (status
  * `payment_due` until an administrator marks it paid or voided). No payment is ever assumed.
  */
 export const manualProvider: BillingProvider = {
   id: "manual",
   paymentMethods: ["bank_transfer"],
 
+  async quotePlan(db, options) {
+    const quoted = await quoteManually(db, { ...options, now: options.now ?? new Date() });
+    if (quoted.quote.price > 0 && !isCurrent(quoted.current, options.plan, options.period)) requireSellerDetails();
+    return quoted.quote;
+  },
+
   async choosePlan(db, options) {
-    await setPlanManually(db, options);
-    return {};
+    const { invoice } = await setPlanManually(db, options);
+    return { invoice };
   },
 
   refresh: (db, workspaceId) => renewManualSubscription(db, workspaceId),
@@ -130,7 +221,7 @@ export const manualProvider: BillingProvider = {
 
   async listPaymentSources() {
     const settings = billingConfig();
-    const bankTransfer = settings.OPERATOR_IBAN ? { accountHolder: settings.OPERATOR_NAME, iban: settings.OPERATOR_IBAN, bic: settings.OPERATOR_BIC ?? null } : null;
+    const bankTransfer = settings.OPERATOR_IBAN && settings.OPERATOR_NAME ? { accountHolder: settings.OPERATOR_NAME, iban: settings.OPERATOR_IBAN, bic: settings.OPERATOR_BIC ?? null } : null;
     return { paymentSources: [{ id: "bank_transfer", type: "bank_transfer", label: "Bank transfer", primary: true }], bankTransfer };
   },
 

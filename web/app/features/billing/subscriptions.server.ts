@@ -10,6 +10,9 @@ export interface PaymentDetails {
   lastName: string;
   email: string;
   country: string;
+  companyName?: string | null;
+  address?: string | null;
+  vatId?: string | null;
 }
 
 /** A workspace's subscription as the app and `GET /api/subscription/configuration` show it. */
@@ -20,7 +23,12 @@ export interface SubscriptionView {
   status: string;
   trialEndsAt: string | null;
   trialDaysLeft: number | null;
+  currentPeriodStart: string | null;
   currentPeriodEnd: string | null;
+  /** A confirmed downgrade that waits for the end of the paid period. */
+  scheduledChange: { plan: Plan; period: BillingPeriod; effectiveAt: string } | null;
+  /** Credit left from periods that ended early (minor units), taken off the next invoices. */
+  creditBalance: number;
   paymentDetails: PaymentDetails | null;
   providerCustomerId: string | null;
   providerSubscriptionId: string | null;
@@ -66,7 +74,7 @@ export async function loadSubscription(db: Kysely<Database>, workspaceId: string
   const row = await db
     .selectFrom("workspaces as w")
     .leftJoin("subscriptions as s", "s.workspace_id", "w.id")
-    .select(["w.plan as workspace_plan", "s.provider", "s.plan", "s.period", "s.status", "s.trial_ends_at", "s.current_period_end", "s.customer_first_name", "s.customer_last_name", "s.customer_email", "s.customer_country", "s.provider_customer_id", "s.provider_subscription_id"])
+    .select(["w.plan as workspace_plan", "s.provider", "s.plan", "s.period", "s.status", "s.trial_ends_at", "s.current_period_start", "s.current_period_end", "s.scheduled_plan", "s.scheduled_period", "s.credit_balance", "s.customer_first_name", "s.customer_last_name", "s.customer_email", "s.customer_country", "s.customer_company", "s.customer_address", "s.customer_vat_id", "s.provider_customer_id", "s.provider_subscription_id"])
     .where("w.id", "=", workspaceId)
     .executeTakeFirstOrThrow();
   const state = { plan: row.plan ?? row.workspace_plan, status: row.status ?? "active", trialEndsAt: row.trial_ends_at };
@@ -78,10 +86,16 @@ export async function loadSubscription(db: Kysely<Database>, workspaceId: string
     status: ended ? "active" : state.status,
     trialEndsAt: iso(row.trial_ends_at),
     trialDaysLeft: trialDaysLeft(state, now),
+    currentPeriodStart: ended ? null : iso(row.current_period_start),
     currentPeriodEnd: ended ? null : iso(row.current_period_end),
+    scheduledChange:
+      !ended && row.scheduled_plan && row.current_period_end
+        ? { plan: row.scheduled_plan as Plan, period: row.scheduled_period === "annually" ? "annually" : "monthly", effectiveAt: iso(row.current_period_end)! }
+        : null,
+    creditBalance: row.credit_balance ?? 0,
     paymentDetails:
       row.customer_first_name && row.customer_last_name && row.customer_email && row.customer_country
-        ? { firstName: row.customer_first_name, lastName: row.customer_last_name, email: row.customer_email, country: row.customer_country }
+        ? { firstName: row.customer_first_name, lastName: row.customer_last_name, email: row.customer_email, country: row.customer_country, companyName: row.customer_company, address: row.customer_address, vatId: row.customer_vat_id }
         : null,
     providerCustomerId: row.provider_customer_id,
     providerSubscriptionId: row.provider_subscription_id,
@@ -99,6 +113,9 @@ export interface SubscriptionChange {
   providerCustomerId?: string | null;
   providerSubscriptionId?: string | null;
   providerVersion?: number | null;
+  scheduledPlan?: Plan | null;
+  scheduledPeriod?: BillingPeriod | null;
+  creditBalance?: number;
 }
 
 /** Writes a subscription's new state and the workspace's plan together (one workspace's row). */
@@ -114,6 +131,9 @@ export async function saveSubscription(db: Kysely<Database>, workspaceId: string
     provider_customer_id: change.providerCustomerId,
     provider_subscription_id: change.providerSubscriptionId,
     provider_version: change.providerVersion,
+    scheduled_plan: change.scheduledPlan,
+    scheduled_period: change.scheduledPeriod,
+    credit_balance: change.creditBalance,
   };
   const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
   const run = async (trx: Kysely<Database>) => {
@@ -138,6 +158,9 @@ export async function savePaymentDetails(db: Kysely<Database>, workspaceId: stri
       customer_last_name: details.lastName,
       customer_email: details.email,
       customer_country: details.country,
+      customer_company: details.companyName ?? null,
+      customer_address: details.address ?? null,
+      customer_vat_id: details.vatId ?? null,
       ...(details.providerCustomerId ? { provider_customer_id: details.providerCustomerId } : {}),
       updated_at: sql`now()`,
     })

@@ -67,7 +67,7 @@ function useOpenDesigner() {
   return (templateId: string) => navigate(to(`/app/designer/${templateId}`));
 }
 
-function DesignCard({ design }: { design: { id: string; name: string; version: number; pageCount: number } }) {
+function DesignCard({ design, canWrite }: { design: { id: string; name: string; version: number; pageCount: number }; canWrite: boolean }) {
   const { t } = useTranslation("app");
   const fetcher = useFetcher<TemplateActionResult>();
   const openDesigner = useOpenDesigner();
@@ -82,6 +82,7 @@ function DesignCard({ design }: { design: { id: string; name: string; version: n
         <p className="truncate text-sm font-semibold text-slate-900">{design.name}</p>
         <p className="text-xs text-slate-500">{t("dashboard.pages", { count: design.pageCount })}</p>
       </div>
+      {canWrite ? (
       <fetcher.Form method="post">
         <CsrfInput />
         <input type="hidden" name="id" value={design.id} />
@@ -89,6 +90,7 @@ function DesignCard({ design }: { design: { id: string; name: string; version: n
           {t("dashboard.useDesign")}
         </Button>
       </fetcher.Form>
+      ) : null}
     </li>
   );
 }
@@ -124,9 +126,15 @@ export function DashboardPage() {
             </h1>
             <p className="mt-1 text-sm text-slate-600">{t("dashboard.lead")}</p>
           </div>
-          <Button type="button" onClick={() => setCreating(true)} data-testid="new-blank" data-tour="create">
-            <PlusIcon /> {t("dashboard.newBlank")}
-          </Button>
+          {data.canWrite ? (
+            <Button type="button" onClick={() => setCreating(true)} data-testid="new-blank" data-tour="create">
+              <PlusIcon /> {t("dashboard.newBlank")}
+            </Button>
+          ) : (
+            <p className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700" data-testid="read-only-badge">
+              {t("dashboard.readOnly")}
+            </p>
+          )}
         </header>
 
         {data.trialDaysLeft !== null || data.watermarking ? (
@@ -183,13 +191,13 @@ export function DashboardPage() {
           {data.templates.length ? (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="template-list">
               {data.templates.map((template) => (
-                <TemplateCard key={template.id} template={template} highlight={template.id === createdId} />
+                <TemplateCard key={template.id} template={template} highlight={template.id === createdId} canWrite={data.canWrite} />
               ))}
             </ul>
           ) : (
             <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center" data-testid="templates-empty">
               <h3 className="text-sm font-semibold text-slate-900">{data.search ? t("dashboard.noResults") : t("dashboard.emptyTitle")}</h3>
-              {data.search ? null : (
+              {data.search || !data.canWrite ? null : (
                 <>
                   <p className="mt-1 text-sm text-slate-500">{t("dashboard.emptyText")}</p>
                   <button type="button" onClick={() => setCreating(true)} className={buttonClass("primary", "mt-6")}>
@@ -211,7 +219,7 @@ export function DashboardPage() {
           {data.designs.length ? (
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {data.designs.map((design) => (
-                <DesignCard key={design.id} design={design} />
+                <DesignCard key={design.id} design={design} canWrite={data.canWrite} />
               ))}
             </ul>
           ) : (
@@ -221,7 +229,7 @@ export function DashboardPage() {
       </div>
       <DeleteNotice />
       <CreateTemplateDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreatedId} />
-      {data.showTour ? <DashboardTour /> : null}
+      {data.showTour && data.canWrite ? <DashboardTour /> : null}
     </ToastProvider>
   );
 }

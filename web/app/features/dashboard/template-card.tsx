@@ -23,7 +23,7 @@ export function useFormatDate() {
 }
 
 /** A template in the list with its actions: open and rename, then duplicate and delete (confirmed) in its "more" dropdown. */
-export function TemplateCard({ template, highlight }: { template: TemplateSummary; highlight?: boolean }) {
+export function TemplateCard({ template, highlight, canWrite = true }: { template: TemplateSummary; highlight?: boolean; canWrite?: boolean }) {
   const { t } = useTranslation("app");
   const to = useLocalizedPath();
   const formatDate = useFormatDate();
@@ -68,6 +68,8 @@ export function TemplateCard({ template, highlight }: { template: TemplateSummar
           <Link to={to(`/app/designer/${template.id}`)} className="rounded-md px-2 py-1 text-xs font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
             {t("dashboard.open")}
           </Link>
+          {canWrite ? (
+            <>
           <button type="button" onClick={() => setDialog("rename")} className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
             {t("templates.rename")}
           </button>
@@ -98,6 +100,8 @@ export function TemplateCard({ template, highlight }: { template: TemplateSummar
                 </MenuItem>
               </Dropdown>
           </span>
+            </>
+          ) : null}
         </div>
       </div>
 

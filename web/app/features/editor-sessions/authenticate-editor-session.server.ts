@@ -1,5 +1,6 @@
+import { isDeepStrictEqual } from "node:util";
 import type { Kysely } from "kysely";
-import { walkElements } from "@paperjet/template";
+import { bindingSchema, walkElements } from "@paperjet/template";
 import type { Database } from "@paperjet/db";
 import { apiError } from "~/utils/api-error-locale.server";
 import { templateNotFound } from "~/features/templates/templates.server";
@@ -54,4 +55,32 @@ export async function requireAllowedElementTypes(db: Kysely<Database>, session: 
   if (added.length === 0) return;
   const types = added.join(", ");
   throw apiError("forbidden", "editorSessionElementTypes", `This editor session may not add elements of type ${types}.`, { params: { types } });
+}
+
+/** A document's bindings as saved (schema defaults filled in), so a list sent without defaults compares equal. */
+function bindingsOf(document: unknown): unknown[] {
+  const list = (document as { bindings?: unknown } | null)?.bindings;
+  if (!Array.isArray(list)) return [];
+  return list.map((binding) => {
+    const parsed = bindingSchema.safeParse(binding);
+    return parsed.success ? parsed.data : binding;
+  });
+}
+
+/**
+ * `permissions.editData: false` on the server too, not only by hiding the Data panel: a save must
+ * keep the template's example data and bindings as they are (403 naming what changed).
+ */
+export async function requireDataUnchanged(db: Kysely<Database>, session: Pick<EditorSessionRow, "permissions" | "template_id" | "workspace_id">, document: unknown): Promise<void> {
+  if (session.permissions.editData !== false || document === undefined) return;
+  const saved = await db.selectFrom("templates").select("document").where("id", "=", session.template_id).where("workspace_id", "=", session.workspace_id).executeTakeFirst();
+  const before = saved?.document as { exampleData?: unknown } | undefined;
+  const after = document as { exampleData?: unknown } | null;
+  const changed = [
+    ...(isDeepStrictEqual(before?.exampleData ?? null, after?.exampleData ?? null) ? [] : ["exampleData"]),
+    ...(isDeepStrictEqual(bindingsOf(before), bindingsOf(after)) ? [] : ["bindings"]),
+  ];
+  if (changed.length === 0) return;
+  const fields = changed.join(", ");
+  throw apiError("forbidden", "editorSessionEditData", `This editor session may not change ${fields} (permissions.editData is false).`, { params: { fields } });
 }

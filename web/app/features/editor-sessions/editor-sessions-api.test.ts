@@ -97,6 +97,22 @@ describe("editor sessions API", () => {
     expect(stored.version).toBe(1);
   });
 
+  it("permissions.editData: false refuses a save that changes the example data or the bindings (403 naming it) and accepts layout changes", async () => {
+    const { api, template } = await customer("edit-data");
+    const { token } = (await (await createSession(api, { templateId: template.id, permissions: { editData: false } })).json()).data;
+    const frame = embed(token);
+    const doc = template.document as { bindings: Array<Record<string, unknown>>; exampleData?: Record<string, unknown>; name?: string };
+    const save = (document: unknown, version: number) => frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${template.id}`, { json: { document, version } }), { id: template.id });
+    const refusedData = await save({ ...doc, exampleData: { ...(doc.exampleData ?? {}), injected: "x" } }, 1);
+    expect(refusedData.status).toBe(403);
+    expect((await refusedData.json()).detail).toBe("This editor session may not change exampleData (permissions.editData is false).");
+    const refusedBindings = await save({ ...doc, bindings: [...doc.bindings, { key: "extraField", label: "Extra", type: "text", example: "x" }] }, 1);
+    expect(refusedBindings.status).toBe(403);
+    expect((await refusedBindings.json()).detail).toBe("This editor session may not change bindings (permissions.editData is false).");
+    const saved = await save(doc, 1);
+    expect(saved.status).toBe(200);
+  });
+
   it("permissions.elements refuses a save that adds another element type (403 naming it) and accepts the listed ones", async () => {
     const { api, template } = await customer("elements");
     const { token } = (await (await createSession(api, { templateId: template.id, permissions: { elements: ["text"] } })).json()).data;

@@ -46,7 +46,9 @@ export async function deliverWebhook(options: { job: Job<DeliveryJobData>; db: K
   if ("reason" in target) {
     answer = { statusCode: null, durationMs: 0, excerpt: "", error: `refused: ${target.reason}` };
   } else {
-    const headers = signWebhook({ secret, messageId: message.id, timestamp: Math.floor(Date.now() / 1000), body: message.body });
+    // A rotated endpoint secret stays valid for a day: until then both sign, so no receiver misses a delivery.
+    const previous = endpoint?.previous_secret && endpoint.previous_secret_expires_at && new Date(endpoint.previous_secret_expires_at) > new Date() ? [endpoint.previous_secret] : [];
+    const headers = signWebhook({ secrets: [secret, ...previous], messageId: message.id, timestamp: Math.floor(Date.now() / 1000), body: message.body });
     answer = await postWebhook({ url: target.url, address: target.address, headers, body: message.body, timeoutMs: options.timeoutMs });
   }
   await db.insertInto("webhook_deliveries").values({ message_id: message.id, attempt, status_code: answer.statusCode, duration_ms: answer.durationMs, response_excerpt: answer.excerpt, error: answer.error }).execute();

@@ -80,12 +80,26 @@ export async function deleteWebhookEndpoint(db: Kysely<Database>, workspaceId: s
   if (Number(result.numDeletedRows) === 0) throw apiError("not_found", "webhookNotFound", "No such webhook endpoint.");
 }
 
-/** A new secret for one endpoint; the old one stops working at once. */
-export async function rotateEndpointSecret(db: Kysely<Database>, workspaceId: string, id: string): Promise<string> {
+/** How long a replaced endpoint secret still signs deliveries, so receivers can switch without a gap. */
+export const PREVIOUS_SECRET_VALID_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A new secret for one endpoint, shown only in this answer. The old one keeps signing deliveries
+ * (beside the new one) for 24 hours; a second rotation within them replaces the old one by the
+ * one it rotates away from.
+ */
+export async function rotateEndpointSecret(db: Kysely<Database>, workspaceId: string, id: string, now = new Date()): Promise<{ secret: string; previousSecretExpiresAt: string }> {
   const secret = createSigningSecret();
-  const row = await db.updateTable("webhook_endpoints").set({ secret, updated_at: new Date() }).where("id", "=", id).where("workspace_id", "=", workspaceId).returning("id").executeTakeFirst();
+  const expiresAt = new Date(now.getTime() + PREVIOUS_SECRET_VALID_MS);
+  const row = await db
+    .updateTable("webhook_endpoints")
+    .set((eb) => ({ previous_secret: eb.ref("secret"), previous_secret_expires_at: expiresAt, secret, updated_at: now }))
+    .where("id", "=", id)
+    .where("workspace_id", "=", workspaceId)
+    .returning("id")
+    .executeTakeFirst();
   if (!row) throw apiError("not_found", "webhookNotFound", "No such webhook endpoint.");
-  return secret;
+  return { secret, previousSecretExpiresAt: expiresAt.toISOString() };
 }
 
 /** The workspace's signing secret for `callbackUrl` deliveries: created or replaced, shown only in this answer. */

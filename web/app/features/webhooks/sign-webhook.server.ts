@@ -8,9 +8,13 @@ export function createSigningSecret(): string {
 /**
  * The Standard Webhooks headers of one attempt: `webhook-signature` is `v1,` + base64
  * HMAC-SHA256 of `{id}.{timestamp}.{body}`, keyed with the base64-decoded part after `whsec_`.
+ * With several secrets (a rotation's old one still valid) each gives one signature, separated by
+ * spaces, so a receiver that still has the old secret, or already the new one, verifies.
  */
-export function signWebhook(options: { secret: string; messageId: string; timestamp: number; body: string }): Record<string, string> {
-  const key = Buffer.from(options.secret.replace(/^whsec_/, ""), "base64");
-  const signature = createHmac("sha256", key).update(`${options.messageId}.${options.timestamp}.${options.body}`).digest("base64");
-  return { "webhook-id": options.messageId, "webhook-timestamp": String(options.timestamp), "webhook-signature": `v1,${signature}` };
+export function signWebhook(options: { secrets: string[]; messageId: string; timestamp: number; body: string }): Record<string, string> {
+  const signatures = options.secrets.map((secret) => {
+    const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
+    return `v1,${createHmac("sha256", key).update(`${options.messageId}.${options.timestamp}.${options.body}`).digest("base64")}`;
+  });
+  return { "webhook-id": options.messageId, "webhook-timestamp": String(options.timestamp), "webhook-signature": signatures.join(" ") };
 }

@@ -27,7 +27,7 @@ export async function webhookAction(request: Request, params: { lang?: string },
         await deleteWebhookEndpoint(db, workspace.id, id);
         return { ok: true, intent, message: t("webhooks.deleted") };
       case "webhook-rotate":
-        return { ok: true, intent, secret: await rotateEndpointSecret(db, workspace.id, id), message: t("webhooks.saved") };
+        return { ok: true, intent, secret: (await rotateEndpointSecret(db, workspace.id, id)).secret, message: t("webhooks.saved") };
       case "webhook-test":
         await sendTestEvent({ db, workspaceId: workspace.id, endpointId: id });
         return { ok: true, intent, message: t("webhooks.queued") };

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createHmac } from "node:crypto";
 import { simpleParser } from "mailparser";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +15,7 @@ import * as register from "~/routes/api.auth.register";
 import * as webhooks from "~/routes/api.webhooks";
 import * as update from "~/routes/api.webhooks.$id";
 import * as sendTest from "~/routes/api.webhooks.$id.send-test";
+import * as rotate from "~/routes/api.webhooks.$id.rotate-secret";
 import * as redeliver from "~/routes/api.webhooks.messages.$messageId.redeliver";
 import { resetEnv } from "~/config/env.server";
 
@@ -23,6 +25,7 @@ let h: Awaited<ReturnType<typeof startGenerationHarness>>;
 let receiver: http.Server;
 const statuses: number[] = [];
 const received: { id: string; type: string }[] = [];
+const signed = new Map<string, { signature: string; timestamp: string; body: string }>();
 let client: RouteClient;
 
 beforeAll(async () => {
@@ -31,6 +34,7 @@ beforeAll(async () => {
     req.on("data", (c) => (body += c));
     req.on("end", () => {
       received.push({ id: String(req.headers["webhook-id"]), type: JSON.parse(body).type });
+      signed.set(String(req.headers["webhook-id"]), { signature: String(req.headers["webhook-signature"]), timestamp: String(req.headers["webhook-timestamp"]), body });
       res.writeHead(statuses.shift() ?? 204).end();
     });
   });
@@ -129,5 +133,45 @@ describe("webhook endpoints", () => {
     expect(text).toMatch(/paperjet_webhook_deliveries_total\{outcome="failed"\} 5\n/);
     expect(text).toMatch(/paperjet_queue_jobs\{queue="webhooks",state="active"\} 0\n/);
     expect(text).toMatch(/paperjet_queue_jobs\{queue="render",state="waiting"\} \d+\n/);
+  });
+});
+
+describe("rotating an endpoint's secret", () => {
+  /** Whether `webhook-signature` holds a `v1,` entry made with `secret` (as a Standard Webhooks receiver checks). */
+  const verifies = (secret: string, id: string) => {
+    const { signature, timestamp, body } = signed.get(id)!;
+    const expected = createHmac("sha256", Buffer.from(secret.replace(/^whsec_/, ""), "base64")).update(`${id}.${timestamp}.${body}`).digest("base64");
+    return signature.split(" ").includes(`v1,${expected}`);
+  };
+  const sendTestTo = async (id: string) => {
+    const sent = await client.call(sendTest.action, client.request(`/api/webhooks/${id}/send-test`, { method: "POST" }), { id });
+    const { messageId } = (await sent.json()).data;
+    await expect.poll(() => signed.has(messageId), { timeout: 10_000 }).toBe(true);
+    return messageId as string;
+  };
+
+  it("answers the new secret once and signs with the old one too for 24 hours", async () => {
+    const created = await client.call(webhooks.action, client.request("/api/webhooks", { json: { url: `${hookUrl()}/rotate` } }));
+    const { endpoint } = (await created.json()).data;
+    const old = endpoint.secret as string;
+    const rotated = await client.call(rotate.action, client.request(`/api/webhooks/${endpoint.id}/rotate-secret`, { method: "POST" }), { id: endpoint.id });
+    expect(rotated.status).toBe(200);
+    const { secret, previousSecretExpiresAt } = (await rotated.json()).data;
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(old);
+    expect(Math.abs(new Date(previousSecretExpiresAt).getTime() - Date.now() - 24 * 3_600_000)).toBeLessThan(60_000);
+
+    // Within the 24 hours: two signatures, one per secret, so receivers with either verify.
+    const during = await sendTestTo(endpoint.id);
+    expect(signed.get(during)!.signature.split(" ")).toHaveLength(2);
+    expect(verifies(secret, during)).toBe(true);
+    expect(verifies(old, during)).toBe(true);
+
+    // After them: the new secret only.
+    await h.db.updateTable("webhook_endpoints").set({ previous_secret_expires_at: new Date(Date.now() - 1000) }).where("id", "=", endpoint.id).execute();
+    const after = await sendTestTo(endpoint.id);
+    expect(signed.get(after)!.signature.split(" ")).toHaveLength(1);
+    expect(verifies(secret, after)).toBe(true);
+    expect(verifies(old, after)).toBe(false);
   });
 });

@@ -10,11 +10,12 @@ import { CopyButton } from "~/features/api-page/copy-button";
 export type WebhookActionResult = { ok: true; intent: string; secret?: string; message: string } | { ok: false; intent: string; error: string };
 
 /** A secret shown once, with a copy button. */
-function SecretNotice({ secret, onDismiss }: { secret: string; onDismiss: () => void }) {
+function SecretNotice({ secret, rotated, onDismiss }: { secret: string; rotated: boolean; onDismiss: () => void }) {
   const { t } = useTranslation("app");
   return (
     <div className="mt-4 rounded-xl bg-emerald-50 p-4 ring-1 ring-inset ring-emerald-200" role="status" data-testid="new-webhook-secret">
       <p className="text-sm font-semibold text-emerald-900">{t("webhooks.secretTitle")}</p>
+      {rotated ? <p className="mt-1 text-sm text-emerald-900" data-testid="rotated-secret-lead">{t("webhooks.rotatedLead")}</p> : null}
       <div className="mt-2 flex items-center gap-2">
         <code className="min-w-0 flex-1 select-all truncate rounded-lg bg-white px-3 py-2 font-mono text-sm ring-1 ring-inset ring-emerald-200" data-testid="new-webhook-secret-value">
           {secret}
@@ -28,8 +29,13 @@ function SecretNotice({ secret, onDismiss }: { secret: string; onDismiss: () => 
   );
 }
 
-function IntentButton({ intent, fields, label, variant = "secondary" }: { intent: string; fields: Record<string, string>; label: string; variant?: "secondary" | "danger" }) {
+function IntentButton({ intent, fields, label, variant = "secondary", onSecret }: { intent: string; fields: Record<string, string>; label: string; variant?: "secondary" | "danger"; onSecret?: (secret: string) => void }) {
   const fetcher = useFetcher<WebhookActionResult>();
+  // A new secret exists only in this answer: hand it up to be shown once.
+  const secret = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.secret : undefined;
+  useEffect(() => {
+    if (secret) onSecret?.(secret);
+  }, [secret]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <fetcher.Form method="post" className="inline">
       <CsrfInput />
@@ -51,8 +57,12 @@ export function WebhooksSection({ webhooks, formatDate }: { webhooks: WebhooksDa
   const signing = useFetcher<WebhookActionResult>();
   const revalidator = useRevalidator();
   const [secret, setSecret] = useState<string | null>(null);
+  const [rotatedFor, setRotatedFor] = useState<string | null>(null);
   useEffect(() => {
-    for (const f of [create, signing]) if (f.state === "idle" && f.data?.ok && f.data.secret) setSecret(f.data.secret);
+    for (const f of [create, signing]) if (f.state === "idle" && f.data?.ok && f.data.secret) {
+      setSecret(f.data.secret);
+      setRotatedFor(null);
+    }
   }, [create.state, create.data, signing.state, signing.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const urls = new Map(webhooks.endpoints.map((e) => [e.id, e.url]));
 
@@ -77,7 +87,7 @@ export function WebhooksSection({ webhooks, formatDate }: { webhooks: WebhooksDa
           </Button>
         </signing.Form>
       </div>
-      {secret ? <SecretNotice secret={secret} onDismiss={() => setSecret(null)} /> : null}
+      {secret && !rotatedFor ? <SecretNotice secret={secret} rotated={false} onDismiss={() => setSecret(null)} /> : null}
 
       {webhooks.endpoints.length ? (
         <ul className="mt-6 divide-y divide-slate-100" data-testid="webhook-endpoints">
@@ -95,8 +105,21 @@ export function WebhooksSection({ webhooks, formatDate }: { webhooks: WebhooksDa
               </div>
               <IntentButton intent="webhook-test" fields={{ id: endpoint.id }} label={t("webhooks.sendTest")} />
               <IntentButton intent="webhook-toggle" fields={{ id: endpoint.id, enabled: String(!endpoint.enabled) }} label={endpoint.enabled ? t("webhooks.disable") : t("webhooks.enable")} />
-              <IntentButton intent="webhook-rotate" fields={{ id: endpoint.id }} label={t("webhooks.rotate")} />
+              <IntentButton
+                intent="webhook-rotate"
+                fields={{ id: endpoint.id }}
+                label={t("webhooks.rotate")}
+                onSecret={(value) => {
+                  setSecret(value);
+                  setRotatedFor(endpoint.id);
+                }}
+              />
               <IntentButton intent="webhook-delete" fields={{ id: endpoint.id }} label={t("webhooks.delete")} variant="danger" />
+              {secret && rotatedFor === endpoint.id ? (
+                <div className="w-full">
+                  <SecretNotice secret={secret} rotated onDismiss={() => setSecret(null)} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, WorkspaceRole } from "@paperjet/db";
+import { getInvalidationHub } from "~/utils/invalidation.server";
 import { apiError } from "~/utils/api-error-locale.server";
 import { lockWorkspace } from "./memberships.server.ts";
 import { canAssignRole } from "./permissions.ts";
@@ -66,10 +67,12 @@ export async function changeMemberRole(
 /**
  * Removes a member, or lets a member leave (`actorId === userId`, any role).
  * Removing someone else needs members:manage, and an owner only by an owner;
- * the last owner can neither leave nor be removed (409).
+ * the last owner can neither leave nor be removed (409). The API keys the member created in the
+ * workspace are revoked with it (a key outliving its creator's access would keep their access);
+ * the answer lists them.
  */
-export async function removeMember(db: Kysely<Database>, options: { workspaceId: string; actorId: number; actorRole: WorkspaceRole; userId: number }): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function removeMember(db: Kysely<Database>, options: { workspaceId: string; actorId: number; actorRole: WorkspaceRole; userId: number }): Promise<{ revokedApiKeys: Array<{ id: string; name: string; prefix: string }> }> {
+  const revokedApiKeys = await db.transaction().execute(async (trx) => {
     const member = await lockedMember(trx, options.workspaceId, options.userId);
     const leaving = options.actorId === options.userId;
     if (!leaving && !canAssignRole(options.actorRole, member.role, member.role)) {
@@ -79,5 +82,22 @@ export async function removeMember(db: Kysely<Database>, options: { workspaceId:
     await trx.deleteFrom("workspace_members").where("workspace_id", "=", options.workspaceId).where("user_id", "=", options.userId).execute();
     // A session acting in the workspace falls back to another of the user's workspaces on its next request.
     await trx.updateTable("sessions").set({ workspace_id: null }).where("user_id", "=", options.userId).where("workspace_id", "=", options.workspaceId).execute();
+    return trx
+      .updateTable("api_keys")
+      .set({ revoked_at: new Date() })
+      .where("workspace_id", "=", options.workspaceId)
+      .where("created_by", "=", options.userId)
+      .where("revoked_at", "is", null)
+      .returning(["id", "name", "prefix"])
+      .execute();
   });
+  // After the commit: every web process drops the keys from its cache, so their next call is a 401.
+  const hub = getInvalidationHub();
+  await Promise.all(revokedApiKeys.map((key) => hub.publish("api-key", key.id)));
+  return { revokedApiKeys };
+}
+
+/** The live API keys a member created in the workspace (what removing them revokes; the removal dialog lists them). */
+export async function listMemberApiKeys(db: Kysely<Database>, options: { workspaceId: string; userId: number }): Promise<Array<{ id: string; name: string; prefix: string }>> {
+  return db.selectFrom("api_keys").select(["id", "name", "prefix"]).where("workspace_id", "=", options.workspaceId).where("created_by", "=", options.userId).where("revoked_at", "is", null).orderBy("created_at").execute();
 }

@@ -11,6 +11,9 @@ import * as template from "~/routes/api.templates.$id";
 import * as testPdf from "~/routes/api.templates.$id.test-pdf";
 import * as invitations from "~/routes/api.workspaces.$id.invitations";
 import * as members from "~/routes/api.workspaces.$id.members";
+import * as removeMember from "~/routes/api.workspaces.$id.members.$userId.delete";
+import * as switchWorkspace from "~/routes/api.workspaces.$id.switch";
+import * as v1Templates from "~/routes/api.v1.templates";
 import { pdfText } from "../../../../render-worker/test/fixtures.ts";
 
 /**
@@ -120,4 +123,27 @@ describe("a team: invitations by e-mail, then each role at work", () => {
     };
     expect(Object.fromEntries(Object.entries(strangerTries).map(([k, r]) => [k, r.status]))).toEqual({ open: 404, pdf: 404, save: 404, delete: 404, members: 404, invite: 404 });
   }, 120_000);
+
+  it("removing a member revokes the API keys they created: the answer lists them and a removed admin's key answers 401", async () => {
+    const owner = await signUp("Kim Keys", uniqueEmail("keys-owner"));
+    const adminEmail = uniqueEmail("keys-admin");
+    const admin = await signUp("Abe Admin", adminEmail);
+    const adminId = (await h.db.selectFrom("users").select("id").where("email", "=", adminEmail).executeTakeFirstOrThrow()).id;
+    await h.db.insertInto("workspace_members").values({ workspace_id: owner.workspaceId, user_id: adminId, role: "admin" }).execute();
+    expect((await admin.client.call(switchWorkspace.action, admin.client.request(`/api/workspaces/${owner.workspaceId}/switch`, { method: "POST" }), { id: owner.workspaceId })).status).toBe(200);
+    const created = await admin.client.call(getApiKey.action, admin.client.request("/api/apicalls/getToken", { json: { name: "Abe's ERP" } }));
+    expect(created.status).toBe(201);
+    const { apiKey, key } = (await created.json()).data;
+    const ownersKey = (await (await owner.client.call(getApiKey.action, owner.client.request("/api/apicalls/getToken", { json: { name: "Kim's" } }))).json()).data.apiKey;
+    const keyClient = new RouteClient();
+    const call = (secret: string) => keyClient.call(v1Templates.loader, keyClient.request("/api/v1/templates", { bearer: secret }));
+    expect((await call(apiKey)).status).toBe(200);
+
+    const removed = await owner.client.call(removeMember.action, owner.client.request(`/api/workspaces/${owner.workspaceId}/members/${adminId}/delete`, { method: "POST" }), { id: owner.workspaceId, userId: String(adminId) });
+    expect(removed.status).toBe(200);
+    expect((await removed.json()).data).toEqual({ ok: true, revokedApiKeys: [{ id: key.id, name: "Abe's ERP", prefix: key.prefix }] });
+    expect((await call(apiKey)).status).toBe(401);
+    // The owner's own key is not theirs to lose.
+    expect((await call(ownersKey)).status).toBe(200);
+  }, 60_000);
 });

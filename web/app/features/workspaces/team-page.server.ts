@@ -6,7 +6,7 @@ import { localizeApiError } from "~/utils/api-error-locale.server";
 import type { Auth } from "~/features/auth/auth.server";
 import type { Locale } from "~/utils/locale";
 import { createInvitation, invitationUrl, listPendingInvitations, revokeInvitation } from "./invitations.server.ts";
-import { changeMemberRole, listMembers, removeMember } from "./members.server.ts";
+import { changeMemberRole, listMemberApiKeys, listMembers, removeMember } from "./members.server.ts";
 import { can, isWorkspaceRole } from "./permissions.ts";
 import { sendInvitationMail } from "./send-invitation-mail.server.ts";
 import { inviteSchema } from "./workspace-schemas.ts";
@@ -14,7 +14,9 @@ import { inviteSchema } from "./workspace-schemas.ts";
 /** What the team page shows: everything for admins and owners, the caller's own place for the rest. */
 export async function loadTeamPage(db: Kysely<Database>, auth: Auth) {
   const manage = can(auth.workspace.role, "members:manage");
-  const [members, invitations] = manage ? await Promise.all([listMembers(db, auth.workspace.id), listPendingInvitations(db, auth.workspace.id)]) : [null, null];
+  const [listed, invitations] = manage ? await Promise.all([listMembers(db, auth.workspace.id), listPendingInvitations(db, auth.workspace.id)]) : [null, null];
+  // Each member's live API keys: the removal dialog says they are revoked with the member.
+  const members = listed ? await Promise.all(listed.map(async (member) => ({ ...member, apiKeys: await listMemberApiKeys(db, { workspaceId: auth.workspace.id, userId: member.userId }) }))) : null;
   return { workspace: { id: auth.workspace.id, name: auth.workspace.name, role: auth.workspace.role }, me: auth.user.id, manage, members, invitations };
 }
 
@@ -48,11 +50,12 @@ export async function applyTeamAction(options: { db: Kysely<Database>; request: 
         const role = form.get("role");
         if (!isWorkspaceRole(role)) return { ok: false, intent, message: t("workspaces.pickRole") };
         await changeMemberRole(db, { workspaceId: workspace.id, actorRole: workspace.role, userId, role });
-        return { ok: true, intent, message: t("workspaces.roleChanged") };
+        return { ok: true, intent, message: t("workspaces.roleChangedTo", { name: String(form.get("name") ?? ""), role: t(`workspaces.roles.${role}`) }) };
       }
-      case "remove":
-        await removeMember(db, { workspaceId: workspace.id, actorId: auth.user.id, actorRole: workspace.role, userId });
-        return { ok: true, intent, message: t("workspaces.removed") };
+      case "remove": {
+        const { revokedApiKeys } = await removeMember(db, { workspaceId: workspace.id, actorId: auth.user.id, actorRole: workspace.role, userId });
+        return { ok: true, intent, message: t("workspaces.removedWithKeys", { name: String(form.get("name") ?? ""), count: revokedApiKeys.length }) };
+      }
       case "revoke":
         await revokeInvitation(db, { workspaceId: workspace.id, invitationId: String(form.get("invitationId") ?? "") });
         return { ok: true, intent, message: t("workspaces.revoked") };

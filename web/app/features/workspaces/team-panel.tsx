@@ -1,11 +1,11 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
+import { Dialog } from "~/components/ui-dialog";
 import { Field, FormAlert } from "~/components/ui-field";
 import { CopyButton } from "~/features/api-page/copy-button";
-import { useRootData } from "~/features/auth/use-user";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
 import { LOCALE_NAMES } from "~/utils/locale";
 import { canAssignRole, WORKSPACE_ROLES, type WorkspaceRole } from "./permissions";
@@ -17,6 +17,8 @@ interface Member {
   email: string;
   role: WorkspaceRole;
   joinedAt: string;
+  /** Live API keys the member created: revoked with their removal. */
+  apiKeys?: Array<{ id: string; name: string; prefix: string }>;
 }
 
 interface Invitation {
@@ -110,13 +112,22 @@ function InviteForm({ role }: { role: WorkspaceRole }) {
 function MemberRow({ member, me, actorRole }: { member: Member; me: number; actorRole: WorkspaceRole }) {
   const { t } = useTranslation("app");
   const change = useFetcher<TeamActionResult>();
-  const remove = useFetcher<TeamActionResult>();
-  // A role picked in the select is submitted from script, with the session's CSRF token.
-  const csrf = useRootData()?.csrfToken ?? "";
+  const remove = useFetcher<TeamActionResult>({ key: REMOVE_FETCHER });
+  // A role picked in the select waits for the dialog's confirmation; so does a removal.
+  const [pickedRole, setPickedRole] = useState<WorkspaceRole | null>(null);
+  const [removing, setRemoving] = useState(false);
   const self = member.userId === me;
   const editable = !self && canAssignRole(actorRole, member.role, member.role);
   const assignable = WORKSPACE_ROLES.filter((r) => canAssignRole(actorRole, member.role, r));
-  const error = [change.data, remove.data].find((d) => d && !d.ok);
+  const error = change.data && !change.data.ok ? change.data : undefined;
+  const done = change.data?.ok ? change.data : undefined;
+  useEffect(() => {
+    if (change.state === "idle" && change.data) setPickedRole(null);
+  }, [change.state, change.data]);
+  useEffect(() => {
+    if (remove.state === "idle" && remove.data?.ok) setRemoving(false);
+  }, [remove.state, remove.data]);
+  const keys = member.apiKeys ?? [];
   return (
     <tr data-testid="member-row" data-email={member.email}>
       <td className="py-3 pr-3">
@@ -125,35 +136,74 @@ function MemberRow({ member, me, actorRole }: { member: Member; me: number; acto
         </p>
         <p className="text-slate-500">{member.email}</p>
         {error?.message ? <p className="mt-1 text-sm text-red-700" role="alert">{error.message}</p> : null}
+        {done?.message ? <p className="mt-1 text-sm text-emerald-700" role="status" data-testid="member-outcome">{done.message}</p> : null}
       </td>
       <td className="py-3 pr-3">
         {editable ? (
-          <change.Form method="post">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="change-role" />
-            <input type="hidden" name="userId" value={member.userId} />
-            <RoleSelect
-              name="role"
-              value={member.role}
-              allowed={assignable}
-              label={t("workspaces.roleOf", { name: member.name })}
-              onChange={(role) => change.submit({ intent: "change-role", userId: String(member.userId), role, _csrf: csrf }, { method: "post" })}
-            />
-          </change.Form>
+          <RoleSelect name="role" value={member.role} allowed={assignable} label={t("workspaces.roleOf", { name: member.name })} onChange={(role) => setPickedRole(role)} />
         ) : (
           <span data-testid="member-role">{t(`workspaces.roles.${member.role}`)}</span>
         )}
+        <Dialog open={pickedRole !== null} onClose={() => setPickedRole(null)} title={t("workspaces.confirmRoleTitle", { name: member.name })} testId="confirm-role">
+          <p className="mt-3 text-sm text-slate-700">
+            {pickedRole === "owner" ? t("workspaces.confirmOwner", { name: member.name }) : t("workspaces.confirmRole", { name: member.name, from: t(`workspaces.roles.${member.role}`), to: pickedRole ? t(`workspaces.roles.${pickedRole}`) : "" })}
+          </p>
+          <change.Form method="post" className="mt-5 flex justify-end gap-3">
+            <CsrfInput />
+            <input type="hidden" name="intent" value="change-role" />
+            <input type="hidden" name="userId" value={member.userId} />
+            <input type="hidden" name="name" value={member.name} />
+            <input type="hidden" name="role" value={pickedRole ?? ""} />
+            <Button type="button" variant="secondary" onClick={() => setPickedRole(null)}>
+              {t("workspaces.cancel")}
+            </Button>
+            <Button type="submit" busy={change.state !== "idle"}>
+              {t("workspaces.confirmRoleButton")}
+            </Button>
+          </change.Form>
+        </Dialog>
       </td>
       <td className="py-3 text-right">
         {editable ? (
-          <remove.Form method="post">
+          <Button type="button" variant="ghost" onClick={() => setRemoving(true)} aria-label={t("workspaces.removeMember", { name: member.name })}>
+            {t("workspaces.remove")}
+          </Button>
+        ) : null}
+        <Dialog open={removing} onClose={() => setRemoving(false)} title={t("workspaces.removeMember", { name: member.name })} testId="confirm-remove">
+          <div className="mt-3 space-y-3 text-left text-sm text-slate-700">
+            {remove.state === "idle" && remove.data && !remove.data.ok && remove.data.message ? (
+              <p className="text-red-700" role="alert">
+                {remove.data.message}
+              </p>
+            ) : null}
+            <p>{t("workspaces.confirmRemove", { name: member.name })}</p>
+            {keys.length ? (
+              <>
+                <p>{t("workspaces.confirmRemoveKeys", { count: keys.length })}</p>
+                <ul className="list-disc pl-5" data-testid="keys-to-revoke">
+                  {keys.map((key) => (
+                    <li key={key.id}>
+                      {key.name} <span className="font-mono text-slate-500">{key.prefix}_…</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>{t("workspaces.confirmRemoveNoKeys")}</p>
+            )}
+          </div>
+          <remove.Form method="post" className="mt-5 flex justify-end gap-3">
             <CsrfInput />
             <input type="hidden" name="userId" value={member.userId} />
-            <Button type="submit" name="intent" value="remove" variant="ghost" busy={remove.state !== "idle"} aria-label={t("workspaces.removeMember", { name: member.name })}>
+            <input type="hidden" name="name" value={member.name} />
+            <Button type="button" variant="secondary" onClick={() => setRemoving(false)}>
+              {t("workspaces.cancel")}
+            </Button>
+            <Button type="submit" name="intent" value="remove" variant="danger" busy={remove.state !== "idle"}>
               {t("workspaces.remove")}
             </Button>
           </remove.Form>
-        ) : null}
+        </Dialog>
       </td>
     </tr>
   );
@@ -185,10 +235,12 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
 function LeaveSection({ workspace, lastOwner }: { workspace: TeamPanelProps["workspace"]; lastOwner: boolean }) {
   const { t } = useTranslation("app");
   const leave = useFetcher<TeamActionResult>();
+  const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const to = useLocalizedPath();
   useEffect(() => {
     // The workspace is gone from this account: continue in the one the session falls back to.
+    if (leave.state === "idle" && leave.data) setConfirming(false);
     if (leave.state === "idle" && leave.data?.ok) navigate(to("/app/dashboard"));
   }, [leave.state, leave.data, navigate, to]);
   return (
@@ -197,18 +249,37 @@ function LeaveSection({ workspace, lastOwner }: { workspace: TeamPanelProps["wor
         {t("workspaces.leaveHeading")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t(lastOwner ? "workspaces.lastOwnerCannotLeave" : "workspaces.leaveLead", { name: workspace.name })}</p>
-      <leave.Form method="post" className="mt-4 space-y-3">
-        <CsrfInput />
+      <div className="mt-4 space-y-3">
         {leave.data && !leave.data.ok ? <Notice result={leave.data} /> : null}
-        <Button type="submit" name="intent" value="leave" variant="danger" disabled={lastOwner} busy={leave.state !== "idle"}>
+        <Button type="button" variant="danger" disabled={lastOwner} onClick={() => setConfirming(true)}>
           {t("workspaces.leave")}
         </Button>
-      </leave.Form>
+      </div>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t("workspaces.leave")} testId="confirm-leave">
+        <p className="mt-3 text-sm text-slate-700">{t("workspaces.confirmLeave", { name: workspace.name })}</p>
+        <leave.Form method="post" className="mt-5 flex justify-end gap-3">
+          <CsrfInput />
+          <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
+            {t("workspaces.cancel")}
+          </Button>
+          <Button type="submit" name="intent" value="leave" variant="danger" busy={leave.state !== "idle"}>
+            {t("workspaces.leave")}
+          </Button>
+        </leave.Form>
+      </Dialog>
     </section>
   );
 }
 
 /** Settings → Team: members, invitations and leaving, as the caller's role allows. */
+/** Removals report above the list: the removed member's row is gone when the answer arrives. */
+const REMOVE_FETCHER = "remove-member";
+
+function RemovalNotice() {
+  const remove = useFetcher<TeamActionResult>({ key: REMOVE_FETCHER });
+  return remove.state === "idle" && remove.data?.ok ? <Notice result={remove.data} /> : null;
+}
+
 export function TeamPanel({ workspace, me, manage, members, invitations }: TeamPanelProps) {
   const { t } = useTranslation("app");
   return (
@@ -226,6 +297,9 @@ export function TeamPanel({ workspace, me, manage, members, invitations }: TeamP
             <h2 id="members-heading" className="text-base font-semibold text-slate-900">
               {t("workspaces.members", { count: members.length })}
             </h2>
+            <div className="mt-3">
+              <RemovalNotice />
+            </div>
             <div className="mt-4 overflow-x-auto">
               <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="members">
                 <thead className="sr-only">
