@@ -25,7 +25,8 @@ export async function spawnWorker(options: { redisUrl: string; id: string; env?:
   child.stderr!.on("data", (chunk) => (text += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start:\n${text}`)), 60_000);
+    // Two browsers launch and warm before the worker listens: ≈ 2 s on an idle host, over a minute on a loaded one.
+    const timer = setTimeout(() => reject(new Error(`worker did not start:\n${text}`)), 180_000);
     const check = () => {
       const match = /render-worker listening on port (\d+)/.exec(text);
       if (match) {
