@@ -95,6 +95,16 @@ async function main() {
       { name: "Large photo", document: withLargeImage(certificate) },
     ],
   });
+  try {
+    await soak(stack);
+  } finally {
+    // Also when the worker did not start: no web server or Redis stays behind.
+    await stack.stop();
+    agent.destroy();
+  }
+}
+
+async function soak(stack: Awaited<ReturnType<typeof startStack>>) {
   const [invoiceId, certificateId, largeId] = stack.templateIds;
   const worker = await stack.addWorker();
 
@@ -165,8 +175,6 @@ async function main() {
   for (const failure of failures.slice(0, 10)) console.log(`  ${failure}`);
   const warnings = log.split("\n").filter((l) => /warn|error/i.test(l));
   if (warnings.length) console.log(`\nworker warnings (${warnings.length}, first 10):\n${warnings.slice(0, 10).join("\n")}`);
-  await stack.stop();
-  agent.destroy();
   process.exitCode = crashes["chromium disconnected"] + crashes["chromium failed during a render"] + fiveHundreds > 0 ? 1 : 0;
 }
 
