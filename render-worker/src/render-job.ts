@@ -97,8 +97,17 @@ function coalesceKey(payload: RenderJobPayload, maxBytes: number): string | unde
   return bytes <= maxBytes ? template : undefined;
 }
 
-/** The job on a page of its own (`lease`, or one it waits for), tried once more on a fresh page when Chromium failed. */
+/** Attempts at a job when Chromium fails (not the document): the last one on a browser launched for it. */
+const ATTEMPTS = 3;
+
+/**
+ * The job on a page of its own (`lease`, or one it waits for). When Chromium fails, it is tried
+ * again: after a crash, or at the last attempt, on a freshly launched browser
+ * (`acquireFresh`), never on the other slots' browsers, which a document that crashed one would
+ * crash as well; after a stall or a time-out on any free page, the quickest way on.
+ */
 async function printAlone(payload: RenderJobPayload, deps: RenderJobDeps, jobId: string, first?: Lease): Promise<PrintOutput> {
+  let freshAfter: Lease | undefined;
   for (let attempt = 1; ; attempt++) {
     const untilDeadline = payload.deadlineAt - Date.now();
     if (untilDeadline <= 0) {
@@ -107,7 +116,8 @@ async function printAlone(payload: RenderJobPayload, deps: RenderJobDeps, jobId:
     }
     // Waiting for a page (e.g. while a broken one is replaced) counts against the caller's
     // deadline only; the per-render limit applies to the render itself.
-    const lease = first ?? await deps.pool.acquire(untilDeadline).catch((error: Error) => {
+    const waiting = first ? Promise.resolve(first) : freshAfter ? deps.pool.acquireFresh(untilDeadline, freshAfter) : deps.pool.acquire(untilDeadline);
+    const lease = await waiting.catch((error: Error) => {
       throw new RenderDeadlineError(error.message);
     });
     first = undefined;
@@ -129,10 +139,10 @@ async function printAlone(payload: RenderJobPayload, deps: RenderJobDeps, jobId:
     }
     deps.metrics.failures.inc({ reason: fault });
     deps.log.warn("chromium failed during a render", { job: jobId, attempt, fault, error: cleanMessage(error) });
-    if (attempt >= 2) {
-      if (fault === "hung") throw new RenderDeadlineError(`the render did not finish within ${budget} ms`);
-      throw new Error(`Chromium failed twice: ${cleanMessage(error)}`);
-    }
+    if (fault === "hung" && attempt >= 2) throw new RenderDeadlineError(`the render did not finish within ${budget} ms`);
+    if (attempt >= ATTEMPTS) throw new Error(`Chromium failed ${ATTEMPTS} times: ${cleanMessage(error)}`);
+    // A crash ("chromium"): its browser is gone or going (single-process: the renderer is the browser).
+    freshAfter = fault === "chromium" || attempt + 1 === ATTEMPTS ? lease : undefined;
   }
 }
 

@@ -53,6 +53,9 @@ export default async function handleRequest(request: Request, responseStatusCode
         </I18nextProvider>
       </NonceContext.Provider>,
       {
+        // React's own inline scripts (streamed Suspense boundaries, Remix's deferred data) need it too,
+        // or the page's Content-Security-Policy blocks them.
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -53,6 +53,8 @@ interface Generation {
   renders: number;
   dead: boolean;
   retired: boolean;
+  /** When it took over its slot (`performance.now()`). */
+  readyAt: number;
   ageTimer?: NodeJS.Timeout;
 }
 
@@ -75,7 +77,7 @@ export class PoolClosedError extends Error {
 export class PagePool {
   private slots: (Generation | undefined)[];
   private relaunching = new Map<number, Promise<void>>();
-  private waiters: Array<{ resolve: (lease: Lease) => void; reject: (error: Error) => void }> = [];
+  private waiters: Array<{ resolve: (lease: Lease) => void; reject: (error: Error) => void; accepts?: (gen: Generation) => boolean }> = [];
   private generations = 0;
   private closed = false;
 
@@ -98,7 +100,10 @@ export class PagePool {
       try {
         const launched = await Promise.allSettled(this.slots.map((_, slot) => (this.slots[slot] ? Promise.resolve(this.slots[slot]!) : this.launchGeneration(slot, this.firstAge(slot)))));
         launched.forEach((r, slot) => {
-          if (r.status === "fulfilled") this.slots[slot] = r.value;
+          if (r.status === "fulfilled") {
+            r.value.readyAt = performance.now();
+            this.slots[slot] = r.value;
+          }
         });
         const failed = launched.find((r): r is PromiseRejectedResult => r.status === "rejected");
         if (failed) throw failed.reason;
@@ -114,13 +119,30 @@ export class PagePool {
 
   /** Waits for an idle page of the live browser; rejects after `timeoutMs`. */
   acquire(timeoutMs: number): Promise<Lease> {
+    return this.waitForPage(timeoutMs);
+  }
+
+  /**
+   * Waits for a page of a browser that became ready after `failed` failed, launching one for its
+   * slot unless that is already under way: the retry of a render that crashed or stopped a browser.
+   * Not the other slots' browsers, which were running when it failed: a document that crashes a
+   * single-process browser crashes the next one too, and with it every render that browser had.
+   */
+  acquireFresh(timeoutMs: number, failed: Lease): Promise<Lease> {
+    const since = performance.now();
+    if (!this.closed) void this.relaunch(failed.generation.slot, "broken");
+    return this.waitForPage(timeoutMs, (gen) => gen.readyAt > since);
+  }
+
+  private waitForPage(timeoutMs: number, accepts?: (gen: Generation) => boolean): Promise<Lease> {
     if (this.closed) return Promise.reject(new PoolClosedError("the page pool is closed"));
-    const lease = this.take();
+    const lease = this.take(accepts);
     if (lease) return Promise.resolve(lease);
     return new Promise((resolve, reject) => {
       const waiter = {
         resolve: (l: Lease) => { clearTimeout(timer); resolve(l); },
         reject: (e: Error) => { clearTimeout(timer); reject(e); },
+        accepts,
       };
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
@@ -192,10 +214,11 @@ export class PagePool {
   }
 
   /** An idle page of the least busy live browser, so concurrent jobs land on different browsers. */
-  private take(): Lease | undefined {
+  private take(accepts?: (gen: Generation) => boolean): Lease | undefined {
     let gen: Generation | undefined;
     for (const candidate of this.slots) {
       if (!candidate || candidate.dead || candidate.idle.length === 0) continue;
+      if (accepts && !accepts(candidate)) continue;
       if (!gen || candidate.busy < gen.busy) gen = candidate;
     }
     if (!gen) return undefined;
@@ -205,11 +228,13 @@ export class PagePool {
     return { page, generation: gen };
   }
 
+  /** In order of arrival; a waiter for a fresh browser does not hold up those behind it. */
   private serveWaiters() {
-    while (this.waiters.length > 0) {
-      const lease = this.take();
-      if (!lease) return;
-      this.waiters.shift()!.resolve(lease);
+    for (const waiter of [...this.waiters]) {
+      const lease = this.take(waiter.accepts);
+      if (!lease) continue;
+      this.waiters = this.waiters.filter((w) => w !== waiter);
+      waiter.resolve(lease);
     }
   }
 
@@ -224,7 +249,7 @@ export class PagePool {
     const started = Date.now();
     const browser = await this.options.launch();
     const pages = this.pagesPerSlot[slot];
-    const gen: Generation = { id, slot, browser, idle: [], busy: 0, renders: 0, dead: false, retired: false };
+    const gen: Generation = { id, slot, browser, idle: [], busy: 0, renders: 0, dead: false, retired: false, readyAt: Infinity };
     browser.on("disconnected", () => this.onDisconnected(gen));
     try {
       gen.idle.push(...(await Promise.all(Array.from({ length: pages }, () => this.warmPage(browser)))));
@@ -277,6 +302,7 @@ export class PagePool {
             return;
           }
           const previous = this.slots[slot];
+          next.readyAt = performance.now();
           this.slots[slot] = next;
           if (previous) {
             previous.retired = true;

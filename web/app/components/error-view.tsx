@@ -3,16 +3,16 @@ import { SiteLogo } from "~/components/site-logo";
 
 // The status messages of product-spec §2. They are shown as is in every language,
 // like an HTTP reason phrase; the heading and description below them are translated.
-const STATUS_MESSAGE = { notFound: "Page Not Found", server: "Internal Server Error" } as const;
+const STATUS_MESSAGE = { notFound: "Page Not Found", forbidden: "Forbidden", server: "Internal Server Error" } as const;
 
 /**
  * The full-page error view: status code, status message and description.
- * 404 is the not-found variant; everything else the server-error variant, 500 by default.
+ * 404 is the not-found variant, 403 the forbidden one; everything else the server-error variant, 500 by default.
  * `embedded` renders it inside a page that already has its own <main> (the site's frame).
  */
 export function ErrorView({ status = 500, detail, embedded = false }: { status?: number; detail?: string; embedded?: boolean }) {
   const { t } = useTranslation();
-  const variant = status === 404 ? "notFound" : "server";
+  const variant = status === 404 ? "notFound" : status === 403 ? "forbidden" : "server";
   const Wrapper = embedded ? "div" : "main";
   return (
     <Wrapper className="relative isolate flex min-h-[70vh] flex-col items-center justify-center overflow-hidden px-6 py-24 text-center">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ErrorView } from "~/components/error-view";
 import { AdminLoading, AdminNav, card } from "~/features/admin/admin-ui";
 import { requireAdminPage } from "~/features/auth/auth.server";
 
@@ -27,7 +28,9 @@ export function ErrorBoundary() {
   const { t } = useTranslation("app");
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 403) throw error;
+  // Not an administrator: no admin navigation, the app's 403 page. (Rethrowing the error here is
+  // not caught during server rendering, so a full page load answered "Internal Server Error".)
+  if (status === 403) return <ErrorView status={403} embedded />;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <AdminNav />

@@ -261,7 +261,7 @@ function CallsSection({ calls }: { calls: NonNullable<LoaderData["calls"]> }) {
           {t("apiPage.calls")}
         </h2>
         <p className="text-sm text-slate-500" data-testid="calls-totals">
-          {t("apiPage.totals", { total: calls.total, month: calls.generated.thisMonth })}
+          {t("apiPage.callsInTotal", { count: calls.total })} · {t("apiPage.documentsThisMonth", { count: calls.generated.thisMonth })}
         </p>
       </div>
       {calls.calls.length ? (

@@ -113,7 +113,7 @@ function failureToError(reason: string, jobId: string): AppError {
   const detail = reason.replace(/^render_[a-z]+:\s*/, "");
   if (code === RENDER_FAILURE_REASONS.invalid) return new AppError("validation_failed", `The document could not be rendered: ${detail}`);
   if (code === RENDER_FAILURE_REASONS.deadline) return new AppError("render_timeout", "No render worker finished the document in time.", { extra: { jobId } });
-  // Stalled twice (its workers died) or Chromium failed twice: the caller may retry.
+  // Stalled twice (its workers died) or Chromium failed three times: the caller may retry.
   return new AppError("dependency_down", "Rendering failed on our side. Please try again.", { extra: { jobId } });
 }
 

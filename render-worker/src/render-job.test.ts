@@ -1,0 +1,71 @@
+import { launchChromium } from "@paperjet/print";
+import type { Job } from "bullmq";
+import { Redis } from "ioredis";
+import type { Browser, Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { PagePool } from "./chromium/page-pool.ts";
+import { createLogger } from "./log.ts";
+import { createMetrics } from "./metrics.ts";
+import type { PrintFn } from "./print-attempt.ts";
+import { processRenderJob } from "./render-job.ts";
+
+const log = createLogger({ level: "error", workerId: "render-job-test" });
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+});
+
+/** Two single-process browsers, one page each: the worker's default on two cores. */
+async function startPool() {
+  const pool = new PagePool({
+    size: 2,
+    browsers: 2,
+    singleProcess: true,
+    restartAfter: 1_000,
+    launch: () => launchChromium({ singleProcess: true }),
+    preparePage: (page) => page.setContent("<p>warm</p>"),
+    log,
+  });
+  cleanups.push(() => pool.close());
+  await pool.start();
+  return pool;
+}
+
+function job(): Job {
+  const payload = { requestId: `crash-${Math.random().toString(36).slice(2)}`, document: {}, data: {}, format: "pdf", watermark: false, deadlineAt: Date.now() + 120_000 };
+  return { id: payload.requestId, data: payload } as unknown as Job;
+}
+
+describe("a render whose Chromium crashes", () => {
+  it("is tried a third time, each retry on a freshly launched browser, and the other slot's browser survives", async () => {
+    const pool = await startPool();
+    const redis = new Redis(process.env.REDIS_URL!);
+    cleanups.push(async () => redis.disconnect());
+    // The browsers running when the job arrives: neither may be used by a retry.
+    const first = await Promise.all([pool.acquire(1_000), pool.acquire(1_000)]);
+    const initial = new Set<Browser>(first.map((lease) => lease.generation.browser));
+    first.forEach((lease) => pool.release(lease, "ok"));
+
+    const used: Browser[] = [];
+    // A document that crashes the browser it is printed in, twice (a single-process renderer
+    // crash takes its browser along); the third attempt prints.
+    const print: PrintFn = async (page: Page) => {
+      used.push(page.context().browser()!);
+      if (used.length <= 2) await page.goto("chrome://crash");
+      await page.setContent("<h1>printed on the third attempt</h1>");
+      return { files: [await page.pdf()], pages: 1, warnings: [] };
+    };
+    const result = await processRenderJob(job(), { pool, print, redis, workerId: "test", maxRenderMs: 60_000, watchBrowser: () => ({ stalled: new Promise(() => {}), stop() {} }), metrics: createMetrics({ workerId: `test-${Date.now()}` }), log });
+
+    expect(result.pages).toBe(1);
+    const pdf = await redis.getBuffer(result.files[0].key);
+    expect(pdf?.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(used).toHaveLength(3);
+    // Retries never ran on a browser that was there before the crash: not the other slot's either.
+    expect(initial.has(used[1])).toBe(false);
+    expect(initial.has(used[2])).toBe(false);
+    expect(new Set(used).size).toBe(3);
+    const survivor = [...initial].find((browser) => browser !== used[0])!;
+    expect(survivor.isConnected()).toBe(true);
+  }, 240_000);
+});

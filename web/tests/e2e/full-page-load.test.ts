@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, ConsoleMessage, Page } from "playwright-core";
+import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
+import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
+import { signedInContext } from "./support/designer";
+import { startServer, type RunningServer } from "./support/start-server";
+
+// What a visitor gets from typing an address or pressing reload (not from in-app navigation):
+// a streamed, server-rendered page that hydrates under the page's Content-Security-Policy.
+describe("full page loads", () => {
+  const stack = {} as { server: RunningServer; browser: Browser; worker: SpawnedWorker };
+  // Longer than useRenderingStack's 5 minutes: on a host shared by several checkouts the build
+  // waits for the machine-wide build lock.
+  beforeAll(async () => {
+    stack.server = await startServer();
+    stack.worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `full-page-load-${process.pid}` });
+    stack.browser = await launchChromium();
+  }, 900_000);
+  afterAll(async () => {
+    await stack.browser?.close();
+    await stack.worker?.stop("SIGKILL");
+    await stack.server?.stop();
+  });
+
+  /** Console errors and CSP violations of `page` from now on. */
+  function watch(page: Page) {
+    const errors: string[] = [];
+    const violations: string[] = [];
+    page.on("console", (message: ConsoleMessage) => {
+      if (message.type() === "error") errors.push(message.text());
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    return { errors, violations };
+  }
+
+  it("no page's inline scripts are blocked by the Content-Security-Policy", async () => {
+    const { server, browser } = stack;
+    const context = await newVisitorContext(browser, server.url);
+    const page = await context.newPage();
+    // React reports what the policy refused through the DOM event as well as the console.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const seen = watch(page);
+    for (const url of ["/", "/pricing", "/nl", "/auth/login"]) {
+      await page.goto(`${server.url}${url}`);
+      await waitForApp(page);
+    }
+    await signedInContext(context, server.url, "csp");
+    await page.goto(`${server.url}/app/dashboard`);
+    await waitForApp(page);
+    expect(seen.violations).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("every card's thumbnail appears on a full page load, without a console error", async () => {
+    const { server, browser } = stack;
+    const context = await browser.newContext();
+    const { token } = await signedInContext(context, server.url, "thumbs");
+    for (const name of ["Alpha", "Bravo", "Charlie", "Delta", "Echo"]) {
+      const created = await context.request.post(`${server.url}/api/templates`, { data: { name }, headers: { Authorization: `Bearer ${token}` } });
+      expect(created.status()).toBe(201);
+    }
+    const page = await context.newPage();
+    const seen = watch(page);
+    const shown = () => page.locator('[data-testid="template-thumbnail"]:not(.opacity-0)').evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length);
+
+    // The first load renders them (the route waits for the render), the reload finds them stored or
+    // cached: both times the PNG may arrive before React has hydrated the page.
+    for (const load of ["first", "reload"]) {
+      if (load === "first") await page.goto(`${server.url}/app/dashboard`);
+      else await page.reload();
+      await waitForApp(page);
+      await expect.poll(() => page.getByTestId("template-card").count()).toBe(5);
+      // Timeouts allow for a loaded machine; on an idle one a thumbnail takes about a second.
+      await expect.poll(shown, { timeout: 30_000, message: `card thumbnails after the ${load} load` }).toBeGreaterThanOrEqual(5);
+      // The library's designs beside the cards too: no thumbnail is left on its placeholder.
+      await expect.poll(() => page.getByTestId("thumbnail-placeholder").count(), { timeout: 30_000 }).toBe(0);
+    }
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it("a member who is not an administrator gets 403 · Forbidden at /app/admin, in both languages", async () => {
+    const { server, browser } = stack;
+    const context = await browser.newContext();
+    await signedInContext(context, server.url, "not-admin");
+    const page = await context.newPage();
+    for (const prefix of ["", "/nl"]) {
+      const response = await page.goto(`${server.url}${prefix}/app/admin`);
+      expect(response?.status()).toBe(403);
+      expect(await page.getByTestId("status-message").textContent()).toBe("Forbidden");
+      expect(await page.locator("h1").textContent()).toBe(prefix ? "Je hebt geen toegang tot deze pagina" : "You don't have access to this page");
+    }
+    await context.close();
+  }, 120_000);
+
+  it("the API page counts one call as 1 call, in English and Dutch", async () => {
+    const { server, browser } = stack;
+    const context = await browser.newContext();
+    const { token } = await signedInContext(context, server.url, "one-call");
+    const auth = { Authorization: `Bearer ${token}` };
+    const created = await context.request.post(`${server.url}/api/templates`, { data: { name: "One call" }, headers: auth });
+    const id = (await created.json()).data.template.id as string;
+    const apiKey = (await (await context.request.post(`${server.url}/api/apicalls/getToken`, { data: {}, headers: auth })).json()).data.apiKey as string;
+    const generated = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, { data: { data: {} }, headers: { Authorization: `Bearer ${apiKey}` } });
+    expect(generated.status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/app/api`);
+    await waitForApp(page);
+    await expect.poll(() => page.locator("body").textContent()).toContain("1 call in total · 1 document this month");
+    await page.goto(`${server.url}/nl/app/api`);
+    await waitForApp(page);
+    await expect.poll(() => page.locator("body").textContent()).toContain("1 call in totaal · 1 document deze maand");
+    await context.close();
+  }, 120_000);
+});
