@@ -83,6 +83,8 @@ export const REDIS_PACKAGE = { name: "redis-server", provides: ["redis-server"] 
 export const TEST_PACKAGES = [
   { name: "poppler-utils", provides: ["pdftotext", "pdfinfo", "pdffonts"] },
   { name: "zbar-tools", provides: ["zbarimg"] },
+  // promtool checks the Prometheus alert rules in infra/monitoring/ (infra/test/alerts.test.ts).
+  { name: "prometheus", provides: ["promtool"] },
 ];
 
 export function run(command, args, options = {}) {
