@@ -45,7 +45,7 @@ class Member {
     this.history = [];
   }
 
-  async start(timeoutMs = 120_000) {
+  async start(timeoutMs = 300_000) {
     this.current = this.startFn();
     this.history.push(this.current);
     const until = Date.now() + timeoutMs;
@@ -85,7 +85,11 @@ export function webMember({ name, port, env, runMark }) {
   const member = new Member({
     name,
     start: () => launch({ name, command: process.execPath, args: ["server.mjs"], cwd: path.join(repoRoot, "web"), env: { ...env, PORT: String(port), NODE_ENV: "production" }, runMark }),
-    ready: async () => (await fetch(`${url}/api/health`)).status === 200,
+    // Serving with its database and Redis: the workers (the third check) start on their own time.
+    ready: async () => {
+      const { checks } = await (await fetch(`${url}/api/health`)).json();
+      return checks.database.status === "up" && checks.queue.status === "up";
+    },
   });
   member.url = url;
   return member;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { redisOptions } from "@paperjet/contracts";
+import { Redis } from "ioredis";
 import { loadConfig } from "./config.ts";
 
 describe("render-worker config", () => {
@@ -15,6 +17,18 @@ describe("render-worker config", () => {
       sentinelName: "paperjet",
     });
     expect(() => loadConfig({ REDIS_URL: "redis://paperjet/0", REDIS_SENTINELS: "127.0.0.1:26379" })).toThrow(/REDIS_SENTINEL_NAME/);
+  });
+
+  it("connects ioredis to the server REDIS_URL names (ioredis ignores a `url` option and would use 127.0.0.1:6379)", async () => {
+    const config = loadConfig({ REDIS_URL: process.env.REDIS_URL });
+    const client = new Redis(redisOptions(config.redis, { lazyConnect: true, maxRetriesPerRequest: 1 }));
+    try {
+      await client.connect();
+      expect(await client.ping()).toBe("PONG");
+      expect(`${client.options.host}:${client.options.port}`).toBe(new URL(process.env.REDIS_URL!).host);
+    } finally {
+      client.disconnect();
+    }
   });
 
   it("fails naming every bad variable", () => {

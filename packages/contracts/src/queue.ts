@@ -50,18 +50,29 @@ export function parseRedisSentinels(value: string | undefined): Array<{ host: st
  * current primary on every (re)connect. `extra` holds the client's own retry and queueing rules.
  */
 export function redisOptions<T extends object>(target: RedisTarget, extra: T): T & Record<string, unknown> {
-  if (target.sentinels.length === 0) return { ...extra, url: target.url };
+  // The URL as options (ioredis reads no `url` option, only a URL argument), so each client is one object.
   const url = new URL(target.url);
-  const db = Number(url.pathname.replace(/^\//, "") || 0);
+  const credentials = {
+    ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
+    ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
+    db: Number(url.pathname.replace(/^\//, "") || 0),
+  };
+  if (target.sentinels.length === 0) {
+    return {
+      ...extra,
+      host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+      port: Number(url.port || 6379),
+      ...credentials,
+      ...(url.protocol === "rediss:" ? { tls: {} } : {}),
+    };
+  }
   return {
     ...extra,
     sentinels: target.sentinels,
     name: target.sentinelName,
-    ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
-    ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
+    ...credentials,
     ...(target.sentinelPassword ? { sentinelPassword: target.sentinelPassword } : {}),
     ...(url.protocol === "rediss:" ? { tls: {}, enableTLSForSentinelMode: true } : {}),
-    db,
     // A connection that finds a replica (right after a failover) asks the sentinels again.
     role: "master",
     // Sentinels are asked again at once after a failover instead of waiting for a dead primary's timeout.

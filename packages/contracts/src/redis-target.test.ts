@@ -6,11 +6,13 @@ import { parseRedisSentinels, redisOptions, redisReconnectDelay } from "./queue.
 const schema = z.object(redisEnvShape).superRefine(requireSentinelName);
 
 describe("Redis settings", () => {
-  it("REDIS_URL alone: every client connects to that URL", () => {
+  it("REDIS_URL alone: every client connects to that URL's host, port, credentials and database", () => {
     const target = redisTargetOf(parseEnv(schema, { REDIS_URL: "redis://:secret@queue:6380/2" }));
     expect(target.sentinels).toEqual([]);
-    expect(redisOptions(target, { maxRetriesPerRequest: 1 })).toEqual({ maxRetriesPerRequest: 1, url: "redis://:secret@queue:6380/2" });
+    expect(redisOptions(target, { maxRetriesPerRequest: 1 })).toEqual({ maxRetriesPerRequest: 1, host: "queue", port: 6380, password: "secret", db: 2 });
+    expect(redisOptions({ url: "rediss://u:p@[::1]", sentinels: [] }, {})).toEqual({ host: "::1", port: 6379, username: "u", password: "p", db: 0, tls: {} });
   });
+
 
   it("with REDIS_SENTINELS the sentinels find the primary; the URL gives credentials, database and TLS", () => {
     const target = redisTargetOf(
