@@ -49,8 +49,16 @@ class Member {
     this.current = this.startFn();
     this.history.push(this.current);
     const until = Date.now() + timeoutMs;
+    // A process that gives up while starting (a worker whose Chromium did not come up in time on a
+    // loaded machine) is started again, as npm start's supervisor and Kubernetes do.
+    let attempts = 1;
     for (;;) {
-      if (this.current.child.exitCode !== null) throw new Error(`${this.name} exited while starting:\n${this.output()}`);
+      if (this.current.child.exitCode !== null) {
+        if (attempts >= 3) throw new Error(`${this.name} exited while starting, ${attempts} times:\n${this.output()}`);
+        attempts += 1;
+        this.current = this.startFn();
+        this.history.push(this.current);
+      }
       if (await this.readyFn(this.current).catch(() => false)) return;
       if (Date.now() > until) throw new Error(`${this.name} not ready within ${timeoutMs / 1000} s:\n${this.output()}`);
       await new Promise((r) => setTimeout(r, 200));
