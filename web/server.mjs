@@ -24,6 +24,7 @@ app.use((req, _res, next) => {
   req.headers["x-paperjet-client-address"] = req.ip ?? "unknown";
   next();
 });
+app.use(countResponses);
 app.use(closeUnreadBodies);
 app.use(baselineHeaders);
 app.use(refuseCrossSitePageActions);
@@ -33,6 +34,20 @@ app.use("/assets", express.static("build/client/assets", { immutable: true, maxA
 app.use(express.static("build/client", { maxAge: "1h" }));
 app.use(morgan("tiny"));
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+/**
+ * Answers by status class for `paperjet_http_responses_total` on GET /metrics (the 5xx alert). Counted
+ * here, where every answer passes (assets, refusals before Remix); the app's metrics registry reads
+ * the counts through this process-wide map.
+ */
+const responseCounts = (globalThis.__paperjetHttpResponses ??= new Map());
+function countResponses(_req, res, next) {
+  res.on("finish", () => {
+    const statusClass = `${Math.floor(res.statusCode / 100)}xx`;
+    responseCounts.set(statusClass, (responseCounts.get(statusClass) ?? 0) + 1);
+  });
+  next();
+}
 
 /**
  * An answered request whose body the app left unread (413 and other refusals) cannot share its

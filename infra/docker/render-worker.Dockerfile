@@ -2,7 +2,8 @@
 # The render worker: a BullMQ consumer printing with Debian Chromium. Build from the repository root:
 #   docker build -f infra/docker/render-worker.Dockerfile -t paperjet/render-worker .
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, pinned to a patch release so a rebuild runs the same Node (raise it deliberately).
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 ARG PNPM_VERSION=10

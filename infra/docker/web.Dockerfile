@@ -3,7 +3,8 @@
 #   docker build -f infra/docker/web.Dockerfile -t paperjet/web .
 # The same image runs migrations: `pnpm db:migrate` (see infra/compose.yaml, infra/k8s/migrate-job.yaml).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, pinned to a patch release so a rebuild runs the same Node (raise it deliberately).
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 ARG PNPM_VERSION=10

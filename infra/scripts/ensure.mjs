@@ -87,6 +87,8 @@ export const TEST_PACKAGES = [
   { name: "zbar-tools", provides: ["zbarimg"] },
   // The Python client's tests (clients/python) run under Debian's /usr/bin/python3.
   { name: "python3-pytest", provides: ["/usr/lib/python3/dist-packages/pytest/__init__.py"] },
+  // promtool checks the Prometheus alert rules in infra/monitoring/ (infra/test/alerts.test.ts).
+  { name: "prometheus", provides: ["promtool"] },
 ];
 
 export function run(command, args, options = {}) {

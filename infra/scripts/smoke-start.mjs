@@ -15,7 +15,8 @@ import { killAll, processesWithEnv } from "./processes.mjs";
 import { freePort } from "./redis-process.mjs";
 
 const ref = process.argv[2] ?? "HEAD";
-const fixtures = process.env.PAPERJET_FIXTURES ?? path.join(repoRoot, "..", "shared", "fixtures");
+// The repository's own copy of the contract's fixtures, so the check runs from any checkout.
+const fixtures = process.env.PAPERJET_FIXTURES ?? path.join(repoRoot, "packages", "engine", "fixtures");
 const SYSTEM_DIRS = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
 // Dev tools a machine may have globally; none of them may be what makes `npm start` work.
 const DEV_TOOLS = ["pnpm", "pnpx", "tsx", "yarn", "yarnpkg", "corepack", "vitest", "tsc", "remix", "vite"];

@@ -237,8 +237,19 @@ describe("compose.yaml", () => {
   const services = compose.services as Obj;
   const command = (value: string | string[]) => (Array.isArray(value) ? value.join(" ") : value);
 
-  it("has the five services", () => {
-    expect(Object.keys(services).sort()).toEqual(["migrate", "postgres", "redis", "render-worker", "web"]);
+  it("has the five services, and MinIO for uploads in the s3 profile", () => {
+    const always = Object.keys(services).filter((name) => !services[name].profiles);
+    expect(always.sort()).toEqual(["migrate", "postgres", "redis", "render-worker", "web"]);
+    expect(services.minio.profiles).toEqual(["s3"]);
+    expect(services["minio-bucket"].profiles).toEqual(["s3"]);
+  });
+
+  it("passes every setting group the product reads to web (SMTP, S3, OAuth, Chargebee, operator, Sentinel)", () => {
+    const names = Object.keys(services.web.environment);
+    for (const name of ["SMTP_URL", "MAIL_FROM", "OPERATOR_EMAIL", "S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "GOOGLE_CLIENT_ID", "GITHUB_CLIENT_SECRET", "CHARGEBEE_SITE", "CHARGEBEE_WEBHOOK_PASSWORD", "OPERATOR_NAME", "OPERATOR_ADDRESS", "OPERATOR_IBAN", "REDIS_SENTINELS", "REDIS_SENTINEL_NAME"]) {
+      expect(names, name).toContain(name);
+    }
+    expect(Object.keys(services["render-worker"].environment)).toEqual(expect.arrayContaining(["REDIS_SENTINELS", "REDIS_SENTINEL_NAME"]));
   });
 
   it("runs Redis with maxmemory-policy noeviction", () => {
@@ -336,13 +347,13 @@ describe.each([
   const d = existsSync(file) ? dockerfile(file) : undefined;
   const ops = (list: Instruction[], op: string) => list.filter((i) => i.op === op).map((i) => i.args);
 
-  it("is multi-stage on node:20-bookworm-slim", () => {
+  it("is multi-stage on Node 24 LTS, the base pinned to a patch release", () => {
     expect(d!.stages.length).toBeGreaterThan(1);
+    const pinned = /^node:24\.\d+\.\d+-bookworm-slim$/;
     for (const stage of d!.stages) {
-      const base = d!.stages.some((s) => s.name === stage.from) ? "node:20-bookworm-slim" : stage.from;
-      expect(base).toBe("node:20-bookworm-slim");
+      if (!d!.stages.some((s) => s.name === stage.from)) expect(stage.from).toMatch(pinned);
     }
-    expect(d!.finalBase).toBe("node:20-bookworm-slim");
+    expect(d!.finalBase).toMatch(pinned);
   });
 
   it("installs pnpm 10 with npm and a frozen lockfile", () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { redisOptions } from "@paperjet/contracts";
+import { Redis } from "ioredis";
 import { loadConfig } from "./config.ts";
 
 describe("render-worker config", () => {
@@ -6,6 +8,27 @@ describe("render-worker config", () => {
     const config = loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" });
     expect(config).toMatchObject({ CHROMIUM_PATH: "/usr/bin/chromium", WORKER_HTTP_PORT: 9464, RENDER_TIMEOUT_MS: 30_000, CHROMIUM_RESTART_AFTER: 10_000, CHROMIUM_GC_EVERY: 500 });
     expect(config.RENDER_CONCURRENCY).toBeGreaterThanOrEqual(1);
+  });
+
+  it("reads Redis Sentinel settings beside REDIS_URL", () => {
+    expect(loadConfig({ REDIS_URL: "redis://paperjet/0" }).redis).toEqual({ url: "redis://paperjet/0", sentinels: [] });
+    expect(loadConfig({ REDIS_URL: "redis://paperjet/0", REDIS_SENTINELS: "127.0.0.1:26379,127.0.0.1:26380", REDIS_SENTINEL_NAME: "paperjet" }).redis).toMatchObject({
+      sentinels: [{ host: "127.0.0.1", port: 26379 }, { host: "127.0.0.1", port: 26380 }],
+      sentinelName: "paperjet",
+    });
+    expect(() => loadConfig({ REDIS_URL: "redis://paperjet/0", REDIS_SENTINELS: "127.0.0.1:26379" })).toThrow(/REDIS_SENTINEL_NAME/);
+  });
+
+  it("connects ioredis to the server REDIS_URL names (ioredis ignores a `url` option and would use 127.0.0.1:6379)", async () => {
+    const config = loadConfig({ REDIS_URL: process.env.REDIS_URL });
+    const client = new Redis(redisOptions(config.redis, { lazyConnect: true, maxRetriesPerRequest: 1 }));
+    try {
+      await client.connect();
+      expect(await client.ping()).toBe("PONG");
+      expect(`${client.options.host}:${client.options.port}`).toBe(new URL(process.env.REDIS_URL!).host);
+    } finally {
+      client.disconnect();
+    }
   });
 
   it("fails naming every bad variable", () => {

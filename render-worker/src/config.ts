@@ -1,11 +1,11 @@
 import os from "node:os";
-import { parseEnv } from "@paperjet/contracts";
+import { parseEnv, redisEnvShape, redisTargetOf, requireSentinelName, type RedisTarget } from "@paperjet/contracts";
 import { z } from "zod";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const schema = z.object({
-  REDIS_URL: z.string().url(),
+  ...redisEnvShape,
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   // One warm page per core keeps both cores busy without oversubscribing Chromium.
   RENDER_CONCURRENCY: positiveInt(os.availableParallelism()),
@@ -50,12 +50,13 @@ const schema = z.object({
   JOB_LOCK_MS: positiveInt(10_000),
   WORKER_ID: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-});
+}).superRefine(requireSentinelName);
 
 export type WorkerConfig = Omit<z.infer<typeof schema>, "CHROMIUM_BROWSERS" | "RENDER_PREFETCH" | "CHROMIUM_RESTART_AFTER_MS"> & {
   CHROMIUM_BROWSERS: number;
   RENDER_PREFETCH: number;
   CHROMIUM_RESTART_AFTER_MS: number;
+  redis: RedisTarget;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
@@ -63,6 +64,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const browsers = parsed.CHROMIUM_SINGLE_PROCESS ? parsed.RENDER_CONCURRENCY : Math.min(parsed.RENDER_CONCURRENCY, os.availableParallelism());
   return {
     ...parsed,
+    redis: redisTargetOf(parsed),
     CHROMIUM_BROWSERS: parsed.CHROMIUM_BROWSERS ?? browsers,
     RENDER_PREFETCH: parsed.RENDER_PREFETCH ?? parsed.RENDER_CONCURRENCY * 4,
     CHROMIUM_RESTART_AFTER_MS: parsed.CHROMIUM_RESTART_AFTER_MS ?? (parsed.CHROMIUM_SINGLE_PROCESS ? 150_000 : 0),

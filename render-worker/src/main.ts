@@ -1,6 +1,6 @@
 import os from "node:os";
 import { randomBytes } from "node:crypto";
-import { RENDER_QUEUE, redisReconnectDelay, renderFailureReason } from "@paperjet/contracts";
+import { RENDER_QUEUE, redisOptions, redisReconnectDelay, renderFailureReason } from "@paperjet/contracts";
 import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { loadConfig } from "./config.ts";
@@ -41,11 +41,11 @@ const pool = new PagePool({
 
 // Commands (results, heartbeat) fail fast while Redis is down instead of queueing up;
 // ioredis keeps reconnecting in the background.
-const redis = new Redis(config.REDIS_URL, {
+const redis = new Redis(redisOptions(config.redis, {
   enableOfflineQueue: false,
   maxRetriesPerRequest: 1,
   retryStrategy: redisReconnectDelay,
-});
+}));
 let lastRedisError = "";
 redis.on("error", (error) => {
   if (error.message !== lastRedisError) log.warn("redis error", { error: error.message });
@@ -79,7 +79,7 @@ const worker = new Worker(RENDER_QUEUE, (job) => processRenderJob(job, {
   coalesceMaxBytes: config.RENDER_COALESCE_MAX_BYTES,
 }), {
   // BullMQ's blocking connection must wait through outages rather than give up.
-  connection: { url: config.REDIS_URL, maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay },
+  connection: redisOptions(config.redis, { maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay }),
   name: workerId,
   // Jobs beyond the render slots wait in this process for a page, so a page that finishes starts
   // its next document at once instead of after a queue round trip (docs/performance.md).

@@ -20,6 +20,12 @@ describe("web configuration", () => {
     expect(() => parseWebEnv({ ...valid, REGISTRATION_LIMIT_TOTAL: "0" })).toThrow(/REGISTRATION_LIMIT_TOTAL/);
   });
 
+  it("reads Redis Sentinel settings beside REDIS_URL, and wants the primary's name with them", () => {
+    expect(parseWebEnv(valid).redis).toEqual({ url: "redis://127.0.0.1:6379", sentinels: [] });
+    expect(parseWebEnv({ ...valid, REDIS_SENTINELS: "10.0.0.1:26379", REDIS_SENTINEL_NAME: "paperjet" }).redis).toMatchObject({ sentinels: [{ host: "10.0.0.1", port: 26379 }], sentinelName: "paperjet" });
+    expect(() => parseWebEnv({ ...valid, REDIS_SENTINELS: "10.0.0.1:26379" })).toThrow(/REDIS_SENTINEL_NAME: is required/);
+  });
+
   it("names each missing or bad variable", () => {
     expect(() => parseWebEnv({})).toThrow(/REDIS_URL: is required[\s\S]*SESSION_SECRET: is required/);
     expect(() => parseWebEnv({ ...valid, PORT: "eighty" })).toThrow(/PORT: Expected number/);

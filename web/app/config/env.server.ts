@@ -1,7 +1,7 @@
 import { hkdfSync } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
-import { parseEnv } from "@paperjet/contracts";
+import { parseEnv, redisEnvShape, redisTargetOf, requireSentinelName, type RedisTarget } from "@paperjet/contracts";
 import { databaseConfig } from "@paperjet/db/config";
 import { dataDir } from "@paperjet/db/data-dir";
 import { parseMediaConfig, type MediaConfig } from "~/config/media-config.server";
@@ -15,7 +15,7 @@ const schema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     APP_URL: z.string().url().optional(),
-    REDIS_URL: z.string({ required_error: "is required (npm start sets it; in production point it at your Redis)" }).url(),
+    ...redisEnvShape,
     SESSION_SECRET: z.string({ required_error: "is required (at least 32 characters)" }).min(32, "must be at least 32 characters"),
     // Seals workspaces' signing certificates at rest (docs/decisions/062). Unset: derived from SESSION_SECRET
     // (npm start keeps that in .data/), so rotating SESSION_SECRET without setting this makes them unreadable.
@@ -83,12 +83,13 @@ const schema = z
     AD_CONVERSION_SCRIPT_URL: z.string().url().optional(),
     LIVE_CHAT_SCRIPT_URL: z.string().url().optional(),
   })
+  .superRefine(requireSentinelName)
   .transform((e) => {
     const APP_URL = e.APP_URL ?? `http://localhost:${e.PORT}`;
     const MAIL_FROM = e.MAIL_FROM ?? `Paperjet <noreply@${new URL(APP_URL).hostname}>`;
     // HKDF with its own label: the sealing key is never the session secret itself.
     const signingCertificatesKey = Buffer.from(hkdfSync("sha256", e.SIGNING_CERTIFICATES_KEY ?? e.SESSION_SECRET, "", "paperjet signing certificates", 32));
-    return { ...e, APP_URL, MAIL_FROM, OPERATOR_EMAIL: e.OPERATOR_EMAIL ?? /<([^>]+)>/.exec(MAIL_FROM)?.[1] ?? MAIL_FROM, signingCertificatesKey };
+    return { ...e, redis: redisTargetOf(e), APP_URL, MAIL_FROM, OPERATOR_EMAIL: e.OPERATOR_EMAIL ?? /<([^>]+)>/.exec(MAIL_FROM)?.[1] ?? MAIL_FROM, signingCertificatesKey };
   });
 
 // DATABASE_URL and PGLITE_DIR are read by the db package's own rules (shared with `pnpm db:migrate`).

@@ -1,4 +1,4 @@
-import { redisReconnectDelay } from "@paperjet/contracts";
+import { redisOptions, redisReconnectDelay, type RedisTarget } from "@paperjet/contracts";
 import { Redis } from "ioredis";
 import { env } from "~/config/env.server";
 import { onShutdown } from "./on-shutdown.server.ts";
@@ -21,11 +21,13 @@ export interface ChannelSubscriber {
   close(): Promise<void>;
 }
 
-export function createChannelSubscriber(url: string): ChannelSubscriber {
+/** `target`: a redis:// URL, or the process's Redis settings (Sentinel included). */
+export function createChannelSubscriber(target: string | RedisTarget): ChannelSubscriber {
   const listeners = new Map<string, Set<ChannelListener>>();
   const live = new Set<string>();
   // Subscribing again after a reconnect is done here rather than by ioredis, to know when each channel is back.
-  const connection = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay, lazyConnect: true, autoResubscribe: false });
+  const redisTarget = typeof target === "string" ? { url: target, sentinels: [] } : target;
+  const connection = new Redis(redisOptions(redisTarget, { maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay, lazyConnect: true, autoResubscribe: false }));
   connection.on("error", () => undefined);
   connection.on("close", () => {
     const dropped = [...live];
@@ -79,7 +81,7 @@ export function createChannelSubscriber(url: string): ChannelSubscriber {
 /** The process's one subscriber connection, created once. */
 export function getChannelSubscriber(): ChannelSubscriber {
   return singleton("channel-subscriber", () => {
-    const subscriber = createChannelSubscriber(env().REDIS_URL);
+    const subscriber = createChannelSubscriber(env().redis);
     onShutdown(() => subscriber.close());
     return subscriber;
   });

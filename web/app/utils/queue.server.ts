@@ -2,6 +2,7 @@ import {
   AppError,
   RENDER_FAILURE_REASONS,
   RENDER_QUEUE,
+  redisOptions,
   redisReconnectDelay,
   renderFailureReason,
   renderJobPayloadSchema,
@@ -27,7 +28,7 @@ interface Producer {
 export function getRenderProducer(): Producer {
   return singleton("render-producer", () => {
     // Adding fails fast while Redis is down (503), instead of queueing inside the process.
-    const queue = new Queue(RENDER_QUEUE, { connection: { url: env().REDIS_URL, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay } });
+    const queue = new Queue(RENDER_QUEUE, { connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }) });
     let lastError = "";
     queue.on("error", (error: Error) => {
       if (error.message !== lastError) console.error(`[queue] ${error.message}`);

@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import { redisReconnectDelay } from "@paperjet/contracts";
+import { redisOptions, redisReconnectDelay } from "@paperjet/contracts";
 import { env } from "~/config/env.server";
 import { onShutdown } from "./on-shutdown.server.ts";
 import { singleton } from "./singleton.server.ts";
@@ -11,12 +11,12 @@ import { singleton } from "./singleton.server.ts";
  */
 export function getRedis(): Redis {
   return singleton("redis", () => {
-    const client = new Redis(env().REDIS_URL, {
+    const client = new Redis(redisOptions(env().redis, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
       retryStrategy: redisReconnectDelay,
-    });
+    }));
     let lastError = "";
     client.on("error", (error) => {
       if (error.message !== lastError) console.error(`[redis] ${error.message}`);

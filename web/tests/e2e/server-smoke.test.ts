@@ -25,6 +25,18 @@ describe("the built server", () => {
     const me = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${globals.token}` } });
     expect((await me.json()).globals.user.name).toBe("Smoke");
   });
+
+  it("counts its answers by status class in /metrics (the 5xx alert's paperjet_http_responses_total)", async () => {
+    const count = async (statusClass: string) => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      return Number(new RegExp(`^paperjet_http_responses_total\\{class="${statusClass}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+    };
+    const [ok, missing] = [await count("2xx"), await count("4xx")];
+    expect((await fetch(`${server.url}/api/no-such-endpoint`)).status).toBe(404);
+    expect(await count("4xx")).toBe(missing + 1);
+    // The /metrics answers counted meanwhile are 2xx.
+    expect(await count("2xx")).toBeGreaterThan(ok);
+  });
 });
 
 describe("the built server with a bad configuration", () => {

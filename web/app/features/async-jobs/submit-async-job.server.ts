@@ -1,4 +1,4 @@
-import { AppError, GENERATION_JOBS_QUEUE, RENDER_QUEUE, redisReconnectDelay, renderJobPayloadSchema, type RenderFormat } from "@paperjet/contracts";
+import { AppError, GENERATION_JOBS_QUEUE, RENDER_QUEUE, redisOptions, redisReconnectDelay, renderJobPayloadSchema, type RenderFormat } from "@paperjet/contracts";
 import { FlowProducer } from "bullmq";
 import type { Redis } from "ioredis";
 import type { PreparedRender } from "~/features/generation/generate-document.server";
@@ -38,7 +38,7 @@ const holder = globalThis as typeof globalThis & { __paperjetFlowProducer?: Flow
 
 function getFlowProducer(): FlowProducer {
   if (!holder.__paperjetFlowProducer) {
-    const flow = new FlowProducer({ connection: { url: env().REDIS_URL, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay } });
+    const flow = new FlowProducer({ connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }) });
     flow.on("error", (error: Error) => console.error(`[async-jobs] ${error.message}`));
     holder.__paperjetFlowProducer = flow;
     onShutdown(() => flow.close().catch(() => undefined));

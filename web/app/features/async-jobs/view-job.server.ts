@@ -1,4 +1,4 @@
-import { GENERATION_JOBS_QUEUE, redisReconnectDelay, type JobView } from "@paperjet/contracts";
+import { GENERATION_JOBS_QUEUE, redisOptions, redisReconnectDelay, type JobView } from "@paperjet/contracts";
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { apiError } from "~/utils/api-error-locale.server";
@@ -13,7 +13,7 @@ const holder = globalThis as typeof globalThis & { __paperjetGenerationJobs?: Qu
 /** The generation-jobs queue as seen by a web process answering status calls and reading metrics. */
 export function getGenerationJobsQueue(): Queue {
   if (!holder.__paperjetGenerationJobs) {
-    const queue = new Queue(GENERATION_JOBS_QUEUE, { prefix: env().WEB_QUEUE_PREFIX, connection: { url: env().REDIS_URL, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay } });
+    const queue = new Queue(GENERATION_JOBS_QUEUE, { prefix: env().WEB_QUEUE_PREFIX, connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }) });
     queue.on("error", () => undefined);
     holder.__paperjetGenerationJobs = queue;
     onShutdown(() => queue.close().catch(() => undefined));

@@ -1,4 +1,4 @@
-import { GENERATION_JOBS_QUEUE, WEBHOOK_QUEUE, redisReconnectDelay } from "@paperjet/contracts";
+import { GENERATION_JOBS_QUEUE, WEBHOOK_QUEUE, redisOptions, redisReconnectDelay } from "@paperjet/contracts";
 import { Worker } from "bullmq";
 import { finishAsyncJob } from "~/features/async-jobs/finish-async-job.server";
 import type { AsyncJobData } from "~/features/async-jobs/submit-async-job.server";
@@ -21,7 +21,7 @@ const holder = globalThis as typeof globalThis & { __paperjetBackgroundWorkers?:
 export function startBackgroundWorkers(): Worker[] {
   if (holder.__paperjetBackgroundWorkers) return holder.__paperjetBackgroundWorkers;
   const config = env();
-  const connection = { url: config.REDIS_URL, maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay };
+  const connection = redisOptions(config.redis, { maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay });
   const finisher = new Worker<AsyncJobData>(
     GENERATION_JOBS_QUEUE,
     async (job) => {

@@ -4,7 +4,7 @@ import { getGenerationJobsQueue } from "~/features/async-jobs/view-job.server";
 import { getWebhookQueue } from "~/features/webhooks/enqueue-webhook.server";
 import { getRenderProducer } from "~/utils/queue.server";
 
-const holder = globalThis as typeof globalThis & { __paperjetWebMetrics?: ReturnType<typeof createWebMetrics> };
+const holder = globalThis as typeof globalThis & { __paperjetWebMetrics?: ReturnType<typeof createWebMetrics>; __paperjetHttpResponses?: Map<string, number> };
 
 /** Prometheus metrics of a web process (`GET /metrics`), on their own registry. */
 function createWebMetrics() {
@@ -21,6 +21,17 @@ function createWebMetrics() {
         const counts = await queue.getJobCounts("waiting", "active", "delayed", "waiting-children").catch(() => ({}) as Record<string, number>);
         for (const [state, n] of Object.entries(counts)) this.set({ queue: name, state }, n);
       }
+    },
+  });
+  new Counter({
+    name: "paperjet_http_responses_total",
+    help: "HTTP answers of this web process by status class (1xx … 5xx), counted by web/server.mjs.",
+    labelNames: ["class"] as const,
+    registers: [registry],
+    collect() {
+      // The counts only grow (server.mjs adds to them); the counter is set to them at scrape time.
+      this.reset();
+      for (const [statusClass, n] of holder.__paperjetHttpResponses ?? []) this.inc({ class: statusClass }, n);
     },
   });
   return { registry, outcomes };

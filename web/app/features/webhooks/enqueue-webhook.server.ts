@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { TEST_EVENT_TYPE, WEBHOOK_QUEUE, redisReconnectDelay, type JobView, type WebhookPayload } from "@paperjet/contracts";
+import { TEST_EVENT_TYPE, WEBHOOK_QUEUE, redisOptions, redisReconnectDelay, type JobView, type WebhookPayload } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import { Queue } from "bullmq";
 import { sql, type Kysely } from "kysely";
@@ -19,7 +19,7 @@ const holder = globalThis as typeof globalThis & { __paperjetWebhookQueue?: Queu
 
 export function getWebhookQueue(): Queue {
   if (!holder.__paperjetWebhookQueue) {
-    const queue = new Queue(WEBHOOK_QUEUE, { prefix: env().WEB_QUEUE_PREFIX, connection: { url: env().REDIS_URL, enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay } });
+    const queue = new Queue(WEBHOOK_QUEUE, { prefix: env().WEB_QUEUE_PREFIX, connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }) });
     queue.on("error", () => undefined);
     holder.__paperjetWebhookQueue = queue;
     onShutdown(() => queue.close().catch(() => undefined));
