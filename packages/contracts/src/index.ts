@@ -16,3 +16,4 @@ export * from "./async-jobs.ts";
 export * from "./webhooks.ts";
 export * from "./billing.ts";
 export * from "./editor-sessions.ts";
+export * from "./v1-webhooks.ts";

@@ -10,6 +10,7 @@ import { registerAdminPaths } from "./admin.ts";
 import { registerAdminOperationPaths } from "./admin-operations.ts";
 import { registerCrmPaths } from "./crm.ts";
 import { registerEditorSessionPaths } from "./editor-sessions.ts";
+import { registerV1WebhookPaths } from "./v1-webhooks.ts";
 import { buildInfoSchema } from "./client.ts";
 import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
 
@@ -93,6 +94,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
   });
   registerAsyncPaths(registry, { security, problem, common });
   registerEditorSessionPaths(registry, { security, problem, common });
+  registerV1WebhookPaths(registry, { security, problem, common });
   registerWebhookPaths(registry);
   registerBillingPaths(registry);
 
