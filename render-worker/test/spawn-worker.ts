@@ -14,7 +14,7 @@ export interface SpawnedWorker {
 }
 
 /** Starts a real render-worker process (`tsx src/main.ts`) and waits until it prints its port. */
-export async function spawnWorker(options: { redisUrl: string; id: string; env?: Record<string, string> }): Promise<SpawnedWorker> {
+export async function spawnWorker(options: { redisUrl: string; id: string; env?: Record<string, string>; startTimeoutMs?: number }): Promise<SpawnedWorker> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: workerRoot,
     env: { ...process.env, REDIS_URL: options.redisUrl, WORKER_HTTP_PORT: "0", WORKER_ID: options.id, LOG_LEVEL: "info", ...options.env },
@@ -25,7 +25,10 @@ export async function spawnWorker(options: { redisUrl: string; id: string; env?:
   child.stderr!.on("data", (chunk) => (text += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start:\n${text}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`worker did not start:\n${text}`));
+    }, options.startTimeoutMs ?? 60_000);
     const check = () => {
       const match = /render-worker listening on port (\d+)/.exec(text);
       if (match) {

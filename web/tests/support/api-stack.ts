@@ -2,8 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApiKey } from "~/features/api-keys/create-api-key.server";
 import { createTestAccount } from "~/features/workspaces/test-accounts.testing";
-import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
-import { startServer, type RunningServer } from "../e2e/support/start-server";
+import { spawnWorker } from "../../../render-worker/test/spawn-worker.ts";
+import { startServer } from "../e2e/support/start-server";
 
 export interface ReceivedHook {
   path: string;
@@ -36,37 +36,40 @@ export async function startHookReceiver() {
  */
 export async function startApiStack(options: { label: string; templates: Record<string, unknown>[]; allowHosts?: string[]; plan?: "free" | "basic" | "enterprise" }) {
   let account: { apiKey: string; workspaceId: string; templateIds: string[] } | undefined;
-  const server: RunningServer = await startServer({
-    env: options.allowHosts?.length ? { OUTBOUND_ALLOW_HOSTS: options.allowHosts.join(",") } : {},
-    seed: async (db) => {
-      const owner = await createTestAccount(db, { plan: options.plan ?? "enterprise" });
-      const { apiKey } = await createApiKey({ db, workspaceId: owner.workspaceId, userId: owner.userId, name: options.label });
-      const templateIds: string[] = [];
-      for (const document of options.templates) {
-        const row = await db
-          .insertInto("templates")
-          .values({ workspace_id: owner.workspaceId, created_by: owner.userId, name: String(document.name ?? "Template"), document: JSON.stringify(document) })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        templateIds.push(row.id);
-      }
-      account = { apiKey, workspaceId: owner.workspaceId, templateIds };
-    },
-  });
-  let worker: SpawnedWorker;
-  try {
-    worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `${options.label}-${process.pid}` });
-  } catch (error) {
-    await server.stop();
-    throw error;
+  // The worker starts while the server waits for the web build (a machine-wide lock), not after it.
+  const [server, worker] = await Promise.allSettled([
+    startServer({
+      env: options.allowHosts?.length ? { OUTBOUND_ALLOW_HOSTS: options.allowHosts.join(",") } : {},
+      seed: async (db) => {
+        const owner = await createTestAccount(db, { plan: options.plan ?? "enterprise" });
+        const { apiKey } = await createApiKey({ db, workspaceId: owner.workspaceId, userId: owner.userId, name: options.label });
+        const templateIds: string[] = [];
+        for (const document of options.templates) {
+          const row = await db
+            .insertInto("templates")
+            .values({ workspace_id: owner.workspaceId, created_by: owner.userId, name: String(document.name ?? "Template"), document: JSON.stringify(document) })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          templateIds.push(row.id);
+        }
+        account = { apiKey, workspaceId: owner.workspaceId, templateIds };
+      },
+    }),
+    // Under a loaded machine tsx takes minutes to compile the worker; a start is not what these tests measure.
+    spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `${options.label}-${process.pid}`, startTimeoutMs: 300_000 }),
+  ]);
+  if (server.status === "rejected" || worker.status === "rejected") {
+    if (server.status === "fulfilled") await server.value.stop();
+    if (worker.status === "fulfilled") await worker.value.stop("SIGKILL");
+    throw server.status === "rejected" ? server.reason : (worker as PromiseRejectedResult).reason;
   }
   return {
-    url: server.url,
-    server,
+    url: server.value.url,
+    server: server.value,
     ...account!,
     async stop() {
-      await worker.stop("SIGKILL");
-      await server.stop();
+      await worker.value.stop("SIGKILL");
+      await server.value.stop();
     },
   };
 }
