@@ -6,12 +6,14 @@ import { hydrators } from "./hydrators";
 import { newDocument } from "./triggers/new-document";
 import { templateList } from "./triggers/template-list";
 import packageJson from "../package.json";
-import corePackageJson from "zapier-platform-core/package.json";
+
+// zapier-platform-core exports no package.json; its version is on the module (a CommonJS object).
+const { version: coreVersion } = require("zapier-platform-core") as { version: string };
 
 /** The Paperjet app for Zapier (zapier-platform-core). */
 const app = {
   version: packageJson.version,
-  platformVersion: corePackageJson.version,
+  platformVersion: coreVersion,
   authentication,
   beforeRequest: [addApiKey],
   afterResponse: [explainErrors],

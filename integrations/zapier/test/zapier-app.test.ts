@@ -51,7 +51,7 @@ afterAll(async () => {
 describe("the Paperjet Zapier app", () => {
   it("is a valid app definition for zapier-platform-schema, as `zapier validate` checks it", async () => {
     const core = require("zapier-platform-core") as typeof import("zapier-platform-core");
-    const handler = core.createAppHandler(app) as unknown as (event: Record<string, unknown>) => Promise<{ results: unknown }>;
+    const handler = (core as unknown as { createAppHandler: (app: unknown) => unknown }).createAppHandler(app) as (event: Record<string, unknown>) => Promise<{ results: unknown }>;
     const definition = (await handler({ command: "definition" })).results;
     const schema = require("zapier-platform-schema") as { validateAppDefinition: (d: unknown) => { errors: unknown[] } };
     expect(schema.validateAppDefinition(definition).errors).toEqual([]);

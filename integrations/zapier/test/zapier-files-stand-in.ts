@@ -30,7 +30,7 @@ export async function startZapierFilesStandIn() {
     }
     if (request.method === "POST" && url.pathname === "/bucket/") {
       // The upload is a browser-style form post; the Fetch API's parser reads it.
-      const form = await new Request(url, { method: "POST", headers: { "Content-Type": String(request.headers["content-type"]) }, body }).formData();
+      const form = await new Request(url, { method: "POST", headers: { "Content-Type": String(request.headers["content-type"]) }, body: new Uint8Array(body) }).formData();
       const file = form.get("file") as File;
       files.set(String(form.get("key")), { bytes: Buffer.from(await file.arrayBuffer()), contentType: String(form.get("Content-Type")), contentDisposition: String(form.get("Content-Disposition")) });
       response.statusCode = 204;

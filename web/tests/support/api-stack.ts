@@ -39,6 +39,7 @@ export async function startApiStack(options: { label: string; templates: Record<
   // The worker starts while the server waits for the web build (a machine-wide lock), not after it.
   const [server, worker] = await Promise.allSettled([
     startServer({
+      readyTimeoutMs: 300_000,
       env: options.allowHosts?.length ? { OUTBOUND_ALLOW_HOSTS: options.allowHosts.join(",") } : {},
       seed: async (db) => {
         const owner = await createTestAccount(db, { plan: options.plan ?? "enterprise" });
