@@ -65,12 +65,9 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "The webhook endpoints of the key's workspace, oldest first": "De webhook-endpoints van de werkruimte van de sleutel, oudste eerst",
   "The endpoints, without their secrets.": "De endpoints, zonder hun geheimen.",
   "Add a webhook endpoint to the key's workspace": "Een webhook-endpoint toevoegen aan de werkruimte van de sleutel",
-  "What an automation service calls to subscribe (a Zapier REST hook, an n8n trigger). At most 20 endpoints per workspace.":
-    "Wat een automatiseringsdienst aanroept om zich te abonneren (een REST-hook van Zapier, een trigger van n8n). Hoogstens 20 endpoints per werkruimte.",
   "Events to deliver; default all (document.succeeded, document.failed, batch.succeeded, batch.failed).":
     "Gebeurtenissen om af te leveren; standaard alle (document.succeeded, document.failed, batch.succeeded, batch.failed).",
   "Created; `secret` appears only here.": "Aangemaakt; `secret` staat alleen hier.",
-  "Shown only in this answer.": "Alleen in dit antwoord getoond.",
   "The workspace already has 20 endpoints.": "De werkruimte heeft al 20 endpoints.",
   "`url` is not a valid URL or may not receive webhooks (a loopback, private or reserved address not named in OUTBOUND_ALLOW_HOSTS).":
     "`url` is geen geldige URL of mag geen webhooks ontvangen (een loopback-, privé- of gereserveerd adres dat niet in OUTBOUND_ALLOW_HOSTS staat).",
@@ -79,8 +76,6 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "No such endpoint for this key.": "Geen endpoint met dit id voor deze sleutel.",
   "The latest events sent to the key's workspace's webhooks (the last 7 days, at most 10)":
     "De laatste gebeurtenissen die naar de webhooks van de werkruimte van de sleutel zijn gestuurd (de laatste 7 dagen, hoogstens 10)",
-  "The payloads as they were delivered, newest first, each event once: sample data for a trigger being set up.":
-    "De payloads zoals ze zijn afgeleverd, nieuwste eerst, elke gebeurtenis één keer: voorbeelddata voor een trigger die wordt ingesteld.",
   "The events.": "De gebeurtenissen.",
   "`type` is not an event type.": "`type` is geen type gebeurtenis.",
 };
