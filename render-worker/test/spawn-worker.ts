@@ -25,7 +25,10 @@ export async function spawnWorker(options: { redisUrl: string; id: string; env?:
   child.stderr!.on("data", (chunk) => (text += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start:\n${text}`)), options.startTimeoutMs ?? 180_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`worker did not start:\n${text}`));
+    }, options.startTimeoutMs ?? 180_000);
     const check = () => {
       const match = /render-worker listening on port (\d+)/.exec(text);
       if (match) {

@@ -21,3 +21,4 @@ export * from "./templates.ts";
 export * from "./api-keys.ts";
 export * from "./site-paths.ts";
 export * from "./signed-urls.ts";
+export * from "./v1-webhooks.ts";

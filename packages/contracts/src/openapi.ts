@@ -17,6 +17,7 @@ import { registerSitePaths } from "./site-paths.ts";
 import { finishDocument } from "./openapi-finish.ts";
 import { registerSigningCertificatePaths } from "./signing-certificates.ts";
 import { registerSignedUrlPaths } from "./signed-urls.ts";
+import { registerV1WebhookPaths } from "./v1-webhooks.ts";
 
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
 const rateHeaders = { "Retry-After": { description: "Seconds until the key may call again.", schema: { type: "integer" as const } } };
@@ -111,6 +112,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
   registerSigningCertificatePaths(registry, { security, problem, common });
   registerEditorSessionPaths(registry, { security, problem, common });
   registerSignedUrlPaths(registry, { security, problem, common });
+  registerV1WebhookPaths(registry, { security, problem, common });
   registerWebhookPaths(registry);
   registerBillingPaths(registry);
   registerTemplatePaths(registry);

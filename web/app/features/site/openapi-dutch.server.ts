@@ -127,6 +127,22 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "The URL expired.": "De URL is verlopen.",
   "The data in the URL does not match the template's bindings.": "De data in de URL past niet bij de koppelingen van het sjabloon.",
   "Answers with `Cache-Control: public, max-age=…, immutable` and an `ETag`; repeated requests are served from a cache and count once per URL per day against the plan. `If-None-Match` with the ETag answers 304.": "Antwoordt met `Cache-Control: public, max-age=…, immutable` en een `ETag`; herhaalde verzoeken komen uit een cache en tellen één keer per URL per dag mee voor je abonnement. `If-None-Match` met de ETag geeft 304.",
+  "The webhook endpoints of the key's workspace, oldest first": "De webhook-endpoints van de werkruimte van de sleutel, oudste eerst",
+  "The endpoints, without their secrets.": "De endpoints, zonder hun geheimen.",
+  "Add a webhook endpoint to the key's workspace": "Een webhook-endpoint toevoegen aan de werkruimte van de sleutel",
+  "Events to deliver; default all (document.succeeded, document.failed, batch.succeeded, batch.failed).":
+    "Gebeurtenissen om af te leveren; standaard alle (document.succeeded, document.failed, batch.succeeded, batch.failed).",
+  "Created; `secret` appears only here.": "Aangemaakt; `secret` staat alleen hier.",
+  "The workspace already has 20 endpoints.": "De werkruimte heeft al 20 endpoints.",
+  "`url` is not a valid URL or may not receive webhooks (a loopback, private or reserved address not named in OUTBOUND_ALLOW_HOSTS).":
+    "`url` is geen geldige URL of mag geen webhooks ontvangen (een loopback-, privé- of gereserveerd adres dat niet in OUTBOUND_ALLOW_HOSTS staat).",
+  "Delete a webhook endpoint and its delivery log": "Een webhook-endpoint en zijn afleverlog verwijderen",
+  "Deleted.": "Verwijderd.",
+  "No such endpoint for this key.": "Geen endpoint met dit id voor deze sleutel.",
+  "The latest events sent to the key's workspace's webhooks (the last 7 days, at most 10)":
+    "De laatste gebeurtenissen die naar de webhooks van de werkruimte van de sleutel zijn gestuurd (de laatste 7 dagen, hoogstens 10)",
+  "The events.": "De gebeurtenissen.",
+  "`type` is not an event type.": "`type` is geen type gebeurtenis.",
 };
 
 /** The Dutch of an OpenAPI text; the English when there is none (the test keeps that from happening for /api/v1). */

@@ -71,7 +71,7 @@ export interface RunningServer {
  * on a free port, against a fresh migrated PGlite directory and the test run's
  * Redis. `env` adds or overrides variables (e.g. OAuth client ids); `seed` writes rows first.
  */
-export async function startServer(options: { env?: Record<string, string>; seed?: (db: Kysely<Database>) => Promise<void> } = {}): Promise<RunningServer> {
+export async function startServer(options: { env?: Record<string, string>; seed?: (db: Kysely<Database>) => Promise<void>; readyTimeoutMs?: number } = {}): Promise<RunningServer> {
   if (!process.env.REDIS_URL) throw new Error("REDIS_URL is not set (the vitest global setup starts a redis-server)");
   const appDir = await prepareWebBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-"));
@@ -118,7 +118,8 @@ export async function startServer(options: { env?: Record<string, string>; seed?
     const running = child;
     exited = new Promise<void>((resolve) => running.once("exit", () => resolve()));
 
-    const deadline = Date.now() + 60_000;
+    const readyMs = options.readyTimeoutMs ?? 60_000;
+    const deadline = Date.now() + readyMs;
     for (;;) {
       if (child.exitCode !== null) {
         cleanUp();
@@ -131,7 +132,7 @@ export async function startServer(options: { env?: Record<string, string>; seed?
         if (Date.now() > deadline) {
           child.kill("SIGKILL");
           cleanUp();
-          throw new Error(`The web server did not answer on ${url} within 60 s:\n${output}`);
+          throw new Error(`The web server did not answer on ${url} within ${readyMs / 1000} s:\n${output}`);
         }
         await new Promise((r) => setTimeout(r, 200));
       }
