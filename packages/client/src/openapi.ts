@@ -10,7 +10,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Generate a PDF or PNG from a template */
+        /** Generate a PDF or an image (PNG, JPEG, WebP) from a template */
         post: operations["generateDocument"];
         delete?: never;
         options?: never;
@@ -1038,6 +1038,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/signing-certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the workspace's signing certificates */
+        get: operations["listSigningCertificates"];
+        put?: never;
+        /** Upload a signing certificate for `pdf.sign` */
+        post: operations["uploadSigningCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signing-certificates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a signing certificate */
+        delete: operations["deleteSigningCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/editor-sessions": {
         parameters: {
             query?: never;
@@ -1139,6 +1174,104 @@ export interface paths {
         put?: never;
         /** A watermarked test PDF of the latest saved version */
         post: operations["renderEmbedTestPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signed-urls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a signed URL that renders a template on GET, without an API key
+         * @description For `<img src>` and `<meta property="og:image">`. You can also sign URLs in your own code with the URL-signing secret shown on the API page (docs/signed-urls.md).
+         */
+        post: operations["createSignedUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signed/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file of a signed URL
+         * @description Answers with `Cache-Control: public, max-age=…, immutable` and an `ETag`; repeated requests are served from a cache and count once per URL per day against the plan. `If-None-Match` with the ETag answers 304.
+         */
+        get: operations["getSignedUrlDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhook endpoints of the key's workspace, oldest first */
+        get: operations["listApiWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint to the key's workspace
+         * @description What an automation service calls to subscribe (a Zapier REST hook, an n8n trigger). At most 20 endpoints per workspace.
+         */
+        post: operations["createApiWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a webhook endpoint and its delivery log */
+        post: operations["deleteApiWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest events sent to the key's workspace's webhooks (the last 7 days, at most 10)
+         * @description The payloads as they were delivered, newest first, each event once: sample data for a trigger being set up.
+         */
+        get: operations["listApiWebhookEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1310,7 +1443,7 @@ export interface paths {
         put?: never;
         /**
          * Choose a plan and billing period
-         * @description Manual provider: takes effect at once and issues an invoice for a paid period. Chargebee: a change takes effect at once with proration; without a subscription the answer is `checkoutUrl`.
+         * @description Without `confirm: true` the answer is a `quote` (new price, credit for the unused part of the paid period prorated by day, amount due now, when it takes effect) and nothing changes. With `confirm: true` the change is made: upgrades at once; downgrades (to Free, annual → monthly) at the end of the paid period unless `when: "now"`. Manual provider: a change made now issues an invoice for the new period less the credit (answered as `invoice`). Chargebee: a change is made with proration; without a subscription the answer is `checkoutUrl`.
          */
         post: operations["choosePlan"];
         delete?: never;
@@ -2025,8 +2158,7 @@ export interface components {
             data: {
                 /** @description The file, base64-encoded. */
                 file: string;
-                /** @enum {string} */
-                contentType: "application/pdf" | "image/png" | "application/zip";
+                contentType: ("application/pdf" | "image/png" | "image/jpeg" | "image/webp") | "application/zip";
                 pages: number;
                 watermarked: boolean;
                 renderMs: number;
@@ -2043,17 +2175,57 @@ export interface components {
             /** @description On 504: the render job that did not finish in time. */
             jobId?: string;
         };
+        /** @description What happens to the finished PDF (format pdf only). */
+        PdfOptions: {
+            /** @description Encrypts the PDF with AES-256 (generate/single only; a background job would have to store it). The passwords are used once and never stored or logged. */
+            password?: {
+                /** @description Needed to open the PDF. Omitted: anyone can open it, and the permissions still hold. */
+                user?: string;
+                /** @description Lifts the permissions in viewers that honour them; must differ from `user`. */
+                owner: string;
+            };
+            /** @description What a reader without the owner password may do; needs `password`. */
+            permissions?: {
+                /**
+                 * @description Allow printing (default true).
+                 * @default true
+                 */
+                print: boolean;
+                /**
+                 * @description Allow copying text and images (default true).
+                 * @default true
+                 */
+                copy: boolean;
+                /**
+                 * @description Allow changes, notes and form filling (default true).
+                 * @default true
+                 */
+                modify: boolean;
+            };
+            /** @description Signs the PDF (PAdES B-B, ETSI.CAdES.detached) with one of the workspace's certificates (generate/single only). */
+            sign?: {
+                /**
+                 * Format: uuid
+                 * @description A signing certificate of the workspace (`GET /api/v1/signing-certificates`).
+                 */
+                certificateId: string;
+                /** @description Why it is signed (the signature's /Reason), e.g. `Invoice approved`. */
+                reason?: string;
+                /** @description Where it is signed (the signature's /Location). */
+                location?: string;
+            };
+        };
         GenerateRequest: {
             /** @description Values for the template's bindings. Omitted: the template's saved example data (its `exampleData`, else the bindings' examples). */
             data?: {
                 [key: string]: unknown;
             };
             /**
-             * @description pdf, or png (one image per page; several pages → application/zip unless `page` picks one).
+             * @description pdf, or an image: png, jpeg or webp (one image per page; several pages → application/zip unless `page` picks one).
              * @default pdf
              * @enum {string}
              */
-            format: "pdf" | "png";
+            format: "pdf" | "png" | "jpeg" | "webp";
             /**
              * @description binary: the file as the body; base64: a JSON envelope.
              * @default binary
@@ -2062,18 +2234,24 @@ export interface components {
             output: "binary" | "base64";
             /** @description Pin a saved template version; default the latest. */
             version?: number;
-            /** @description PNG: the 1-based generated page to return instead of every page. */
+            /** @description Images: the 1-based generated page to return instead of every page. */
             page?: number;
             /**
-             * @description PNG pixels per CSS pixel, 1..4.
+             * @description Image pixels per CSS pixel, 1..4.
              * @default 2
              */
             scale: number;
+            /**
+             * @description jpeg and webp: 1 (smallest) .. 100 (best); png is lossless and ignores it.
+             * @default 85
+             */
+            quality: number;
             /**
              * @description Always watermarked and not counted against the plan.
              * @default false
              */
             test: boolean;
+            pdf?: components["schemas"]["PdfOptions"];
         };
         Binding: {
             key: string;
@@ -2431,16 +2609,27 @@ export interface components {
                 fileName?: string;
             }[];
             /**
+             * @description pdf, png, jpeg or webp (images: one file per page).
              * @default pdf
              * @enum {string}
              */
-            format: "pdf" | "png";
+            format: "pdf" | "png" | "jpeg" | "webp";
             /**
              * @description merged: one PDF with every item's pages in item order (format pdf only); zip: one file per item.
              * @default merged
              * @enum {string}
              */
             output: "merged" | "zip";
+            /**
+             * @description Image pixels per CSS pixel, 1..4.
+             * @default 2
+             */
+            scale: number;
+            /**
+             * @description jpeg and webp: 1 (smallest) .. 100 (best).
+             * @default 85
+             */
+            quality: number;
             /** @default false */
             test: boolean;
             /**
@@ -2479,6 +2668,32 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        SigningCertificate: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            subject: string;
+            issuer: string;
+            /** Format: date-time */
+            notBefore: string;
+            /** Format: date-time */
+            notAfter: string;
+            /** @description SHA-256 of the certificate (DER), hex. */
+            fingerprint: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SigningCertificateUpload: {
+            /**
+             * Format: binary
+             * @description The PKCS#12 file (.p12/.pfx) with an RSA key and its certificate, at most 64 kB.
+             */
+            file: string;
+            /** @description Opens the file; kept sealed with it, never shown again. */
+            passphrase: string;
+            /** @description Shown in lists; default the certificate's common name. */
+            name?: string;
+        };
         CreatedEditorSession: {
             /** Format: uuid */
             id: string;
@@ -2500,7 +2715,7 @@ export interface components {
             /** @default true */
             preview: boolean;
             /**
-             * @description Whether the example data and the bindings may be edited.
+             * @description Whether the example data and the bindings may be edited. false: the Data panel is hidden, and a save that changes `exampleData` or `bindings` is refused with 403 naming it.
              * @default true
              */
             editData: boolean;
@@ -2576,6 +2791,47 @@ export interface components {
             revokedAt: string | null;
             createdAt: string;
         };
+        SignedUrl: {
+            data: {
+                /**
+                 * Format: uri
+                 * @description Anyone with this URL gets the file; changing a byte of it makes it invalid (403).
+                 */
+                url: string;
+            };
+        };
+        CreateSignedUrlRequest: {
+            /** Format: uuid */
+            templateId: string;
+            /**
+             * @description pdf, png, jpeg or webp. Images show one page (`page`, default 1).
+             * @enum {string}
+             */
+            format: "pdf" | "png" | "jpeg" | "webp";
+            /** @description Values for the template's bindings, carried in the URL (base64url JSON). Omitted: the template's saved example data. */
+            data?: {
+                [key: string]: unknown;
+            };
+            /** @description The template version to render; default the latest now, written into the URL so it always shows the same image. */
+            version?: number;
+            /**
+             * Format: date-time
+             * @description After this moment the URL answers 410. Default: never.
+             */
+            expiresAt?: string;
+            /**
+             * @description Images: the 1-based page to show.
+             * @default 1
+             */
+            page: number;
+            /**
+             * @description Image pixels per CSS pixel, 1..4 (1: a 1200 × 630 page is a 1200 × 630 image).
+             * @default 1
+             */
+            scale: number;
+            /** @description jpeg and webp: 1..100, default 85. */
+            quality?: number;
+        };
         WebhookEndpoint: {
             /** Format: uuid */
             id: string;
@@ -2585,6 +2841,31 @@ export interface components {
             enabled: boolean;
             disabledReason: string | null;
             createdAt: string;
+        };
+        ListWebhookEndpointsResponse: {
+            data: {
+                endpoints: components["schemas"]["WebhookEndpoint"][];
+            };
+        };
+        CreatedWebhookEndpointResponse: {
+            data: {
+                endpoint: components["schemas"]["WebhookEndpoint"] & {
+                    /** @description Shown only in this answer. */
+                    secret: string;
+                };
+            };
+        };
+        CreateWebhookRequest: {
+            /** Format: uri */
+            url: string;
+            /** @description Events to deliver; default all (document.succeeded, document.failed, batch.succeeded, batch.failed). */
+            events?: ("document.succeeded" | "document.failed" | "batch.succeeded" | "batch.failed")[];
+            description?: string;
+        };
+        RecentWebhookEventsResponse: {
+            data: {
+                events: components["schemas"]["WebhookPayload"][];
+            };
         };
         WebhookMessage: {
             /** @description The `webhook-id` of every attempt. */
@@ -2606,13 +2887,6 @@ export interface components {
                 response: string;
                 error: string | null;
             }[];
-        };
-        CreateWebhookRequest: {
-            /** Format: uri */
-            url: string;
-            /** @description Events to deliver; default all (document.succeeded, document.failed, batch.succeeded, batch.failed). */
-            events?: ("document.succeeded" | "document.failed" | "batch.succeeded" | "batch.failed")[];
-            description?: string;
         };
         UpdateWebhookRequest: {
             /** Format: uri */
@@ -2659,15 +2933,49 @@ export interface components {
             trialDaysLeft: number | null;
             /** Format: date-time */
             currentPeriodEnd: string | null;
+            /** @description A confirmed downgrade waiting for the end of the paid period; null: none. */
+            scheduledChange?: {
+                plan: components["schemas"]["PlanId"];
+                period: components["schemas"]["BillingPeriod"];
+                /** Format: date-time */
+                effectiveAt: string;
+            } | null;
         };
         PaymentDetails: {
             firstName: string;
             lastName: string;
             email: string;
             country: string;
+            /** @description The business the invoices are for (with a VAT ID: a business customer). */
+            companyName?: string | null;
+            /** @description Street, postcode and city as printed on invoices (line breaks kept). */
+            address?: string | null;
+            /** @description EU VAT identification number (country prefix + number). A business in another member state than the seller's is reverse-charged (0 % VAT). */
+            vatId?: string | null;
         } | null;
+        /**
+         * @description `now`, or `period_end` (downgrades and annual → monthly wait for the end of the paid period unless `when: "now"` is asked).
+         * @enum {string}
+         */
+        PlanChangeTiming: "now" | "period_end";
+        /** @description Without `confirm: true`: what the change would do; nothing changed. */
+        PlanQuote: {
+            plan: components["schemas"]["PlanId"];
+            period: components["schemas"]["BillingPeriod"];
+            /** @description The new plan's price for one period, minor units, excluding VAT (0 for Free). */
+            price: number;
+            /** @description Credit for the unused part of the current paid period (prorated by day), and credit left from earlier changes, minor units. */
+            credit: number;
+            /** @description What the change invoices now: the price less the credit, VAT included (0 when the change waits for the end of the period). Credit beyond the price stays for the next invoices. */
+            amountDueNow: number;
+            currency: string;
+            when: components["schemas"]["PlanChangeTiming"];
+            /** Format: date-time */
+            effectiveAt: string;
+        };
         /** @enum {string} */
         InvoiceStatus: "paid" | "not_paid" | "payment_due" | "pending" | "posted" | "voided";
+        /** @description Confirmed: the invoice the change issued (manual invoicing), null when none was. */
         Invoice: {
             id: string;
             /** @description The invoice number printed on it. */
@@ -2679,7 +2987,7 @@ export interface components {
             amount: number;
             currency: string;
             status: components["schemas"]["InvoiceStatus"];
-        };
+        } | null;
         PaymentSource: {
             id: string;
             /** @enum {string} */
@@ -2859,6 +3167,8 @@ export interface operations {
                 content: {
                     "application/pdf": string;
                     "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
                     "application/zip": string;
                     "application/json": components["schemas"]["GenerateBase64Response"];
                 };
@@ -4594,7 +4904,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Removed. */
+            /** @description Removed; the API keys the member created in the workspace are revoked. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4604,6 +4914,12 @@ export interface operations {
                         data: {
                             /** @enum {boolean} */
                             ok: true;
+                            /** @description The workspace's API keys the member created, revoked with the removal (they answer 401 from now on). */
+                            revokedApiKeys: {
+                                id: string;
+                                name: string;
+                                prefix: string;
+                            }[];
                         };
                         globals: {
                             user?: unknown;
@@ -6905,7 +7221,7 @@ export interface operations {
                     /** @description `succeeded` (200), `failed` (400 and up) or one status code. */
                     status?: ("succeeded" | "failed") | number;
                     /** @enum {string} */
-                    format?: "pdf" | "png";
+                    format?: "pdf" | "png" | "jpeg" | "webp";
                     from?: string;
                     /** @description Inclusive (UTC). */
                     to?: string;
@@ -8098,7 +8414,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The PDF, PNG or ZIP. */
+            /** @description The PDF, image (PNG, JPEG, WebP) or ZIP. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8106,6 +8422,8 @@ export interface operations {
                 content: {
                     "application/pdf": string;
                     "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
                     "application/zip": string;
                 };
             };
@@ -8147,6 +8465,217 @@ export interface operations {
             };
             /** @description The result expired and was deleted. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many calls from this account (all its API keys together), or too many of its documents waiting or rendering at once. */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (queue, database) is down; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSigningCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Certificates, newest first, without their files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certificates: components["schemas"]["SigningCertificate"][];
+                        };
+                    };
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another method than the one documented (`Allow` names it). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many calls from this account (all its API keys together), or too many of its documents waiting or rendering at once. */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (queue, database) is down; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadSigningCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SigningCertificateUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored, sealed with its passphrase. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certificate: components["schemas"]["SigningCertificate"];
+                        };
+                    };
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another method than the one documented (`Allow` names it). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The passphrase does not open the file (`errors.passphrase`), or the file is no PKCS#12 with an RSA key (`errors.file`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many calls from this account (all its API keys together), or too many of its documents waiting or rendering at once. */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (queue, database) is down; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteSigningCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such certificate in this workspace. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another method than the one documented (`Allow` names it). */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8798,6 +9327,525 @@ export interface operations {
             };
         };
     };
+    createSignedUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateSignedUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The signed URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedUrl"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such template (or version) for this key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another method than the one documented (`Allow` names it). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not valid; `errors` lists each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many calls from this account (all its API keys together), or too many of its documents waiting or rendering at once. */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (queue, database) is down; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSignedUrlDocument: {
+        parameters: {
+            query: {
+                format: "pdf" | "png" | "jpeg" | "webp";
+                data?: string;
+                version?: string;
+                expires?: string;
+                page?: string;
+                scale?: string;
+                quality?: string;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Not modified: the `If-None-Match` ETag is the file's. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The URL's parameters are not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The signature does not match the URL. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such template (or version). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another method than the one documented (`Allow` names it). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The URL expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The data in the URL does not match the template's bindings. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (queue, database) is down; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listApiWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints, without their secrets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListWebhookEndpointsResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another method than the one documented (`Allow` names it). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many calls from this account (all its API keys together), or too many of its documents waiting or rendering at once. */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (queue, database) is down; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createApiWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `secret` appears only here. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpointResponse"];
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another method than the one documented (`Allow` names it). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The workspace already has 20 endpoints. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `url` is not a valid URL or may not receive webhooks (a loopback, private or reserved address not named in OUTBOUND_ALLOW_HOSTS). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many calls from this account (all its API keys together), or too many of its documents waiting or rendering at once. */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (queue, database) is down; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteApiWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such endpoint for this key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another method than the one documented (`Allow` names it). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many calls from this account (all its API keys together), or too many of its documents waiting or rendering at once. */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (queue, database) is down; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listApiWebhookEvents: {
+        parameters: {
+            query?: {
+                type?: "document.succeeded" | "document.failed" | "batch.succeeded" | "batch.failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentWebhookEventsResponse"];
+                };
+            };
+            /** @description Missing, unknown or revoked API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another method than the one documented (`Allow` names it). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `type` is not an event type. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many calls from this account (all its API keys together), or too many of its documents waiting or rendering at once. */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency (queue, database) is down; try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listWebhooks: {
         parameters: {
             query?: never;
@@ -9137,7 +10185,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The new secret, shown only here; the old one stops at once. */
+            /** @description The new secret, shown only here. The old one stays valid for 24 hours: until `previousSecretExpiresAt` every delivery is signed with both. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9146,6 +10194,11 @@ export interface operations {
                     "application/json": {
                         data: {
                             secret: string;
+                            /**
+                             * Format: date-time
+                             * @description Until then deliveries carry a signature with the old secret too (space-separated in `webhook-signature`).
+                             */
+                            previousSecretExpiresAt: string;
                         };
                         globals: {
                             user?: unknown;
@@ -9444,6 +10497,8 @@ export interface operations {
                             paymentDetails: components["schemas"]["PaymentDetails"];
                             /** @description Whether the caller may change billing (the workspace's owners). */
                             canManage: boolean;
+                            /** @description Whether paid plans can be chosen here. Manual invoicing without the seller's details configured (OPERATOR_*): false, paid plans say "contact us to upgrade". */
+                            selfServe: boolean;
                         };
                         globals: {
                             user?: unknown;
@@ -9485,11 +10540,17 @@ export interface operations {
                     /** @enum {string} */
                     plan: "free" | "basic";
                     period?: components["schemas"]["BillingPeriod"] & unknown;
+                    when?: components["schemas"]["PlanChangeTiming"] & unknown;
+                    /**
+                     * @description true: make the change. Otherwise the answer is only the quote.
+                     * @default false
+                     */
+                    confirm?: boolean;
                 };
             };
         };
         responses: {
-            /** @description Changed, or a checkout to complete. */
+            /** @description A quote (nothing changed), or the change made (with its invoice), or a checkout to complete. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9497,7 +10558,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            quote?: components["schemas"]["PlanQuote"];
                             subscription?: components["schemas"]["Subscription"];
+                            invoice?: components["schemas"]["Invoice"];
                             /**
                              * Format: uri
                              * @description Chargebee: a hosted page to add a payment method first; the plan changes once it is completed.
@@ -9547,6 +10610,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Manual invoicing without the seller's details (OPERATOR_*): paid plans are not sold here — contact us to upgrade. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than the limit. */
             413: {
                 headers: {
@@ -9565,7 +10637,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `plan` or `period` is not one of the choices (Enterprise: contact us). */
+            /** @description `plan`, `period` or `when` is not one of the choices (Enterprise: contact us). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9593,7 +10665,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            invoices: components["schemas"]["Invoice"][];
+                            invoices: (components["schemas"]["Invoice"] & Record<string, never>)[];
                         };
                         globals: {
                             user?: unknown;
@@ -9721,6 +10793,9 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    companyName?: string | null;
+                    address?: string | null;
+                    vatId?: string | null;
                     firstName: string;
                     lastName: string;
                     email: string;
@@ -10043,7 +11118,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            invoice: components["schemas"]["Invoice"];
+                            invoice: components["schemas"]["Invoice"] & Record<string, never>;
                         };
                         globals: {
                             user?: unknown;

@@ -37,9 +37,11 @@ export function routeOperations(routesDir: string): RouteOperation[] {
       if (/^\s*get:/m.test(admin[1]!)) methods.add("get");
       if (/^\s*post:/m.test(admin[1]!)) methods.add("post");
     } else {
-      const guard = (name: string) => new RegExp(`export const ${name} = (onlyMethod\\(|postOnly|getOnly)`).test(source);
+      const guard = (name: string) => new RegExp(`export const ${name} = (onlyMethod\\(|postOnly|getOnly|deleteOnly)`).test(source);
       if (/export (const|async function|function) loader\b/.test(source) && !guard("loader")) methods.add("get");
-      if (/export (const|async function|function) action\b/.test(source) && !guard("action")) methods.add("post");
+      // An action that answers DELETE and turns every other method away with onlyMethod("DELETE") answers no POST.
+      const deleteOnly = /onlyMethod\("DELETE"\)/.test(source) && /request\.method === "DELETE"/.test(source);
+      if (/export (const|async function|function) action\b/.test(source) && !guard("action") && !deleteOnly) methods.add("post");
       if (/request\.method === "DELETE"/.test(source)) methods.add("delete");
     }
     for (const method of methods) operations.push({ method, path: apiPath, file });

@@ -17,8 +17,6 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "pdf, png, jpeg or webp (images: one file per page).": "pdf, png, jpeg of webp (afbeeldingen: één bestand per pagina).",
   "binary: the file as the body; base64: a JSON envelope.": "binary: het bestand als body; base64: een JSON-envelop.",
   "Pin a saved template version; default the latest.": "Een opgeslagen versie van het sjabloon vastzetten; standaard de nieuwste.",
-  "PNG: the 1-based generated page to return instead of every page.": "PNG: de gegenereerde pagina (vanaf 1 geteld) die je krijgt in plaats van alle pagina's.",
-  "PNG pixels per CSS pixel, 1..4.": "PNG-pixels per CSS-pixel, 1..4.",
   "What happens to the finished PDF (format pdf only).": "Wat er met de afgewerkte PDF gebeurt (alleen format pdf).",
   "Encrypts the PDF with AES-256 (generate/single only; a background job would have to store it). The passwords are used once and never stored or logged.": "Versleutelt de PDF met AES-256 (alleen generate/single; een achtergrondtaak zou het moeten bewaren). De wachtwoorden worden één keer gebruikt en nooit bewaard of gelogd.",
   "Needed to open the PDF. Omitted: anyone can open it, and the permissions still hold.": "Nodig om de PDF te openen. Weggelaten: iedereen kan hem openen, en de rechten gelden nog steeds.",
@@ -82,7 +80,8 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "Origins whose pages may frame the designer (`Content-Security-Policy: frame-ancestors`) and talk to it.":
     "Origins waarvan de pagina's de designer mogen insluiten (`Content-Security-Policy: frame-ancestors`) en ermee mogen praten.",
   "Seconds until the session ends (at most 3600).": "Seconden tot de sessie afloopt (hoogstens 3600).",
-  "Whether the example data and the bindings may be edited.": "Of de voorbeelddata en de koppelingen bewerkt mogen worden.",
+  "Whether the example data and the bindings may be edited. false: the Data panel is hidden, and a save that changes `exampleData` or `bindings` is refused with 403 naming it.":
+    "Of de voorbeelddata en de koppelingen bewerkt mogen worden. false: het Data-paneel is verborgen, en een opslag die `exampleData` of `bindings` wijzigt wordt geweigerd met 403 die dat noemt.",
   "Element types that may be added (e.g. `text`, `image`); default all. The Insert panel offers only these, and a save that adds another type is refused with 403.":
     "Elementtypen die toegevoegd mogen worden (bijv. `text`, `image`); standaard alle. Het Invoegen-paneel biedt alleen deze, en een opslag die een ander type toevoegt wordt geweigerd met 403.",
   "Shown in the designer's header; null: no logo (white label).": "Getoond in de kop van de designer; null: geen logo (white label).",
@@ -106,10 +105,8 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "Images: the 1-based page to show.": "Afbeeldingen: de pagina (vanaf 1 geteld) die getoond wordt.",
   "Image pixels per CSS pixel, 1..4 (1: a 1200 × 630 page is a 1200 × 630 image).": "Afbeeldingspixels per CSS-pixel, 1..4 (1: een pagina van 1200 × 630 is een afbeelding van 1200 × 630).",
   "jpeg and webp: 1..100, default 85.": "jpeg en webp: 1..100, standaard 85.",
-  "Anyone with this URL gets the file; changing a byte of it makes it invalid (403).": "Iedereen met deze URL krijgt het bestand; één gewijzigde byte maakt hem ongeldig (403).",
   "Unix seconds after which the URL answers 410.": "Unix-seconden waarna de URL 410 geeft.",
   "Create a signed URL that renders a template on GET, without an API key": "Een ondertekende URL maken die een sjabloon rendert bij een GET, zonder API-sleutel",
-  "For `<img src>` and `<meta property=\"og:image\">`. You can also sign URLs in your own code with the URL-signing secret shown on the API page (docs/signed-urls.md).": "Voor `<img src>` en `<meta property=\"og:image\">`. Je kunt URL's ook in je eigen code ondertekenen met het geheim voor URL-ondertekening op de API-pagina (docs/signed-urls.md).",
   "The signed URL.": "De ondertekende URL.",
   "The file of a signed URL": "Het bestand van een ondertekende URL",
   "The bindings' values: base64url of their JSON.": "De waarden van de koppelingen: base64url van hun JSON.",
@@ -126,7 +123,6 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "No such template (or version).": "Dit sjabloon (of deze versie) bestaat niet.",
   "The URL expired.": "De URL is verlopen.",
   "The data in the URL does not match the template's bindings.": "De data in de URL past niet bij de koppelingen van het sjabloon.",
-  "Answers with `Cache-Control: public, max-age=…, immutable` and an `ETag`; repeated requests are served from a cache and count once per URL per day against the plan. `If-None-Match` with the ETag answers 304.": "Antwoordt met `Cache-Control: public, max-age=…, immutable` en een `ETag`; herhaalde verzoeken komen uit een cache en tellen één keer per URL per dag mee voor je abonnement. `If-None-Match` met de ETag geeft 304.",
   "The webhook endpoints of the key's workspace, oldest first": "De webhook-endpoints van de werkruimte van de sleutel, oudste eerst",
   "The endpoints, without their secrets.": "De endpoints, zonder hun geheimen.",
   "Add a webhook endpoint to the key's workspace": "Een webhook-endpoint toevoegen aan de werkruimte van de sleutel",
@@ -137,7 +133,6 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "`url` is not a valid URL or may not receive webhooks (a loopback, private or reserved address not named in OUTBOUND_ALLOW_HOSTS).":
     "`url` is geen geldige URL of mag geen webhooks ontvangen (een loopback-, privé- of gereserveerd adres dat niet in OUTBOUND_ALLOW_HOSTS staat).",
   "Delete a webhook endpoint and its delivery log": "Een webhook-endpoint en zijn afleverlog verwijderen",
-  "Deleted.": "Verwijderd.",
   "No such endpoint for this key.": "Geen endpoint met dit id voor deze sleutel.",
   "The latest events sent to the key's workspace's webhooks (the last 7 days, at most 10)":
     "De laatste gebeurtenissen die naar de webhooks van de werkruimte van de sleutel zijn gestuurd (de laatste 7 dagen, hoogstens 10)",

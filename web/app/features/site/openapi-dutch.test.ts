@@ -18,7 +18,7 @@ describe("the API reference in Dutch", () => {
 
   it("shows the Dutch texts on the Dutch page", () => {
     const dutch = shownTexts(toDutch);
-    expect(dutch).toContain("Een PDF of PNG genereren uit een sjabloon");
+    expect(dutch).toContain("Een PDF of een afbeelding (PNG, JPEG, WebP) genereren uit een sjabloon");
     // Built once: the document is generated for each call.
     const english = new Set(shownTexts());
     expect(dutch.filter((text) => english.has(text))).toEqual([]);
