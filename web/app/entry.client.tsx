@@ -18,11 +18,11 @@ async function hydrate() {
       ...i18n,
       lng: document.documentElement.lang || i18n.fallbackLng,
       ns: getInitialNamespaces(),
-      // product-spec §7: a page's translation file that takes longer than 1.5 s is given up (i18next
+      // docs/product.md §7: a page's translation file that takes longer than 1.5 s is given up (i18next
       // retries it and renders the fallback language meanwhile) rather than holding the page.
       backend: { loadPath: "/locales/{{lng}}/{{ns}}.json", requestOptions: () => ({ signal: AbortSignal.timeout(DATA_LOAD_TIMEOUT_MS) }) },
     })
-    // product-spec §8: a locale that fails to load is logged, never shown.
+    // docs/product.md §8: a locale that fails to load is logged, never shown.
     .catch((error) => console.error("Could not load translations", error));
 
   startTransition(() => {
@@ -37,7 +37,7 @@ async function hydrate() {
   });
 }
 
-// product-spec §8: start-up failures are logged and rethrown.
+// docs/product.md §8: start-up failures are logged and rethrown.
 hydrate().catch((error) => {
   console.error("Start-up failed", error);
   throw error;

@@ -5,7 +5,7 @@ import { adminFields, adminPathHelpers } from "./admin-common.ts";
 import { crmContactSchema } from "./crm.ts";
 import { workspaceRoleSchema } from "./workspaces.ts";
 
-// The admin area's calls (issue 14; product-spec §7 "Admin", api.md "Admin bodies"). Internal: the
+// The admin area's calls (issue 14; docs/product.md §7 "Admin", api.md "Admin bodies"). Internal: the
 // session cookie (with X-CSRF-Token for writes) or a bearer token of an administrator.
 
 

@@ -3,15 +3,15 @@ import { problemSchema } from "./generation.ts";
 import { z } from "./openapi-zod.ts";
 import { ENGLISH_WORDING, requiredString, workspaceGlobalsSchema, type RequestWording } from "./workspaces.ts";
 
-// "Billing" of api.md (product-spec §7 Subscription, §9). Amounts are integers in minor units
-// (2900 is €29.00). Request schemas take the product's validation wording (product-spec §5).
+// "Billing" of api.md (docs/product.md §7 Subscription, §9). Amounts are integers in minor units
+// (2900 is €29.00). Request schemas take the product's validation wording (docs/product.md §5).
 
 export const PLAN_IDS = ["free", "basic", "enterprise"] as const;
 export const planIdSchema = z.enum(PLAN_IDS).openapi("PlanId");
 export const billingPeriodSchema = z.enum(["monthly", "annually"]).openapi("BillingPeriod");
 /** Chargebee's subscription statuses (the manual provider uses the same words). */
 export const subscriptionStatusSchema = z.enum(["future", "in_trial", "active", "non_renewing", "paused", "cancelled"]).openapi("SubscriptionStatus");
-/** Chargebee's invoice statuses, the six of the billing history (product-spec §3). */
+/** Chargebee's invoice statuses, the six of the billing history (docs/product.md §3). */
 export const INVOICE_STATUSES = ["paid", "not_paid", "payment_due", "pending", "posted", "voided"] as const;
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES).openapi("InvoiceStatus");
 

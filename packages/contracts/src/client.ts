@@ -2,7 +2,7 @@ import { z } from "./openapi-zod.ts";
 
 /**
  * `GET /api/build`: the id of the build the server runs. An open tab compares it with the id it was
- * loaded with and offers a reload when they differ (product-spec §7, "checks for a newer build").
+ * loaded with and offers a reload when they differ (docs/product.md §7, "checks for a newer build").
  */
 export const buildInfoSchema = z
   .object({ buildId: z.string().min(1).openapi({ description: "Changes with every deployment (PAPERJET_BUILD_ID at build time)." }) })

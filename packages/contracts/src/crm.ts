@@ -2,7 +2,7 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
 import { adminFields, adminPathHelpers } from "./admin-common.ts";
 
-// CRM (issue 14; product-spec §7 "CRM"): one contact record per user, filled from sign-up, onboarding,
+// CRM (issue 14; docs/product.md §7 "CRM"): one contact record per user, filled from sign-up, onboarding,
 // the demo and contact forms and payment details; its user edits it through these calls, admins see it.
 
 export const LIFECYCLE_STAGES = ["lead", "trial", "customer"] as const;

@@ -3,7 +3,7 @@ import { problemSchema } from "./generation.ts";
 import { z } from "./openapi-zod.ts";
 
 // "Workspaces and members" of api.md. Request schemas take the product's validation wording
-// (product-spec §5) so the web app can answer in the caller's language; English is the default
+// (docs/product.md §5) so the web app can answer in the caller's language; English is the default
 // the OpenAPI document shows.
 
 export const workspaceRoleSchema = z.enum(["owner", "admin", "editor", "viewer"]).openapi("WorkspaceRole");

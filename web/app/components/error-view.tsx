@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { SiteLogo } from "~/components/site-logo";
 
-// The status messages of product-spec §2. They are shown as is in every language,
+// The status messages of docs/product.md §2. They are shown as is in every language,
 // like an HTTP reason phrase; the heading and description below them are translated.
 const STATUS_MESSAGE = { notFound: "Page Not Found", forbidden: "Forbidden", server: "Internal Server Error" } as const;
 

@@ -6,7 +6,7 @@ import { useNewBuild } from "~/utils/use-new-build";
 import { Button } from "./ui-button";
 
 /**
- * Offers a reload when a newer build is live (product-spec §7) or when a part of the app could not
+ * Offers a reload when a newer build is live (docs/product.md §7) or when a part of the app could not
  * be loaded and the automatic reload was already spent (§8). Reloading saves the designer's work first.
  */
 export function NewBuildNotice() {

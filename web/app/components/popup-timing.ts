@@ -1,6 +1,6 @@
 import { flip, offset, shift } from "@floating-ui/react";
 
-// product-spec.md §9, "Tooltip defaults" … "locked for 1 s": the numbers every popup of the kit uses.
+// docs/product.md §9, "Tooltip defaults" … "locked for 1 s": the numbers every popup of the kit uses.
 export const TOOLTIP = { placement: "top", showDelayMs: 200, hideDelayMs: 0, distancePx: 5, disposeMs: 150 } as const;
 export const DROPDOWN = { placement: "bottom", distancePx: 8 } as const;
 export const MENU = { placement: "bottom-start", hideDelayMs: 400, aimLockMs: 1000, distancePx: 8 } as const;

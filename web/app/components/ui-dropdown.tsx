@@ -19,7 +19,7 @@ import { Tooltip } from "./ui-tooltip";
 import { useTap } from "./use-tap";
 
 /**
- * The kit's dropdown (product-spec §9): opens below its button on click (or Enter, Space, ↓), flips
+ * The kit's dropdown (docs/product.md §9): opens below its button on click (or Enter, Space, ↓), flips
  * above or shifts sideways at the viewport's edges, moves with the arrow keys, and closes on Escape,
  * an outside click, choosing an item or a page change. Children are MenuItem / MenuHeader /
  * MenuSeparator. `label` is the button's accessible name when its content is not text enough.

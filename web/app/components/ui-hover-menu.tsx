@@ -17,7 +17,7 @@ import { MenuItemsContext, popupPanelClass } from "./ui-menu-items";
 import { useTap } from "./use-tap";
 
 /**
- * The kit's menu (product-spec §9): opens when the pointer enters its button or the button gets
+ * The kit's menu (docs/product.md §9): opens when the pointer enters its button or the button gets
  * keyboard focus (a click or tap opens it too), and closes 400 ms after the pointer left both the
  * button and the popup. While the pointer travels from the button toward the popup (inside the
  * triangle between where it left and the popup's facing side) the popup is locked open for up to

@@ -7,7 +7,7 @@ type Handler = ((event: never) => void) | undefined;
 type ChildProps = Record<string, unknown>;
 
 /**
- * The kit's tooltip (product-spec §9): above its anchor at 5 px, shown 200 ms after a mouse enters,
+ * The kit's tooltip (docs/product.md §9): above its anchor at 5 px, shown 200 ms after a mouse enters,
  * the anchor gets keyboard focus or a finger taps it; hidden at once when the pointer leaves, focus
  * goes or Escape is pressed, and removed 150 ms later (the fade, which reduced motion skips). While
  * it shows, the anchor's `aria-describedby` points at it. The child must be one element that takes a

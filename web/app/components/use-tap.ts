@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { TAP_SLOP_PX } from "./popup-timing";
 
 /**
- * Tap detection for touch (product-spec §9): a touch that moves less than 20 px is a tap and may
+ * Tap detection for touch (docs/product.md §9): a touch that moves less than 20 px is a tap and may
  * activate; a longer one is a scroll or a drag, and the click the browser may still send after it is
  * swallowed. `onTap` runs for taps only. Mouse and pen input pass through untouched.
  */

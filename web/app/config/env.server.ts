@@ -74,7 +74,7 @@ const schema = z
     GITHUB_AUTHORIZATION_URL: z.string().url().default("https://github.com/login/oauth/authorize"),
     GITHUB_TOKEN_URL: z.string().url().default("https://github.com/login/oauth/access_token"),
     GITHUB_API_URL: z.string().url().default("https://api.github.com"),
-    // Third-party scripts of the public site (product-spec §2). Off unless set; each loads only
+    // Third-party scripts of the public site (docs/product.md §2). Off unless set; each loads only
     // after the visitor allows its cookie category (features/consent/trackers.server.ts).
     ANALYTICS_SCRIPT_URL: z.string().url().optional(),
     SESSION_RECORDING_SCRIPT_URL: z.string().url().optional(),

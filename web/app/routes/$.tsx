@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ErrorView } from "~/components/error-view";
 
-// product-spec §8: an unmatched route is a 404 whose message is 'Page not found: ' + the path.
+// docs/product.md §8: an unmatched route is a 404 whose message is 'Page not found: ' + the path.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   throw new Response(JSON.stringify({ message: `Page not found: ${pathname}` }), {

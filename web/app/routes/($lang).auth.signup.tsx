@@ -45,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const parsed = registerSchema(locale).safeParse({ name: form.get("name") ?? undefined, email: form.get("email") ?? undefined, password: form.get("password") ?? undefined });
     if (!parsed.success) return data({ fieldErrors: firstFieldErrors(parsed.error), formError: null, values }, { status: 422 });
     const { cookies } = await registerUser({ db: await getDb(), redis: getRedis(), ...parsed.data, locale, ip: clientAddress(request), t, withToken: false });
-    // product-spec: the onboarding survey comes once, right after sign-up. A taken address gets the same
+    // docs/product.md: the onboarding survey comes once, right after sign-up. A taken address gets the same
     // redirect with a session that signs no one in (so the login page follows); its owner gets a mail.
     throw redirect(invitation ? localizedPath(locale, `/invitations/${invitation.token}`) : localizedPath(locale, "/onboarding"), { headers: cookies });
   } catch (error) {

@@ -14,7 +14,7 @@ export const loader = (args: LoaderFunctionArgs) => loadSitePage(args, "bookDemo
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 export const handle = { i18n: ["site", "forms"] };
 
-// product-spec §2: /book-a-demo hides the top bar; the footer stays.
+// docs/product.md §2: /book-a-demo hides the top bar; the footer stays.
 export default function BookADemo() {
   const { t } = useTranslation("site");
   const to = useLocalizedPath();

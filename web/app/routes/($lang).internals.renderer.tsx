@@ -25,7 +25,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
-// A blank layout: no top bar, footer or cookie bar (product-spec §2).
+// A blank layout: no top bar, footer or cookie bar (docs/product.md §2).
 export const handle = { i18n: ["site"], cookieBar: false };
 
 type Result = { status: "loading" } | { status: "error"; message: string } | { status: "done"; pages: RenderedPage[]; warnings: string[] };

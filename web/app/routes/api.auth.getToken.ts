@@ -6,7 +6,7 @@ import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
 import { requireUser } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 
-// A bearer token for the browser's session (product-spec §4: fetched at start-up when
+// A bearer token for the browser's session (docs/product.md §4: fetched at start-up when
 // the client knows it is signed in). Cross-site pages cannot read the answer (no CORS).
 export const loader = ({ request }: LoaderFunctionArgs) =>
   handleApi(request, async () => {

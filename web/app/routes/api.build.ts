@@ -3,7 +3,7 @@ import { buildInfoSchema } from "@paperjet/contracts";
 import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
 import { BUILD_ID } from "~/utils/build-id";
 
-/** The build the server runs; open tabs poll it to notice a deployment (product-spec §7). Never cached. */
+/** The build the server runs; open tabs poll it to notice a deployment (docs/product.md §7). Never cached. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   handleApi(request, async () => jsonOk(buildInfoSchema.parse({ buildId: BUILD_ID }), { headers: { "Cache-Control": "no-store" } }));
 

@@ -205,7 +205,7 @@ describe("bearer token that no longer checks out", () => {
   });
 });
 
-describe("start-up session exchange (product-spec §4)", () => {
+describe("start-up session exchange (docs/product.md §4)", () => {
   afterEach(() => vi.unstubAllGlobals());
   const browserWithCookies = (cookie: string) => vi.stubGlobal("document", { cookie, documentElement: { lang: "en" } });
 

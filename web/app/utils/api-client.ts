@@ -1,5 +1,5 @@
 /**
- * The browser's client for the internal API (product-spec §3, §7; api.md "Conventions").
+ * The browser's client for the internal API (docs/product.md §3, §7; api.md "Conventions").
  * `apiFetch` answers with the Response (for PDFs and other non-JSON bodies);
  * `apiJson` answers with the envelope's `data`. Both keep the bearer token in
  * step with the `globals` of every JSON answer.
@@ -72,7 +72,7 @@ export function setApiToken(token: string | null): void {
   else session()?.removeItem(TOKEN_STORAGE_KEY);
 }
 
-/** The cookie that tells this script it may exchange the session for a bearer token (product-spec §4); set by session.server. */
+/** The cookie that tells this script it may exchange the session for a bearer token (docs/product.md §4); set by session.server. */
 export const TOKEN_FLAG_COOKIE = "pj_has_token";
 
 /** The flag cookie: true/false in a browser, undefined where there are no cookies (Node). */

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { apiJson, getApiToken, tokenFlagCookieSays } from "./api-client";
 
 /**
- * product-spec §4: when the flag cookie says the session can be exchanged and no
+ * docs/product.md §4: when the flag cookie says the session can be exchanged and no
  * token is held, fetch one, then refresh the session. One attempt each: the cookie
  * keeps working without a token, so any failure is ignored.
  */

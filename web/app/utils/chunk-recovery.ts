@@ -1,6 +1,6 @@
 import { reloadAfterSaving } from "./before-reload";
 
-/** product-spec §8: a forced reload is not repeated for the same path within this time. */
+/** docs/product.md §8: a forced reload is not repeated for the same path within this time. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const STORAGE_KEY = "paperjet.chunkReloads";
 /** Sent on `window` when a chunk failed and the page was reloaded for this path too recently. */

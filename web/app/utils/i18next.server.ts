@@ -6,7 +6,7 @@ import { RemixI18Next } from "remix-i18next/server";
 import i18n from "~/i18n";
 import { localeFromPath } from "./locale.ts";
 
-/** Remembers the visitor's language for the root redirect (product-spec §9: 365 days, path /, Lax). */
+/** Remembers the visitor's language for the root redirect (docs/product.md §9: 365 days, path /, Lax). */
 export const localeCookie = createCookie("lng", {
   path: "/",
   sameSite: "lax",

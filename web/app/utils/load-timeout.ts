@@ -1,2 +1,2 @@
-/** product-spec §7: per-page data (translation files) and icon data give up after this long. */
+/** docs/product.md §7: per-page data (translation files) and icon data give up after this long. */
 export const DATA_LOAD_TIMEOUT_MS = 1_500;

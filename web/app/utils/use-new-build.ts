@@ -8,7 +8,7 @@ import { DATA_LOAD_TIMEOUT_MS } from "./load-timeout";
 export const BUILD_CHECK_INTERVAL_MS = 60_000;
 
 /**
- * product-spec §7: whether the server now runs another build than the one this tab was loaded
+ * docs/product.md §7: whether the server now runs another build than the one this tab was loaded
  * from. A check that fails or times out changes nothing; the next one tries again.
  */
 export function useNewBuild(): boolean {

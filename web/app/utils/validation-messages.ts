@@ -1,7 +1,7 @@
 import type { Locale } from "./locale.ts";
 
 /**
- * The product's validation wording (product-spec §5), per language. English is
+ * The product's validation wording (docs/product.md §5), per language. English is
  * exact, including the spec's spelling of "minium". Used on the server (API
  * problem details, form actions) and in the browser (inline field errors).
  */

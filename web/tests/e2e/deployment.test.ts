@@ -4,7 +4,7 @@ import { launchChromium } from "./support/browser";
 import { openNewDesign, signedInContext, typeInto, waitForDesigner } from "./support/designer";
 import { prepareWebBuild, startServer, type RunningServer } from "./support/start-server";
 
-// product-spec §7–§8: a deployment replaces the build (and every chunk name) under an open designer tab.
+// docs/product.md §7–§8: a deployment replaces the build (and every chunk name) under an open designer tab.
 
 describe("a new deployment under an open tab", () => {
   let server: RunningServer;

@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { launchChromium } from "./support/browser";
 import { startServer, type RunningServer } from "./support/start-server";
 
-// The cookie bar gates the external trackers (product-spec §2, §4). The trackers point at a
+// The cookie bar gates the external trackers (docs/product.md §2, §4). The trackers point at a
 // local stand-in, so every request for them is visible in the browser's network log.
 
 const TRACKERS = {

@@ -5,7 +5,7 @@ import { launchChromium } from "./support/browser";
 import { prepareSiteDatabase } from "./support/site-database";
 import { startServer, type RunningServer } from "./support/start-server";
 
-// The public site of product-spec §2 in English and Dutch: status, language, title, SEO, headers, 404s, a11y basics.
+// The public site of docs/product.md §2 in English and Dutch: status, language, title, SEO, headers, 404s, a11y basics.
 const ROUTES = [...PUBLIC_PAGES, "/blog/guides/generate-invoice-pdfs-from-json", "/internals/renderer"];
 const DUTCH: Record<string, string> = { "/blog/guides/generate-invoice-pdfs-from-json": "/nl/blog/handleidingen/factuur-pdfs-genereren-uit-json" };
 const dutch = (path: string) => DUTCH[path] ?? (path === "/" ? "/nl" : `/nl${path}`);

@@ -4,7 +4,7 @@ import { launchChromium, newVisitorContext, waitForApp } from "./support/browser
 import { openNewDesign, signedInContext } from "./support/designer";
 import { startServer, type RunningServer } from "./support/start-server";
 
-// The popup kit's numbers (product-spec §9), measured on Chromium with Playwright's fake clock:
+// The popup kit's numbers (docs/product.md §9), measured on Chromium with Playwright's fake clock:
 // time only moves when the test runs it forward, so "199 ms: not yet, 200 ms: there" is exact.
 
 describe("UI kit: tooltip, menu, dropdown and touch timing", () => {

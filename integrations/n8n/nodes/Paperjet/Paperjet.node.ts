@@ -13,8 +13,8 @@ import {
   type ResourceMapperFields,
   type ResourceMapperValue,
 } from "n8n-workflow";
-import { bindingColumns, dataFromColumns } from "../shared/bindings";
-import { listTemplates, paperjetBase, problemMessage } from "../shared/paperjet-api";
+import { bindingColumns, dataFromColumns } from "../common/bindings";
+import { listTemplates, paperjetBase, problemMessage } from "../common/paperjet-api";
 
 interface GenerateOptions {
   version?: number;

@@ -9,8 +9,8 @@ import {
   type IWebhookResponseData,
   type JsonObject,
 } from "n8n-workflow";
-import { paperjetRequest, problemMessage } from "../shared/paperjet-api";
-import { verifyWebhook } from "../shared/verify-webhook";
+import { paperjetRequest, problemMessage } from "../common/paperjet-api";
+import { verifyWebhook } from "../common/verify-webhook";
 
 interface Endpoint {
   id: string;

@@ -15,7 +15,7 @@ useTestApp();
 type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
 const ROUTES = path.resolve(__dirname, "../../routes");
 const files = readdirSync(ROUTES);
-// Publishing to the template library is an admin call under /api/dev (product-spec §7).
+// Publishing to the template library is an admin call under /api/dev (docs/product.md §7).
 const apiFiles = files.filter((f) => f.startsWith("api.admin.") || f.startsWith("api.dev.global_templates."));
 const pageFiles = files.filter((f) => f.startsWith("($lang).app.admin"));
 

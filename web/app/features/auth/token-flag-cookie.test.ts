@@ -10,7 +10,7 @@ import { csrfTokenFor, getAuth } from "~/features/auth/auth.server";
 
 useTestApp();
 
-// product-spec §4: the browser's script reads this flag to decide whether to fetch a bearer token.
+// docs/product.md §4: the browser's script reads this flag to decide whether to fetch a bearer token.
 const flagOf = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith("pj_has_token="));
 
 async function csrf(client: RouteClient) {

@@ -31,7 +31,7 @@ export interface CatalogueSettings {
 }
 
 /**
- * The one definition of the plans (product-spec §9): Free (first clean PDFs, then watermarked;
+ * The one definition of the plans (docs/product.md §9): Free (first clean PDFs, then watermarked;
  * a monthly allowance), Basic (paid monthly or annually; a larger allowance; no watermark;
  * the plan a new workspace tries), Enterprise (unlimited, custom price, contact us).
  */

@@ -1,4 +1,4 @@
-/** The cookie categories of product-spec §4; essential is always on and not stored. */
+/** The cookie categories of docs/product.md §4; essential is always on and not stored. */
 export const OPTIONAL_CATEGORIES = ["analytics", "marketing", "functional"] as const;
 export type ConsentCategory = (typeof OPTIONAL_CATEGORIES)[number];
 export type Consent = Record<ConsentCategory, boolean>;

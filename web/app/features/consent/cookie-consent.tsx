@@ -24,7 +24,7 @@ function useTrackers(trackers: Tracker[], consent: Consent | null) {
 }
 
 /**
- * The cookie bar (product-spec §4): essential always on; analytics, marketing
+ * The cookie bar (docs/product.md §4): essential always on; analytics, marketing
  * and functional only when allowed. Allow all, reject all, or confirm a choice
  * per category; remembered in a cookie and reopened from the footer.
  */

@@ -45,7 +45,7 @@ function useSpotlight(target: string): Spot | null {
   return spot;
 }
 
-/** product-spec §4: the dashboard tour with next, back and close; shown once (closing records it). */
+/** docs/product.md §4: the dashboard tour with next, back and close; shown once (closing records it). */
 export function DashboardTour() {
   const { t } = useTranslation("app");
   const [step, setStep] = useState(0);

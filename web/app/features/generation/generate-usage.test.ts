@@ -58,7 +58,7 @@ async function addPastCalls(workspaceId: string, count: number, createdAt: Date)
   for (let i = 0; i < rows.length; i += 500) await h.db.insertInto("api_calls").values(rows.slice(i, i + 500)).execute();
 }
 
-describe("plans and watermarks (product-spec §9)", () => {
+describe("plans and watermarks (docs/product.md §9)", () => {
   it("free: the first 5 generations are clean, the 6th is watermarked; test calls always are and never count", async () => {
     const user = await h.createUser("free");
     const id = await h.createTemplate(user, label.document);

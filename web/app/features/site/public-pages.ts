@@ -1,4 +1,4 @@
-/** The public pages of product-spec §2 (unprefixed; each also exists under /nl), for the sitemap and tests. */
+/** The public pages of docs/product.md §2 (unprefixed; each also exists under /nl), for the sitemap and tests. */
 export const PUBLIC_PAGES = [
   "/",
   "/about-us",

@@ -8,7 +8,7 @@ import { ApiError, apiJson } from "~/utils/api-client";
 
 export const CLOSE_AFTER_SECONDS = 5;
 
-/** product-spec §4: after sending, a thank-you and a visible countdown in seconds, then the dialog closes. */
+/** docs/product.md §4: after sending, a thank-you and a visible countdown in seconds, then the dialog closes. */
 export function SuggestionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation("app");
   const csrfToken = useRootData()?.csrfToken;

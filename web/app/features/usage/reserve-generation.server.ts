@@ -16,7 +16,7 @@ export interface GenerationReservation {
 }
 
 /**
- * Decides this call's watermark (product-spec.md §9) and, on a plan with an
+ * Decides this call's watermark (docs/product.md §9) and, on a plan with an
  * allowance, holds its place until the call is recorded: calls in flight count
  * like finished ones, and one workspace's decisions take turns (a transaction-scoped
  * advisory lock), so simultaneous calls cannot both take the last clean
