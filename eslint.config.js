@@ -37,6 +37,11 @@ export default tseslint.config(
     },
   },
   {
+    // Zapier's CLI loads an app as CommonJS through package.json's main.
+    files: ["integrations/zapier/**/*.{js,cjs,ts}"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     // Migrations run against Kysely<any> on purpose (they must not depend on today's schema types), and
     // tests build deliberately malformed documents and requests.
     files: ["packages/db/src/migrations/**/*.ts", "packages/db/src/migrate.ts", "**/*.test.ts", "**/test/**/*.ts", "**/tests/**/*.ts"],

@@ -10,7 +10,7 @@ const pdfPassword = z
   .string()
   .min(1)
   .max(127)
-  .refine((value) => new TextEncoder().encode(value).length <= 127 && !/[\u0000-\u001f\u007f]/.test(value), { message: "Invalid input" });
+  .refine((value) => new TextEncoder().encode(value).length <= 127 && !/\p{Cc}/u.test(value), { message: "Invalid input" });
 
 /** `pdf.password` and `pdf.permissions`: AES-256 encryption of the finished PDF (docs/decisions/060). */
 export const pdfProtectionFields = {

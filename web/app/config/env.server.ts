@@ -1,7 +1,7 @@
 import { hkdfSync } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
-import { parseEnv, redisEnvShape, redisTargetOf, requireSentinelName, type RedisTarget } from "@paperjet/contracts";
+import { parseEnv, redisEnvShape, redisTargetOf, requireSentinelName } from "@paperjet/contracts";
 import { databaseConfig } from "@paperjet/db/config";
 import { dataDir } from "@paperjet/db/data-dir";
 import { parseMediaConfig, type MediaConfig } from "~/config/media-config.server";

@@ -14,7 +14,7 @@ export interface RouteOperation {
  */
 export function routePath(file: string): string | null {
   const name = file.replace(/\.tsx?$/, "");
-  const segments = name.replace(/\[\.\]/g, "\u0000").split(".").map((s) => s.replace(/\u0000/g, "."));
+  const segments = name.replace(/\[\.\]/g, "\uE000").split(".").map((s) => s.replace(/\uE000/g, "."));
   if (segments.includes("$")) return null; // splats answer unknown paths with 404
   const parts = segments.filter((s) => !s.startsWith("_")).map((s) => (s.startsWith("$") ? `{${s.slice(1)}}` : s.replace(/_$/, "")));
   return `/${parts.join("/")}`;

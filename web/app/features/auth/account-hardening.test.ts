@@ -177,7 +177,7 @@ describe("POST /api/users/update with a new e-mail", () => {
     const asked = await call(mover.body.globals.token, { email: owner.email, currentPassword: "first password" });
     expect(asked.status).toBe(200);
     expect((await asked.json()).data).toMatchObject({ user: { email: mover.email }, pendingEmail: owner.email });
-    const notice = await inbox.waitForMail(owner.email, (m) => m.subject === "You already have a Paperjet account");
+    await inbox.waitForMail(owner.email, (m) => m.subject === "You already have a Paperjet account");
     const links = await (await getDb()).selectFrom("user_tokens").select("id").where("email", "=", owner.email).where("user_id", "=", mover.body.globals.user.id).execute();
     expect(links).toEqual([]);
     expect((await userRow(mover.email))!.email).toBe(mover.email);
