@@ -37,7 +37,12 @@ export default defineConfig({
       // Browser tests drive Debian Chromium against a built, running server.
       // The Zapier app and the n8n node against the built, running product (web/tests/support/api-stack.ts).
       pkg("integrations", "integrations", { include: ["*/test/**/*.test.ts"], fileParallelism: false, testTimeout: 120_000 }),
-      pkg("e2e", "web", { include: ["tests/e2e/**/*.test.ts"], exclude: ["**/node_modules/**"], fileParallelism: false, testTimeout: 90_000 }),
+      pkg("e2e", "web", {
+        include: ["tests/e2e/**/*.test.ts"],
+        exclude: ["**/node_modules/**"],
+        fileParallelism: false,
+        testTimeout: 90_000,
+      }),
     ],
   },
 });

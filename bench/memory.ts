@@ -42,7 +42,10 @@ export function trackPeakMemory(options: { webPid: number; workerPids: () => num
     peaks.web = Math.max(peaks.web, rssMb(options.webPid));
     for (const pid of options.workerPids()) {
       peaks.worker = Math.max(peaks.worker, rssMb(pid));
-      peaks.chromium = Math.max(peaks.chromium, descendants(pid).reduce((sum, p) => sum + rssMb(p), 0));
+      peaks.chromium = Math.max(
+        peaks.chromium,
+        descendants(pid).reduce((sum, p) => sum + rssMb(p), 0),
+      );
     }
   };
   const timer = setInterval(sample, 200);

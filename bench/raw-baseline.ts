@@ -9,12 +9,20 @@ import { openOfflinePage } from "../render-worker/src/chromium/open-offline-page
  * `singleProcess`: Chromium launched the way the render worker launches it,
  * instead of as it comes.
  */
-export async function startRawBaseline(options: { document: Record<string, unknown>; data: Record<string, unknown>; chromiumPath: string; singleProcess?: boolean }) {
+export async function startRawBaseline(options: {
+  document: Record<string, unknown>;
+  data: Record<string, unknown>;
+  chromiumPath: string;
+  singleProcess?: boolean;
+}) {
   const browser = await launchChromium({ executablePath: options.chromiumPath, singleProcess: options.singleProcess });
   const page = await openOfflinePage({ browser });
   await preparePrintPage(page);
   const printed = await printDocument(page, { document: options.document as never, data: options.data, format: "pdf" });
-  const painted = await page.evaluate(() => ({ css: document.getElementById("paperjet-print-style")?.textContent ?? "", body: document.body.innerHTML }));
+  const painted = await page.evaluate(() => ({
+    css: document.getElementById("paperjet-print-style")?.textContent ?? "",
+    body: document.body.innerHTML,
+  }));
   const printOnce = async () => {
     const started = performance.now();
     await page.evaluate((html) => {

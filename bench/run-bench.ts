@@ -23,7 +23,15 @@ const cardData = readJson(fileURLToPath(new URL("./card/social-card.data.json", 
 const IMAGE_SEQUENTIAL = Number(process.env.BENCH_IMAGE_SEQUENTIAL ?? 100);
 const IMAGE_CALLS = Number(process.env.BENCH_IMAGE_CALLS ?? 800);
 // About 35 rows a page: 3,485 rows make the 100-page table report of (4).
-const reportData = { ...invoiceData, lines: Array.from({ length: 3_485 }, (_, i) => ({ item: `Report row ${i + 1}`, hours: (i % 9) + 0.5, rate: 95, total: ((i % 9) + 0.5) * 95 })) };
+const reportData = {
+  ...invoiceData,
+  lines: Array.from({ length: 3_485 }, (_, i) => ({
+    item: `Report row ${i + 1}`,
+    hours: (i % 9) + 0.5,
+    rate: 95,
+    total: ((i % 9) + 0.5) * 95,
+  })),
+};
 
 const SEQUENTIAL = 100;
 // Per worker setup: 4 rounds of 300 calls, so a round of 8 clients lasts several seconds. Rounds
@@ -65,7 +73,12 @@ function line(label: string, value: string) {
 
 async function main() {
   console.log(`paperjet bench — ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}\n`);
-  const stack = await startStack({ templates: [{ name: "Invoice", document: invoice }, { name: "Social card", document: card }] });
+  const stack = await startStack({
+    templates: [
+      { name: "Invoice", document: invoice },
+      { name: "Social card", document: card },
+    ],
+  });
   const [templateId, cardId] = stack.templateIds;
   const memory = trackPeakMemory({ webPid: stack.webPid, workerPids: () => stack.workers.map((w) => w.child.pid!) });
   try {
@@ -79,19 +92,38 @@ async function main() {
       new Promise<Generated>((resolve, reject) => {
         const started = performance.now();
         const body = JSON.stringify(payload);
-        const request = http.request(to, { method: "POST", agent, headers: { Authorization: `Bearer ${stack.apiKey}`, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("error", reject);
-          response.on("end", () => {
-            const bytes = Buffer.concat(chunks);
-            if (response.statusCode !== 200) return reject(new Error(`generate answered ${response.statusCode}: ${bytes.toString()}`));
-            resolve({ ms: performance.now() - started, renderMs: Number(response.headers["x-render-ms"]), pages: Number(response.headers["x-pages"]), bytes: bytes.byteLength });
-          });
-        });
+        const request = http.request(
+          to,
+          {
+            method: "POST",
+            agent,
+            headers: {
+              Authorization: `Bearer ${stack.apiKey}`,
+              "Content-Type": "application/json",
+              "Content-Length": Buffer.byteLength(body),
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("error", reject);
+            response.on("end", () => {
+              const bytes = Buffer.concat(chunks);
+              if (response.statusCode !== 200) return reject(new Error(`generate answered ${response.statusCode}: ${bytes.toString()}`));
+              resolve({
+                ms: performance.now() - started,
+                renderMs: Number(response.headers["x-render-ms"]),
+                pages: Number(response.headers["x-pages"]),
+                bytes: bytes.byteLength,
+              });
+            });
+          },
+        );
         // A kept-alive socket the server closed (idle past its 5 s keep-alive) just as it was reused:
         // the request never reached web, so send it again (what Node's documentation advises).
-        request.on("error", (error: NodeJS.ErrnoException) => (request.reusedSocket && error.code === "ECONNRESET" ? post(to, payload).then(resolve, reject) : reject(error)));
+        request.on("error", (error: NodeJS.ErrnoException) =>
+          request.reusedSocket && error.code === "ECONNRESET" ? post(to, payload).then(resolve, reject) : reject(error),
+        );
         request.end(body);
       });
 
@@ -150,18 +182,27 @@ async function main() {
       Promise.all(
         stack.workers.map(async (w) => {
           const text = await (await fetch(`http://127.0.0.1:${w.port}/metrics`)).text();
-          return [...text.matchAll(/paperjet_render_jobs_total\{[^}]*outcome="completed"[^}]*\} (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+          return [...text.matchAll(/paperjet_render_jobs_total\{[^}]*outcome="completed"[^}]*\} (\d+)/g)].reduce(
+            (n, m) => n + Number(m[1]),
+            0,
+          );
         }),
       );
     // (6) A 200-item batch into one merged PDF: POST /generate/batch, then poll the job until it ends.
     const batchRate = async () => {
       const started = performance.now();
       const items = Array.from({ length: BATCH_ITEMS }, () => ({ templateId, data: onePageData }));
-      const accepted = await fetch(`${stack.url}/api/v1/generate/batch`, { method: "POST", headers: { Authorization: `Bearer ${stack.apiKey}`, "Content-Type": "application/json" }, body: JSON.stringify({ items, output: "merged" }) });
+      const accepted = await fetch(`${stack.url}/api/v1/generate/batch`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${stack.apiKey}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ items, output: "merged" }),
+      });
       if (accepted.status !== 202) throw new Error(`batch answered ${accepted.status}: ${await accepted.text()}`);
       const { jobId } = (await accepted.json()).data;
       for (;;) {
-        const { data } = await (await fetch(`${stack.url}/api/v1/jobs/${jobId}`, { headers: { Authorization: `Bearer ${stack.apiKey}` } })).json();
+        const { data } = await (
+          await fetch(`${stack.url}/api/v1/jobs/${jobId}`, { headers: { Authorization: `Bearer ${stack.apiKey}` } })
+        ).json();
         if (data.status === "failed") throw new Error(`the batch failed: ${data.error.reason}`);
         if (data.status === "succeeded") return BATCH_ITEMS / ((performance.now() - started) / 1000);
         await new Promise((r) => setTimeout(r, 50));
@@ -173,12 +214,21 @@ async function main() {
     const batchOne = await batchRate();
 
     // (7) The same invoice with pdfme on 2 worker threads, against this one worker (npm start's default).
-    const versus = await compareWithPdfme({ data: onePageData, ours: (calls) => callsFrom(generate, 8, calls), rounds: PDFME_ROUNDS, perRound: Math.ceil(PDFME_CALLS / PDFME_ROUNDS), warmUp: 100 });
+    const versus = await compareWithPdfme({
+      data: onePageData,
+      ours: (calls) => callsFrom(generate, 8, calls),
+      rounds: PDFME_ROUNDS,
+      perRound: Math.ceil(PDFME_CALLS / PDFME_ROUNDS),
+      warmUp: 100,
+    });
     const fasterPdfme = Math.max(versus.table, versus.fields);
     line("(7) 1-page invoice, 8 clients: pdfme, rows in its table plugin", `${versus.table.toFixed(1)} docs/s (2 worker threads)`);
     line("    pdfme, rows as plain text fields", `${versus.fields.toFixed(1)} docs/s (2 worker threads)`);
     line("    ours, 1 worker (npm start's default)", `${versus.ours.toFixed(1)} docs/s`);
-    line("    ours / the faster pdfme form", `${(versus.ours / fasterPdfme).toFixed(2)}× (${versus.fields >= versus.table ? "text fields" : "table plugin"})`);
+    line(
+      "    ours / the faster pdfme form",
+      `${(versus.ours / fasterPdfme).toFixed(2)}× (${versus.fields >= versus.table ? "text fields" : "table plugin"})`,
+    );
 
     // (8) The social card as PNG, JPEG and WebP (scale 1: 1200 × 630 px) beside satori + resvg-js on
     // 2 threads, 1 worker (npm start's default). 1 client: calls alternate one by one; 8 clients:
@@ -210,9 +260,14 @@ async function main() {
       const rate = (key: string) => (perImageRound * ROUNDS) / (elapsed[key] / 1000);
       const p50 = (key: string) => percentile(single[key], 50);
       line("(8) social card 1200×630, 1 client p50: satori + resvg-js", ms(p50("satori")));
-      for (const format of IMAGE_FORMATS) line(`    ours, ${format}`, `${ms(p50(format))} (${(p50(format) / p50("satori")).toFixed(2)}× satori)`);
+      for (const format of IMAGE_FORMATS)
+        line(`    ours, ${format}`, `${ms(p50(format))} (${(p50(format) / p50("satori")).toFixed(2)}× satori)`);
       line("    8 clients: satori + resvg-js, 2 threads", `${rate("satori").toFixed(1)} images/s`);
-      for (const format of IMAGE_FORMATS) line(`    ours, ${format}, 1 worker`, `${rate(format).toFixed(1)} images/s (${(rate(format) / rate("satori")).toFixed(2)}× satori)`);
+      for (const format of IMAGE_FORMATS)
+        line(
+          `    ours, ${format}, 1 worker`,
+          `${rate(format).toFixed(1)} images/s (${(rate(format) / rate("satori")).toFixed(2)}× satori)`,
+        );
     } finally {
       await satori.close();
     }
@@ -231,7 +286,10 @@ async function main() {
 
     // (4) A 100-page table report end to end (one request, one worker busy with it).
     const report = await generate(reportData);
-    line("(4) 100-page table report end to end", `${ms(report.ms)} (${report.pages} pages, ${(report.bytes / 1024).toFixed(0)} KB, ${(report.pages / (report.ms / 1000)).toFixed(0)} pages/s)`);
+    line(
+      "(4) 100-page table report end to end",
+      `${ms(report.ms)} (${report.pages} pages, ${(report.bytes / 1024).toFixed(0)} KB, ${(report.pages / (report.ms / 1000)).toFixed(0)} pages/s)`,
+    );
 
     // (5) Peak memory over the whole run.
     const peaks = memory.stop();

@@ -51,7 +51,12 @@ function largePng(side: number): string {
   header.writeUInt32BE(side, 4);
   header[8] = 8;
   header[9] = 2;
-  const png = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw, { level: 6 })), chunk("IEND", Buffer.alloc(0))]);
+  const png = Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw, { level: 6 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
@@ -80,7 +85,9 @@ function call(url: string, options: { method?: string; token: string; json?: unk
       response.on("error", reject);
       response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
     });
-    request.on("error", (error: NodeJS.ErrnoException) => (request.reusedSocket && error.code === "ECONNRESET" ? call(url, options).then(resolve, reject) : reject(error)));
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      request.reusedSocket && error.code === "ECONNRESET" ? call(url, options).then(resolve, reject) : reject(error),
+    );
     request.end(body);
   });
 }
@@ -109,10 +116,16 @@ async function soak(stack: Awaited<ReturnType<typeof startStack>>) {
   const worker = await stack.addWorker();
 
   // Thumbnails belong to a signed-in member: register one, whose templates are saved again and again.
-  const registered = await call(`${stack.url}/api/auth/register`, { token: "", json: { name: "Soak Tester", email: `soak.${Date.now()}@example.com`, password: "a long soak password" } });
+  const registered = await call(`${stack.url}/api/auth/register`, {
+    token: "",
+    json: { name: "Soak Tester", email: `soak.${Date.now()}@example.com`, password: "a long soak password" },
+  });
   const session = JSON.parse(registered.body.toString()).globals.token as string;
   const own: { id: string; version: number; document: Record<string, unknown> }[] = [];
-  for (const [name, document] of [["Invoice", invoice], ["Certificate", certificate]] as const) {
+  for (const [name, document] of [
+    ["Invoice", invoice],
+    ["Certificate", certificate],
+  ] as const) {
     const created = await call(`${stack.url}/api/templates`, { token: session, json: { name, document } });
     const template = JSON.parse(created.body.toString()).data.template;
     own.push({ id: template.id, version: template.version, document });
@@ -133,7 +146,10 @@ async function soak(stack: Awaited<ReturnType<typeof startStack>>) {
     "large image pdf": () => generate(largeId, { data: certificateData }),
     async thumbnail() {
       const template = own[Math.floor(Math.random() * own.length)];
-      const saved = await call(`${stack.url}/api/templates/${template.id}`, { token: session, json: { version: template.version, document: template.document } });
+      const saved = await call(`${stack.url}/api/templates/${template.id}`, {
+        token: session,
+        json: { version: template.version, document: template.document },
+      });
       if (saved.status !== 200) return saved;
       template.version = JSON.parse(saved.body.toString()).data.template.version;
       return call(`${stack.url}/api/templates/${template.id}/thumbnail?v=${template.version}`, { token: session });
@@ -168,7 +184,9 @@ async function soak(stack: Awaited<ReturnType<typeof startStack>>) {
     const sorted = [...entry.ms].sort((a, b) => a - b);
     for (const [status, n] of entry.byStatus) if (status >= 500 || status === 0) fiveHundreds += n;
     const statuses = [...entry.byStatus].map(([s, n]) => `${s}×${n}`).join(" ");
-    console.log(`${kind.padEnd(18)} ${String(entry.calls).padStart(6)}  ${statuses.padEnd(24)} ${String(Math.round(sorted[Math.floor(sorted.length / 2)])).padStart(6)}  ${String(Math.round(sorted.at(-1)!)).padStart(6)}`);
+    console.log(
+      `${kind.padEnd(18)} ${String(entry.calls).padStart(6)}  ${statuses.padEnd(24)} ${String(Math.round(sorted[Math.floor(sorted.length / 2)])).padStart(6)}  ${String(Math.round(sorted.at(-1)!)).padStart(6)}`,
+    );
   }
   console.log(`\nChromium crashes (worker log): ${JSON.stringify(crashes)}`);
   console.log(`5xx or failed calls: ${fiveHundreds}`);

@@ -9,7 +9,6 @@ import { generateApiKeySecret } from "../web/app/features/api-keys/api-key-secre
 import { prepareWebBuild } from "../web/tests/e2e/support/start-server.ts";
 import { spawnWorker, type SpawnedWorker } from "../render-worker/test/spawn-worker.ts";
 
-
 export interface Template {
   document: Record<string, unknown>;
   name: string;
@@ -27,14 +26,29 @@ export async function startStack(options: { templates: Template[] }) {
   const pgliteDir = path.join(dataDir, "pglite");
   const handle = await connectDatabase({ pgliteDir });
   await migrateToLatest(handle.db);
-  const user = await handle.db.insertInto("users").values({ email: "bench@example.com", name: "Bench" }).returning("id").executeTakeFirstOrThrow();
-  const workspace = await handle.db.insertInto("workspaces").values({ name: "Bench", plan: "enterprise", created_by: user.id }).returning("id").executeTakeFirstOrThrow();
+  const user = await handle.db
+    .insertInto("users")
+    .values({ email: "bench@example.com", name: "Bench" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const workspace = await handle.db
+    .insertInto("workspaces")
+    .values({ name: "Bench", plan: "enterprise", created_by: user.id })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await handle.db.insertInto("workspace_members").values({ workspace_id: workspace.id, user_id: user.id, role: "owner" }).execute();
   const secret = generateApiKeySecret();
-  await handle.db.insertInto("api_keys").values({ workspace_id: workspace.id, created_by: user.id, name: "bench", prefix: secret.prefix, key_hash: secret.hash }).execute();
+  await handle.db
+    .insertInto("api_keys")
+    .values({ workspace_id: workspace.id, created_by: user.id, name: "bench", prefix: secret.prefix, key_hash: secret.hash })
+    .execute();
   const templateIds: string[] = [];
   for (const t of options.templates) {
-    const row = await handle.db.insertInto("templates").values({ workspace_id: workspace.id, created_by: user.id, name: t.name, document: JSON.stringify(t.document) }).returning("id").executeTakeFirstOrThrow();
+    const row = await handle.db
+      .insertInto("templates")
+      .values({ workspace_id: workspace.id, created_by: user.id, name: t.name, document: JSON.stringify(t.document) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     templateIds.push(row.id);
   }
   await handle.close();
@@ -53,7 +67,11 @@ export async function startStack(options: { templates: Template[] }) {
     workers,
     webOutput: output,
     async addWorker(env: Record<string, string> = {}) {
-      const worker = await spawnWorker({ redisUrl: redis.url, id: `bench-worker-${workers.length + 1}`, env: { LOG_LEVEL: "warn", ...env } });
+      const worker = await spawnWorker({
+        redisUrl: redis.url,
+        id: `bench-worker-${workers.length + 1}`,
+        env: { LOG_LEVEL: "warn", ...env },
+      });
       workers.push(worker);
       return worker;
     },
@@ -75,8 +93,14 @@ async function startWeb(appDir: string, pgliteDir: string, redisUrl: string) {
   const web: ChildProcess = spawn(process.execPath, [path.join(appDir, "server.mjs")], {
     cwd: appDir,
     env: {
-      ...process.env, NODE_ENV: "production", PORT: String(port), APP_URL: url, PGLITE_DIR: pgliteDir, REDIS_URL: redisUrl,
-      SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789", API_RATE_LIMIT_PER_MINUTE: "1000000",
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      APP_URL: url,
+      PGLITE_DIR: pgliteDir,
+      REDIS_URL: redisUrl,
+      SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+      API_RATE_LIMIT_PER_MINUTE: "1000000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

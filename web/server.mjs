@@ -99,7 +99,12 @@ function refuseCrossSitePageActions(req, res, next) {
   }
   if (host && originHost === host) return next();
   const locale = /^\/nl(\/|\.data|$)/.test(req.path) ? "nl" : "en";
-  res.status(403).type("application/problem+json").send(JSON.stringify({ type: "https://paperjet.dev/problems/forbidden", title: "Forbidden", status: 403, detail: crossSiteText[locale] }));
+  res
+    .status(403)
+    .type("application/problem+json")
+    .send(
+      JSON.stringify({ type: "https://paperjet.dev/problems/forbidden", title: "Forbidden", status: 403, detail: crossSiteText[locale] }),
+    );
 }
 
 const server = app.listen(port, () => console.log(`listening on http://localhost:${port}`));

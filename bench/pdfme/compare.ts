@@ -8,18 +8,26 @@ const FORMS: PdfmeForm[] = ["table", "fields"];
  * pdfme (table), pdfme (fields), ours, and again, so drift in the machine's speed hits all three.
  * `ours` runs `calls` documents from 8 clients and answers the elapsed ms.
  */
-export async function compareWithPdfme(options: { data: InvoiceData; ours: (calls: number) => Promise<number>; rounds: number; perRound: number; warmUp: number }) {
+export async function compareWithPdfme(options: {
+  data: InvoiceData;
+  ours: (calls: number) => Promise<number>;
+  rounds: number;
+  perRound: number;
+  warmUp: number;
+}) {
   const pdfme = await startPdfme({ threads: 2 });
   try {
     const eightClients = async (form: PdfmeForm, calls: number) => {
       let next = 0;
       const started = performance.now();
-      await Promise.all(Array.from({ length: 8 }, async () => {
-        while (next < calls) {
-          next += 1;
-          await pdfme.generate(form, options.data);
-        }
-      }));
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (next < calls) {
+            next += 1;
+            await pdfme.generate(form, options.data);
+          }
+        }),
+      );
       return performance.now() - started;
     };
     // pdfme's JIT warms up like ours did (ours is warm from the phases before).

@@ -54,51 +54,75 @@ const tableBottom = TABLE.y + TABLE.rowHeight * (ROWS + 1);
 /** Rows through pdfme's table plugin. */
 export const tableTemplate: Template = {
   basePdf: { ...PAGE, padding: [0, 0, 0, 0] },
-  schemas: [[
-    ...frame(tableBottom),
-    {
-      name: "lines",
-      type: "table",
-      position: { x: TABLE.x, y: TABLE.y },
-      width: TABLE.width,
-      height: TABLE.rowHeight * (ROWS + 1),
-      showHead: true,
-      head: COLUMNS.map((c) => c.header),
-      headWidthPercentages: COLUMNS.map((c) => (c.width / TABLE.width) * 100),
-      tableStyles: { borderColor: "#ffffff", borderWidth: 0 },
-      headStyles: cellStyle({ fontName: "RobotoBold", fontColor: "#ffffff", backgroundColor: HEADER_COLOR }),
-      bodyStyles: { ...cellStyle({}), alternateBackgroundColor: STRIPE },
-      columnStyles: { alignment: Object.fromEntries(COLUMNS.map((c, i) => [i, c.align])) },
-    },
-  ]] as Template["schemas"],
+  schemas: [
+    [
+      ...frame(tableBottom),
+      {
+        name: "lines",
+        type: "table",
+        position: { x: TABLE.x, y: TABLE.y },
+        width: TABLE.width,
+        height: TABLE.rowHeight * (ROWS + 1),
+        showHead: true,
+        head: COLUMNS.map((c) => c.header),
+        headWidthPercentages: COLUMNS.map((c) => (c.width / TABLE.width) * 100),
+        tableStyles: { borderColor: "#ffffff", borderWidth: 0 },
+        headStyles: cellStyle({ fontName: "RobotoBold", fontColor: "#ffffff", backgroundColor: HEADER_COLOR }),
+        bodyStyles: { ...cellStyle({}), alternateBackgroundColor: STRIPE },
+        columnStyles: { alignment: Object.fromEntries(COLUMNS.map((c, i) => [i, c.align])) },
+      },
+    ],
+  ] as Template["schemas"],
 };
 
 function cellStyle(style: Record<string, unknown>) {
   const zero = { top: 0, right: 0, bottom: 0, left: 0 };
-  return { fontName: "Roboto", alignment: "left", verticalAlignment: "middle", fontSize: 9, lineHeight: 1, characterSpacing: 0, fontColor: "#000000", backgroundColor: "", borderColor: "", borderWidth: zero, padding: { top: 1, right: 1.5, bottom: 1, left: 1.5 }, ...style };
+  return {
+    fontName: "Roboto",
+    alignment: "left",
+    verticalAlignment: "middle",
+    fontSize: 9,
+    lineHeight: 1,
+    characterSpacing: 0,
+    fontColor: "#000000",
+    backgroundColor: "",
+    borderColor: "",
+    borderWidth: zero,
+    padding: { top: 1, right: 1.5, bottom: 1, left: 1.5 },
+    ...style,
+  };
 }
 
 /** The same rows as plain text fields, one per cell, with the header's and the stripes' backgrounds. */
 export const fieldsTemplate: Template = {
   basePdf: { ...PAGE, padding: [0, 0, 0, 0] },
-  schemas: [[
-    ...frame(tableBottom),
-    ...Array.from({ length: ROWS + 1 }, (_, row) => {
-      let x = TABLE.x;
-      return COLUMNS.map((c) => {
-        const cell = text(row === 0 ? `head_${c.key}` : `r${row}_${c.key}`, x, TABLE.y + row * TABLE.rowHeight, c.width, TABLE.rowHeight, {
-          fontName: row === 0 ? "RobotoBold" : "Roboto",
-          fontSize: 9,
-          alignment: c.align,
-          verticalAlignment: "middle",
-          fontColor: row === 0 ? "#ffffff" : "#000000",
-          backgroundColor: row === 0 ? HEADER_COLOR : row % 2 === 0 ? STRIPE : "",
+  schemas: [
+    [
+      ...frame(tableBottom),
+      ...Array.from({ length: ROWS + 1 }, (_, row) => {
+        let x = TABLE.x;
+        return COLUMNS.map((c) => {
+          const cell = text(
+            row === 0 ? `head_${c.key}` : `r${row}_${c.key}`,
+            x,
+            TABLE.y + row * TABLE.rowHeight,
+            c.width,
+            TABLE.rowHeight,
+            {
+              fontName: row === 0 ? "RobotoBold" : "Roboto",
+              fontSize: 9,
+              alignment: c.align,
+              verticalAlignment: "middle",
+              fontColor: row === 0 ? "#ffffff" : "#000000",
+              backgroundColor: row === 0 ? HEADER_COLOR : row % 2 === 0 ? STRIPE : "",
+            },
+          );
+          x += c.width;
+          return cell;
         });
-        x += c.width;
-        return cell;
-      });
-    }).flat(),
-  ]] as Template["schemas"],
+      }).flat(),
+    ],
+  ] as Template["schemas"],
 };
 
 function cells(lines: Line[]) {

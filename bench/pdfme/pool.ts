@@ -12,7 +12,9 @@ export type PdfmeForm = "table" | "fields";
  * with the PDF's size once the thread has made it.
  */
 export async function startPdfme(options: { threads: number }) {
-  const [Roboto, RobotoBold, RobotoItalic] = await Promise.all(["Roboto_400Regular.ttf", "Roboto_700Bold.ttf", "Roboto_400Regular_Italic.ttf"].map(readFontFile));
+  const [Roboto, RobotoBold, RobotoItalic] = await Promise.all(
+    ["Roboto_400Regular.ttf", "Roboto_700Bold.ttf", "Roboto_400Regular_Italic.ttf"].map(readFontFile),
+  );
   const pending = new Map<number, { resolve: (bytes: number) => void; reject: (error: Error) => void }>();
   const threads = Array.from({ length: options.threads }, () => {
     // The thread's module is TypeScript: register tsx's loader in the thread before importing it

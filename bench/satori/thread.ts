@@ -11,7 +11,11 @@ const fonts = [
 
 parentPort!.on("message", async (message: { id: number; data: CardData }) => {
   try {
-    const svg = await satori(cardTree(message.data) as never, { width: 1200, height: 630, fonts: fonts.map((f) => ({ ...f, data: Buffer.from(f.data) })) });
+    const svg = await satori(cardTree(message.data) as never, {
+      width: 1200,
+      height: 630,
+      fonts: fonts.map((f) => ({ ...f, data: Buffer.from(f.data) })),
+    });
     const png = new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
     parentPort!.postMessage({ id: message.id, bytes: png.byteLength });
   } catch (error) {

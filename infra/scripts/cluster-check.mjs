@@ -20,7 +20,11 @@ import { freePort, startRedis } from "./redis-process.mjs";
 
 if (!process.env.DATABASE_URL) {
   // PostgreSQL exactly as the database tests get it: a throw-away Debian cluster, removed afterwards.
-  const run = spawnSync("bash", [path.join(repoRoot, "infra/scripts/with-postgres.sh"), process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: "inherit" });
+  const run = spawnSync(
+    "bash",
+    [path.join(repoRoot, "infra/scripts/with-postgres.sh"), process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    { stdio: "inherit" },
+  );
   process.exit(run.status ?? 1);
 }
 
@@ -104,7 +108,11 @@ async function call(instances, { method = "POST", path: pathname, token, body, h
     try {
       response = await fetch(`${base}${pathname}`, {
         method,
-        headers: { ...(body ? { "Content-Type": "application/json" } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+        headers: {
+          ...(body ? { "Content-Type": "application/json" } : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(60_000),
       });
@@ -140,12 +148,23 @@ const json = async (response) => (response ? response.json() : undefined);
 /** A new user with a workspace of its own, an API key, the label template and a webhook signing secret. */
 async function newAccount(instances, label) {
   const email = `${label}.${randomBytes(4).toString("hex")}@example.com`;
-  const registered = await call(instances, { path: "/api/auth/register", body: { name: label, email, password: "cluster check password" }, expect: [201] });
+  const registered = await call(instances, {
+    path: "/api/auth/register",
+    body: { name: label, email, password: "cluster check password" },
+    expect: [201],
+  });
   if (!registered) throw new Error(`could not register ${email}`);
-  const cookie = registered.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const { token } = (await registered.json()).globals;
   const key = (await json(await call(instances, { path: "/api/apicalls/getToken", token, body: { name: label }, expect: [201] })))?.data;
-  const created = (await json(await call(instances, { path: "/api/templates", token, body: { name: "Cluster label", document: template }, expect: [200, 201] })))?.data?.template;
+  const created = (
+    await json(
+      await call(instances, { path: "/api/templates", token, body: { name: "Cluster label", document: template }, expect: [200, 201] }),
+    )
+  )?.data?.template;
   await call(instances, { path: "/api/webhooks/signing-secret", token });
   if (!key || !created) throw new Error(`could not set up ${email}`);
   return { email, cookie, token, apiKey: key.apiKey, keyId: key.key.id, templateId: created.id };
@@ -159,7 +178,8 @@ async function proveSharedState([a, b], receiver) {
   // A session cookie made by A is a session on B.
   const me = await fetch(`${b.url}/api/auth/me`, { headers: { Cookie: account.cookie } });
   const meBody = await me.json().catch(() => ({}));
-  if (me.status !== 200 || meBody.globals?.user?.email !== account.email) fail(`the session cookie from A is not valid on B (${me.status})`);
+  if (me.status !== 200 || meBody.globals?.user?.email !== account.email)
+    fail(`the session cookie from A is not valid on B (${me.status})`);
   else log("session: a cookie from web A is a session on web B");
 
   // One Idempotency-Key sent to both instances makes one job.
@@ -173,7 +193,8 @@ async function proveSharedState([a, b], receiver) {
   const first = await submit(a);
   const second = await submit(b);
   const [firstJob, secondJob] = [(await first.json()).data?.jobId, (await second.json()).data?.jobId];
-  if (first.status !== 202 || second.status !== 202 || !firstJob || firstJob !== secondJob) fail(`Idempotency-Key on A then B: ${first.status} ${firstJob}, ${second.status} ${secondJob} (expected one job)`);
+  if (first.status !== 202 || second.status !== 202 || !firstJob || firstJob !== secondJob)
+    fail(`Idempotency-Key on A then B: ${first.status} ${firstJob}, ${second.status} ${secondJob} (expected one job)`);
   else log(`idempotency: one Idempotency-Key on web A and web B made one job (${firstJob})`);
 
   // The per-workspace rate limit counts calls to both instances together.
@@ -191,7 +212,10 @@ async function proveSharedState([a, b], receiver) {
     if (Math.floor(Date.now() / 60_000) !== window && round < 3) continue;
     const allowed = statuses.filter((s) => s === 200).length;
     const refused = statuses.filter((s) => s === 429).length;
-    if (allowed !== RATE_LIMIT || refused !== 2 || statuses.slice(RATE_LIMIT).some((s) => s !== 429)) fail(`rate limit ${RATE_LIMIT}/min over A and B together: ${allowed} answered, ${refused} refused (expected ${RATE_LIMIT} and the next call on each instance 429)`);
+    if (allowed !== RATE_LIMIT || refused !== 2 || statuses.slice(RATE_LIMIT).some((s) => s !== 429))
+      fail(
+        `rate limit ${RATE_LIMIT}/min over A and B together: ${allowed} answered, ${refused} refused (expected ${RATE_LIMIT} and the next call on each instance 429)`,
+      );
     else log(`rate limit: ${RATE_LIMIT} calls alternating A and B answered, the next call on A and on B 429`);
     break;
   }
@@ -200,7 +224,11 @@ async function proveSharedState([a, b], receiver) {
   const warm = await fetch(`${b.url}/api/v1/templates`, { headers: { Authorization: `Bearer ${account.apiKey}` } });
   await warm.arrayBuffer();
   const form = new URLSearchParams({ intent: "revoke", id: account.keyId, name: "shared" });
-  const revoked = await fetch(`${a.url}/app/api.data`, { method: "POST", headers: { Authorization: `Bearer ${account.token}`, "Content-Type": "application/x-www-form-urlencoded" }, body: form });
+  const revoked = await fetch(`${a.url}/app/api.data`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${account.token}`, "Content-Type": "application/x-www-form-urlencoded" },
+    body: form,
+  });
   await revoked.arrayBuffer();
   const revokedAt = Date.now();
   let status = 0;
@@ -212,7 +240,10 @@ async function proveSharedState([a, b], receiver) {
     await sleep(25);
   }
   const took = Date.now() - revokedAt;
-  if (warm.status !== 200 || revoked.status !== 200 || status !== 401 || took > REVOKE_LIMIT_MS) fail(`revocation: warm call ${warm.status}, revoke on A ${revoked.status}, B answered ${status} after ${took} ms (expected 401 within ${REVOKE_LIMIT_MS} ms)`);
+  if (warm.status !== 200 || revoked.status !== 200 || status !== 401 || took > REVOKE_LIMIT_MS)
+    fail(
+      `revocation: warm call ${warm.status}, revoke on A ${revoked.status}, B answered ${status} after ${took} ms (expected 401 within ${REVOKE_LIMIT_MS} ms)`,
+    );
   else log(`revocation: a key revoked on web A answered 401 on web B after ${took} ms`);
   return { idempotentJob: firstJob };
 }
@@ -230,7 +261,12 @@ async function runClients(instances, accounts, receiver, done) {
   const jobs = []; // { jobId, kind, account }
   async function syncClient(account) {
     while (!done()) {
-      const response = await call(instances, { path: `/api/v1/generate/single/${account.templateId}`, token: account.apiKey, body: { data }, kind: "sync" });
+      const response = await call(instances, {
+        path: `/api/v1/generate/single/${account.templateId}`,
+        token: account.apiKey,
+        body: { data },
+        kind: "sync",
+      });
       if (response) {
         const pdf = Buffer.from(await response.arrayBuffer());
         if (pdf.subarray(0, 5).toString() !== "%PDF-") fail(`sync call answered ${pdf.length} bytes that are not a PDF`);
@@ -241,7 +277,16 @@ async function runClients(instances, accounts, receiver, done) {
   async function asyncClient(account) {
     while (!done()) {
       // Its own key per call: a retry after a lost answer asks for the same job, not a second one.
-      const accepted = await json(await call(instances, { path: `/api/v1/generate/async/${account.templateId}`, token: account.apiKey, body: { data, callbackUrl: receiver.url }, headers: { "Idempotency-Key": randomUUID() }, expect: [202], kind: "async" }));
+      const accepted = await json(
+        await call(instances, {
+          path: `/api/v1/generate/async/${account.templateId}`,
+          token: account.apiKey,
+          body: { data, callbackUrl: receiver.url },
+          headers: { "Idempotency-Key": randomUUID() },
+          expect: [202],
+          kind: "async",
+        }),
+      );
       if (accepted) jobs.push({ jobId: accepted.data.jobId, kind: "async", account });
       await sleep(500 + Math.random() * 500);
     }
@@ -249,11 +294,24 @@ async function runClients(instances, accounts, receiver, done) {
   async function batchClient(account) {
     while (!done()) {
       const items = Array.from({ length: BATCH_ITEMS }, (_, i) => ({ templateId: account.templateId, data, fileName: `label-${i}` }));
-      const accepted = await json(await call(instances, { path: "/api/v1/generate/batch", token: account.apiKey, body: { items, output: "zip", callbackUrl: receiver.url }, headers: { "Idempotency-Key": randomUUID() }, expect: [202], kind: "batch" }));
+      const accepted = await json(
+        await call(instances, {
+          path: "/api/v1/generate/batch",
+          token: account.apiKey,
+          body: { items, output: "zip", callbackUrl: receiver.url },
+          headers: { "Idempotency-Key": randomUUID() },
+          expect: [202],
+          kind: "batch",
+        }),
+      );
       if (!accepted) continue;
       jobs.push({ jobId: accepted.data.jobId, kind: "batch", account });
       while (!done()) {
-        const view = (await json(await call(instances, { method: "GET", path: `/api/v1/jobs/${accepted.data.jobId}`, token: account.apiKey, kind: "status" })))?.data;
+        const view = (
+          await json(
+            await call(instances, { method: "GET", path: `/api/v1/jobs/${accepted.data.jobId}`, token: account.apiKey, kind: "status" }),
+          )
+        )?.data;
         if (!view || view.status === "succeeded" || view.status === "failed") break;
         await sleep(2_000);
       }
@@ -281,12 +339,17 @@ async function restartInTurn(members, schedule) {
       drained.open += pending.length;
       drained.unanswered += unanswered;
     }
-    if (stopped.code !== 0) fail(`${member.name} exited with ${stopped.signal ?? `code ${stopped.code}`} after SIGTERM (expected 0 within ${SHUTDOWN_GRACE_MS} ms)`);
+    if (stopped.code !== 0)
+      fail(
+        `${member.name} exited with ${stopped.signal ?? `code ${stopped.code}`} after SIGTERM (expected 0 within ${SHUTDOWN_GRACE_MS} ms)`,
+      );
     await member.start();
     const to = Date.now();
     restartWindows.push({ from, to: to + RESTART_TAIL_MS });
     restarts.push({ name: member.name, drainMs, downMs: to - from });
-    log(`restarted ${member.name}: drained and exited (code ${stopped.code}) in ${(drainMs / 1000).toFixed(1)} s, serving again after ${((to - from) / 1000).toFixed(1)} s`);
+    log(
+      `restarted ${member.name}: drained and exited (code ${stopped.code}) in ${(drainMs / 1000).toFixed(1)} s, serving again after ${((to - from) / 1000).toFixed(1)} s`,
+    );
   }
   return restarts;
 }
@@ -298,7 +361,9 @@ async function settleJobs(instances, jobs, receiver, extraJobs) {
   const ended = new Map();
   while (pending.size > 0 && Date.now() < until) {
     for (const [jobId, job] of pending) {
-      const response = await fetch(`${instances[0].url}/api/v1/jobs/${jobId}`, { headers: { Authorization: `Bearer ${job.account.apiKey}` } }).catch(() => undefined);
+      const response = await fetch(`${instances[0].url}/api/v1/jobs/${jobId}`, {
+        headers: { Authorization: `Bearer ${job.account.apiKey}` },
+      }).catch(() => undefined);
       const view = response?.status === 200 ? (await response.json()).data : undefined;
       if (view && (view.status === "succeeded" || view.status === "failed")) {
         ended.set(jobId, view);
@@ -322,7 +387,11 @@ async function settleJobs(instances, jobs, receiver, extraJobs) {
 async function main() {
   if (!existsSync(path.join(repoRoot, "web/build/server/index.js"))) {
     log("building web (no web/build yet)");
-    const built = spawnSync(path.join(repoRoot, "node_modules/.bin/pnpm"), ["--filter", "@paperjet/web", "build"], { cwd: repoRoot, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    const built = spawnSync(path.join(repoRoot, "node_modules/.bin/pnpm"), ["--filter", "@paperjet/web", "build"], {
+      cwd: repoRoot,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     if (built.status !== 0) throw new Error("the web build failed");
   }
   log(`PostgreSQL at ${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, "//")}; migrating`);
@@ -364,7 +433,9 @@ async function main() {
     for (let i = 0; i < CLIENTS; i++) accounts.push(await newAccount(webs, `client${i}`));
     const loadStart = Date.now();
     const until = loadStart + LOAD_MS;
-    log(`load: ${CLIENTS} clients for ${LOAD_MS / 1000} s (4 sync, 3 async with webhooks, 1 × ${BATCH_ITEMS}-item batches) over both web instances`);
+    log(
+      `load: ${CLIENTS} clients for ${LOAD_MS / 1000} s (4 sync, 3 async with webhooks, 1 × ${BATCH_ITEMS}-item batches) over both web instances`,
+    );
     // Each web instance and each worker in turn, spread over the load.
     const order = [webs[0], workers[0], webs[1], workers[1]];
     const schedule = order.map((_, i) => loadStart + ((i + 0.5) * LOAD_MS) / (order.length + 0.5));
@@ -394,9 +465,11 @@ async function main() {
     console.log(`web drains:         ${drained.open} requests open at SIGTERM, ${drained.open - drained.unanswered} answered\n`);
     // A connection accepted but not yet read when the server closed can be reset (the client retries);
     // requests the server had started on must be answered.
-    if (drained.unanswered > 0) log(`note: ${drained.unanswered} requests open at SIGTERM got no answer (connections not yet read are reset; the clients retried)`);
+    if (drained.unanswered > 0)
+      log(`note: ${drained.unanswered} requests open at SIGTERM got no answer (connections not yet read are reset; the clients retried)`);
     for (const { jobId, why } of settled.lost) fail(`job ${jobId} lost: ${why}`);
-    if (settled.missing.length > 0) fail(`webhooks not delivered for ${settled.missing.length} jobs: ${settled.missing.slice(0, 5).join(", ")}`);
+    if (settled.missing.length > 0)
+      fail(`webhooks not delivered for ${settled.missing.length} jobs: ${settled.missing.slice(0, 5).join(", ")}`);
     if (percentile(outside, 99) > P99_LIMIT_MS) fail(`p99 outside restarts ${percentile(outside, 99)} ms > ${P99_LIMIT_MS} ms`);
     if (restarts.length !== 4) fail(`${restarts.length} restarts instead of 4`);
   } catch (error) {

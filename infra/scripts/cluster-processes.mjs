@@ -19,7 +19,12 @@ export function clusterLeftovers(runMark) {
 function launch({ name, command, args, cwd, env, runMark, onLine }) {
   const mark = randomUUID();
   const lines = [];
-  const child = spawn(command, args, { cwd, env: { ...env, [MARK]: mark, PAPERJET_CLUSTER_RUN: runMark }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...env, [MARK]: mark, PAPERJET_CLUSTER_RUN: runMark },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on("line", (line) => {
       lines.push(`${new Date().toISOString().slice(11, 23)} [${name}] ${line}`);
@@ -92,7 +97,15 @@ export function webMember({ name, port, env, runMark }) {
   const url = `http://127.0.0.1:${port}`;
   const member = new Member({
     name,
-    start: () => launch({ name, command: process.execPath, args: ["server.mjs"], cwd: path.join(repoRoot, "web"), env: { ...env, PORT: String(port), NODE_ENV: "production" }, runMark }),
+    start: () =>
+      launch({
+        name,
+        command: process.execPath,
+        args: ["server.mjs"],
+        cwd: path.join(repoRoot, "web"),
+        env: { ...env, PORT: String(port), NODE_ENV: "production" },
+        runMark,
+      }),
     // Serving with its database and Redis: the workers (the third check) start on their own time.
     ready: async () => {
       const { checks } = await (await fetch(`${url}/api/health`)).json();

@@ -19,7 +19,10 @@ function waitForPort(port, deadlineMs) {
   return new Promise((resolve, reject) => {
     const attempt = () => {
       const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => { socket.end(); resolve(); });
+      socket.once("connect", () => {
+        socket.end();
+        resolve();
+      });
       socket.once("error", () => {
         socket.destroy();
         if (Date.now() > until) reject(new Error(`redis-server did not listen on port ${port}`));

@@ -61,26 +61,33 @@ async function startRedisSet() {
   const [primaryPort, replicaPort, ...sentinelPorts] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   const primary = startRedisProcess("primary", redisServerArgs(primaryPort));
   const replica = startRedisProcess("replica", [...redisServerArgs(replicaPort), "--replicaof", "127.0.0.1", String(primaryPort)]);
-  await waitUntil("the replica in sync", 15_000, async () => (await redisCommand(replicaPort, "INFO", "replication")).includes("master_link_status:up"));
+  await waitUntil("the replica in sync", 15_000, async () =>
+    (await redisCommand(replicaPort, "INFO", "replication")).includes("master_link_status:up"),
+  );
   const sentinels = sentinelPorts.map((port, i) => {
     // A sentinel rewrites its configuration file, so each gets one of its own.
     const dir = path.join(scratch, `sentinel-${i}`);
     mkdirSync(dir);
     const file = path.join(dir, "sentinel.conf");
-    writeFileSync(file, [
-      `port ${port}`,
-      "bind 127.0.0.1",
-      `dir ${dir}`,
-      `sentinel monitor ${MASTER} 127.0.0.1 ${primaryPort} 2`,
-      `sentinel down-after-milliseconds ${MASTER} ${DOWN_AFTER_MS}`,
-      `sentinel failover-timeout ${MASTER} 10000`,
-      `sentinel parallel-syncs ${MASTER} 1`,
-      "",
-    ].join("\n"));
+    writeFileSync(
+      file,
+      [
+        `port ${port}`,
+        "bind 127.0.0.1",
+        `dir ${dir}`,
+        `sentinel monitor ${MASTER} 127.0.0.1 ${primaryPort} 2`,
+        `sentinel down-after-milliseconds ${MASTER} ${DOWN_AFTER_MS}`,
+        `sentinel failover-timeout ${MASTER} 10000`,
+        `sentinel parallel-syncs ${MASTER} 1`,
+        "",
+      ].join("\n"),
+    );
     return { port, ...startRedisProcess(`sentinel-${i}`, [file, "--sentinel"]) };
   });
   for (const sentinel of sentinels) {
-    await waitUntil(`sentinel on ${sentinel.port} sees the replica`, 20_000, async () => (await redisCommand(sentinel.port, "INFO", "sentinel")).includes("slaves=1,sentinels=3"));
+    await waitUntil(`sentinel on ${sentinel.port} sees the replica`, 20_000, async () =>
+      (await redisCommand(sentinel.port, "INFO", "sentinel")).includes("slaves=1,sentinels=3"),
+    );
   }
   return { primaryPort, replicaPort, primary, replica, sentinels, all: [primary, replica, ...sentinels] };
 }
@@ -96,10 +103,16 @@ async function post(url, pathname, { token, body, headers = {} }) {
 
 async function main() {
   const set = await startRedisSet();
-  log(`primary :${set.primaryPort}, replica :${set.replicaPort}, sentinels ${set.sentinels.map((s) => `:${s.port}`).join(" ")} (quorum 2, down after ${DOWN_AFTER_MS} ms)`);
+  log(
+    `primary :${set.primaryPort}, replica :${set.replicaPort}, sentinels ${set.sentinels.map((s) => `:${s.port}`).join(" ")} (quorum 2, down after ${DOWN_AFTER_MS} ms)`,
+  );
 
   const pgliteDir = path.join(scratch, "pglite");
-  const migrated = spawnSync(path.join(repoRoot, "node_modules/.bin/pnpm"), ["db:migrate"], { cwd: repoRoot, encoding: "utf8", env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: pgliteDir } });
+  const migrated = spawnSync(path.join(repoRoot, "node_modules/.bin/pnpm"), ["db:migrate"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: pgliteDir },
+  });
   if (migrated.status !== 0) throw new Error(`migration failed:\n${migrated.stdout}${migrated.stderr}`);
 
   const env = {
@@ -123,10 +136,14 @@ async function main() {
     await Promise.all(members.map((m) => m.start()));
     log(`web ${web.url} and a render worker, both on Redis through the sentinels`);
 
-    const registered = await post(web.url, "/api/auth/register", { body: { name: "Sentinel", email: `sentinel.${Date.now()}@example.com`, password: "sentinel check password" } });
+    const registered = await post(web.url, "/api/auth/register", {
+      body: { name: "Sentinel", email: `sentinel.${Date.now()}@example.com`, password: "sentinel check password" },
+    });
     const { token } = (await registered.json()).globals;
     const apiKey = (await (await post(web.url, "/api/apicalls/getToken", { token, body: { name: "sentinel" } })).json()).data.apiKey;
-    const templateId = (await (await post(web.url, "/api/templates", { token, body: { name: "Sentinel label", document: template } })).json()).data.template.id;
+    const templateId = (
+      await (await post(web.url, "/api/templates", { token, body: { name: "Sentinel label", document: template } })).json()
+    ).data.template.id;
 
     const outcomes = []; // { at, ok, kind }
     const accepted = [];
@@ -136,9 +153,14 @@ async function main() {
         const at = Date.now();
         let ok = false;
         try {
-          const response = kind === "sync"
-            ? await post(web.url, `/api/v1/generate/single/${templateId}`, { token: apiKey, body: { data } })
-            : await post(web.url, `/api/v1/generate/async/${templateId}`, { token: apiKey, body: { data }, headers: { "Idempotency-Key": randomUUID() } });
+          const response =
+            kind === "sync"
+              ? await post(web.url, `/api/v1/generate/single/${templateId}`, { token: apiKey, body: { data } })
+              : await post(web.url, `/api/v1/generate/async/${templateId}`, {
+                  token: apiKey,
+                  body: { data },
+                  headers: { "Idempotency-Key": randomUUID() },
+                });
           ok = response.status === (kind === "sync" ? 200 : 202);
           if (ok && kind === "async") accepted.push((await response.json()).data.jobId);
           else await response.arrayBuffer();
@@ -154,7 +176,9 @@ async function main() {
     const killedAt = Date.now();
     set.primary.child.kill("SIGKILL");
     log("SIGKILLed the primary");
-    await waitUntil("a sentinel names the replica as primary", 60_000, async () => (await redisCommand(set.sentinels[0].port, "SENTINEL", "GET-MASTER-ADDR-BY-NAME", MASTER)).includes(String(set.replicaPort)));
+    await waitUntil("a sentinel names the replica as primary", 60_000, async () =>
+      (await redisCommand(set.sentinels[0].port, "SENTINEL", "GET-MASTER-ADDR-BY-NAME", MASTER)).includes(String(set.replicaPort)),
+    );
     const promotedAt = Date.now();
     log(`the sentinels promoted the replica after ${((promotedAt - killedAt) / 1000).toFixed(1)} s`);
     await sleep(LOAD_AFTER_MS);

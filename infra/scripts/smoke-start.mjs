@@ -7,7 +7,18 @@
 // `npx pnpm db:migrate` (the README's form of the `pnpm …` commands without a pnpm of your own).
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { repoRoot } from "./ensure.mjs";
@@ -75,7 +86,8 @@ const markedProcesses = () => processesWithEnv("PAPERJET_SMOKE", marker);
 async function waitFor(what, timeoutMs, check) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    if (npmStart?.exitCode !== null && npmStart?.exitCode !== undefined && what !== "no process left") fail(`npm start exited (code ${npmStart.exitCode}) while waiting for ${what}`);
+    if (npmStart?.exitCode !== null && npmStart?.exitCode !== undefined && what !== "no process left")
+      fail(`npm start exited (code ${npmStart.exitCode}) while waiting for ${what}`);
     const result = await check().catch(() => undefined);
     if (result) return result;
     if (Date.now() > until) fail(`${what}: not within ${timeoutMs / 1000} s`);
@@ -106,13 +118,31 @@ async function main() {
   const commit = spawnSync("git", ["-C", repoRoot, "rev-parse", "--verify", `${ref}^{commit}`], { encoding: "utf8" }).stdout.trim();
   if (!commit) fail(`${ref} is not a commit of ${repoRoot}`);
   step(`cloning ${repoRoot} at ${commit.slice(0, 7)} into ${clone}`);
-  const cloned = spawnSync("sh", ["-c", 'git clone --quiet --no-checkout "$0" "$1" && git -C "$1" checkout --quiet --detach "$2"', repoRoot, clone, commit], { stdio: "inherit" });
+  const cloned = spawnSync(
+    "sh",
+    ["-c", 'git clone --quiet --no-checkout "$0" "$1" && git -C "$1" checkout --quiet --detach "$2"', repoRoot, clone, commit],
+    { stdio: "inherit" },
+  );
   if (cloned.status !== 0) fail("git clone failed");
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // What a user's shell has; nothing of this checkout's setup (no REDIS_URL, DATABASE_URL, npm_*).
-  const keep = ["HOME", "USER", "LANG", "LC_ALL", "TERM", "TMPDIR", "NODE_EXTRA_CA_CERTS", "http_proxy", "https_proxy", "no_proxy", "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY"];
+  const keep = [
+    "HOME",
+    "USER",
+    "LANG",
+    "LC_ALL",
+    "TERM",
+    "TMPDIR",
+    "NODE_EXTRA_CA_CERTS",
+    "http_proxy",
+    "https_proxy",
+    "no_proxy",
+    "HTTP_PROXY",
+    "HTTPS_PROXY",
+    "NO_PROXY",
+  ];
   const env = Object.fromEntries(keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]]));
   Object.assign(env, { PATH: bin, PORT: String(port), PAPERJET_SMOKE: marker });
   step(`npm start on port ${port} with PATH=${bin} (no pnpm, no tsx)`);
@@ -138,8 +168,11 @@ async function main() {
     const register = await api(url, "/api/auth/register", { body: { name: "Smoke", email, password: "smoke check password" } });
     const { token } = (await register.json()).globals;
     const { apiKey } = (await (await api(url, "/api/apicalls/getToken", { token, body: { name: "smoke" } })).json()).data;
-    const created = (await (await api(url, "/api/templates", { token, body: { name: "Smoke invoice", document: template } })).json()).data.template;
-    const pdf = Buffer.from(await (await api(url, `/api/v1/generate/single/${created.id}`, { token: apiKey, body: { data } })).arrayBuffer());
+    const created = (await (await api(url, "/api/templates", { token, body: { name: "Smoke invoice", document: template } })).json()).data
+      .template;
+    const pdf = Buffer.from(
+      await (await api(url, `/api/v1/generate/single/${created.id}`, { token: apiKey, body: { data } })).arrayBuffer(),
+    );
     writeFileSync(path.join(work, "invoice.pdf"), pdf);
     const text = spawnSync("pdftotext", [path.join(work, "invoice.pdf"), "-"], { encoding: "utf8" }).stdout ?? "";
     const expected = `Invoice ${data.invoice.number}`;

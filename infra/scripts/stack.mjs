@@ -72,7 +72,9 @@ export async function runStack({ port, pnpm }) {
       if (stopping) return;
       console.error(
         `\x1b[31m[redis]\x1b[0m redis-server stopped; web and worker keep retrying. Start it again with:\n` +
-          `  redis-server ${redisServerArgs(redis.port).map((a) => (a === "" ? "''" : a)).join(" ")}`,
+          `  redis-server ${redisServerArgs(redis.port)
+            .map((a) => (a === "" ? "''" : a))
+            .join(" ")}`,
       );
     });
   }

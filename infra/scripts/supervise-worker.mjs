@@ -19,7 +19,9 @@ export function superviseWorker({ start, log, firstDelayMs = 1_000, maxDelayMs =
       if (stopped) return;
       if (Date.now() - startedAt >= stableMs) delayMs = firstDelayMs;
       restarts += 1;
-      log(`worker stopped unexpectedly (${signal ?? `exit code ${code}`}); starting a new one in ${delayMs / 1000} s (restart ${restarts})`);
+      log(
+        `worker stopped unexpectedly (${signal ?? `exit code ${code}`}); starting a new one in ${delayMs / 1000} s (restart ${restarts})`,
+      );
       timer = setTimeout(launch, delayMs);
       delayMs = Math.min(delayMs * 2, maxDelayMs);
     });

@@ -8,7 +8,9 @@ import { startRedis } from "./redis-process.mjs";
 export default async function setup() {
   // Every project runs this setup; say it once.
   if (!process.env.PAPERJET_TEST_DATABASE_ANNOUNCED) {
-    const database = process.env.DATABASE_URL ? `PostgreSQL at ${new URL(process.env.DATABASE_URL).host}` : "a fresh in-memory PGlite per test file";
+    const database = process.env.DATABASE_URL
+      ? `PostgreSQL at ${new URL(process.env.DATABASE_URL).host}`
+      : "a fresh in-memory PGlite per test file";
     console.log(`[test] database tests use ${database}`);
     process.env.PAPERJET_TEST_DATABASE_ANNOUNCED = "1";
   }

@@ -16,7 +16,9 @@ const dashboard = JSON.parse(readFileSync(path.join(dir, "grafana-dashboard.json
 
 /** Metric names the product registers (prom-client `name: "paperjet_…"` in web and render-worker). */
 function exportedMetrics(): Set<string> {
-  const sources = ["render-worker/src/metrics.ts", "web/app/features/background/web-metrics.server.ts"].map((file) => readFileSync(path.join(repoRoot, file), "utf8"));
+  const sources = ["render-worker/src/metrics.ts", "web/app/features/background/web-metrics.server.ts"].map((file) =>
+    readFileSync(path.join(repoRoot, file), "utf8"),
+  );
   return new Set(sources.flatMap((text) => [...text.matchAll(/name: "(paperjet_\w+)"/g)].map((m) => m[1]!)));
 }
 
@@ -36,7 +38,15 @@ describe("Prometheus alert rules", () => {
 
   it("cover queue wait, render failures, Chromium restarts, webhook backlog and 5xx, each explained in docs/operations.md", () => {
     const names: string[] = rules.groups.flatMap((g: { rules: { alert: string }[] }) => g.rules.map((r) => r.alert));
-    expect(names).toEqual(expect.arrayContaining(["PaperjetRenderQueueWaiting", "PaperjetRenderFailures", "PaperjetChromiumRestarting", "PaperjetWebhookBacklog", "PaperjetHttp5xx"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "PaperjetRenderQueueWaiting",
+        "PaperjetRenderFailures",
+        "PaperjetChromiumRestarting",
+        "PaperjetWebhookBacklog",
+        "PaperjetHttp5xx",
+      ]),
+    );
     const operations = readFileSync(path.join(repoRoot, "docs", "operations.md"), "utf8");
     for (const name of names) expect(operations, name).toContain(`### ${name}`);
   });
@@ -48,7 +58,16 @@ describe("Prometheus alert rules", () => {
     const panelSeries = dashboard.panels.flatMap((p: { targets: { expr: string }[] }) => p.targets.flatMap((t) => seriesIn(t.expr)));
     expect([...ruleSeries, ...panelSeries].filter((name) => !exported.has(name))).toEqual([]);
     // Each dashboard query parses as PromQL (promtool checks an expression inside a rule file).
-    const asRules = { groups: [{ name: "dashboard", rules: dashboard.panels.flatMap((p: { targets: { expr: string }[] }, i: number) => p.targets.map((t, j) => ({ record: `dashboard:panel${i}_${j}`, expr: t.expr }))) }] };
+    const asRules = {
+      groups: [
+        {
+          name: "dashboard",
+          rules: dashboard.panels.flatMap((p: { targets: { expr: string }[] }, i: number) =>
+            p.targets.map((t, j) => ({ record: `dashboard:panel${i}_${j}`, expr: t.expr })),
+          ),
+        },
+      ],
+    };
     const scratch = mkdtempSync(path.join(tmpdir(), "paperjet-dashboard-"));
     try {
       writeFileSync(path.join(scratch, "dashboard.rules.yaml"), JSON.stringify(asRules));

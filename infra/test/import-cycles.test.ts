@@ -46,8 +46,10 @@ describe("the import graph", () => {
     const testOnly = Object.entries(graph)
       .filter(([file]) => file.startsWith("web/app/"))
       .flatMap(([file, deps]) =>
-      deps.filter((dep) => /^(web\/tests\/|infra\/|render-worker\/test\/|packages\/[^/]+\/test\/)|\.testing$|\.testing\.ts$/.test(dep)).map((dep) => `${file} → ${dep}`),
-    );
+        deps
+          .filter((dep) => /^(web\/tests\/|infra\/|render-worker\/test\/|packages\/[^/]+\/test\/)|\.testing$|\.testing\.ts$/.test(dep))
+          .map((dep) => `${file} → ${dep}`),
+      );
     expect(testOnly).toEqual([]);
     expect(Object.keys(graph).filter((file) => /\.testing\.tsx?$|test-harness/.test(file))).toEqual([]);
   }, 120_000);

@@ -34,7 +34,10 @@ const objects = k8sFiles
 
 function single(kind: string, name?: string): Obj {
   const found = objects.filter(({ object }) => object.kind === kind && (name === undefined || object.metadata?.name === name));
-  expect(found.map(({ file }) => file), `exactly one ${kind}${name ? ` ${name}` : ""}`).toHaveLength(1);
+  expect(
+    found.map(({ file }) => file),
+    `exactly one ${kind}${name ? ` ${name}` : ""}`,
+  ).toHaveLength(1);
   return found[0]!.object;
 }
 
@@ -246,7 +249,24 @@ describe("compose.yaml", () => {
 
   it("passes every setting group the product reads to web (SMTP, S3, OAuth, Chargebee, operator, Sentinel)", () => {
     const names = Object.keys(services.web.environment);
-    for (const name of ["SMTP_URL", "MAIL_FROM", "OPERATOR_EMAIL", "S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "GOOGLE_CLIENT_ID", "GITHUB_CLIENT_SECRET", "CHARGEBEE_SITE", "CHARGEBEE_WEBHOOK_PASSWORD", "OPERATOR_NAME", "OPERATOR_ADDRESS", "OPERATOR_IBAN", "REDIS_SENTINELS", "REDIS_SENTINEL_NAME"]) {
+    for (const name of [
+      "SMTP_URL",
+      "MAIL_FROM",
+      "OPERATOR_EMAIL",
+      "S3_BUCKET",
+      "S3_ENDPOINT",
+      "S3_ACCESS_KEY_ID",
+      "S3_SECRET_ACCESS_KEY",
+      "GOOGLE_CLIENT_ID",
+      "GITHUB_CLIENT_SECRET",
+      "CHARGEBEE_SITE",
+      "CHARGEBEE_WEBHOOK_PASSWORD",
+      "OPERATOR_NAME",
+      "OPERATOR_ADDRESS",
+      "OPERATOR_IBAN",
+      "REDIS_SENTINELS",
+      "REDIS_SENTINEL_NAME",
+    ]) {
       expect(names, name).toContain(name);
     }
     expect(Object.keys(services["render-worker"].environment)).toEqual(expect.arrayContaining(["REDIS_SENTINELS", "REDIS_SENTINEL_NAME"]));
@@ -330,7 +350,8 @@ function dockerfile(file: string) {
     return [...(parent ? lineage(parent) : []), ...stage.instructions];
   };
   const final = stages.at(-1)!;
-  const root = (stage: Stage): string => stages.find((s) => s.name === stage.from) ? root(stages.find((s) => s.name === stage.from)!) : stage.from;
+  const root = (stage: Stage): string =>
+    stages.find((s) => s.name === stage.from) ? root(stages.find((s) => s.name === stage.from)!) : stage.from;
   return { stages, final, finalLineage: lineage(final), finalBase: root(final), all: stages.flatMap((s) => s.instructions) };
 }
 
@@ -394,19 +415,34 @@ describe("render-worker image", () => {
   });
 
   it("points CHROMIUM_PATH at it", () => {
-    expect(d.finalLineage.filter((i) => i.op === "ENV").map((i) => i.args).join(" ")).toMatch(/\bCHROMIUM_PATH=\/usr\/bin\/chromium\b/);
+    expect(
+      d.finalLineage
+        .filter((i) => i.op === "ENV")
+        .map((i) => i.args)
+        .join(" "),
+    ).toMatch(/\bCHROMIUM_PATH=\/usr\/bin\/chromium\b/);
   });
 });
 
 describe(".dockerignore", () => {
-  const ignore = readFileSync(path.join(repoRoot, ".dockerignore"), "utf8").split(/\r?\n/).map((l) => l.trim());
+  const ignore = readFileSync(path.join(repoRoot, ".dockerignore"), "utf8")
+    .split(/\r?\n/)
+    .map((l) => l.trim());
 
   it("keeps host node_modules and local data out of the build context", () => {
     expect(ignore).toEqual(expect.arrayContaining(["**/node_modules", ".git", ".data"]));
   });
 
   it("keeps what the image build needs", () => {
-    for (const needed of ["pnpm-lock.yaml", "pnpm-workspace.yaml", "package.json", "packages", "web", "render-worker", "infra/package.json"]) {
+    for (const needed of [
+      "pnpm-lock.yaml",
+      "pnpm-workspace.yaml",
+      "package.json",
+      "packages",
+      "web",
+      "render-worker",
+      "infra/package.json",
+    ]) {
       expect(ignore, needed).not.toContain(needed);
     }
   });

@@ -63,7 +63,16 @@ function unknownFieldErrors(list: typeof objects): string[] {
     });
     return ts.getPreEmitDiagnostics(program).map((d) => {
       const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
-      const block = where ? Math.max(0, lines.join("\n").split("\n").slice(0, where.line + 1).filter((l) => l.startsWith("export const o")).length - 1) : -1;
+      const block = where
+        ? Math.max(
+            0,
+            lines
+              .join("\n")
+              .split("\n")
+              .slice(0, where.line + 1)
+              .filter((l) => l.startsWith("export const o")).length - 1,
+          )
+        : -1;
       return `${list[block]?.file ?? "?"} ${list[block]?.object.kind ?? ""} #${block}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
     });
   } finally {
@@ -103,7 +112,7 @@ describe("compose.yaml against the compose-spec schema", () => {
     if (!node || typeof node !== "object") return node;
     return Object.fromEntries(
       Object.entries(node)
-        .filter(([key, value]) => underProperties || !(key === "id" && typeof value === "string") )
+        .filter(([key, value]) => underProperties || !(key === "id" && typeof value === "string"))
         .filter(([key]) => key !== "$schema")
         .map(([key, value]) => [key, withoutIds(value, key === "properties" && !underProperties)]),
     );

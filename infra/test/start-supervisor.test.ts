@@ -101,7 +101,10 @@ describe("npm start's supervisor", () => {
     // starts in process groups of their own.
     const firstMark = /PAPERJET_PROCESS_MARK=([^\0]+)/.exec(readFileSync(`/proc/${first.pid}/environ`, "latin1"))![1];
     const firstTree = () => processesWithEnv("PAPERJET_PROCESS_MARK", firstMark) as Listed[];
-    expect(firstTree().some((p) => p.command.includes("--paperjet-launch=")), stack.output()).toBe(true);
+    expect(
+      firstTree().some((p) => p.command.includes("--paperjet-launch=")),
+      stack.output(),
+    ).toBe(true);
 
     const logBeforeKill = stack.output().length;
     process.kill(first.pid, "SIGKILL");
@@ -156,7 +159,9 @@ describe("superviseWorker", () => {
       start: () => {
         starts += 1;
         // A real process each time: the first four exit at once with code 3, the fifth stays.
-        const child = spawn(process.execPath, ["-e", starts <= 4 ? "process.exit(3)" : "setInterval(() => {}, 1000)"], { env: { ...process.env, PAPERJET_TEST_WORKER: mark } });
+        const child = spawn(process.execPath, ["-e", starts <= 4 ? "process.exit(3)" : "setInterval(() => {}, 1000)"], {
+          env: { ...process.env, PAPERJET_TEST_WORKER: mark },
+        });
         const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
         return { child, exited, stop: async () => (child.kill("SIGTERM"), exited) };
       },

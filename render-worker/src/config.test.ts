@@ -6,14 +6,26 @@ import { loadConfig } from "./config.ts";
 describe("render-worker config", () => {
   it("fills defaults from the environment's bare minimum", () => {
     const config = loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" });
-    expect(config).toMatchObject({ CHROMIUM_PATH: "/usr/bin/chromium", WORKER_HTTP_PORT: 9464, RENDER_TIMEOUT_MS: 30_000, CHROMIUM_RESTART_AFTER: 10_000, CHROMIUM_GC_EVERY: 500 });
+    expect(config).toMatchObject({
+      CHROMIUM_PATH: "/usr/bin/chromium",
+      WORKER_HTTP_PORT: 9464,
+      RENDER_TIMEOUT_MS: 30_000,
+      CHROMIUM_RESTART_AFTER: 10_000,
+      CHROMIUM_GC_EVERY: 500,
+    });
     expect(config.RENDER_CONCURRENCY).toBeGreaterThanOrEqual(1);
   });
 
   it("reads Redis Sentinel settings beside REDIS_URL", () => {
     expect(loadConfig({ REDIS_URL: "redis://paperjet/0" }).redis).toEqual({ url: "redis://paperjet/0", sentinels: [] });
-    expect(loadConfig({ REDIS_URL: "redis://paperjet/0", REDIS_SENTINELS: "127.0.0.1:26379,127.0.0.1:26380", REDIS_SENTINEL_NAME: "paperjet" }).redis).toMatchObject({
-      sentinels: [{ host: "127.0.0.1", port: 26379 }, { host: "127.0.0.1", port: 26380 }],
+    expect(
+      loadConfig({ REDIS_URL: "redis://paperjet/0", REDIS_SENTINELS: "127.0.0.1:26379,127.0.0.1:26380", REDIS_SENTINEL_NAME: "paperjet" })
+        .redis,
+    ).toMatchObject({
+      sentinels: [
+        { host: "127.0.0.1", port: 26379 },
+        { host: "127.0.0.1", port: 26380 },
+      ],
       sentinelName: "paperjet",
     });
     expect(() => loadConfig({ REDIS_URL: "redis://paperjet/0", REDIS_SENTINELS: "127.0.0.1:26379" })).toThrow(/REDIS_SENTINEL_NAME/);
@@ -32,7 +44,9 @@ describe("render-worker config", () => {
   });
 
   it("fails naming every bad variable", () => {
-    expect(() => loadConfig({ RENDER_CONCURRENCY: "0", WORKER_HTTP_PORT: "70000" })).toThrow(/REDIS_URL[\s\S]*RENDER_CONCURRENCY[\s\S]*WORKER_HTTP_PORT|REDIS_URL[\s\S]*WORKER_HTTP_PORT[\s\S]*RENDER_CONCURRENCY/);
+    expect(() => loadConfig({ RENDER_CONCURRENCY: "0", WORKER_HTTP_PORT: "70000" })).toThrow(
+      /REDIS_URL[\s\S]*RENDER_CONCURRENCY[\s\S]*WORKER_HTTP_PORT|REDIS_URL[\s\S]*WORKER_HTTP_PORT[\s\S]*RENDER_CONCURRENCY/,
+    );
   });
 
   it("runs single-process browsers, one per render slot, unless told otherwise", () => {

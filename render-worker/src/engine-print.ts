@@ -36,5 +36,9 @@ export async function printPayload(page: Page, payload: RenderJobPayload): Promi
 /** Prints several PDF jobs in one print job, one standalone PDF each. */
 export async function printPayloads(page: Page, payloads: RenderJobPayload[]): Promise<CoalescedOutput[]> {
   const printed = await printDocuments(page, payloads.map(documentOf));
-  return printed.map((p) => (p.outcome === "printed" ? { outcome: "printed", output: { files: p.result.files, pages: p.result.pages.length, warnings: p.result.warnings } } : { outcome: p.outcome }));
+  return printed.map((p) =>
+    p.outcome === "printed"
+      ? { outcome: "printed", output: { files: p.result.files, pages: p.result.pages.length, warnings: p.result.warnings } }
+      : { outcome: p.outcome },
+  );
 }

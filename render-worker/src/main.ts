@@ -41,11 +41,13 @@ const pool = new PagePool({
 
 // Commands (results, heartbeat) fail fast while Redis is down instead of queueing up;
 // ioredis keeps reconnecting in the background.
-const redis = new Redis(redisOptions(config.redis, {
-  enableOfflineQueue: false,
-  maxRetriesPerRequest: 1,
-  retryStrategy: redisReconnectDelay,
-}));
+const redis = new Redis(
+  redisOptions(config.redis, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: redisReconnectDelay,
+  }),
+);
 let lastRedisError = "";
 redis.on("error", (error) => {
   if (error.message !== lastRedisError) log.warn("redis error", { error: error.message });
@@ -57,40 +59,55 @@ redis.on("ready", () => {
 
 await pool.start();
 
-const watchBrowser = (lease: Lease) => watchForStall({ cpuMs: () => chromiumCpuMs(lease.generation.browser), quietMs: config.RENDER_STALL_MS });
+const watchBrowser = (lease: Lease) =>
+  watchForStall({ cpuMs: () => chromiumCpuMs(lease.generation.browser), quietMs: config.RENDER_STALL_MS });
 function countShared({ printed, alone }: { printed: number; alone: number }) {
   if (printed > 0) metrics.coalesced.observe(printed);
   metrics.coalescedAlone.inc(alone);
 }
-const coalescer = config.RENDER_COALESCE_MAX > 1
-  ? new PrintCoalescer({ pool, printMany: printPayloads, watchBrowser, maxRenderMs: config.RENDER_TIMEOUT_MS, maxDocuments: config.RENDER_COALESCE_MAX, log, onShared: countShared })
-  : undefined;
+const coalescer =
+  config.RENDER_COALESCE_MAX > 1
+    ? new PrintCoalescer({
+        pool,
+        printMany: printPayloads,
+        watchBrowser,
+        maxRenderMs: config.RENDER_TIMEOUT_MS,
+        maxDocuments: config.RENDER_COALESCE_MAX,
+        log,
+        onShared: countShared,
+      })
+    : undefined;
 
-const worker = new Worker(RENDER_QUEUE, (job) => processRenderJob(job, {
-  pool,
-  print: printPayload,
-  redis,
-  workerId,
-  maxRenderMs: config.RENDER_TIMEOUT_MS,
-  watchBrowser,
-  metrics,
-  log,
-  coalescer,
-  coalesceMaxBytes: config.RENDER_COALESCE_MAX_BYTES,
-}), {
-  // BullMQ's blocking connection must wait through outages rather than give up.
-  connection: redisOptions(config.redis, { maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay }),
-  name: workerId,
-  // Jobs beyond the render slots wait in this process for a page, so a page that finishes starts
-  // its next document at once instead of after a queue round trip (docs/performance.md).
-  concurrency: config.RENDER_CONCURRENCY + config.RENDER_PREFETCH,
-  lockDuration: config.JOB_LOCK_MS,
-  stalledInterval: Math.max(1_000, Math.floor(config.JOB_LOCK_MS / 2)),
-  // A job whose worker died goes to another worker once, then fails (the caller sees 504, not a loop).
-  maxStalledCount: 1,
-  removeOnComplete: { age: 300, count: 1_000 },
-  removeOnFail: { age: 3_600, count: 5_000 },
-});
+const worker = new Worker(
+  RENDER_QUEUE,
+  (job) =>
+    processRenderJob(job, {
+      pool,
+      print: printPayload,
+      redis,
+      workerId,
+      maxRenderMs: config.RENDER_TIMEOUT_MS,
+      watchBrowser,
+      metrics,
+      log,
+      coalescer,
+      coalesceMaxBytes: config.RENDER_COALESCE_MAX_BYTES,
+    }),
+  {
+    // BullMQ's blocking connection must wait through outages rather than give up.
+    connection: redisOptions(config.redis, { maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay }),
+    name: workerId,
+    // Jobs beyond the render slots wait in this process for a page, so a page that finishes starts
+    // its next document at once instead of after a queue round trip (docs/performance.md).
+    concurrency: config.RENDER_CONCURRENCY + config.RENDER_PREFETCH,
+    lockDuration: config.JOB_LOCK_MS,
+    stalledInterval: Math.max(1_000, Math.floor(config.JOB_LOCK_MS / 2)),
+    // A job whose worker died goes to another worker once, then fails (the caller sees 504, not a loop).
+    maxStalledCount: 1,
+    removeOnComplete: { age: 300, count: 1_000 },
+    removeOnFail: { age: 3_600, count: 5_000 },
+  },
+);
 let lastWorkerError = "";
 worker.on("error", (error) => {
   if (error.message !== lastWorkerError) log.warn("queue error", { error: error.message });
@@ -100,7 +117,11 @@ worker.on("completed", (job, result) => replyToCaller(redis, job, { jobId: job.i
 worker.on("failed", (job, error) => {
   // Only the reason: a message about an unrenderable document may quote the customer's data.
   const reason = renderFailureReason(error.message);
-  log.info("job failed", { job: job?.id, reason: reason ?? "error", ...(reason ? {} : { error: error.message.split("\n")[0].slice(0, 200) }) });
+  log.info("job failed", {
+    job: job?.id,
+    reason: reason ?? "error",
+    ...(reason ? {} : { error: error.message.split("\n")[0].slice(0, 200) }),
+  });
   // A job that will be tried again has not ended.
   if (job?.finishedOn) replyToCaller(redis, job, { jobId: job.id!, outcome: "failed", reason: error.message });
 });
@@ -111,7 +132,14 @@ const httpServer = await startHttpServer({
   registry: metrics.registry,
   isReady: () => pool.ready && worker.isRunning() && redis.status === "ready" && !shuttingDown,
 });
-log.info("render worker started", { port: httpServer.port, concurrency: config.RENDER_CONCURRENCY, prefetch: config.RENDER_PREFETCH, coalesce: config.RENDER_COALESCE_MAX, browsers: config.CHROMIUM_BROWSERS, queue: RENDER_QUEUE });
+log.info("render worker started", {
+  port: httpServer.port,
+  concurrency: config.RENDER_CONCURRENCY,
+  prefetch: config.RENDER_PREFETCH,
+  coalesce: config.RENDER_COALESCE_MAX,
+  browsers: config.CHROMIUM_BROWSERS,
+  queue: RENDER_QUEUE,
+});
 // Tests and local tooling read the bound port from this line when WORKER_HTTP_PORT=0.
 process.stdout.write(`render-worker listening on port ${httpServer.port}\n`);
 
@@ -137,7 +165,9 @@ async function shutdown(signal: string) {
 }
 // BullMQ production checklist: nothing dies silently. A stray rejection is logged; an uncaught
 // exception leaves the process in an unknown state, so it exits and its jobs go to other workers.
-process.on("unhandledRejection", (reason) => log.error("unhandled rejection", { error: String((reason as Error)?.message ?? reason).split("\n")[0] }));
+process.on("unhandledRejection", (reason) =>
+  log.error("unhandled rejection", { error: String((reason as Error)?.message ?? reason).split("\n")[0] }),
+);
 process.on("uncaughtException", (error) => {
   log.error("uncaught exception; exiting", { error: error.message.split("\n")[0] });
   process.exit(1);

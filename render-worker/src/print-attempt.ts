@@ -20,7 +20,12 @@ export type AttemptOutcome<T> =
  * Runs one print on a leased page within `budget` ms, watched for a browser that stops working,
  * and tells a fault of Chromium (retry on a fresh page) from a fault of the document.
  */
-export async function attemptPrint<T>(lease: Lease, work: () => Promise<T>, watchBrowser: (lease: Lease) => StallWatch, budget: number): Promise<AttemptOutcome<T>> {
+export async function attemptPrint<T>(
+  lease: Lease,
+  work: () => Promise<T>,
+  watchBrowser: (lease: Lease) => StallWatch,
+  budget: number,
+): Promise<AttemptOutcome<T>> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => resolve("timeout"), budget);
@@ -29,7 +34,8 @@ export async function attemptPrint<T>(lease: Lease, work: () => Promise<T>, watc
   try {
     const result = await Promise.race([work(), timeout, watch.stalled]);
     if (result === "timeout") return { ok: false, error: new Error(`no result within ${budget} ms`), chromiumFault: true, fault: "hung" };
-    if (result === "stalled") return { ok: false, error: new Error("Chromium stopped working on the render"), chromiumFault: true, fault: "stalled" };
+    if (result === "stalled")
+      return { ok: false, error: new Error("Chromium stopped working on the render"), chromiumFault: true, fault: "stalled" };
     return { ok: true, output: result };
   } catch (error) {
     const browserGone = lease.page.isClosed() || !lease.generation.browser.isConnected() || lease.generation.dead;
@@ -43,11 +49,17 @@ export async function attemptPrint<T>(lease: Lease, work: () => Promise<T>, watc
 /** Errors that come from the browser rather than from the document or data. */
 function isChromiumFailure(error: unknown): boolean {
   const message = String((error as Error)?.message ?? error);
-  return /Target (page, context or browser )?(has been )?closed|crash|Browser has been closed|Protocol error|Connection closed|browser has disconnected/i.test(message);
+  return /Target (page, context or browser )?(has been )?closed|crash|Browser has been closed|Protocol error|Connection closed|browser has disconnected/i.test(
+    message,
+  );
 }
 
 export function cleanMessage(error: unknown): string {
   const message = String((error as Error)?.message ?? error);
   // Playwright prefixes the API call and appends a call log; the first line is what matters.
-  return message.split("\n")[0].replace(/^page\.\w+: /, "").replace(/^Error: /, "").slice(0, 500);
+  return message
+    .split("\n")[0]
+    .replace(/^page\.\w+: /, "")
+    .replace(/^Error: /, "")
+    .slice(0, 500);
 }

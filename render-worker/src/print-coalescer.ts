@@ -97,11 +97,24 @@ export class PrintCoalescer {
     for (const w of all) if (!group.includes(w)) w.resolve({ kind: "alone" });
     if (group.length === 0) return this.options.pool.release(lease, "ok");
     const budget = Math.min(this.options.maxRenderMs, Math.max(...group.map((w) => w.payload.deadlineAt - now)));
-    const outcome = await attemptPrint(lease, () => this.options.printMany(lease.page, group.map((w) => w.payload)), this.options.watchBrowser, budget);
+    const outcome = await attemptPrint(
+      lease,
+      () =>
+        this.options.printMany(
+          lease.page,
+          group.map((w) => w.payload),
+        ),
+      this.options.watchBrowser,
+      budget,
+    );
     if (!outcome.ok) {
       // Which document broke it is unknown: each is tried alone, and only the culprit fails.
       this.options.pool.release(lease, outcome.chromiumFault ? "broken" : "ok");
-      this.options.log.warn("a shared print failed; printing its jobs alone", { documents: group.length, fault: outcome.chromiumFault ? outcome.fault : "document", error: cleanMessage(outcome.error) });
+      this.options.log.warn("a shared print failed; printing its jobs alone", {
+        documents: group.length,
+        fault: outcome.chromiumFault ? outcome.fault : "document",
+        error: cleanMessage(outcome.error),
+      });
       for (const w of group) w.resolve({ kind: "alone" });
       this.options.onShared?.({ printed: 0, alone: group.length });
       return;

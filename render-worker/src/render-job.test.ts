@@ -32,7 +32,14 @@ async function startPool() {
 }
 
 function job(): Job {
-  const payload = { requestId: `crash-${Math.random().toString(36).slice(2)}`, document: {}, data: {}, format: "pdf", watermark: false, deadlineAt: Date.now() + 120_000 };
+  const payload = {
+    requestId: `crash-${Math.random().toString(36).slice(2)}`,
+    document: {},
+    data: {},
+    format: "pdf",
+    watermark: false,
+    deadlineAt: Date.now() + 120_000,
+  };
   return { id: payload.requestId, data: payload } as unknown as Job;
 }
 
@@ -55,7 +62,16 @@ describe("a render whose Chromium crashes", () => {
       await page.setContent("<h1>printed on the third attempt</h1>");
       return { files: [await page.pdf()], pages: 1, warnings: [] };
     };
-    const result = await processRenderJob(job(), { pool, print, redis, workerId: "test", maxRenderMs: 60_000, watchBrowser: () => ({ stalled: new Promise(() => {}), stop() {} }), metrics: createMetrics({ workerId: `test-${Date.now()}` }), log });
+    const result = await processRenderJob(job(), {
+      pool,
+      print,
+      redis,
+      workerId: "test",
+      maxRenderMs: 60_000,
+      watchBrowser: () => ({ stalled: new Promise(() => {}), stop() {} }),
+      metrics: createMetrics({ workerId: `test-${Date.now()}` }),
+      log,
+    });
 
     expect(result.pages).toBe(1);
     const pdf = await redis.getBuffer(result.files[0].key);

@@ -116,7 +116,11 @@ async function printAlone(payload: RenderJobPayload, deps: RenderJobDeps, jobId:
     }
     // Waiting for a page (e.g. while a broken one is replaced) counts against the caller's
     // deadline only; the per-render limit applies to the render itself.
-    const waiting = first ? Promise.resolve(first) : freshAfter ? deps.pool.acquireFresh(untilDeadline, freshAfter) : deps.pool.acquire(untilDeadline);
+    const waiting = first
+      ? Promise.resolve(first)
+      : freshAfter
+        ? deps.pool.acquireFresh(untilDeadline, freshAfter)
+        : deps.pool.acquire(untilDeadline);
     const lease = await waiting.catch((error: Error) => {
       throw new RenderDeadlineError(error.message);
     });
@@ -126,7 +130,12 @@ async function printAlone(payload: RenderJobPayload, deps: RenderJobDeps, jobId:
       deps.pool.release(lease, "ok");
       throw new RenderDeadlineError("the caller's deadline passed while waiting for a Chromium page");
     }
-    const outcome: AttemptOutcome<PrintOutput> = await attemptPrint(lease, () => deps.print(lease.page, payload), deps.watchBrowser, budget);
+    const outcome: AttemptOutcome<PrintOutput> = await attemptPrint(
+      lease,
+      () => deps.print(lease.page, payload),
+      deps.watchBrowser,
+      budget,
+    );
     if (outcome.ok) {
       deps.pool.release(lease, "ok");
       return outcome.output;

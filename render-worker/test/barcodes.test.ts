@@ -36,7 +36,23 @@ afterAll(async () => {
 function rasterise(el: { x: number; y: number; width: number; height: number }, dpi = 300): string {
   const px = (mm: number) => Math.round((mm / 25.4) * dpi);
   const prefix = pdfFile.replace(/\.pdf$/, `-${el.x}-${el.y}`);
-  execFileSync("pdftoppm", ["-png", "-r", String(dpi), "-singlefile", "-gray", "-x", String(px(el.x)), "-y", String(px(el.y)), "-W", String(px(el.width)), "-H", String(px(el.height)), pdfFile, prefix]);
+  execFileSync("pdftoppm", [
+    "-png",
+    "-r",
+    String(dpi),
+    "-singlefile",
+    "-gray",
+    "-x",
+    String(px(el.x)),
+    "-y",
+    String(px(el.y)),
+    "-W",
+    String(px(el.width)),
+    "-H",
+    String(px(el.height)),
+    pdfFile,
+    prefix,
+  ]);
   return `${prefix}.png`;
 }
 
@@ -92,6 +108,8 @@ function moduleGrid(png: PNG, columns: number, rows: number): string[] {
   }
   const cell = { w: (right - left + 1) / columns, h: (bottom - top + 1) / rows };
   return Array.from({ length: rows }, (_, r) =>
-    Array.from({ length: columns }, (_, c) => (dark(png, Math.floor(left + (c + 0.5) * cell.w), Math.floor(top + (r + 0.5) * cell.h)) ? "1" : "0")).join(""),
+    Array.from({ length: columns }, (_, c) =>
+      dark(png, Math.floor(left + (c + 0.5) * cell.w), Math.floor(top + (r + 0.5) * cell.h)) ? "1" : "0",
+    ).join(""),
   );
 }

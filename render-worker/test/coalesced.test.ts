@@ -26,7 +26,12 @@ async function metric(name: string): Promise<number> {
 describe("coalesced printing in the worker", () => {
   it("prints jobs that wait together in one print, each its own PDF; a job whose layout fails there is retried alone and fails alone", async () => {
     const { document, data } = loadFixture("invoice-en");
-    const invoice = (n: number) => ({ document, data: { ...data, invoice: { ...(data.invoice as object), number: `CO-${n}` }, lines: (data.lines as unknown[]).slice(0, 8) }, format: "pdf" as const, watermark: false });
+    const invoice = (n: number) => ({
+      document,
+      data: { ...data, invoice: { ...(data.invoice as object), number: `CO-${n}` }, lines: (data.lines as unknown[]).slice(0, 8) },
+      format: "pdf" as const,
+      watermark: false,
+    });
     // The same template with all its lines: two pages where the plan allows one, which the engine
     // refuses before painting.
     const tooLong = { document, data, format: "pdf" as const, watermark: false, maxPages: 1 };
@@ -35,7 +40,9 @@ describe("coalesced printing in the worker", () => {
     const settled = await Promise.allSettled(calls);
 
     const [bad] = settled.splice(3, 1);
-    expect(bad.status === "rejected" && bad.reason.message).toMatch(/^render_invalid: the document has 2 pages, more than the limit of 1 pages per document/);
+    expect(bad.status === "rejected" && bad.reason.message).toMatch(
+      /^render_invalid: the document has 2 pages, more than the limit of 1 pages per document/,
+    );
     settled.forEach((s, i) => {
       if (s.status !== "fulfilled") throw s.reason;
       const number = i + 1;

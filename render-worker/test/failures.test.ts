@@ -14,7 +14,11 @@ afterEach(async () => {
 
 async function setup(options: { env?: Record<string, string>; redisUrl?: string } = {}) {
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL!;
-  const worker = await spawnWorker({ redisUrl, id: `fail-${Math.random().toString(36).slice(2, 8)}`, env: { RENDER_CONCURRENCY: "1", ...options.env } });
+  const worker = await spawnWorker({
+    redisUrl,
+    id: `fail-${Math.random().toString(36).slice(2, 8)}`,
+    env: { RENDER_CONCURRENCY: "1", ...options.env },
+  });
   cleanups.push(() => worker.stop("SIGKILL"));
   const client = await createQueueClient(redisUrl);
   cleanups.push(() => client.close());
@@ -29,7 +33,10 @@ function invoiceWithLines(count: number) {
 
 function chromiumPids(worker: SpawnedWorker): number[] {
   const out = execFileSync("ps", ["-o", "pid=,comm=", "--ppid", String(worker.child.pid)], { encoding: "utf8" });
-  return out.split("\n").filter((l) => /chrom/i.test(l)).map((l) => Number(l.trim().split(/\s+/)[0]));
+  return out
+    .split("\n")
+    .filter((l) => /chrom/i.test(l))
+    .map((l) => Number(l.trim().split(/\s+/)[0]));
 }
 
 function isAlive(pid: number): boolean {
@@ -87,7 +94,7 @@ describe("render worker failures", () => {
     const { worker, client } = await setup();
     const long = invoiceWithLines(1_500);
     const rendering = client.render({ ...long, format: "pdf", watermark: false });
-    await expect.poll(async () => (await client.queue.getActiveCount()), { interval: 20, timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => await client.queue.getActiveCount(), { interval: 20, timeout: 10_000 }).toBe(1);
     const exit = worker.stop("SIGTERM");
     const { result, files } = await rendering;
     expect(pdfInfo(files[0]).pages).toBe(result.pages);

@@ -36,7 +36,10 @@ export function pdfInfo(pdf: Buffer): { pages: number; sizes: { width: number; h
   const summary = execFileSync("pdfinfo", [file], { encoding: "utf8" });
   const pages = Number(/Pages:\s+(\d+)/.exec(summary)?.[1]);
   const detail = execFileSync("pdfinfo", ["-f", "1", "-l", String(pages), file], { encoding: "utf8" });
-  const sizes = [...detail.matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/g)].map((m) => ({ width: Number(m[1]), height: Number(m[2]) }));
+  const sizes = [...detail.matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/g)].map((m) => ({
+    width: Number(m[1]),
+    height: Number(m[2]),
+  }));
   return { pages, sizes };
 }
 
@@ -54,9 +57,10 @@ export function imageHeader(bytes: Buffer): { format: "png" | "jpeg" | "webp"; w
   }
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
     // Walk the segments to the first start-of-frame (SOF0..SOF3), which holds height then width.
-    for (let at = 2; at < bytes.length; ) {
+    for (let at = 2; at < bytes.length;) {
       const marker = bytes[at + 1];
-      if (marker >= 0xc0 && marker <= 0xc3) return { format: "jpeg", height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+      if (marker >= 0xc0 && marker <= 0xc3)
+        return { format: "jpeg", height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
       at += 2 + bytes.readUInt16BE(at + 2);
     }
     throw new Error("a JPEG without a frame header");

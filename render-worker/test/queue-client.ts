@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { RENDER_QUEUE, RENDER_REPLY_PREFIX, renderReplySchema, type RenderJobInput, type RenderJobResult, type RenderReply } from "@paperjet/contracts";
+import {
+  RENDER_QUEUE,
+  RENDER_REPLY_PREFIX,
+  renderReplySchema,
+  type RenderJobInput,
+  type RenderJobResult,
+  type RenderReply,
+} from "@paperjet/contracts";
 import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 
@@ -22,7 +29,10 @@ export async function createQueueClient(redisUrl: string) {
     queue,
     redis,
     channel,
-    async render(input: Omit<RenderJobInput, "requestId" | "deadlineAt"> & { deadlineAt?: number }, timeoutMs = 30_000): Promise<{ result: RenderJobResult; files: Buffer[] }> {
+    async render(
+      input: Omit<RenderJobInput, "requestId" | "deadlineAt"> & { deadlineAt?: number },
+      timeoutMs = 30_000,
+    ): Promise<{ result: RenderJobResult; files: Buffer[] }> {
       const requestId = randomUUID();
       let timer: NodeJS.Timeout | undefined;
       const replied = new Promise<RenderReply>((resolve, reject) => {
@@ -34,7 +44,11 @@ export async function createQueueClient(redisUrl: string) {
       });
       const [reply] = await Promise.all([
         replied,
-        queue.add("render", { requestId, deadlineAt: Date.now() + timeoutMs, replyTo: channel, ...input }, { jobId: requestId, removeOnComplete: { age: 60 }, removeOnFail: { age: 600 } }),
+        queue.add(
+          "render",
+          { requestId, deadlineAt: Date.now() + timeoutMs, replyTo: channel, ...input },
+          { jobId: requestId, removeOnComplete: { age: 60 }, removeOnFail: { age: 600 } },
+        ),
       ]);
       if (reply.outcome === "failed") throw new Error(reply.reason);
       const files = await Promise.all(reply.result.files.map(async (f) => (await redis.getBuffer(f.key))!));

@@ -14,7 +14,12 @@ export interface SpawnedWorker {
 }
 
 /** Starts a real render-worker process (`tsx src/main.ts`) and waits until it prints its port. */
-export async function spawnWorker(options: { redisUrl: string; id: string; env?: Record<string, string>; startTimeoutMs?: number }): Promise<SpawnedWorker> {
+export async function spawnWorker(options: {
+  redisUrl: string;
+  id: string;
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+}): Promise<SpawnedWorker> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: workerRoot,
     env: { ...process.env, REDIS_URL: options.redisUrl, WORKER_HTTP_PORT: "0", WORKER_ID: options.id, LOG_LEVEL: "info", ...options.env },

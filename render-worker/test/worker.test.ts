@@ -51,17 +51,28 @@ describe("render worker", () => {
 
   it("prints mixed page sizes and orientations at their exact sizes", async () => {
     const page = (size: unknown, orientation: string, text: string) => ({
-      size, orientation, margin: { top: 10, right: 10, bottom: 10, left: 10 },
-      elements: [{ id: `t-${text}`, type: "text", x: 10, y: 10, width: 80, height: 10, text, style: { fontFamily: "Roboto", fontSize: 12 } }],
+      size,
+      orientation,
+      margin: { top: 10, right: 10, bottom: 10, left: 10 },
+      elements: [
+        { id: `t-${text}`, type: "text", x: 10, y: 10, width: 80, height: 10, text, style: { fontFamily: "Roboto", fontSize: 12 } },
+      ],
     });
     const document = {
-      schemaVersion: 1, name: "Mixed", locale: "en-US", bindings: [],
+      schemaVersion: 1,
+      name: "Mixed",
+      locale: "en-US",
+      bindings: [],
       pages: [page("A4", "portrait", "first"), page("A5", "landscape", "second"), page({ width: 100, height: 150 }, "portrait", "third")],
     };
     const { files } = await client.render({ document, data: {}, format: "pdf", watermark: false });
     const { pages, sizes } = pdfInfo(files[0]);
     expect(pages).toBe(3);
-    const expected = [[210, 297], [210, 148], [100, 150]];
+    const expected = [
+      [210, 297],
+      [210, 148],
+      [100, 150],
+    ];
     sizes.forEach((size, i) => {
       expect(Math.abs(size.width - mmToPt(expected[i][0]))).toBeLessThan(1.5);
       expect(Math.abs(size.height - mmToPt(expected[i][1]))).toBeLessThan(1.5);
@@ -89,6 +100,8 @@ describe("render worker", () => {
 
   it("drops a job whose caller's deadline has already passed", async () => {
     const { document, data } = loadFixture("label");
-    await expect(client.render({ document, data, format: "pdf", watermark: false, deadlineAt: Date.now() - 1 })).rejects.toThrow(/^render_deadline:/);
+    await expect(client.render({ document, data, format: "pdf", watermark: false, deadlineAt: Date.now() - 1 })).rejects.toThrow(
+      /^render_deadline:/,
+    );
   });
 });

@@ -48,14 +48,28 @@ export class TestCredentialsHelper extends ICredentialsHelper {
   getParentTypes(): string[] {
     return [];
   }
-  async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions, workflow: Workflow, node: INode): Promise<IHttpRequestOptions> {
+  async authenticate(
+    credentials: ICredentialDataDecryptedObject,
+    typeName: string,
+    requestOptions: IHttpRequestOptions,
+    workflow: Workflow,
+    node: INode,
+  ): Promise<IHttpRequestOptions> {
     const authenticate = this.credentials[typeName]!.type.authenticate;
-    if (!authenticate || typeof authenticate === "function" || authenticate.type !== "generic") throw new Error(`${typeName}: only generic authentication is applied here`);
+    if (!authenticate || typeof authenticate === "function" || authenticate.type !== "generic")
+      throw new Error(`${typeName}: only generic authentication is applied here`);
     const options = requestOptions as unknown as Record<string, Record<string, unknown>>;
     for (const [outer, values] of Object.entries(authenticate.properties)) {
       options[outer] ??= {};
       for (const [key, value] of Object.entries(values as Record<string, string>)) {
-        options[outer]![key] = workflow.expression.getSimpleParameterValue(node, value, "internal", { $credentials: credentials } as never, undefined, "");
+        options[outer]![key] = workflow.expression.getSimpleParameterValue(
+          node,
+          value,
+          "internal",
+          { $credentials: credentials } as never,
+          undefined,
+          "",
+        );
       }
     }
     return requestOptions;
@@ -66,7 +80,11 @@ export class TestCredentialsHelper extends ICredentialsHelper {
   async getCredentials(): Promise<ICredentials> {
     throw new Error("encrypted credentials are not used in these tests");
   }
-  async getDecrypted(_additionalData: IWorkflowExecuteAdditionalData, _nodeCredentials: unknown, type: string): Promise<ICredentialDataDecryptedObject> {
+  async getDecrypted(
+    _additionalData: IWorkflowExecuteAdditionalData,
+    _nodeCredentials: unknown,
+    type: string,
+  ): Promise<ICredentialDataDecryptedObject> {
     return { ...this.credentials[type]!.data };
   }
   async updateCredentials() {}
@@ -102,5 +120,13 @@ export function additionalData(options: { credentialsHelper: ICredentialsHelper;
 }
 
 export function makeWorkflow(options: { nodes: INode[]; connections: IConnections; nodeTypes: INodeTypes }) {
-  return new Workflow({ id: "paperjet-test", name: "Paperjet test", nodes: options.nodes, connections: options.connections, active: true, nodeTypes: options.nodeTypes, staticData: {} });
+  return new Workflow({
+    id: "paperjet-test",
+    name: "Paperjet test",
+    nodes: options.nodes,
+    connections: options.connections,
+    active: true,
+    nodeTypes: options.nodeTypes,
+    staticData: {},
+  });
 }

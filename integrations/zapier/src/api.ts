@@ -2,7 +2,9 @@ import type { BeforeRequestMiddleware, Bundle, HttpResponse, RawHttpResponse, ZO
 
 /** The connection's Paperjet (its APP_URL) without a trailing slash: every call is `${apiBase(bundle)}/api/v1/…`. */
 export function apiBase(bundle: Bundle): string {
-  return String(bundle.authData.baseUrl ?? "").trim().replace(/\/+$/, "");
+  return String(bundle.authData.baseUrl ?? "")
+    .trim()
+    .replace(/\/+$/, "");
 }
 
 /** Every request carries the API key; the product's API answers nothing without it. */

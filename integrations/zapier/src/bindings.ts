@@ -27,7 +27,9 @@ function field(key: string, binding: Binding): ZapierField {
     label: binding.label || binding.key,
     type: fieldType[binding.type],
     required: false,
-    ...(example ? { placeholder: example, helpText: `\`${binding.key}\`, for example ${example}. Left empty: not sent.` } : { helpText: `\`${binding.key}\`. Left empty: not sent.` }),
+    ...(example
+      ? { placeholder: example, helpText: `\`${binding.key}\`, for example ${example}. Left empty: not sent.` }
+      : { helpText: `\`${binding.key}\`. Left empty: not sent.` }),
   };
 }
 
@@ -77,16 +79,21 @@ const empty = (value: unknown) => value === undefined || value === null || value
  */
 export function dataFromInput(inputData: Record<string, unknown>): Record<string, unknown> {
   const raw = inputData.dataJson;
-  const data: Record<string, unknown> = typeof raw === "string" && raw.trim() ? JSON.parse(raw) : typeof raw === "object" && raw ? { ...(raw as object) } : {};
+  const data: Record<string, unknown> =
+    typeof raw === "string" && raw.trim() ? JSON.parse(raw) : typeof raw === "object" && raw ? { ...(raw as object) } : {};
   for (const [key, value] of Object.entries(inputData)) {
     if (!key.startsWith(PREFIX) || empty(value)) continue;
     const path = key.slice(PREFIX.length);
     if (Array.isArray(value)) {
-      setPath(data, path, value.map((row: Record<string, unknown>) => {
-        const item: Record<string, unknown> = {};
-        for (const [child, childValue] of Object.entries(row ?? {})) if (!empty(childValue)) setPath(item, child, childValue);
-        return item;
-      }));
+      setPath(
+        data,
+        path,
+        value.map((row: Record<string, unknown>) => {
+          const item: Record<string, unknown> = {};
+          for (const [child, childValue] of Object.entries(row ?? {})) if (!empty(childValue)) setPath(item, child, childValue);
+          return item;
+        }),
+      );
     } else {
       setPath(data, path, value);
     }

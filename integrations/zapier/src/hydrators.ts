@@ -6,7 +6,10 @@ import { apiBase } from "./api";
  * Zapier runs it only when a step uses the file (z.dehydrateFile), and before `expiresAt`.
  */
 export async function downloadJobFile(z: ZObject, bundle: Bundle): Promise<string> {
-  const response = z.request({ url: `${apiBase(bundle)}/api/v1/jobs/${encodeURIComponent(String(bundle.inputData.jobId))}/file`, raw: true });
+  const response = z.request({
+    url: `${apiBase(bundle)}/api/v1/jobs/${encodeURIComponent(String(bundle.inputData.jobId))}/file`,
+    raw: true,
+  });
   return z.stashFile(response);
 }
 

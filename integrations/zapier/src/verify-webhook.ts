@@ -17,6 +17,12 @@ export function verifyWebhook(secret: string, headers: Record<string, string>, b
   const signatures = header(headers, "webhook-signature");
   if (!id || !timestamp || !signatures || !secret.startsWith("whsec_")) return false;
   if (!(Math.abs(now / 1000 - Number(timestamp)) < 300)) return false;
-  const expected = Buffer.from(`v1,${createHmac("sha256", Buffer.from(secret.slice(6), "base64")).update(`${id}.${timestamp}.${body}`).digest("base64")}`);
-  return signatures.split(" ").some((signature) => signature.length === expected.length && timingSafeEqual(Buffer.from(signature), expected));
+  const expected = Buffer.from(
+    `v1,${createHmac("sha256", Buffer.from(secret.slice(6), "base64"))
+      .update(`${id}.${timestamp}.${body}`)
+      .digest("base64")}`,
+  );
+  return signatures
+    .split(" ")
+    .some((signature) => signature.length === expected.length && timingSafeEqual(Buffer.from(signature), expected));
 }

@@ -26,7 +26,11 @@ const fetchStashed = async (url: string) => {
   expect(url.startsWith(`${files.base}/bucket/`)).toBe(true);
   const response = await fetch(url);
   expect(response.status).toBe(200);
-  return { bytes: Buffer.from(await response.arrayBuffer()), type: response.headers.get("content-type"), disposition: response.headers.get("content-disposition") };
+  return {
+    bytes: Buffer.from(await response.arrayBuffer()),
+    type: response.headers.get("content-type"),
+    disposition: response.headers.get("content-disposition"),
+  };
 };
 
 beforeAll(async () => {
@@ -51,7 +55,9 @@ afterAll(async () => {
 describe("the Paperjet Zapier app", () => {
   it("is a valid app definition for zapier-platform-schema, as `zapier validate` checks it", async () => {
     const core = require("zapier-platform-core") as typeof import("zapier-platform-core");
-    const handler = (core as unknown as { createAppHandler: (app: unknown) => unknown }).createAppHandler(app) as (event: Record<string, unknown>) => Promise<{ results: unknown }>;
+    const handler = (core as unknown as { createAppHandler: (app: unknown) => unknown }).createAppHandler(app) as (
+      event: Record<string, unknown>,
+    ) => Promise<{ results: unknown }>;
     const definition = (await handler({ command: "definition" })).results;
     const schema = require("zapier-platform-schema") as { validateAppDefinition: (d: unknown) => { errors: unknown[] } };
     expect(schema.validateAppDefinition(definition).errors).toEqual([]);
@@ -65,18 +71,28 @@ describe("the Paperjet Zapier app", () => {
   it("tests the connection with the API key, and refuses a wrong key with the product's words", async () => {
     const result = await appTester(app.authentication.test, { authData });
     expect(result).toEqual({ templates: 2, baseUrl: stack.url });
-    await expect(appTester(app.authentication.test, { authData: { ...authData, apiKey: "pj_live_wrong" } })).rejects.toThrow(/Send a valid API key/);
+    await expect(appTester(app.authentication.test, { authData: { ...authData, apiKey: "pj_live_wrong" } })).rejects.toThrow(
+      /Send a valid API key/,
+    );
   });
 
   it("lists the templates for the dropdown and turns the chosen one's bindings into fields", async () => {
     const templates = await appTester(app.triggers.templateList.operation.perform, { authData });
     expect(templates.map((t: { name: string }) => t.name).sort()).toEqual(["Invoice (English)", "Shipping label"]);
-    const fields = await appTester(app.creates.generatePdf.operation.inputFields[1], { authData, inputData: { templateId: stack.templateIds[0] } });
+    const fields = await appTester(app.creates.generatePdf.operation.inputFields[1], {
+      authData,
+      inputData: { templateId: stack.templateIds[0] },
+    });
     const keys = fields.map((f: { key: string }) => f.key);
     expect(keys).toContain("data.company.name");
     expect(keys).toContain("data.invoice.overdue");
     const lines = fields.find((f: { key: string }) => f.key === "data.lines");
-    expect(lines.children.map((c: { key: string; type: string }) => `${c.key}:${c.type}`)).toEqual(["item:string", "hours:number", "rate:number", "total:number"]);
+    expect(lines.children.map((c: { key: string; type: string }) => `${c.key}:${c.type}`)).toEqual([
+      "item:string",
+      "hours:number",
+      "rate:number",
+      "total:number",
+    ]);
     expect(fields.find((f: { key: string }) => f.key === "data.invoice.overdue").type).toBe("boolean");
   });
 
@@ -104,13 +120,17 @@ describe("the Paperjet Zapier app", () => {
     expect(file.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(file.type).toBe("application/pdf");
     const text = pdfText(file.bytes);
-    for (const expected of ["Zapier Bakery BV", "ZAP-42", "Hook & Trigger Ltd.", "Croissants", "Sourdough"]) expect(text).toContain(expected);
+    for (const expected of ["Zapier Bakery BV", "ZAP-42", "Hook & Trigger Ltd.", "Croissants", "Sourdough"])
+      expect(text).toContain(expected);
     expect(files.rpcCalls.at(-1)).toEqual({ method: "get_presigned_upload_post_data", deployKey: "paperjet-test-deploy-key" });
   });
 
   it("reports the product's validation errors instead of a bare status", async () => {
     await expect(
-      appTester(app.creates.generatePdf.operation.perform, { authData, inputData: { templateId: stack.templateIds[1], "data.fragile": "not a boolean" } }),
+      appTester(app.creates.generatePdf.operation.perform, {
+        authData,
+        inputData: { templateId: stack.templateIds[1], "data.fragile": "not a boolean" },
+      }),
     ).rejects.toThrow(/fragile/);
   });
 
@@ -119,8 +139,12 @@ describe("the Paperjet Zapier app", () => {
     const subscribeData = await appTester(app.triggers.newDocument.operation.performSubscribe, { authData, targetUrl });
     expect(subscribeData.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(subscribeData.secret).toMatch(/^whsec_/);
-    const listed = await fetch(`${stack.url}/api/v1/webhooks`, { headers: { Authorization: `Bearer ${stack.apiKey}` } }).then((r) => r.json());
-    expect(listed.data.endpoints).toEqual([expect.objectContaining({ id: subscribeData.id, url: targetUrl, events: ["document.succeeded"], enabled: true })]);
+    const listed = await fetch(`${stack.url}/api/v1/webhooks`, { headers: { Authorization: `Bearer ${stack.apiKey}` } }).then((r) =>
+      r.json(),
+    );
+    expect(listed.data.endpoints).toEqual([
+      expect.objectContaining({ id: subscribeData.id, url: targetUrl, events: ["document.succeeded"], enabled: true }),
+    ]);
 
     // Elsewhere, the customer's code generates a document in the background.
     const accepted = await fetch(`${stack.url}/api/v1/generate/async/${stack.templateIds[1]}`, {
@@ -130,11 +154,21 @@ describe("the Paperjet Zapier app", () => {
     });
     expect(accepted.status).toBe(202);
     const { jobId } = (await accepted.json()).data;
-    await expect.poll(() => receiver.received.filter((r) => r.path === "/zapier/hooks/standard/123").length, { timeout: 60_000, interval: 250 }).toBe(1);
+    await expect
+      .poll(() => receiver.received.filter((r) => r.path === "/zapier/hooks/standard/123").length, { timeout: 60_000, interval: 250 })
+      .toBe(1);
     const delivery = receiver.received.find((r) => r.path === "/zapier/hooks/standard/123")!;
     // Zapier hands the app the request with `Http-`-prefixed header names.
-    const headers = Object.fromEntries(Object.entries(delivery.headers).map(([name, value]) => [`Http-${name.replace(/(^|-)\w/g, (c) => c.toUpperCase())}`, String(value)]));
-    const bundle = { authData, subscribeData, targetUrl, rawRequest: { method: "POST", headers, content: delivery.body }, cleanedRequest: JSON.parse(delivery.body) };
+    const headers = Object.fromEntries(
+      Object.entries(delivery.headers).map(([name, value]) => [`Http-${name.replace(/(^|-)\w/g, (c) => c.toUpperCase())}`, String(value)]),
+    );
+    const bundle = {
+      authData,
+      subscribeData,
+      targetUrl,
+      rawRequest: { method: "POST", headers, content: delivery.body },
+      cleanedRequest: JSON.parse(delivery.body),
+    };
 
     const [item] = await appTester(app.triggers.newDocument.operation.perform, bundle);
     expect(item).toMatchObject({ id: jobId, jobId, pages: 1, metadata: { orderId: "A-1001" } });
@@ -148,20 +182,35 @@ describe("the Paperjet Zapier app", () => {
 
     // A delivery whose body was changed on the way does not start the Zap.
     const tampered = delivery.body.replace('"pages":1', '"pages":9');
-    expect(await appTester(app.triggers.newDocument.operation.perform, { ...bundle, rawRequest: { ...bundle.rawRequest, content: tampered }, cleanedRequest: JSON.parse(tampered) })).toEqual([]);
+    expect(
+      await appTester(app.triggers.newDocument.operation.perform, {
+        ...bundle,
+        rawRequest: { ...bundle.rawRequest, content: tampered },
+        cleanedRequest: JSON.parse(tampered),
+      }),
+    ).toEqual([]);
 
     // Sample data while setting up a Zap: the same document, from the product's delivery log.
     const samples = await appTester(app.triggers.newDocument.operation.performList, { authData });
     expect(samples[0]).toMatchObject({ id: jobId, pages: 1 });
 
-    expect(await appTester(app.triggers.newDocument.operation.performUnsubscribe, { authData, subscribeData, targetUrl })).toEqual({ deleted: true, id: subscribeData.id });
-    const after = await fetch(`${stack.url}/api/v1/webhooks`, { headers: { Authorization: `Bearer ${stack.apiKey}` } }).then((r) => r.json());
+    expect(await appTester(app.triggers.newDocument.operation.performUnsubscribe, { authData, subscribeData, targetUrl })).toEqual({
+      deleted: true,
+      id: subscribeData.id,
+    });
+    const after = await fetch(`${stack.url}/api/v1/webhooks`, { headers: { Authorization: `Bearer ${stack.apiKey}` } }).then((r) =>
+      r.json(),
+    );
     expect(after.data.endpoints).toEqual([]);
     // Turning a Zap off twice (the endpoint already gone) is not an error.
-    await expect(appTester(app.triggers.newDocument.operation.performUnsubscribe, { authData, subscribeData, targetUrl })).resolves.toEqual({ deleted: true, id: subscribeData.id });
+    await expect(appTester(app.triggers.newDocument.operation.performUnsubscribe, { authData, subscribeData, targetUrl })).resolves.toEqual(
+      { deleted: true, id: subscribeData.id },
+    );
   });
 
   it("refuses to subscribe a URL the product may not deliver to", async () => {
-    await expect(appTester(app.triggers.newDocument.operation.performSubscribe, { authData, targetUrl: "http://10.0.0.1/hook" })).rejects.toThrow(/cannot receive webhooks/);
+    await expect(
+      appTester(app.triggers.newDocument.operation.performSubscribe, { authData, targetUrl: "http://10.0.0.1/hook" }),
+    ).rejects.toThrow(/cannot receive webhooks/);
   });
 });

@@ -25,18 +25,33 @@ export async function startZapierFilesStandIn() {
       const call = JSON.parse(body.toString("utf8")) as { id: string; method: string };
       rpcCalls.push({ method: call.method, deployKey: request.headers["x-deploy-key"] as string | undefined });
       response.setHeader("Content-Type", "application/json");
-      if (call.method !== "get_presigned_upload_post_data") return response.end(JSON.stringify({ id: call.id, error: `unknown method ${call.method}` }));
-      return response.end(JSON.stringify({ id: call.id, result: { url: `${base}/bucket/`, fields: { key: `stash/${randomUUID()}`, policy: "test-policy", "x-amz-signature": "test" } } }));
+      if (call.method !== "get_presigned_upload_post_data")
+        return response.end(JSON.stringify({ id: call.id, error: `unknown method ${call.method}` }));
+      return response.end(
+        JSON.stringify({
+          id: call.id,
+          result: { url: `${base}/bucket/`, fields: { key: `stash/${randomUUID()}`, policy: "test-policy", "x-amz-signature": "test" } },
+        }),
+      );
     }
     if (request.method === "POST" && url.pathname === "/bucket/") {
       // The upload is a browser-style form post; the Fetch API's parser reads it.
-      const form = await new Request(url, { method: "POST", headers: { "Content-Type": String(request.headers["content-type"]) }, body: new Uint8Array(body) }).formData();
+      const form = await new Request(url, {
+        method: "POST",
+        headers: { "Content-Type": String(request.headers["content-type"]) },
+        body: new Uint8Array(body),
+      }).formData();
       const file = form.get("file") as File;
-      files.set(String(form.get("key")), { bytes: Buffer.from(await file.arrayBuffer()), contentType: String(form.get("Content-Type")), contentDisposition: String(form.get("Content-Disposition")) });
+      files.set(String(form.get("key")), {
+        bytes: Buffer.from(await file.arrayBuffer()),
+        contentType: String(form.get("Content-Type")),
+        contentDisposition: String(form.get("Content-Disposition")),
+      });
       response.statusCode = 204;
       return response.end();
     }
-    const stored = request.method === "GET" && url.pathname.startsWith("/bucket/") ? files.get(url.pathname.slice("/bucket/".length)) : undefined;
+    const stored =
+      request.method === "GET" && url.pathname.startsWith("/bucket/") ? files.get(url.pathname.slice("/bucket/".length)) : undefined;
     if (stored) {
       response.setHeader("Content-Type", stored.contentType);
       response.setHeader("Content-Disposition", stored.contentDisposition);

@@ -18,10 +18,12 @@ async function serve(answers: ((req: IncomingMessage, res: ServerResponse) => vo
   close = () => server.close();
   return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
 }
-const problem = (status: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) => (_: IncomingMessage, res: ServerResponse) => {
-  res.writeHead(status, { "Content-Type": "application/problem+json", "X-Request-Id": "req_1", ...headers });
-  res.end(JSON.stringify({ type: "https://paperjet.dev/problems/x", title: "Title", status, detail: "Detail", ...extra }));
-};
+const problem =
+  (status: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  (_: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(status, { "Content-Type": "application/problem+json", "X-Request-Id": "req_1", ...headers });
+    res.end(JSON.stringify({ type: "https://paperjet.dev/problems/x", title: "Title", status, detail: "Detail", ...extra }));
+  };
 const pdf = (_: IncomingMessage, res: ServerResponse) => {
   res.writeHead(200, { "Content-Type": "application/pdf" });
   res.end("%PDF-1.7 fake");
@@ -43,7 +45,10 @@ describe("the client's HTTP rule", () => {
   });
 
   it("waits what Retry-After says after a 429", async () => {
-    const { baseUrl, seen } = await serve([problem(429, {}, { "Retry-After": "1" }), (_, res) => res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ data: { templates: [] } }))]);
+    const { baseUrl, seen } = await serve([
+      problem(429, {}, { "Retry-After": "1" }),
+      (_, res) => res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ data: { templates: [] } })),
+    ]);
     await expect(new Paperjet({ apiKey: "k", baseUrl, retryBaseMs: 1 }).templates.list()).resolves.toEqual([]);
     expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(950);
   });
@@ -52,23 +57,34 @@ describe("the client's HTTP rule", () => {
     const { baseUrl, seen } = await serve([problem(422, { errors: { "customer.name": ["Customer name is a required field."] } })]);
     const error = await new Paperjet({ apiKey: "k", baseUrl }).generate("t").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaperjetError);
-    expect(error).toMatchObject({ status: 422, detail: "Detail", requestId: "req_1", errors: { "customer.name": ["Customer name is a required field."] } });
+    expect(error).toMatchObject({
+      status: 422,
+      detail: "Detail",
+      requestId: "req_1",
+      errors: { "customer.name": ["Customer name is a required field."] },
+    });
     expect(seen).toHaveLength(1);
   });
 
   it("gives up after maxRetries with the last answer, or a connection error when there was none", async () => {
     const { baseUrl, seen } = await serve([problem(500)]);
-    await expect(new Paperjet({ apiKey: "k", baseUrl, maxRetries: 2, retryBaseMs: 1 }).jobs.get("job_1")).rejects.toMatchObject({ status: 500 });
+    await expect(new Paperjet({ apiKey: "k", baseUrl, maxRetries: 2, retryBaseMs: 1 }).jobs.get("job_1")).rejects.toMatchObject({
+      status: 500,
+    });
     expect(seen).toHaveLength(3);
     close!();
-    await expect(new Paperjet({ apiKey: "k", baseUrl, maxRetries: 1, retryBaseMs: 1 }).jobs.get("job_1")).rejects.toBeInstanceOf(PaperjetConnectionError);
+    await expect(new Paperjet({ apiKey: "k", baseUrl, maxRetries: 1, retryBaseMs: 1 }).jobs.get("job_1")).rejects.toBeInstanceOf(
+      PaperjetConnectionError,
+    );
   });
 
   it("grows the delay by doubling up to 30 s, and reads Retry-After as seconds or a date", () => {
     expect([0, 1, 2, 3].map((n) => retryDelayMs(n, undefined, 500))).toEqual([500, 1000, 2000, 4000]);
     expect(retryDelayMs(10, new Response(null, { status: 503 }), 500)).toBe(MAX_RETRY_DELAY_MS);
     expect(retryDelayMs(0, new Response(null, { status: 429, headers: { "Retry-After": "7" } }), 500)).toBe(7000);
-    expect(retryDelayMs(0, new Response(null, { status: 429, headers: { "Retry-After": new Date(20_000).toUTCString() } }), 500, 10_000)).toBe(10_000);
+    expect(
+      retryDelayMs(0, new Response(null, { status: 429, headers: { "Retry-After": new Date(20_000).toUTCString() } }), 500, 10_000),
+    ).toBe(10_000);
     expect(retryDelayMs(0, new Response(null, { status: 404 }), 500)).toBeNull();
   });
 });

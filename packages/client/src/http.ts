@@ -47,7 +47,11 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 /** One API call with the retry rule; resolves with a 2xx Response, rejects with PaperjetError or PaperjetConnectionError. */
 export async function call(http: HttpOptions, options: CallOptions): Promise<Response> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${http.apiKey}`, Accept: "application/json, application/problem+json, */*", ...options.headers };
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${http.apiKey}`,
+    Accept: "application/json, application/problem+json, */*",
+    ...options.headers,
+  };
   if (http.userAgent) headers["User-Agent"] = http.userAgent;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const url = http.baseUrl.replace(/\/+$/, "") + options.path;
@@ -55,7 +59,12 @@ export async function call(http: HttpOptions, options: CallOptions): Promise<Res
     let response: Response | undefined;
     let failure: unknown;
     try {
-      response = await http.fetch(url, { method: options.method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal: options.signal });
+      response = await http.fetch(url, {
+        method: options.method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
     } catch (error) {
       if (options.signal?.aborted) throw error;
       failure = error;
@@ -63,7 +72,10 @@ export async function call(http: HttpOptions, options: CallOptions): Promise<Res
     if (response?.ok) return response;
     const delay = attempt < http.maxRetries ? retryDelayMs(attempt, response, http.retryBaseMs) : null;
     if (delay === null) {
-      if (!response) throw new PaperjetConnectionError(`Could not reach ${url}: ${failure instanceof Error ? failure.message : String(failure)}`, { cause: failure });
+      if (!response)
+        throw new PaperjetConnectionError(`Could not reach ${url}: ${failure instanceof Error ? failure.message : String(failure)}`, {
+          cause: failure,
+        });
       throw await toError(response);
     }
     await response?.body?.cancel();

@@ -73,12 +73,16 @@ export class Paperjet {
   readonly templates = {
     /** The templates this key can render, newest first, each with the bindings its data fills. */
     list: async (settings: Pick<CallSettings, "signal"> = {}): Promise<Template[]> => {
-      const body = (await (await call(this.#http, { method: "GET", path: "/api/v1/templates", signal: settings.signal })).json()) as Schemas["ListTemplatesResponse"];
+      const body = (await (
+        await call(this.#http, { method: "GET", path: "/api/v1/templates", signal: settings.signal })
+      ).json()) as Schemas["ListTemplatesResponse"];
       return body.data.templates;
     },
     /** One template this key can render. */
     get: async (templateId: string, settings: Pick<CallSettings, "signal"> = {}): Promise<Template> => {
-      const body = (await (await call(this.#http, { method: "GET", path: `/api/v1/templates/${id(templateId)}`, signal: settings.signal })).json()) as Schemas["GetTemplateResponse"];
+      const body = (await (
+        await call(this.#http, { method: "GET", path: `/api/v1/templates/${id(templateId)}`, signal: settings.signal })
+      ).json()) as Schemas["GetTemplateResponse"];
       return body.data.template;
     },
   };
@@ -124,7 +128,9 @@ export class Paperjet {
   readonly jobs = {
     /** A job's status and progress; `fileUrl` once it succeeded. */
     get: async (jobId: string, settings: Pick<CallSettings, "signal"> = {}): Promise<Job> => {
-      const body = (await (await call(this.#http, { method: "GET", path: `/api/v1/jobs/${id(jobId)}`, signal: settings.signal })).json()) as { data: Job };
+      const body = (await (
+        await call(this.#http, { method: "GET", path: `/api/v1/jobs/${id(jobId)}`, signal: settings.signal })
+      ).json()) as { data: Job };
       return body.data;
     },
     /** A succeeded job's file (until its `expiresAt`). */
@@ -138,7 +144,8 @@ export class Paperjet {
       for (;;) {
         const job = await this.jobs.get(jobId, options);
         if (job.status === "succeeded" || job.status === "failed") return job;
-        if (Date.now() > deadline) throw new Error(`Paperjet: job ${jobId} is still ${job.status} after ${options.timeoutMs ?? 300_000} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`Paperjet: job ${jobId} is still ${job.status} after ${options.timeoutMs ?? 300_000} ms`);
         await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 1_000));
       }
     },

@@ -7,7 +7,10 @@ export type WebhookPayload = components["schemas"]["WebhookPayload"];
 export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
 
 function header(headers: WebhookHeaders, name: string): string {
-  const value = headers instanceof Headers ? headers.get(name) : (headers[name] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1]);
+  const value =
+    headers instanceof Headers
+      ? headers.get(name)
+      : (headers[name] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1]);
   const text = Array.isArray(value) ? value[0] : value;
   if (!text) throw new WebhookVerificationError(`The ${name} header is missing.`);
   return text;
@@ -51,7 +54,8 @@ export async function verifyWebhook(
   const signatures = header(headers, "webhook-signature");
   const seconds = Number(timestamp);
   const now = (options.now ?? new Date()).getTime() / 1000;
-  if (!/^\d+$/.test(timestamp) || Math.abs(now - seconds) > (options.toleranceSeconds ?? 300)) throw new WebhookVerificationError("The webhook-timestamp is missing, malformed or too far from now.");
+  if (!/^\d+$/.test(timestamp) || Math.abs(now - seconds) > (options.toleranceSeconds ?? 300))
+    throw new WebhookVerificationError("The webhook-timestamp is missing, malformed or too far from now.");
 
   const body = typeof rawBody === "string" ? new TextEncoder().encode(rawBody) : rawBody;
   const prefix = new TextEncoder().encode(`${id}.${timestamp}.`);

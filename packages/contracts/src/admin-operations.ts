@@ -29,7 +29,10 @@ export const adminTemplateSchema = z
     versions: z.number().int().openapi({ description: "Saved versions." }),
     pageCount: z.number().int(),
     workspace: z.object({ id: z.string().uuid(), name: z.string() }),
-    owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable().openapi({ description: "The workspace's first owner." }),
+    owner: z
+      .object({ id: z.number().int(), name: z.string(), email: z.string() })
+      .nullable()
+      .openapi({ description: "The workspace's first owner." }),
     lastGeneratedAt: isoDate.nullable(),
     generations: z.number().int().openapi({ description: "API calls that made a file from it." }),
     published: z.number().int().openapi({ description: "Designs in the template library copied from it." }),
@@ -57,14 +60,27 @@ export const adminTemplateViewSchema = z.object({
   library: z.array(libraryDesignSchema),
 });
 
-const libraryText = (field: string, max: number) => z.string({ required_error: `${field} is a required field.` }).trim().min(1, `${field} is a required field.`).max(max);
+const libraryText = (field: string, max: number) =>
+  z
+    .string({ required_error: `${field} is a required field.` })
+    .trim()
+    .min(1, `${field} is a required field.`)
+    .max(max);
 export const globalTemplateStoreRequestSchema = z.object({
   templateId: z.string().uuid(),
   version: z.number().int().positive().optional().openapi({ description: "Default: the latest saved version." }),
   name: libraryText("Name", 100),
   category: libraryText("Category", 60),
-  locale: z.enum(["en", "nl"]).default("en").openapi({ description: "The app language whose library lists the design (a Dutch design formats nl-NL, in euro)." }),
-  description: z.string().trim().max(500).nullish().transform((v) => v || null),
+  locale: z
+    .enum(["en", "nl"])
+    .default("en")
+    .openapi({ description: "The app language whose library lists the design (a Dutch design formats nl-NL, in euro)." }),
+  description: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v || null),
   thumbnailUrl: z
     .string()
     .trim()
@@ -83,7 +99,10 @@ export const adminApiCallsRequestSchema = z.object({
   workspaceId: z.string().uuid().optional(),
   apiKeyId: z.string().uuid().optional(),
   templateId: z.string().uuid().optional(),
-  status: z.union([z.enum(["succeeded", "failed"]), z.coerce.number().int().min(100).max(599)]).optional().openapi({ description: "`succeeded` (200), `failed` (400 and up) or one status code." }),
+  status: z
+    .union([z.enum(["succeeded", "failed"]), z.coerce.number().int().min(100).max(599)])
+    .optional()
+    .openapi({ description: "`succeeded` (200), `failed` (400 and up) or one status code." }),
   format: renderFormatSchema.optional(),
   from: day.optional(),
   to: day.optional().openapi({ description: "Inclusive (UTC)." }),
@@ -107,7 +126,16 @@ export const adminApiCallSchema = z
   })
   .openapi("AdminApiCall");
 export const adminApiCallsDataSchema = listOf(adminApiCallSchema).extend({
-  totals: z.object({ calls: z.number().int(), succeeded: z.number().int(), failed: z.number().int(), pages: z.number().int(), bytes: z.number().int(), avgDurationMs: z.number().int().nullable() }).openapi({ description: "Of every call the filters match (not only this page)." }),
+  totals: z
+    .object({
+      calls: z.number().int(),
+      succeeded: z.number().int(),
+      failed: z.number().int(),
+      pages: z.number().int(),
+      bytes: z.number().int(),
+      avgDurationMs: z.number().int().nullable(),
+    })
+    .openapi({ description: "Of every call the filters match (not only this page)." }),
 });
 
 // ---- Form submissions and surveys -----------------------------------------------------------
@@ -137,10 +165,18 @@ export const formSubmissionHandledRequestSchema = z.object({ id: z.string().trim
 
 export const surveysRequestSchema = z.object({ ...paging });
 export const surveySchema = z
-  .object({ id: z.string().uuid(), user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }), answers: z.record(z.string()), handledAt: isoDate.nullable(), createdAt: isoDate })
+  .object({
+    id: z.string().uuid(),
+    user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+    answers: z.record(z.string()),
+    handledAt: isoDate.nullable(),
+    createdAt: isoDate,
+  })
   .openapi("AdminSurvey");
 export const surveyAggregateSchema = z
-  .array(z.object({ question: z.string(), answers: z.array(z.object({ value: z.string(), count: z.number().int() })), total: z.number().int() }))
+  .array(
+    z.object({ question: z.string(), answers: z.array(z.object({ value: z.string(), count: z.number().int() })), total: z.number().int() }),
+  )
   .openapi({ description: "Every response's answers counted per question and value, most given first." });
 export const surveysDataSchema = listOf(surveySchema).extend({ aggregate: surveyAggregateSchema });
 export const surveyDataSchema = z.object({ survey: surveySchema, aggregate: surveyAggregateSchema });
@@ -148,20 +184,66 @@ export const surveyDataSchema = z.object({ survey: surveySchema, aggregate: surv
 /** The calls above in the OpenAPI document (tag "Admin (internal)"). */
 export function registerAdminOperationPaths(registry: OpenAPIRegistry): void {
   const { tags, guard, missing, invalid, ok, created, body, problem } = adminPathHelpers();
-  const post = (path: string, summary: string, request: z.ZodTypeAny, responses: Record<string, unknown>) => registry.registerPath({ method: "post", path, tags, summary, request: body(request), responses: responses as never });
-  post("/api/admin/templates/index", "Every workspace's templates with search, workspace filter, paging and sort", adminTemplatesRequestSchema, { ...ok("One page.", adminTemplatesDataSchema), ...invalid, ...guard });
-  post("/api/admin/templates/view", "One template: owner, document, versions, library designs copied from it", recordIdRequestSchema, { ...ok("The template.", adminTemplateViewSchema), ...invalid, ...missing });
-  post("/api/dev/global_templates/store", "Publish a template version to the template library (a copy with name, category, description, thumbnail)", globalTemplateStoreRequestSchema, {
-    ...created(libraryDesignDataSchema),
+  const post = (path: string, summary: string, request: z.ZodTypeAny, responses: Record<string, unknown>) =>
+    registry.registerPath({ method: "post", path, tags, summary, request: body(request), responses: responses as never });
+  post(
+    "/api/admin/templates/index",
+    "Every workspace's templates with search, workspace filter, paging and sort",
+    adminTemplatesRequestSchema,
+    { ...ok("One page.", adminTemplatesDataSchema), ...invalid, ...guard },
+  );
+  post("/api/admin/templates/view", "One template: owner, document, versions, library designs copied from it", recordIdRequestSchema, {
+    ...ok("The template.", adminTemplateViewSchema),
+    ...invalid,
+    ...missing,
+  });
+  post(
+    "/api/dev/global_templates/store",
+    "Publish a template version to the template library (a copy with name, category, description, thumbnail)",
+    globalTemplateStoreRequestSchema,
+    {
+      ...created(libraryDesignDataSchema),
+      ...invalid,
+      ...guard,
+      404: problem("No such template or version."),
+    },
+  );
+  post(
+    "/api/dev/global_templates/destroy",
+    "Unpublish a library design (customers no longer see it; the source template stays)",
+    globalTemplateDestroyRequestSchema,
+    { ...ok("Unpublished.", deletedDataSchema), ...invalid, ...missing },
+  );
+  post(
+    "/api/admin/api-calls/index",
+    "API calls with workspace, key, template, status, format and date filters, paging and totals",
+    adminApiCallsRequestSchema,
+    { ...ok("One page and the totals.", adminApiCallsDataSchema), ...invalid, ...guard },
+  );
+  post(
+    "/api/admin/form-submissions",
+    "Contact, demo, newsletter, suggestion and onboarding submissions, newest first; filter by kind and handled",
+    formSubmissionsRequestSchema,
+    { ...ok("One page.", adminFormSubmissionsDataSchema), ...invalid, ...guard },
+  );
+  post("/api/admin/form-submissions/view", "One submission", recordIdRequestSchema, {
+    ...ok("The submission.", adminFormSubmissionDataSchema),
+    ...invalid,
+    ...missing,
+  });
+  post("/api/admin/form-submissions/handled", "Mark a submission handled (or open again)", formSubmissionHandledRequestSchema, {
+    ...ok("The submission as it is now.", adminFormSubmissionDataSchema),
+    ...invalid,
+    ...missing,
+  });
+  post("/api/admin/surveys/index", "Onboarding surveys, newest first, with the answers aggregated per question", surveysRequestSchema, {
+    ...ok("One page and the aggregate of all.", surveysDataSchema),
     ...invalid,
     ...guard,
-    404: problem("No such template or version."),
   });
-  post("/api/dev/global_templates/destroy", "Unpublish a library design (customers no longer see it; the source template stays)", globalTemplateDestroyRequestSchema, { ...ok("Unpublished.", deletedDataSchema), ...invalid, ...missing });
-  post("/api/admin/api-calls/index", "API calls with workspace, key, template, status, format and date filters, paging and totals", adminApiCallsRequestSchema, { ...ok("One page and the totals.", adminApiCallsDataSchema), ...invalid, ...guard });
-  post("/api/admin/form-submissions", "Contact, demo, newsletter, suggestion and onboarding submissions, newest first; filter by kind and handled", formSubmissionsRequestSchema, { ...ok("One page.", adminFormSubmissionsDataSchema), ...invalid, ...guard });
-  post("/api/admin/form-submissions/view", "One submission", recordIdRequestSchema, { ...ok("The submission.", adminFormSubmissionDataSchema), ...invalid, ...missing });
-  post("/api/admin/form-submissions/handled", "Mark a submission handled (or open again)", formSubmissionHandledRequestSchema, { ...ok("The submission as it is now.", adminFormSubmissionDataSchema), ...invalid, ...missing });
-  post("/api/admin/surveys/index", "Onboarding surveys, newest first, with the answers aggregated per question", surveysRequestSchema, { ...ok("One page and the aggregate of all.", surveysDataSchema), ...invalid, ...guard });
-  post("/api/admin/surveys/view", "One survey and the aggregate it is part of", recordIdRequestSchema, { ...ok("The survey.", surveyDataSchema), ...invalid, ...missing });
+  post("/api/admin/surveys/view", "One survey and the aggregate it is part of", recordIdRequestSchema, {
+    ...ok("The survey.", surveyDataSchema),
+    ...invalid,
+    ...missing,
+  });
 }

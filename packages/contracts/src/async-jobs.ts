@@ -12,8 +12,14 @@ export const GENERATION_JOBS_QUEUE = "generation-jobs";
 /** The queue of webhook deliveries (web processes send them; retries are its delayed jobs). */
 export const WEBHOOK_QUEUE = "webhooks";
 
-const callbackUrl = z.string().url().max(2_000).openapi({ description: "Where the job's end is delivered, signed with the workspace's signing secret (Standard Webhooks)." });
-const metadata = z.record(z.string(), z.unknown()).openapi({ description: "Any JSON object (at most 4 kB), echoed back in the job and its webhook." });
+const callbackUrl = z
+  .string()
+  .url()
+  .max(2_000)
+  .openapi({ description: "Where the job's end is delivered, signed with the workspace's signing secret (Standard Webhooks)." });
+const metadata = z
+  .record(z.string(), z.unknown())
+  .openapi({ description: "Any JSON object (at most 4 kB), echoed back in the job and its webhook." });
 
 export const asyncGenerateRequestSchema = generateRequestSchema
   .extend({ callbackUrl: callbackUrl.optional(), metadata: metadata.optional() })
@@ -40,7 +46,10 @@ export const batchRequestSchema = z
   .object({
     items: z.array(batchItemSchema).min(1).max(MAX_BATCH_ITEMS),
     format: renderFormatSchema.default("pdf").openapi({ description: "pdf, png, jpeg or webp (images: one file per page)." }),
-    output: z.enum(["merged", "zip"]).default("merged").openapi({ description: "merged: one PDF with every item's pages in item order (format pdf only); zip: one file per item." }),
+    output: z
+      .enum(["merged", "zip"])
+      .default("merged")
+      .openapi({ description: "merged: one PDF with every item's pages in item order (format pdf only); zip: one file per item." }),
     scale: z.number().min(1).max(4).default(2).openapi({ description: "Image pixels per CSS pixel, 1..4." }),
     quality: imageQualitySchema.default(DEFAULT_IMAGE_QUALITY).openapi({ description: "jpeg and webp: 1 (smallest) .. 100 (best)." }),
     test: z.boolean().default(false),
@@ -91,32 +100,54 @@ export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
 type ProblemFn = (description: string) => { description: string; content: { "application/problem+json": { schema: z.ZodTypeAny } } };
 
 /** The asynchronous `/api/v1` calls in the OpenAPI document. */
-export function registerAsyncPaths(registry: OpenAPIRegistry, shared: { security: Record<string, string[]>[]; problem: ProblemFn; common: Record<number, unknown> }): void {
+export function registerAsyncPaths(
+  registry: OpenAPIRegistry,
+  shared: { security: Record<string, string[]>[]; problem: ProblemFn; common: Record<number, unknown> },
+): void {
   const { security, problem } = shared;
   const common = shared.common as Record<number, ReturnType<ProblemFn>>;
   const json = (schema: z.ZodTypeAny) => ({ content: { "application/json": { schema } } });
   const accepted = { 202: { description: "Queued; poll `statusUrl` or wait for the webhook.", ...json(jobAcceptedSchema) } };
   const jobId = z.object({ jobId: z.string() });
   const idempotency = z.object({
-    "Idempotency-Key": z.string().max(255).optional().openapi({ description: "The same key and body within 24 h return the same result and count once; the same key with another body is 422." }),
+    "Idempotency-Key": z.string().max(255).optional().openapi({
+      description: "The same key and body within 24 h return the same result and count once; the same key with another body is 422.",
+    }),
   });
   registry.registerPath({
     method: "post",
     path: "/api/v1/generate/async/{templateId}",
     summary: "Generate a document in the background",
-    description: "Validated exactly as generate/single (the same 422s, plan, watermark and Idempotency-Key rules: a replay answers the first call's job).",
+    description:
+      "Validated exactly as generate/single (the same 422s, plan, watermark and Idempotency-Key rules: a replay answers the first call's job).",
     security,
-    request: { params: z.object({ templateId: z.string().uuid() }), headers: idempotency, body: { required: false, ...json(asyncGenerateRequestSchema) } },
-    responses: { ...accepted, 404: problem("No such template (or version) for this key."), 409: problem("A call with the same Idempotency-Key is still running."), 422: problem("The body, the data or `callbackUrl` is not valid; `errors` lists each field."), ...common },
+    request: {
+      params: z.object({ templateId: z.string().uuid() }),
+      headers: idempotency,
+      body: { required: false, ...json(asyncGenerateRequestSchema) },
+    },
+    responses: {
+      ...accepted,
+      404: problem("No such template (or version) for this key."),
+      409: problem("A call with the same Idempotency-Key is still running."),
+      422: problem("The body, the data or `callbackUrl` is not valid; `errors` lists each field."),
+      ...common,
+    },
   });
   registry.registerPath({
     method: "post",
     path: "/api/v1/generate/batch",
     summary: "Generate up to 1,000 documents into one merged PDF or a ZIP",
-    description: "Each item counts against the plan like a single call. The items render on every worker; one failed item fails the batch with its index.",
+    description:
+      "Each item counts against the plan like a single call. The items render on every worker; one failed item fails the batch with its index.",
     security,
     request: { headers: idempotency, body: json(batchRequestSchema) },
-    responses: { ...accepted, 409: problem("A call with the same Idempotency-Key is still running."), 422: problem("An item is not valid; `errors` names `items.{index}.{field}`."), ...common },
+    responses: {
+      ...accepted,
+      409: problem("A call with the same Idempotency-Key is still running."),
+      422: problem("An item is not valid; `errors` names `items.{index}.{field}`."),
+      ...common,
+    },
   });
   registry.registerPath({
     method: "get",
@@ -124,7 +155,12 @@ export function registerAsyncPaths(registry: OpenAPIRegistry, shared: { security
     summary: "An asynchronous job's status and progress",
     security,
     request: { params: jobId },
-    responses: { 200: { description: "The job.", ...json(jobResponseSchema) }, 404: problem("No such job for this key's workspace."), 410: problem("The job's result expired and was deleted."), ...common },
+    responses: {
+      200: { description: "The job.", ...json(jobResponseSchema) },
+      404: problem("No such job for this key's workspace."),
+      410: problem("The job's result expired and was deleted."),
+      ...common,
+    },
   });
   registry.registerPath({
     method: "get",
@@ -133,7 +169,15 @@ export function registerAsyncPaths(registry: OpenAPIRegistry, shared: { security
     security,
     request: { params: jobId },
     responses: {
-      200: { description: "The PDF, image (PNG, JPEG, WebP) or ZIP.", content: Object.fromEntries(["application/pdf", "image/png", "image/jpeg", "image/webp", "application/zip"].map((type) => [type, { schema: { type: "string", format: "binary" } }])) },
+      200: {
+        description: "The PDF, image (PNG, JPEG, WebP) or ZIP.",
+        content: Object.fromEntries(
+          ["application/pdf", "image/png", "image/jpeg", "image/webp", "application/zip"].map((type) => [
+            type,
+            { schema: { type: "string", format: "binary" } },
+          ]),
+        ),
+      },
       404: problem("No such job for this key's workspace."),
       409: problem("The job has not finished, or it failed."),
       410: problem("The result expired and was deleted."),

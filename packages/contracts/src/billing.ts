@@ -10,7 +10,9 @@ export const PLAN_IDS = ["free", "basic", "enterprise"] as const;
 export const planIdSchema = z.enum(PLAN_IDS).openapi("PlanId");
 export const billingPeriodSchema = z.enum(["monthly", "annually"]).openapi("BillingPeriod");
 /** Chargebee's subscription statuses (the manual provider uses the same words). */
-export const subscriptionStatusSchema = z.enum(["future", "in_trial", "active", "non_renewing", "paused", "cancelled"]).openapi("SubscriptionStatus");
+export const subscriptionStatusSchema = z
+  .enum(["future", "in_trial", "active", "non_renewing", "paused", "cancelled"])
+  .openapi("SubscriptionStatus");
 /** Chargebee's invoice statuses, the six of the billing history (docs/product.md §3). */
 export const INVOICE_STATUSES = ["paid", "not_paid", "payment_due", "pending", "posted", "voided"] as const;
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES).openapi("InvoiceStatus");
@@ -28,11 +30,20 @@ export const pricingPlanSchema = z
       .openapi({ description: "null: a custom price (contact us)." }),
     currency: z.string().length(3),
     pdfsPerMonth: z.number().int().positive().nullable().openapi({ description: "null: unlimited." }),
-    cleanPdfs: z.number().int().nonnegative().nullable().openapi({ description: "Generations ever made without a watermark before every further one carries it; null: no such limit." }),
+    cleanPdfs: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullable()
+      .openapi({ description: "Generations ever made without a watermark before every further one carries it; null: no such limit." }),
     watermark: z.boolean().openapi({ description: "Whether generations on this plan (can) carry a watermark." }),
     support: z.enum(["standard", "priority", "24/7"]),
     contactSales: z.boolean(),
-    trialDays: z.number().int().nonnegative().openapi({ description: "Days a new workspace tries this plan without a card (0: no trial)." }),
+    trialDays: z
+      .number()
+      .int()
+      .nonnegative()
+      .openapi({ description: "Days a new workspace tries this plan without a card (0: no trial)." }),
   })
   .openapi("PricingPlan");
 
@@ -44,7 +55,12 @@ export const subscriptionSchema = z
     period: billingPeriodSchema,
     status: subscriptionStatusSchema,
     trialEndsAt: z.string().datetime().nullable(),
-    trialDaysLeft: z.number().int().nonnegative().nullable().openapi({ description: "Whole days left of a running trial; null outside a trial." }),
+    trialDaysLeft: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullable()
+      .openapi({ description: "Whole days left of a running trial; null outside a trial." }),
     currentPeriodEnd: z.string().datetime().nullable(),
     scheduledChange: z
       .object({ plan: planIdSchema, period: billingPeriodSchema, effectiveAt: z.string().datetime() })
@@ -60,11 +76,24 @@ export const planQuoteSchema = z
   .object({
     plan: planIdSchema,
     period: billingPeriodSchema,
-    price: z.number().int().nonnegative().openapi({ description: "The new plan's price for one period, minor units, excluding VAT (0 for Free)." }),
-    credit: z.number().int().nonnegative().openapi({ description: "Credit for the unused part of the current paid period (prorated by day), and credit left from earlier changes, minor units." }),
-    amountDueNow: z.number().int().nonnegative().openapi({ description: "What the change invoices now: the price less the credit, VAT included (0 when the change waits for the end of the period). Credit beyond the price stays for the next invoices." }),
+    price: z
+      .number()
+      .int()
+      .nonnegative()
+      .openapi({ description: "The new plan's price for one period, minor units, excluding VAT (0 for Free)." }),
+    credit: z.number().int().nonnegative().openapi({
+      description:
+        "Credit for the unused part of the current paid period (prorated by day), and credit left from earlier changes, minor units.",
+    }),
+    amountDueNow: z.number().int().nonnegative().openapi({
+      description:
+        "What the change invoices now: the price less the credit, VAT included (0 when the change waits for the end of the period). Credit beyond the price stays for the next invoices.",
+    }),
     currency: z.string().length(3),
-    when: changeTimingSchema.openapi({ description: "`now`, or `period_end` (downgrades and annual → monthly wait for the end of the paid period unless `when: \"now\"` is asked)." }),
+    when: changeTimingSchema.openapi({
+      description:
+        '`now`, or `period_end` (downgrades and annual → monthly wait for the end of the paid period unless `when: "now"` is asked).',
+    }),
     effectiveAt: z.string().datetime(),
   })
   .openapi("PlanQuote");
@@ -77,9 +106,20 @@ export const paymentDetailsSchema = z
     lastName: z.string(),
     email: z.string(),
     country: z.string().length(2),
-    companyName: z.string().nullable().optional().openapi({ description: "The business the invoices are for (with a VAT ID: a business customer)." }),
-    address: z.string().nullable().optional().openapi({ description: "Street, postcode and city as printed on invoices (line breaks kept)." }),
-    vatId: z.string().nullable().optional().openapi({ description: "EU VAT identification number (country prefix + number). A business in another member state than the seller's is reverse-charged (0 % VAT)." }),
+    companyName: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: "The business the invoices are for (with a VAT ID: a business customer)." }),
+    address: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: "Street, postcode and city as printed on invoices (line breaks kept)." }),
+    vatId: z.string().nullable().optional().openapi({
+      description:
+        "EU VAT identification number (country prefix + number). A business in another member state than the seller's is reverse-charged (0 % VAT).",
+    }),
   })
   .openapi("PaymentDetails");
 
@@ -90,7 +130,10 @@ export const subscriptionConfigurationSchema = z.object({
   paymentMethods: z.array(paymentMethodSchema),
   paymentDetails: paymentDetailsSchema.nullable(),
   canManage: z.boolean().openapi({ description: "Whether the caller may change billing (the workspace's owners)." }),
-  selfServe: z.boolean().openapi({ description: "Whether paid plans can be chosen here. Manual invoicing without the seller's details configured (OPERATOR_*): false, paid plans say \"contact us to upgrade\"." }),
+  selfServe: z.boolean().openapi({
+    description:
+      'Whether paid plans can be chosen here. Manual invoicing without the seller\'s details configured (OPERATOR_*): false, paid plans say "contact us to upgrade".',
+  }),
 });
 
 export const invoiceSchema = z
@@ -120,8 +163,15 @@ export const paymentSourcesDataSchema = z.object({
 export const choosePlanDataSchema = z.object({
   quote: planQuoteSchema.optional().openapi({ description: "Without `confirm: true`: what the change would do; nothing changed." }),
   subscription: subscriptionSchema.optional(),
-  invoice: invoiceSchema.nullable().optional().openapi({ description: "Confirmed: the invoice the change issued (manual invoicing), null when none was." }),
-  checkoutUrl: z.string().url().optional().openapi({ description: "Chargebee: a hosted page to add a payment method first; the plan changes once it is completed." }),
+  invoice: invoiceSchema
+    .nullable()
+    .optional()
+    .openapi({ description: "Confirmed: the invoice the change issued (manual invoicing), null when none was." }),
+  checkoutUrl: z
+    .string()
+    .url()
+    .optional()
+    .openapi({ description: "Chargebee: a hosted page to add a payment method first; the plan changes once it is completed." }),
 });
 export const portalSessionDataSchema = z.object({ url: z.string().url() });
 export const invoiceStatusChangeSchema = z.object({ invoice: invoiceSchema });
@@ -130,7 +180,9 @@ export function choosePlanRequestSchema(m: RequestWording = ENGLISH_WORDING) {
   return z.object({
     plan: z.enum(["free", "basic"], { errorMap: () => ({ message: m.required("Plan") }) }),
     period: billingPeriodSchema.default("monthly"),
-    when: changeTimingSchema.optional().openapi({ description: "Default: `now` for upgrades, `period_end` for downgrades (to Free, annual → monthly)." }),
+    when: changeTimingSchema
+      .optional()
+      .openapi({ description: "Default: `now` for upgrades, `period_end` for downgrades (to Free, annual → monthly)." }),
     confirm: z.boolean().default(false).openapi({ description: "true: make the change. Otherwise the answer is only the quote." }),
   });
 }
@@ -143,7 +195,16 @@ const optionalText = (m: RequestWording, max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export function paymentDetailsRequestSchema(m: RequestWording = ENGLISH_WORDING, labels = { firstName: "First name", lastName: "Last name", email: "Email", country: "Country", vatIdFormat: "Enter the VAT ID with its country prefix, such as NL123456789B01" }) {
+export function paymentDetailsRequestSchema(
+  m: RequestWording = ENGLISH_WORDING,
+  labels = {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    country: "Country",
+    vatIdFormat: "Enter the VAT ID with its country prefix, such as NL123456789B01",
+  },
+) {
   return z.object({
     companyName: optionalText(m, 200),
     address: optionalText(m, 500),
@@ -152,7 +213,12 @@ export function paymentDetailsRequestSchema(m: RequestWording = ENGLISH_WORDING,
       .string()
       .nullish()
       .transform((v) => (v ? v.replace(/[\s.-]/g, "").toUpperCase() : null))
-      .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z+*]{2,12}$/, labels.vatIdFormat).nullable()),
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Z]{2}[0-9A-Z+*]{2,12}$/, labels.vatIdFormat)
+          .nullable(),
+      ),
     firstName: requiredString(m, labels.firstName, 100),
     lastName: requiredString(m, labels.lastName, 100),
     email: requiredString(m, labels.email, 254).pipe(z.string().email(m.email())),
@@ -168,7 +234,12 @@ export const chargebeeEventSchema = z
     id: z.string().min(1),
     event_type: z.string().min(1),
     content: z
-      .object({ subscription: z.object({ id: z.string(), customer_id: z.string(), status: z.string(), resource_version: z.number().optional() }).passthrough().optional() })
+      .object({
+        subscription: z
+          .object({ id: z.string(), customer_id: z.string(), status: z.string(), resource_version: z.number().optional() })
+          .passthrough()
+          .optional(),
+      })
       .passthrough()
       .optional(),
   })
@@ -179,14 +250,23 @@ export const invoiceStatusRequestSchema = z.object({ status: z.enum(["paid", "vo
 
 const json = (schema: z.ZodTypeAny) => ({ content: { "application/json": { schema } } });
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
-const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data, globals: z.object({ user: z.unknown(), workspace: workspaceGlobalsSchema.nullable().optional() }) });
+const envelope = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ data, globals: z.object({ user: z.unknown(), workspace: workspaceGlobalsSchema.nullable().optional() }) });
 
 /** The billing calls in the OpenAPI document (tag "Billing"; session cookie or `Authorization: Bearer pjt_…`). */
 export function registerBillingPaths(registry: OpenAPIRegistry): void {
   const tags = ["Billing"];
   const signedIn = { 401: problem("Not signed in.") };
   const owners = { ...signedIn, 403: problem("Only the workspace's owners change billing (`billing:manage`).") };
-  registry.registerPath({ method: "get", path: "/api/pricing/plans", tags, summary: "The plans and their prices (public)", responses: { 200: { description: "From the plan catalogue (prices and allowances are configuration).", ...json(envelope(pricingPlansDataSchema)) } } });
+  registry.registerPath({
+    method: "get",
+    path: "/api/pricing/plans",
+    tags,
+    summary: "The plans and their prices (public)",
+    responses: {
+      200: { description: "From the plan catalogue (prices and allowances are configuration).", ...json(envelope(pricingPlansDataSchema)) },
+    },
+  });
   registry.registerPath({
     method: "get",
     path: "/api/subscription/configuration",
@@ -200,23 +280,36 @@ export function registerBillingPaths(registry: OpenAPIRegistry): void {
     tags,
     summary: "Choose a plan and billing period",
     description:
-      "Without `confirm: true` the answer is a `quote` (new price, credit for the unused part of the paid period prorated by day, amount due now, when it takes effect) and nothing changes. With `confirm: true` the change is made: upgrades at once; downgrades (to Free, annual → monthly) at the end of the paid period unless `when: \"now\"`. Manual provider: a change made now issues an invoice for the new period less the credit (answered as `invoice`). Chargebee: a change is made with proration; without a subscription the answer is `checkoutUrl`.",
+      'Without `confirm: true` the answer is a `quote` (new price, credit for the unused part of the paid period prorated by day, amount due now, when it takes effect) and nothing changes. With `confirm: true` the change is made: upgrades at once; downgrades (to Free, annual → monthly) at the end of the paid period unless `when: "now"`. Manual provider: a change made now issues an invoice for the new period less the credit (answered as `invoice`). Chargebee: a change is made with proration; without a subscription the answer is `checkoutUrl`.',
     request: { body: json(choosePlanRequestSchema()) },
     responses: {
-      200: { description: "A quote (nothing changed), or the change made (with its invoice), or a checkout to complete.", ...json(envelope(choosePlanDataSchema)) },
+      200: {
+        description: "A quote (nothing changed), or the change made (with its invoice), or a checkout to complete.",
+        ...json(envelope(choosePlanDataSchema)),
+      },
       409: problem("Manual invoicing without the seller's details (OPERATOR_*): paid plans are not sold here — contact us to upgrade."),
       422: problem("`plan`, `period` or `when` is not one of the choices (Enterprise: contact us)."),
       ...owners,
     },
   });
-  registry.registerPath({ method: "get", path: "/api/subscription/invoices", tags, summary: "Billing history", responses: { 200: { description: "Newest first.", ...json(envelope(invoicesDataSchema)) }, ...signedIn } });
+  registry.registerPath({
+    method: "get",
+    path: "/api/subscription/invoices",
+    tags,
+    summary: "Billing history",
+    responses: { 200: { description: "Newest first.", ...json(envelope(invoicesDataSchema)) }, ...signedIn },
+  });
   registry.registerPath({
     method: "post",
     path: "/api/subscription/invoices",
     tags,
     summary: "An invoice's PDF",
     request: { body: json(invoiceRequestSchema) },
-    responses: { 200: { description: "The PDF.", content: { "application/pdf": { schema: { type: "string", format: "binary" } } } }, 404: problem("No such invoice in this workspace."), ...signedIn },
+    responses: {
+      200: { description: "The PDF.", content: { "application/pdf": { schema: { type: "string", format: "binary" } } } },
+      404: problem("No such invoice in this workspace."),
+      ...signedIn,
+    },
   });
   registry.registerPath({
     method: "post",
@@ -224,14 +317,24 @@ export function registerBillingPaths(registry: OpenAPIRegistry): void {
     tags,
     summary: "Set the billing contact (the invoices' customer)",
     request: { body: json(paymentDetailsRequestSchema()) },
-    responses: { 200: { description: "Saved.", ...json(envelope(z.object({ paymentDetails: paymentDetailsSchema }))) }, 422: problem("A field is missing or invalid; `errors` names it."), ...owners },
+    responses: {
+      200: { description: "Saved.", ...json(envelope(z.object({ paymentDetails: paymentDetailsSchema }))) },
+      422: problem("A field is missing or invalid; `errors` names it."),
+      ...owners,
+    },
   });
   registry.registerPath({
     method: "get",
     path: "/api/subscription/payment-sources",
     tags,
     summary: "Payment methods on file",
-    responses: { 200: { description: "Cards and SEPA mandates (Chargebee), or bank transfer details (manual).", ...json(envelope(paymentSourcesDataSchema)) }, ...signedIn },
+    responses: {
+      200: {
+        description: "Cards and SEPA mandates (Chargebee), or bank transfer details (manual).",
+        ...json(envelope(paymentSourcesDataSchema)),
+      },
+      ...signedIn,
+    },
   });
   registry.registerPath({
     method: "get",
@@ -246,10 +349,14 @@ export function registerBillingPaths(registry: OpenAPIRegistry): void {
     path: "/api/webhooks/chargebee",
     tags,
     summary: "Chargebee's webhook (Chargebee provider)",
-    description: "HTTP Basic auth with CHARGEBEE_WEBHOOK_USERNAME/PASSWORD. Idempotent by event id; a subscription state older (resource_version) than the one applied changes nothing.",
+    description:
+      "HTTP Basic auth with CHARGEBEE_WEBHOOK_USERNAME/PASSWORD. Idempotent by event id; a subscription state older (resource_version) than the one applied changes nothing.",
     request: { body: json(chargebeeEventSchema) },
     responses: {
-      200: { description: "`applied`, `duplicate` (event seen before), `stale` (an older state) or `ignored` (no subscription in it).", ...json(envelope(z.object({ outcome: z.enum(["applied", "duplicate", "stale", "ignored"]) }))) },
+      200: {
+        description: "`applied`, `duplicate` (event seen before), `stale` (an older state) or `ignored` (no subscription in it).",
+        ...json(envelope(z.object({ outcome: z.enum(["applied", "duplicate", "stale", "ignored"]) }))),
+      },
       401: problem("Wrong or missing Basic-auth credentials."),
       422: problem("Not a Chargebee event."),
     },

@@ -18,8 +18,18 @@ const field = (max: number) =>
 export const crmFieldsSchema = z.object({
   company: field(150),
   jobTitle: field(100),
-  phone: field(30).pipe(z.string().regex(/^[+()\d\s./-]{6,30}$/, "Please enter a valid phone number").nullish()),
-  country: field(2).pipe(z.string().regex(/^[A-Z]{2}$/, "Use a two-letter country code such as NL.").nullish()),
+  phone: field(30).pipe(
+    z
+      .string()
+      .regex(/^[+()\d\s./-]{6,30}$/, "Please enter a valid phone number")
+      .nullish(),
+  ),
+  country: field(2).pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, "Use a two-letter country code such as NL.")
+      .nullish(),
+  ),
   heardFrom: field(60),
 });
 export const crmStoreRequestSchema = crmFieldsSchema;
@@ -35,7 +45,9 @@ export const crmContactSchema = z
     country: z.string().nullable(),
     heardFrom: z.string().nullable(),
     lifecycleStage: z.enum(LIFECYCLE_STAGES),
-    sources: z.array(z.string()).openapi({ description: "Where values came from, first to last: signup, onboarding, contact, book_a_demo, payment_details, user." }),
+    sources: z
+      .array(z.string())
+      .openapi({ description: "Where values came from, first to last: signup, onboarding, contact, book_a_demo, payment_details, user." }),
     createdAt: adminFields.isoDate,
     updatedAt: adminFields.isoDate,
   })
@@ -60,6 +72,11 @@ export function registerCrmPaths(registry: OpenAPIRegistry): void {
     tags,
     summary: "Update a contact record; only its own user may",
     request: body(crmUpdateRequestSchema),
-    responses: { ...ok("The record as it is now.", crmContactDataSchema), ...invalid, ...signedIn, 404: problem("No such record among the caller's (another user's record is not revealed).") },
+    responses: {
+      ...ok("The record as it is now.", crmContactDataSchema),
+      ...invalid,
+      ...signedIn,
+      404: problem("No such record among the caller's (another user's record is not revealed)."),
+    },
   });
 }

@@ -24,31 +24,73 @@ export const editorSessionPermissionsSchema = z
   .object({
     save: z.boolean().default(true),
     preview: z.boolean().default(true),
-    editData: z.boolean().default(true).openapi({ description: "Whether the example data and the bindings may be edited. false: the Data panel is hidden, and a save that changes `exampleData` or `bindings` is refused with 403 naming it." }),
-    elements: z.array(z.string().min(1).max(40)).max(50).nullable().default(null).openapi({ description: "Element types that may be added (e.g. `text`, `image`); default all. The Insert panel offers only these, and a save that adds another type is refused with 403." }),
+    editData: z.boolean().default(true).openapi({
+      description:
+        "Whether the example data and the bindings may be edited. false: the Data panel is hidden, and a save that changes `exampleData` or `bindings` is refused with 403 naming it.",
+    }),
+    elements: z.array(z.string().min(1).max(40)).max(50).nullable().default(null).openapi({
+      description:
+        "Element types that may be added (e.g. `text`, `image`); default all. The Insert panel offers only these, and a save that adds another type is refused with 403.",
+    }),
   })
   .openapi("EditorSessionPermissions");
 
 export const editorSessionThemeSchema = z
   .object({
-    primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #4f46e5").nullable().default(null),
-    logoUrl: z.string().url().max(2_000).startsWith("https://", "must be an https URL").nullable().default(null).openapi({ description: "Shown in the designer's header; null: no logo (white label)." }),
-    panels: z.array(z.enum(EMBED_PANELS)).min(1).default([...EMBED_PANELS]),
+    primaryColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #4f46e5")
+      .nullable()
+      .default(null),
+    logoUrl: z
+      .string()
+      .url()
+      .max(2_000)
+      .startsWith("https://", "must be an https URL")
+      .nullable()
+      .default(null)
+      .openapi({ description: "Shown in the designer's header; null: no logo (white label)." }),
+    panels: z
+      .array(z.enum(EMBED_PANELS))
+      .min(1)
+      .default([...EMBED_PANELS]),
   })
   .openapi("EditorSessionTheme");
 
 export const createEditorSessionRequestSchema = z
   .object({
     templateId: z.string().uuid().optional(),
-    newTemplate: z.object({ name: z.string().trim().min(1).max(200) }).optional().openapi({ description: "Create a blank A4 template for this session instead of opening `templateId`." }),
-    externalUserId: z.string().trim().min(1).max(200).optional().openapi({ description: "Your own user's id, recorded on every version the session saves." }),
+    newTemplate: z
+      .object({ name: z.string().trim().min(1).max(200) })
+      .optional()
+      .openapi({ description: "Create a blank A4 template for this session instead of opening `templateId`." }),
+    externalUserId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .openapi({ description: "Your own user's id, recorded on every version the session saves." }),
     locale: z.enum(["en", "nl"]).default("en"),
     permissions: editorSessionPermissionsSchema.default({}),
-    allowedOrigins: z.array(origin).min(1).max(20).openapi({ description: "Origins whose pages may frame the designer (`Content-Security-Policy: frame-ancestors`) and talk to it." }),
-    expiresIn: z.number().int().min(60).max(EDITOR_SESSION_MAX_SECONDS).default(900).openapi({ description: "Seconds until the session ends (at most 3600)." }),
+    allowedOrigins: z
+      .array(origin)
+      .min(1)
+      .max(20)
+      .openapi({ description: "Origins whose pages may frame the designer (`Content-Security-Policy: frame-ancestors`) and talk to it." }),
+    expiresIn: z
+      .number()
+      .int()
+      .min(60)
+      .max(EDITOR_SESSION_MAX_SECONDS)
+      .default(900)
+      .openapi({ description: "Seconds until the session ends (at most 3600)." }),
     theme: editorSessionThemeSchema.default({}),
   })
-  .refine((body) => (body.templateId === undefined) !== (body.newTemplate === undefined), { message: "give either templateId or newTemplate", path: ["templateId"] })
+  .refine((body) => (body.templateId === undefined) !== (body.newTemplate === undefined), {
+    message: "give either templateId or newTemplate",
+    path: ["templateId"],
+  })
   .openapi("CreateEditorSessionRequest");
 export type CreateEditorSessionRequest = z.infer<typeof createEditorSessionRequestSchema>;
 
@@ -56,7 +98,10 @@ export const createdEditorSessionSchema = z
   .object({
     id: z.string().uuid(),
     templateId: z.string().uuid(),
-    url: z.string().url().openapi({ description: "Open in an iframe on one of allowedOrigins (the SDK's `sessionUrl`). The token rides in the fragment, which never reaches a server log." }),
+    url: z.string().url().openapi({
+      description:
+        "Open in an iframe on one of allowedOrigins (the SDK's `sessionUrl`). The token rides in the fragment, which never reaches a server log.",
+    }),
     token: z.string().openapi({ description: "The session's bearer token, shown only here." }),
     expiresAt: z.string(),
   })
@@ -84,17 +129,33 @@ export const listEditorSessionsResponseSchema = z.object({ data: z.object({ sess
 export const revokeEditorSessionResponseSchema = z.object({ data: z.object({ session: editorSessionSummarySchema }) });
 
 /** The embedded designer's own calls, authorised by the session token. */
-export const embedTemplateSchema = z.object({ id: z.string().uuid(), name: z.string(), version: z.number().int(), document: z.unknown(), createdAt: z.string(), updatedAt: z.string() });
+export const embedTemplateSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  version: z.number().int(),
+  document: z.unknown(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export const embedTemplateResponseSchema = z.object({ data: z.object({ template: embedTemplateSchema }) });
-export const embedSaveRequestSchema = z.object({ document: z.unknown(), name: z.string().trim().min(1).max(200).optional(), version: z.number().int().positive() });
+export const embedSaveRequestSchema = z.object({
+  document: z.unknown(),
+  name: z.string().trim().min(1).max(200).optional(),
+  version: z.number().int().positive(),
+});
 export const embedPreviewRequestSchema = z.object({ data: z.record(z.string(), z.unknown()).optional() });
-export const embedSessionResponseSchema = z.object({ data: z.object({ session: z.object({ id: z.string().uuid(), templateId: z.string().uuid(), expiresAt: z.string() }) }) });
+export const embedSessionResponseSchema = z.object({
+  data: z.object({ session: z.object({ id: z.string().uuid(), templateId: z.string().uuid(), expiresAt: z.string() }) }),
+});
 
 export const demoSessionResponseSchema = z.object({ data: z.object({ url: z.string().url(), expiresAt: z.string() }) });
 
 type ProblemFn = (description: string) => { description: string; content: { "application/problem+json": { schema: z.ZodTypeAny } } };
 
-export function registerEditorSessionPaths(registry: OpenAPIRegistry, shared: { security: Record<string, string[]>[]; problem: ProblemFn; common: Record<number, unknown> }): void {
+export function registerEditorSessionPaths(
+  registry: OpenAPIRegistry,
+  shared: { security: Record<string, string[]>[]; problem: ProblemFn; common: Record<number, unknown> },
+): void {
   const { security, problem } = shared;
   const common = shared.common as Record<number, ReturnType<ProblemFn>>;
   const json = (schema: z.ZodTypeAny) => ({ content: { "application/json": { schema } } });
@@ -104,10 +165,16 @@ export function registerEditorSessionPaths(registry: OpenAPIRegistry, shared: { 
     path: "/api/v1/editor-sessions",
     tags,
     summary: "Create an editor session for the embeddable designer",
-    description: "Your server calls this with an API key and gives the `url` to your page, which mounts it with the SDK (`/sdk/designer.js`).",
+    description:
+      "Your server calls this with an API key and gives the `url` to your page, which mounts it with the SDK (`/sdk/designer.js`).",
     security,
     request: { body: json(createEditorSessionRequestSchema) },
-    responses: { 201: { description: "The session; `token` appears only here.", ...json(createEditorSessionResponseSchema) }, 404: problem("No such template for this key."), 422: problem("The body is not valid (`errors` names each field)."), ...common },
+    responses: {
+      201: { description: "The session; `token` appears only here.", ...json(createEditorSessionResponseSchema) },
+      404: problem("No such template for this key."),
+      422: problem("The body is not valid (`errors` names each field)."),
+      ...common,
+    },
   });
   registry.registerPath({
     method: "get",
@@ -124,21 +191,51 @@ export function registerEditorSessionPaths(registry: OpenAPIRegistry, shared: { 
     summary: "End a session now; its designer shows that the session ended and emits `sessionExpired`",
     security,
     request: { params: z.object({ id: z.string().uuid() }) },
-    responses: { 200: { description: "Revoked.", ...json(revokeEditorSessionResponseSchema) }, 404: problem("No such session for this key."), ...common },
+    responses: {
+      200: { description: "Revoked.", ...json(revokeEditorSessionResponseSchema) },
+      404: problem("No such session for this key."),
+      ...common,
+    },
   });
   registry.registerPath({
     method: "post",
     path: "/api/editor-sessions/demo",
     tags,
     summary: "A session of the live demo on /solutions/sdk-integration (no account: a sandbox no customer owns)",
-    responses: { 201: { description: "The demo session's url, framable by the site itself.", ...json(demoSessionResponseSchema) }, 429: problem("More than 10 demos a minute from one address.") },
+    responses: {
+      201: { description: "The demo session's url, framable by the site itself.", ...json(demoSessionResponseSchema) },
+      429: problem("More than 10 demos a minute from one address."),
+    },
   });
   const session = [{ editorSession: [] }];
-  registry.registerComponent("securitySchemes", "editorSession", { type: "http", scheme: "bearer", description: "An editor session's token (only the embedded designer uses these calls)." });
+  registry.registerComponent("securitySchemes", "editorSession", {
+    type: "http",
+    scheme: "bearer",
+    description: "An editor session's token (only the embedded designer uses these calls).",
+  });
   const ended = problem("The session expired or was revoked (`reason`: `expired` or `revoked`).");
   const id = z.object({ id: z.string().uuid() });
-  registry.registerPath({ method: "get", path: "/api/embed/session", tags, summary: "The session the token belongs to", security: session, responses: { 200: { description: "The session.", ...json(embedSessionResponseSchema) }, 401: ended } });
-  registry.registerPath({ method: "get", path: "/api/embed/templates/{id}", tags, summary: "The session's template", security: session, request: { params: id }, responses: { 200: { description: "The latest version.", ...json(embedTemplateResponseSchema) }, 401: ended, 404: problem("Not the session's template.") } });
+  registry.registerPath({
+    method: "get",
+    path: "/api/embed/session",
+    tags,
+    summary: "The session the token belongs to",
+    security: session,
+    responses: { 200: { description: "The session.", ...json(embedSessionResponseSchema) }, 401: ended },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/embed/templates/{id}",
+    tags,
+    summary: "The session's template",
+    security: session,
+    request: { params: id },
+    responses: {
+      200: { description: "The latest version.", ...json(embedTemplateResponseSchema) },
+      401: ended,
+      404: problem("Not the session's template."),
+    },
+  });
   registry.registerPath({
     method: "post",
     path: "/api/embed/templates/{id}",
@@ -146,7 +243,14 @@ export function registerEditorSessionPaths(registry: OpenAPIRegistry, shared: { 
     summary: "Save the session's template (a new version, recording the session's externalUserId)",
     security: session,
     request: { params: id, body: json(embedSaveRequestSchema) },
-    responses: { 200: { description: "Saved; `version` + 1.", ...json(embedTemplateResponseSchema) }, 401: ended, 403: problem("The session may not save (`permissions.save: false`)."), 404: problem("Not the session's template."), 409: problem("`version` is not the latest."), 422: problem("The document is not valid.") },
+    responses: {
+      200: { description: "Saved; `version` + 1.", ...json(embedTemplateResponseSchema) },
+      401: ended,
+      403: problem("The session may not save (`permissions.save: false`)."),
+      404: problem("Not the session's template."),
+      409: problem("`version` is not the latest."),
+      422: problem("The document is not valid."),
+    },
   });
   registry.registerPath({
     method: "post",
@@ -155,6 +259,11 @@ export function registerEditorSessionPaths(registry: OpenAPIRegistry, shared: { 
     summary: "A watermarked test PDF of the latest saved version",
     security: session,
     request: { params: id, body: json(embedPreviewRequestSchema) },
-    responses: { 200: { description: "The PDF.", content: { "application/pdf": { schema: { type: "string", format: "binary" } } } }, 401: ended, 403: problem("The session may not preview."), 404: problem("Not the session's template.") },
+    responses: {
+      200: { description: "The PDF.", content: { "application/pdf": { schema: { type: "string", format: "binary" } } } },
+      401: ended,
+      403: problem("The session may not preview."),
+      404: problem("Not the session's template."),
+    },
   });
 }

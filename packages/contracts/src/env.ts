@@ -32,7 +32,12 @@ export class ConfigError extends Error {
  * monitor) and `REDIS_SENTINEL_PASSWORD` (when the sentinels want one).
  */
 export const redisEnvShape = {
-  REDIS_URL: z.string({ required_error: "is required (npm start sets it; in production point it at your Redis, or with Sentinel give its credentials and database)" }).url(),
+  REDIS_URL: z
+    .string({
+      required_error:
+        "is required (npm start sets it; in production point it at your Redis, or with Sentinel give its credentials and database)",
+    })
+    .url(),
   REDIS_SENTINELS: z
     .string()
     .default("")
@@ -48,13 +53,28 @@ export const redisEnvShape = {
   REDIS_SENTINEL_PASSWORD: z.string().min(1).optional(),
 };
 
-type RedisEnv = { REDIS_URL: string; REDIS_SENTINELS: RedisTarget["sentinels"]; REDIS_SENTINEL_NAME?: string; REDIS_SENTINEL_PASSWORD?: string };
+type RedisEnv = {
+  REDIS_URL: string;
+  REDIS_SENTINELS: RedisTarget["sentinels"];
+  REDIS_SENTINEL_NAME?: string;
+  REDIS_SENTINEL_PASSWORD?: string;
+};
 
 /** For `.superRefine`: sentinels without the name of the primary they watch cannot be used. */
 export function requireSentinelName(env: RedisEnv, ctx: z.RefinementCtx): void {
-  if (env.REDIS_SENTINELS.length > 0 && !env.REDIS_SENTINEL_NAME) ctx.addIssue({ code: "custom", path: ["REDIS_SENTINEL_NAME"], message: "is required with REDIS_SENTINELS (the name the sentinels monitor, e.g. mymaster)" });
+  if (env.REDIS_SENTINELS.length > 0 && !env.REDIS_SENTINEL_NAME)
+    ctx.addIssue({
+      code: "custom",
+      path: ["REDIS_SENTINEL_NAME"],
+      message: "is required with REDIS_SENTINELS (the name the sentinels monitor, e.g. mymaster)",
+    });
 }
 
 export function redisTargetOf(env: RedisEnv): RedisTarget {
-  return { url: env.REDIS_URL, sentinels: env.REDIS_SENTINELS, sentinelName: env.REDIS_SENTINEL_NAME, sentinelPassword: env.REDIS_SENTINEL_PASSWORD };
+  return {
+    url: env.REDIS_URL,
+    sentinels: env.REDIS_SENTINELS,
+    sentinelName: env.REDIS_SENTINEL_NAME,
+    sentinelPassword: env.REDIS_SENTINEL_PASSWORD,
+  };
 }

@@ -16,11 +16,16 @@ const pdfPassword = z
 export const pdfProtectionFields = {
   password: z
     .object({
-      user: pdfPassword.optional().openapi({ description: "Needed to open the PDF. Omitted: anyone can open it, and the permissions still hold." }),
+      user: pdfPassword
+        .optional()
+        .openapi({ description: "Needed to open the PDF. Omitted: anyone can open it, and the permissions still hold." }),
       owner: pdfPassword.openapi({ description: "Lifts the permissions in viewers that honour them; must differ from `user`." }),
     })
     .optional()
-    .openapi({ description: "Encrypts the PDF with AES-256 (generate/single only; a background job would have to store it). The passwords are used once and never stored or logged." }),
+    .openapi({
+      description:
+        "Encrypts the PDF with AES-256 (generate/single only; a background job would have to store it). The passwords are used once and never stored or logged.",
+    }),
   permissions: z
     .object({
       print: z.boolean().default(true).openapi({ description: "Allow printing (default true)." }),
@@ -40,13 +45,28 @@ export type PdfPermissions = { print: boolean; copy: boolean; modify: boolean };
  */
 export function checkPdfProtection(pdf: { password?: PdfPassword; permissions?: unknown; standard?: unknown }, ctx: z.RefinementCtx): void {
   if (pdf.permissions !== undefined && pdf.password === undefined) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["permissions"], message: "needs password.owner", params: { i18n: "fields.permissionsNeedPassword" } });
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["permissions"],
+      message: "needs password.owner",
+      params: { i18n: "fields.permissionsNeedPassword" },
+    });
   }
   if (pdf.password?.user !== undefined && pdf.password.user === pdf.password.owner) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password", "owner"], message: "must differ from password.user", params: { i18n: "fields.ownerEqualsUser" } });
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["password", "owner"],
+      message: "must differ from password.user",
+      params: { i18n: "fields.ownerEqualsUser" },
+    });
   }
   if (pdf.password !== undefined && pdf.standard !== undefined && pdf.standard !== null) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: "encryption and a PDF/A standard exclude each other", params: { i18n: "fields.encryptionExcludesPdfA" } });
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["password"],
+      message: "encryption and a PDF/A standard exclude each other",
+      params: { i18n: "fields.encryptionExcludesPdfA" },
+    });
   }
 }
 
@@ -54,18 +74,32 @@ export function checkPdfProtection(pdf: { password?: PdfPassword; permissions?: 
 export const pdfSignatureFields = {
   sign: z
     .object({
-      certificateId: z.string().uuid().openapi({ description: "A signing certificate of the workspace (`GET /api/v1/signing-certificates`)." }),
-      reason: z.string().max(200).optional().openapi({ description: "Why it is signed (the signature's /Reason), e.g. `Invoice approved`." }),
+      certificateId: z
+        .string()
+        .uuid()
+        .openapi({ description: "A signing certificate of the workspace (`GET /api/v1/signing-certificates`)." }),
+      reason: z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({ description: "Why it is signed (the signature's /Reason), e.g. `Invoice approved`." }),
       location: z.string().max(200).optional().openapi({ description: "Where it is signed (the signature's /Location)." }),
     })
     .optional()
-    .openapi({ description: "Signs the PDF (PAdES B-B, ETSI.CAdES.detached) with one of the workspace's certificates (generate/single only)." }),
+    .openapi({
+      description: "Signs the PDF (PAdES B-B, ETSI.CAdES.detached) with one of the workspace's certificates (generate/single only).",
+    }),
 };
 
 /** A signature is made on the final bytes; encryption rewrites the whole file, and the signer cannot open an encrypted one. */
 export function checkPdfSignature(pdf: { sign?: unknown; password?: unknown }, ctx: z.RefinementCtx): void {
   if (pdf.sign !== undefined && pdf.password !== undefined) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["sign"], message: "cannot be combined with password", params: { i18n: "fields.signExcludesPassword" } });
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["sign"],
+      message: "cannot be combined with password",
+      params: { i18n: "fields.signExcludesPassword" },
+    });
   }
 }
 
@@ -81,16 +115,28 @@ export type PdfOptions = z.infer<typeof pdfOptionsSchema>;
 /** Body of `POST /api/v1/generate/single/{templateId}` (api.md, Generation API). */
 export const generateRequestSchema = z
   .object({
-    data: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .openapi({ description: "Values for the template's bindings. Omitted: the template's saved example data (its `exampleData`, else the bindings' examples)." }),
-    format: renderFormatSchema.default("pdf").openapi({ description: "pdf, or an image: png, jpeg or webp (one image per page; several pages → application/zip unless `page` picks one)." }),
-    output: z.enum(["binary", "base64"]).default("binary").openapi({ description: "binary: the file as the body; base64: a JSON envelope." }),
+    data: z.record(z.string(), z.unknown()).optional().openapi({
+      description:
+        "Values for the template's bindings. Omitted: the template's saved example data (its `exampleData`, else the bindings' examples).",
+    }),
+    format: renderFormatSchema.default("pdf").openapi({
+      description: "pdf, or an image: png, jpeg or webp (one image per page; several pages → application/zip unless `page` picks one).",
+    }),
+    output: z
+      .enum(["binary", "base64"])
+      .default("binary")
+      .openapi({ description: "binary: the file as the body; base64: a JSON envelope." }),
     version: templateVersionNumberSchema.optional().openapi({ description: "Pin a saved template version; default the latest." }),
-    page: z.number().int().positive().optional().openapi({ description: "Images: the 1-based generated page to return instead of every page." }),
+    page: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .openapi({ description: "Images: the 1-based generated page to return instead of every page." }),
     scale: z.number().min(1).max(4).default(2).openapi({ description: "Image pixels per CSS pixel, 1..4." }),
-    quality: imageQualitySchema.default(DEFAULT_IMAGE_QUALITY).openapi({ description: "jpeg and webp: 1 (smallest) .. 100 (best); png is lossless and ignores it." }),
+    quality: imageQualitySchema
+      .default(DEFAULT_IMAGE_QUALITY)
+      .openapi({ description: "jpeg and webp: 1 (smallest) .. 100 (best); png is lossless and ignores it." }),
     test: z.boolean().default(false).openapi({ description: "Always watermarked and not counted against the plan." }),
     pdf: pdfOptionsSchema.optional(),
   })

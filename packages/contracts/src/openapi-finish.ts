@@ -167,7 +167,10 @@ export const OPERATIONS: Record<string, OperationFacts> = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated document is walked and amended as plain JSON
 type Json = Record<string, any>;
-const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } });
+const problem = (description: string) => ({
+  description,
+  content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
+});
 
 /** Answers a call of its kind can always give, added where the operation does not describe its own. */
 const BODY_ERRORS: Json = {
@@ -189,7 +192,11 @@ export function finishDocument<T extends object>(input: T): T {
   document.components ??= {};
   document.components.securitySchemes = {
     ...document.components.securitySchemes,
-    chargebeeBasic: { type: "http", scheme: "basic", description: "CHARGEBEE_WEBHOOK_USERNAME and CHARGEBEE_WEBHOOK_PASSWORD (only Chargebee calls it)." },
+    chargebeeBasic: {
+      type: "http",
+      scheme: "basic",
+      description: "CHARGEBEE_WEBHOOK_USERNAME and CHARGEBEE_WEBHOOK_PASSWORD (only Chargebee calls it).",
+    },
   };
   const missing: string[] = [];
   for (const [path, item] of Object.entries<Json>(document.paths)) {

@@ -12,7 +12,10 @@ import { createOpenApiDocument } from "./openapi.ts";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const packageDir = path.resolve(here, "..");
 const served = () => createOpenApiDocument({ serverUrl: "https://paperjet.example" }) as Record<string, any>;
-const operations = (doc: Record<string, any>) => Object.entries<Record<string, any>>(doc.paths).flatMap(([p, item]) => Object.entries<any>(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${p}`, op })));
+const operations = (doc: Record<string, any>) =>
+  Object.entries<Record<string, any>>(doc.paths).flatMap(([p, item]) =>
+    Object.entries<any>(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${p}`, op })),
+  );
 
 // Checked with tools nobody here wrote, as a customer's tooling would read it.
 describe("the served OpenAPI document", () => {
@@ -29,8 +32,13 @@ describe("the served OpenAPI document", () => {
       env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
       maxBuffer: 20_000_000,
     }).catch((error: { stdout: string; stderr: string }) => error);
-    const report = JSON.parse(run.stdout) as { totals: { errors: number }; problems: { ruleId: string; message: string; severity: string; location: { pointer: string }[] }[] };
-    expect(report.problems.filter((p) => p.severity === "error").map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
+    const report = JSON.parse(run.stdout) as {
+      totals: { errors: number };
+      problems: { ruleId: string; message: string; severity: string; location: { pointer: string }[] }[];
+    };
+    expect(
+      report.problems.filter((p) => p.severity === "error").map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`),
+    ).toEqual([]);
     expect(report.totals.errors).toBe(0);
   }, 60_000);
 
@@ -53,13 +61,25 @@ describe("the served OpenAPI document", () => {
     const bySecurity = (name: string) => ops.filter(({ op }) => op.security[0]?.[name]).map(({ key }) => key);
     expect(bySecurity("apiKey").every((key) => key.includes(" /api/v1/"))).toBe(true);
     expect(bySecurity("editorSession").every((key) => key.includes(" /api/embed/"))).toBe(true);
-    expect(ops.filter(({ key }) => /\/api\/(admin|dev|forms|posts|crm)\//.test(key) || key.endsWith(" /api/posts")).filter(({ op }) => op["x-internal"] !== true).map(({ key }) => key)).toEqual([]);
+    expect(
+      ops
+        .filter(({ key }) => /\/api\/(admin|dev|forms|posts|crm)\//.test(key) || key.endsWith(" /api/posts"))
+        .filter(({ op }) => op["x-internal"] !== true)
+        .map(({ key }) => key),
+    ).toEqual([]);
   });
 
   it("describes every webhook event with its payload, webhook.test included", () => {
     const doc = served();
-    expect(Object.keys(doc.webhooks).sort()).toEqual(["batch.failed", "batch.succeeded", "document.failed", "document.succeeded", "webhook.test"]);
-    for (const hook of Object.values<any>(doc.webhooks)) expect(hook.post.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/WebhookPayload" });
+    expect(Object.keys(doc.webhooks).sort()).toEqual([
+      "batch.failed",
+      "batch.succeeded",
+      "document.failed",
+      "document.succeeded",
+      "webhook.test",
+    ]);
+    for (const hook of Object.values<any>(doc.webhooks))
+      expect(hook.post.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/WebhookPayload" });
     expect(doc.components.schemas.WebhookPayload.properties.type).toBeDefined();
   });
 });

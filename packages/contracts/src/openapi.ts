@@ -10,7 +10,14 @@ import { registerAdminPaths } from "./admin.ts";
 import { registerAdminOperationPaths } from "./admin-operations.ts";
 import { registerCrmPaths } from "./crm.ts";
 import { registerEditorSessionPaths } from "./editor-sessions.ts";
-import { GENERATION_HEADERS, generateBase64ResponseSchema, generateRequestSchema, getTemplateResponseSchema, listTemplatesResponseSchema, problemSchema } from "./generation.ts";
+import {
+  GENERATION_HEADERS,
+  generateBase64ResponseSchema,
+  generateRequestSchema,
+  getTemplateResponseSchema,
+  listTemplatesResponseSchema,
+  problemSchema,
+} from "./generation.ts";
 import { registerTemplatePaths } from "./templates.ts";
 import { registerApiKeyPaths } from "./api-keys.ts";
 import { registerSitePaths } from "./site-paths.ts";
@@ -33,7 +40,12 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
   const security = [{ [bearer.name]: [] }];
   const common = {
     401: problem("Missing, unknown or revoked API key."),
-    429: { ...problem("Too many calls from this account (all its API keys together), or too many of its documents waiting or rendering at once."), headers: rateHeaders },
+    429: {
+      ...problem(
+        "Too many calls from this account (all its API keys together), or too many of its documents waiting or rendering at once.",
+      ),
+      headers: rateHeaders,
+    },
     503: problem("A dependency (queue, database) is down; try again."),
   };
 
@@ -45,7 +57,9 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
     request: {
       params: z.object({ templateId: z.string().uuid() }),
       headers: z.object({
-        "Idempotency-Key": z.string().max(255).optional().openapi({ description: "The same key and body within 24 h return the same result and count once; the same key with another body is 422." }),
+        "Idempotency-Key": z.string().max(255).optional().openapi({
+          description: "The same key and body within 24 h return the same result and count once; the same key with another body is 422.",
+        }),
       }),
       body: { required: false, content: { "application/json": { schema: generateRequestSchema } } },
     },
@@ -55,7 +69,10 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
         headers: {
           [GENERATION_HEADERS.pages]: { description: "Generated pages.", schema: { type: "integer" } },
           [GENERATION_HEADERS.renderMs]: { description: "Time spent rendering.", schema: { type: "integer" } },
-          [GENERATION_HEADERS.watermarked]: { description: "Whether the plan or test mode added a watermark.", schema: { type: "string", enum: ["true", "false"] } },
+          [GENERATION_HEADERS.watermarked]: {
+            description: "Whether the plan or test mode added a watermark.",
+            schema: { type: "string", enum: ["true", "false"] },
+          },
           [GENERATION_HEADERS.requestId]: { description: "This call's id, as shown in the call log.", schema: { type: "string" } },
         },
         content: {
@@ -75,7 +92,9 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
       422: problem(
         "The body or the data does not match the template's bindings (`errors` lists each field), JSON nests deeper than 64 levels or holds a NUL or lone surrogate, or the document is past its plan's cap (`limit`: `max_rows`, `max_elements`; pages: `The document could not be rendered: …`).",
       ),
-      504: problem("No render worker answered within the deadline (`jobId` names the job), or the account's other large documents kept this one waiting."),
+      504: problem(
+        "No render worker answered within the deadline (`jobId` names the job), or the account's other large documents kept this one waiting.",
+      ),
       ...common,
     },
   });
@@ -85,7 +104,10 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
     path: "/api/v1/templates",
     summary: "List the templates this key can render",
     security,
-    responses: { 200: { description: "The key owner's templates.", content: { "application/json": { schema: listTemplatesResponseSchema } } }, ...common },
+    responses: {
+      200: { description: "The key owner's templates.", content: { "application/json": { schema: listTemplatesResponseSchema } } },
+      ...common,
+    },
   });
 
   registry.registerPath({
@@ -94,7 +116,11 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
     summary: "One template this key can render, with its bindings",
     security,
     request: { params: z.object({ templateId: z.string().uuid() }) },
-    responses: { 200: { description: "The template.", content: { "application/json": { schema: getTemplateResponseSchema } } }, 404: problem("No such template for this key."), ...common },
+    responses: {
+      200: { description: "The template.", content: { "application/json": { schema: getTemplateResponseSchema } } },
+      404: problem("No such template for this key."),
+      ...common,
+    },
   });
 
   registerAccountPaths(registry);
@@ -106,7 +132,9 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
     method: "get",
     path: "/api/build",
     summary: "The build the server runs (the app polls it to offer a reload after a deployment)",
-    responses: { 200: { description: "The current build's id; not cached.", content: { "application/json": { schema: buildInfoResponseSchema } } } },
+    responses: {
+      200: { description: "The current build's id; not cached.", content: { "application/json": { schema: buildInfoResponseSchema } } },
+    },
   });
   registerAsyncPaths(registry, { security, problem, common });
   registerSigningCertificatePaths(registry, { security, problem, common });

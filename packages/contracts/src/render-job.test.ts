@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createOpenApiDocument } from "./openapi.ts";
-import { RENDER_REPLY_PREFIX, renderFailureReason, renderJobPayloadSchema, renderJobResultSchema, renderReplySchema } from "./render-job.ts";
+import {
+  RENDER_REPLY_PREFIX,
+  renderFailureReason,
+  renderJobPayloadSchema,
+  renderJobResultSchema,
+  renderReplySchema,
+} from "./render-job.ts";
 
 describe("render job contract", () => {
   const payload = { requestId: "r1", document: { name: "x" }, data: {}, format: "png", watermark: false, deadlineAt: Date.now() + 1_000 };
@@ -24,7 +30,11 @@ describe("render job contract", () => {
     const result = { files: [{ key: "k:0", contentType: "application/pdf", bytes: 10 }], pages: 1, renderMs: 5, workerId: "w" };
     expect(renderReplySchema.parse({ jobId: "r1", outcome: "completed", result }).outcome).toBe("completed");
     expect(renderReplySchema.safeParse({ jobId: "r1", outcome: "completed", reason: "x" }).success).toBe(false);
-    expect(renderReplySchema.parse({ jobId: "r1", outcome: "failed", reason: "render_invalid: bad" })).toEqual({ jobId: "r1", outcome: "failed", reason: "render_invalid: bad" });
+    expect(renderReplySchema.parse({ jobId: "r1", outcome: "failed", reason: "render_invalid: bad" })).toEqual({
+      jobId: "r1",
+      outcome: "failed",
+      reason: "render_invalid: bad",
+    });
   });
 
   it("reads the failure reason a worker puts in front of its message", () => {
@@ -39,7 +49,9 @@ describe("OpenAPI document", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.servers).toEqual([{ url: "https://paperjet.example" }]);
     const generate = doc.paths?.["/api/v1/generate/single/{templateId}"]?.post;
-    expect(Object.keys(generate?.responses ?? {})).toEqual(expect.arrayContaining(["200", "401", "404", "413", "422", "429", "503", "504"]));
+    expect(Object.keys(generate?.responses ?? {})).toEqual(
+      expect.arrayContaining(["200", "401", "404", "413", "422", "429", "503", "504"]),
+    );
     expect(doc.components?.securitySchemes?.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
     expect(doc.components?.schemas?.Problem).toBeDefined();
   });

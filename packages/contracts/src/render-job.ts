@@ -9,7 +9,12 @@ export type RenderFormat = z.infer<typeof renderFormatSchema>;
 export type ImageFormat = Exclude<RenderFormat, "pdf">;
 
 /** Each format's media type and the extension of its files (a JPEG is `.jpg`, as people expect). */
-export const RENDER_CONTENT_TYPES = { pdf: "application/pdf", png: "image/png", jpeg: "image/jpeg", webp: "image/webp" } as const satisfies Record<RenderFormat, string>;
+export const RENDER_CONTENT_TYPES = {
+  pdf: "application/pdf",
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+} as const satisfies Record<RenderFormat, string>;
 export const RENDER_FILE_EXTENSIONS = { pdf: "pdf", png: "png", jpeg: "jpg", webp: "webp" } as const satisfies Record<RenderFormat, string>;
 export type RenderContentType = (typeof RENDER_CONTENT_TYPES)[RenderFormat];
 export const renderContentTypeSchema = z.enum(["application/pdf", "image/png", "image/jpeg", "image/webp"]);
@@ -55,7 +60,12 @@ export const renderJobPayloadSchema = z.object({
    * How long the result bytes stay in Redis (default RENDER_RESULT_TTL_MS). Asynchronous jobs are
    * collected by whichever web process runs their finishing step, possibly after a restart.
    */
-  resultTtlMs: z.number().int().positive().max(24 * 3_600_000).optional(),
+  resultTtlMs: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 3_600_000)
+    .optional(),
 });
 export type RenderJobPayload = z.infer<typeof renderJobPayloadSchema>;
 export type RenderJobInput = z.input<typeof renderJobPayloadSchema>;

@@ -17,24 +17,45 @@ export const createSignedUrlRequestSchema = z
   .object({
     templateId: z.string().uuid(),
     format: renderFormatSchema.openapi({ description: "pdf, png, jpeg or webp. Images show one page (`page`, default 1)." }),
-    data: z.record(z.string(), z.unknown()).optional().openapi({ description: "Values for the template's bindings, carried in the URL (base64url JSON). Omitted: the template's saved example data." }),
-    version: templateVersionNumberSchema.optional().openapi({ description: "The template version to render; default the latest now, written into the URL so it always shows the same image." }),
-    expiresAt: z.string().datetime({ offset: true }).optional().openapi({ description: "After this moment the URL answers 410. Default: never." }),
+    data: z.record(z.string(), z.unknown()).optional().openapi({
+      description: "Values for the template's bindings, carried in the URL (base64url JSON). Omitted: the template's saved example data.",
+    }),
+    version: templateVersionNumberSchema.optional().openapi({
+      description: "The template version to render; default the latest now, written into the URL so it always shows the same image.",
+    }),
+    expiresAt: z
+      .string()
+      .datetime({ offset: true })
+      .optional()
+      .openapi({ description: "After this moment the URL answers 410. Default: never." }),
     page: z.number().int().positive().default(1).openapi({ description: "Images: the 1-based page to show." }),
-    scale: z.number().min(1).max(4).default(1).openapi({ description: "Image pixels per CSS pixel, 1..4 (1: a 1200 × 630 page is a 1200 × 630 image)." }),
+    scale: z
+      .number()
+      .min(1)
+      .max(4)
+      .default(1)
+      .openapi({ description: "Image pixels per CSS pixel, 1..4 (1: a 1200 × 630 page is a 1200 × 630 image)." }),
     quality: imageQualitySchema.optional().openapi({ description: "jpeg and webp: 1..100, default 85." }),
   })
   .openapi("CreateSignedUrlRequest");
 export type CreateSignedUrlRequest = z.infer<typeof createSignedUrlRequestSchema>;
 
 export const signedUrlResponseSchema = z
-  .object({ data: z.object({ url: z.string().url().openapi({ description: "Anyone with this URL gets the file; changing a byte of it makes it invalid (403)." }) }) })
+  .object({
+    data: z.object({
+      url: z.string().url().openapi({ description: "Anyone with this URL gets the file; changing a byte of it makes it invalid (403)." }),
+    }),
+  })
   .openapi("SignedUrl");
 
 /** The query a signed URL carries (every value a string, as in any URL), read after its signature holds. */
 export const signedUrlQuerySchema = z.object({
   format: renderFormatSchema,
-  data: z.string().max(16_000).regex(/^[A-Za-z0-9_-]*$/, "must be base64url").optional(),
+  data: z
+    .string()
+    .max(16_000)
+    .regex(/^[A-Za-z0-9_-]*$/, "must be base64url")
+    .optional(),
   version: z.coerce.number().pipe(templateVersionNumberSchema).optional(),
   expires: z.coerce.number().int().positive().optional().openapi({ description: "Unix seconds after which the URL answers 410." }),
   page: z.coerce.number().int().positive().default(1),
@@ -50,7 +71,10 @@ export const urlSigningSecretResponseSchema = z.object({ secret: z.string() });
 type ProblemFn = (description: string) => { description: string; content: { "application/problem+json": { schema: z.ZodTypeAny } } };
 
 /** `POST /api/v1/signed-urls` and the signed `GET` in the OpenAPI document. */
-export function registerSignedUrlPaths(registry: OpenAPIRegistry, shared: { security: Record<string, string[]>[]; problem: ProblemFn; common: Record<number, unknown> }): void {
+export function registerSignedUrlPaths(
+  registry: OpenAPIRegistry,
+  shared: { security: Record<string, string[]>[]; problem: ProblemFn; common: Record<number, unknown> },
+): void {
   const { security, problem } = shared;
   const common = shared.common as Record<number, ReturnType<ProblemFn>>;
   registry.registerPath({
@@ -58,7 +82,8 @@ export function registerSignedUrlPaths(registry: OpenAPIRegistry, shared: { secu
     path: "/api/v1/signed-urls",
     operationId: "createSignedUrl",
     summary: "Create a signed URL that renders a template on GET, without an API key",
-    description: "For `<img src>` and `<meta property=\"og:image\">`. You can also sign URLs in your own code with the URL-signing secret shown on the API page (docs/signed-urls.md).",
+    description:
+      'For `<img src>` and `<meta property="og:image">`. You can also sign URLs in your own code with the URL-signing secret shown on the API page (docs/signed-urls.md).',
     security,
     request: { body: { content: { "application/json": { schema: createSignedUrlRequestSchema } } } },
     responses: {
@@ -90,7 +115,10 @@ export function registerSignedUrlPaths(registry: OpenAPIRegistry, shared: { secu
       }),
     },
     responses: {
-      200: { description: "The file.", content: { "application/pdf": binary, "image/png": binary, "image/jpeg": binary, "image/webp": binary } },
+      200: {
+        description: "The file.",
+        content: { "application/pdf": binary, "image/png": binary, "image/jpeg": binary, "image/webp": binary },
+      },
       304: { description: "Not modified: the `If-None-Match` ETag is the file's." },
       400: problem("The URL's parameters are not valid."),
       403: problem("The signature does not match the URL."),

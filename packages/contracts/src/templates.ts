@@ -9,32 +9,74 @@ import { workspaceGlobalsSchema } from "./workspaces.ts";
 // wording per language stay with the web app (template-schemas.ts); these are the shapes both sides agree on.
 
 const isoDate = z.string().datetime();
-const templateDocument = z.record(z.string(), z.unknown()).openapi({ description: "The template document (docs/template-format.md): pages, elements, bindings, exampleData." });
+const templateDocument = z
+  .record(z.string(), z.unknown())
+  .openapi({ description: "The template document (docs/template-format.md): pages, elements, bindings, exampleData." });
 
 export const templateSummarySchema = z
-  .object({ id: z.string().uuid(), name: z.string(), version: z.number().int().positive(), pageCount: z.number().int().nonnegative(), createdAt: isoDate, updatedAt: isoDate })
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    version: z.number().int().positive(),
+    pageCount: z.number().int().nonnegative(),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  })
   .openapi("TemplateListItem");
 export const templateSchema = z
-  .object({ id: z.string().uuid(), name: z.string(), version: z.number().int().positive(), document: templateDocument, createdAt: isoDate, updatedAt: isoDate })
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    version: z.number().int().positive(),
+    document: templateDocument,
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  })
   .openapi("Template");
 export const templateVersionSummarySchema = z
-  .object({ version: z.number().int().positive(), name: z.string(), createdAt: isoDate, createdBy: z.string().nullable().openapi({ description: "Who saved it (their name), when known." }) })
+  .object({
+    version: z.number().int().positive(),
+    name: z.string(),
+    createdAt: isoDate,
+    createdBy: z.string().nullable().openapi({ description: "Who saved it (their name), when known." }),
+  })
   .openapi("TemplateVersionSummary");
 export const templateVersionSchema = z
-  .object({ templateId: z.string().uuid(), version: z.number().int().positive(), name: z.string(), document: templateDocument, createdAt: isoDate, latest: z.boolean() })
+  .object({
+    templateId: z.string().uuid(),
+    version: z.number().int().positive(),
+    name: z.string(),
+    document: templateDocument,
+    createdAt: isoDate,
+    latest: z.boolean(),
+  })
   .openapi("TemplateVersion");
 
-export const createTemplateRequestSchema = z.object({ name: z.string().trim().min(1).max(200), document: templateDocument.optional().openapi({ description: "Default: a blank A4 page." }) }).openapi("CreateTemplateRequest");
+export const createTemplateRequestSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    document: templateDocument.optional().openapi({ description: "Default: a blank A4 page." }),
+  })
+  .openapi("CreateTemplateRequest");
 export const updateTemplateRequestSchema = z
   .object({
     name: z.string().trim().min(1).max(200).optional(),
     document: templateDocument.optional(),
-    version: z.number().int().positive().openapi({ description: "The version the change is based on; another save since then answers 409." }),
+    version: z
+      .number()
+      .int()
+      .positive()
+      .openapi({ description: "The version the change is based on; another save since then answers 409." }),
   })
   .openapi("UpdateTemplateRequest");
-export const duplicateTemplateRequestSchema = z.object({ name: z.string().trim().min(1).max(200).optional().openapi({ description: "Default: “Copy of …” in the caller's language." }) });
+export const duplicateTemplateRequestSchema = z.object({
+  name: z.string().trim().min(1).max(200).optional().openapi({ description: "Default: “Copy of …” in the caller's language." }),
+});
 export const searchTemplatesRequestSchema = z.object({ query: z.string().max(200).default("") });
-export const testPdfRequestSchema = z.object({ data: z.record(z.string(), z.unknown()).optional(), version: templateVersionNumberSchema.optional() });
+export const testPdfRequestSchema = z.object({
+  data: z.record(z.string(), z.unknown()).optional(),
+  version: templateVersionNumberSchema.optional(),
+});
 
 export const templateDataSchema = z.object({ template: templateSchema });
 export const templateListDataSchema = z.object({ templates: z.array(templateSummarySchema) });
@@ -48,7 +90,15 @@ export const dashboardDataSchema = z
   .object({
     plan: z.string(),
     trialDaysLeft: z.number().int().nullable(),
-    stats: z.object({ documentsThisMonth: z.number().int(), allowance: z.number().int().nullable(), apiCallsThisMonth: z.number().int(), apiCallsTotal: z.number().int(), templates: z.number().int() }).passthrough(),
+    stats: z
+      .object({
+        documentsThisMonth: z.number().int(),
+        allowance: z.number().int().nullable(),
+        apiCallsThisMonth: z.number().int(),
+        apiCallsTotal: z.number().int(),
+        templates: z.number().int(),
+      })
+      .passthrough(),
     templates: z.array(templateSummarySchema),
     search: z.object({ query: z.string(), total: z.number().int() }).nullable(),
   })
@@ -69,48 +119,97 @@ export const mediaSchema = z
   })
   .openapi("Media");
 export const mediaDataSchema = z.object({ media: mediaSchema });
-export const mediaListRequestSchema = z.object({ page: z.number().int().min(1).default(1), perPage: z.number().int().min(1).max(100).default(24) });
-export const mediaListDataSchema = z.object({ media: z.array(mediaSchema), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
-export const mediaIdRequestSchema = z.object({ id: z.string().min(1).openapi({ description: "The upload's id (`media:{id}` is accepted too)." }) });
-export const uploadRequestSchema = z.object({ file: z.string().openapi({ type: "string", format: "binary", description: "A PNG, JPEG, GIF, WebP or SVG image." }) });
+export const mediaListRequestSchema = z.object({
+  page: z.number().int().min(1).default(1),
+  perPage: z.number().int().min(1).max(100).default(24),
+});
+export const mediaListDataSchema = z.object({
+  media: z.array(mediaSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+export const mediaIdRequestSchema = z.object({
+  id: z.string().min(1).openapi({ description: "The upload's id (`media:{id}` is accepted too)." }),
+});
+export const uploadRequestSchema = z.object({
+  file: z.string().openapi({ type: "string", format: "binary", description: "A PNG, JPEG, GIF, WebP or SVG image." }),
+});
 
 const json = (schema: z.ZodTypeAny) => ({ content: { "application/json": { schema } } });
 const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: problemSchema } } });
-const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data, globals: z.object({ user: z.unknown(), workspace: workspaceGlobalsSchema.nullable().optional() }) });
+const envelope = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ data, globals: z.object({ user: z.unknown(), workspace: workspaceGlobalsSchema.nullable().optional() }) });
 const binary = (type: string) => ({ content: { [type]: { schema: { type: "string" as const, format: "binary" } } } });
 
 /** Template, upload and dashboard calls in the OpenAPI document (session cookie or `Authorization: Bearer pjt_…`). */
 export function registerTemplatePaths(registry: OpenAPIRegistry): void {
   const tags = ["Templates"];
   const id = z.object({ id: z.string().uuid() });
-  const signedIn = { 401: problem("Not signed in."), 403: problem("The caller's role lacks the permission (viewers only read), or a cookie write without its CSRF token.") };
+  const signedIn = {
+    401: problem("Not signed in."),
+    403: problem("The caller's role lacks the permission (viewers only read), or a cookie write without its CSRF token."),
+  };
   const missing = { ...signedIn, 404: problem("No such template in the current workspace.") };
-  registry.registerPath({ method: "get", path: "/api/templates", tags, summary: "The current workspace's templates", responses: { 200: { description: "Newest first, without documents.", ...json(envelope(templateListDataSchema)) }, ...signedIn } });
+  registry.registerPath({
+    method: "get",
+    path: "/api/templates",
+    tags,
+    summary: "The current workspace's templates",
+    responses: { 200: { description: "Newest first, without documents.", ...json(envelope(templateListDataSchema)) }, ...signedIn },
+  });
   registry.registerPath({
     method: "post",
     path: "/api/templates",
     tags,
     summary: "Create a template",
     request: { body: json(createTemplateRequestSchema) },
-    responses: { 201: { description: "Created (version 1).", ...json(envelope(templateDataSchema)) }, 422: problem("`name` is missing or the document is not valid (`errors` names each field)."), ...signedIn },
+    responses: {
+      201: { description: "Created (version 1).", ...json(envelope(templateDataSchema)) },
+      422: problem("`name` is missing or the document is not valid (`errors` names each field)."),
+      ...signedIn,
+    },
   });
-  registry.registerPath({ method: "get", path: "/api/templates/{id}", tags, summary: "A template with its document (latest version)", request: { params: id }, responses: { 200: { description: "The template.", ...json(envelope(templateDataSchema)) }, ...missing } });
+  registry.registerPath({
+    method: "get",
+    path: "/api/templates/{id}",
+    tags,
+    summary: "A template with its document (latest version)",
+    request: { params: id },
+    responses: { 200: { description: "The template.", ...json(envelope(templateDataSchema)) }, ...missing },
+  });
   registry.registerPath({
     method: "post",
     path: "/api/templates/{id}",
     tags,
     summary: "Save a template (a new version)",
     request: { params: id, body: json(updateTemplateRequestSchema) },
-    responses: { 200: { description: "Saved; `version` + 1.", ...json(envelope(templateDataSchema)) }, 409: problem("`version` is not the latest: someone saved in between."), 422: problem("A field or the document is not valid (`errors` names each field)."), ...missing },
+    responses: {
+      200: { description: "Saved; `version` + 1.", ...json(envelope(templateDataSchema)) },
+      409: problem("`version` is not the latest: someone saved in between."),
+      422: problem("A field or the document is not valid (`errors` names each field)."),
+      ...missing,
+    },
   });
-  registry.registerPath({ method: "delete", path: "/api/templates/{id}", tags, summary: "Delete a template", request: { params: id }, responses: { 200: { description: "Deleted; API calls for it answer 404.", ...json(envelope(deletedTemplateDataSchema)) }, ...missing } });
+  registry.registerPath({
+    method: "delete",
+    path: "/api/templates/{id}",
+    tags,
+    summary: "Delete a template",
+    request: { params: id },
+    responses: { 200: { description: "Deleted; API calls for it answer 404.", ...json(envelope(deletedTemplateDataSchema)) }, ...missing },
+  });
   registry.registerPath({
     method: "post",
     path: "/api/templates/{id}/duplicate",
     tags,
     summary: "Copy a template or a library design into the current workspace",
     request: { params: id, body: json(duplicateTemplateRequestSchema) },
-    responses: { 201: { description: "The copy.", ...json(envelope(templateDataSchema)) }, 422: problem("`name` is too long."), ...missing },
+    responses: {
+      201: { description: "The copy.", ...json(envelope(templateDataSchema)) },
+      422: problem("`name` is too long."),
+      ...missing,
+    },
   });
   registry.registerPath({
     method: "post",
@@ -131,26 +230,58 @@ export function registerTemplatePaths(registry: OpenAPIRegistry): void {
     path: "/api/templates/{id}/thumbnail",
     tags,
     summary: "The first page as a PNG",
-    request: { params: id, query: z.object({ v: z.string().optional().openapi({ description: "The version the caller shows; the answer for the latest version is then cached for good." }) }) },
-    responses: { 200: { description: "The PNG; `X-Template-Version` names its version.", ...binary("image/png") }, 503: problem("Not rendered yet; ask again shortly."), ...missing },
+    request: {
+      params: id,
+      query: z.object({
+        v: z
+          .string()
+          .optional()
+          .openapi({ description: "The version the caller shows; the answer for the latest version is then cached for good." }),
+      }),
+    },
+    responses: {
+      200: { description: "The PNG; `X-Template-Version` names its version.", ...binary("image/png") },
+      503: problem("Not rendered yet; ask again shortly."),
+      ...missing,
+    },
   });
-  registry.registerPath({ method: "get", path: "/api/templates/{id}/versions", tags, summary: "A template's saved versions, newest first", request: { params: id }, responses: { 200: { description: "At most 100, without documents.", ...json(envelope(templateVersionsDataSchema)) }, ...missing } });
+  registry.registerPath({
+    method: "get",
+    path: "/api/templates/{id}/versions",
+    tags,
+    summary: "A template's saved versions, newest first",
+    request: { params: id },
+    responses: { 200: { description: "At most 100, without documents.", ...json(envelope(templateVersionsDataSchema)) }, ...missing },
+  });
   registry.registerPath({
     method: "get",
     path: "/api/templates/{id}/version/{version}",
     tags,
     summary: "One saved version of a template",
     request: { params: id.extend({ version: z.string().regex(/^\d+$/) }) },
-    responses: { 200: { description: "The version with its document.", ...json(envelope(templateVersionDataSchema)) }, ...missing, 404: problem("No such template or version in the current workspace.") },
+    responses: {
+      200: { description: "The version with its document.", ...json(envelope(templateVersionDataSchema)) },
+      ...missing,
+      404: problem("No such template or version in the current workspace."),
+    },
   });
-  registry.registerPath({ method: "get", path: "/api/templates/designs", tags, summary: "The template library's designs in the caller's language", responses: { 200: { description: "By name; copy one with duplicate.", ...json(envelope(templateListDataSchema)) }, ...signedIn } });
+  registry.registerPath({
+    method: "get",
+    path: "/api/templates/designs",
+    tags,
+    summary: "The template library's designs in the caller's language",
+    responses: { 200: { description: "By name; copy one with duplicate.", ...json(envelope(templateListDataSchema)) }, ...signedIn },
+  });
   registry.registerPath({
     method: "post",
     path: "/api/templates/search",
     tags,
     summary: "Find templates by name",
     request: { body: json(searchTemplatesRequestSchema) },
-    responses: { 200: { description: "The first 50 hits, newest first, and how many there are.", ...json(envelope(templateSearchDataSchema)) }, ...signedIn },
+    responses: {
+      200: { description: "The first 50 hits, newest first, and how many there are.", ...json(envelope(templateSearchDataSchema)) },
+      ...signedIn,
+    },
   });
   registry.registerPath({
     method: "post",
@@ -176,15 +307,47 @@ export function registerTemplatePaths(registry: OpenAPIRegistry): void {
       ...signedIn,
     },
   });
-  registry.registerPath({ method: "post", path: "/api/uploads/index", tags: media, summary: "The current workspace's uploads, newest first", request: { body: json(mediaListRequestSchema) }, responses: { 200: { description: "One page.", ...json(envelope(mediaListDataSchema)) }, ...signedIn } });
-  registry.registerPath({ method: "post", path: "/api/uploads/destroy", tags: media, summary: "Delete an upload", request: { body: json(mediaIdRequestSchema) }, responses: { 200: { description: "Deleted.", ...json(envelope(z.object({ deleted: z.string() }))) }, ...mediaMissing } });
-  registry.registerPath({ method: "post", path: "/api/images/view", tags: media, summary: "An upload's details", request: { body: json(mediaIdRequestSchema) }, responses: { 200: { description: "The upload.", ...json(envelope(mediaDataSchema)) }, ...mediaMissing } });
+  registry.registerPath({
+    method: "post",
+    path: "/api/uploads/index",
+    tags: media,
+    summary: "The current workspace's uploads, newest first",
+    request: { body: json(mediaListRequestSchema) },
+    responses: { 200: { description: "One page.", ...json(envelope(mediaListDataSchema)) }, ...signedIn },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/uploads/destroy",
+    tags: media,
+    summary: "Delete an upload",
+    request: { body: json(mediaIdRequestSchema) },
+    responses: { 200: { description: "Deleted.", ...json(envelope(z.object({ deleted: z.string() }))) }, ...mediaMissing },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/images/view",
+    tags: media,
+    summary: "An upload's details",
+    request: { body: json(mediaIdRequestSchema) },
+    responses: { 200: { description: "The upload.", ...json(envelope(mediaDataSchema)) }, ...mediaMissing },
+  });
   registry.registerPath({
     method: "get",
     path: "/api/media/{id}",
     tags: media,
     summary: "An upload's bytes",
     request: { params: z.object({ id: z.string() }) },
-    responses: { 200: { description: "The image, typed by its content.", content: Object.fromEntries(["image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml"].map((t) => [t, { schema: { type: "string" as const, format: "binary" } }])) }, ...mediaMissing },
+    responses: {
+      200: {
+        description: "The image, typed by its content.",
+        content: Object.fromEntries(
+          ["image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml"].map((t) => [
+            t,
+            { schema: { type: "string" as const, format: "binary" } },
+          ]),
+        ),
+      },
+      ...mediaMissing,
+    },
   });
 }

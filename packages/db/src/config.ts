@@ -7,7 +7,11 @@ import { dataDir } from "./data-dir.ts";
 export function databaseConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = parseEnv(
     z.object({
-      DATABASE_URL: z.string().url().refine((u) => /^postgres(ql)?:/.test(u), "must be a postgres:// URL").optional(),
+      DATABASE_URL: z
+        .string()
+        .url()
+        .refine((u) => /^postgres(ql)?:/.test(u), "must be a postgres:// URL")
+        .optional(),
       PGLITE_DIR: z.string().optional(),
     }),
     env,

@@ -27,7 +27,9 @@ describe.skipIf(!serverUrl)("connectDatabase on PostgreSQL", () => {
     try {
       const before = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0].pid;
       await admin.query("select pg_terminate_backend($1)", [before]);
-      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringMatching(/idle PostgreSQL connection was lost: terminating connection/)));
+      await vi.waitFor(() =>
+        expect(logged).toHaveBeenCalledWith(expect.stringMatching(/idle PostgreSQL connection was lost: terminating connection/)),
+      );
       const after = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0].pid;
       expect(after).not.toBe(before);
     } finally {

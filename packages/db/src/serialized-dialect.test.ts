@@ -39,7 +39,9 @@ describe("transactions on the embedded database", () => {
     await Promise.all(
       Array.from({ length: 5 }, () =>
         handle.db.transaction().execute(async (trx) => {
-          const { rows: [row] } = await sql<{ c: string }>`select count(*) as c from isolation_probe`.execute(trx);
+          const {
+            rows: [row],
+          } = await sql<{ c: string }>`select count(*) as c from isolation_probe`.execute(trx);
           await pause(5);
           await sql`insert into isolation_probe values (${Number(row.c)})`.execute(trx);
           counts.push(Number(row.c));

@@ -53,14 +53,21 @@ describe("the SDK's connection", () => {
     const { events, deliver } = setup();
     deliver(envelope({ type: "change", dirty: true }));
     deliver(envelope({ type: "sessionExpired", reason: "revoked" }));
-    expect(events).toEqual([{ type: "change", dirty: true, protocol: "paperjet-designer", v: 1 }, { type: "sessionExpired", reason: "revoked", protocol: "paperjet-designer", v: 1 }]);
+    expect(events).toEqual([
+      { type: "change", dirty: true, protocol: "paperjet-designer", v: 1 },
+      { type: "sessionExpired", reason: "revoked", protocol: "paperjet-designer", v: 1 },
+    ]);
   });
 
   it("rejects a command the designer does not answer in time, and a late answer changes nothing", async () => {
     vi.useFakeTimers();
     const { connection, posted, deliver } = setup(500);
     const saved = connection.send({ type: "save" });
-    const failure = expect(saved).rejects.toMatchObject({ name: "DesignerError", code: "timeout", message: 'The designer did not answer "save" within 500 ms.' });
+    const failure = expect(saved).rejects.toMatchObject({
+      name: "DesignerError",
+      code: "timeout",
+      message: 'The designer did not answer "save" within 500 ms.',
+    });
     await vi.advanceTimersByTimeAsync(500);
     await failure;
     deliver(envelope({ type: "result", id: readCommandMessage(posted[0]!.message)!.id, ok: true, value: {} }));
@@ -70,7 +77,14 @@ describe("the SDK's connection", () => {
   it("rejects with the designer's error code", async () => {
     const { connection, posted, deliver } = setup();
     const saved = connection.send({ type: "save" });
-    deliver(envelope({ type: "result", id: readCommandMessage(posted[0]!.message)!.id, ok: false, error: { code: "forbidden", message: "This session may not save." } }));
+    deliver(
+      envelope({
+        type: "result",
+        id: readCommandMessage(posted[0]!.message)!.id,
+        ok: false,
+        error: { code: "forbidden", message: "This session may not save." },
+      }),
+    );
     await expect(saved).rejects.toEqual(new DesignerError("forbidden", "This session may not save."));
   });
 

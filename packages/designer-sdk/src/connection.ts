@@ -1,4 +1,12 @@
-import { envelope, readDesignerMessage, type CommandMessage, type CommandResults, type DesignerCommand, type DesignerErrorCode, type DesignerEvent } from "./protocol.ts";
+import {
+  envelope,
+  readDesignerMessage,
+  type CommandMessage,
+  type CommandResults,
+  type DesignerCommand,
+  type DesignerErrorCode,
+  type DesignerEvent,
+} from "./protocol.ts";
 
 /** What the connection needs of `window`: where messages arrive. */
 export interface MessageSource {
@@ -53,7 +61,10 @@ export class Connection {
     options.host.addEventListener("message", this.listener);
   }
 
-  send<K extends DesignerCommand["type"]>(command: Extract<DesignerCommand, { type: K }>, timeoutMs = this.options.timeoutMs): Promise<CommandResults[K]> {
+  send<K extends DesignerCommand["type"]>(
+    command: Extract<DesignerCommand, { type: K }>,
+    timeoutMs = this.options.timeoutMs,
+  ): Promise<CommandResults[K]> {
     if (this.closed) return Promise.reject(new DesignerError("destroyed", "The designer was destroyed."));
     const id = this.nextId++;
     return new Promise<CommandResults[K]>((resolve, reject) => {
@@ -93,7 +104,8 @@ export class Connection {
 
   private receive(event: MessageEvent): void {
     const target = this.options.target();
-    const message = event.origin === this.options.origin && target !== null && event.source === target ? readDesignerMessage(event.data) : null;
+    const message =
+      event.origin === this.options.origin && target !== null && event.source === target ? readDesignerMessage(event.data) : null;
     if (!message) {
       this.ignored += 1;
       return;

@@ -79,13 +79,16 @@ export function mount(element: HTMLElement, options: MountOptions, host: Message
     else if (event.type === "selection") options.onSelection?.(event);
     else if (event.type === "error") options.onError?.(event);
     else
-      renew(event).catch((error: DesignerError) => options.onError?.({ type: "error", code: error.code ?? "session_mismatch", message: error.message }));
+      renew(event).catch((error: DesignerError) =>
+        options.onError?.({ type: "error", code: error.code ?? "session_mismatch", message: error.message }),
+      );
   }
 
   async function renew(event: EventOf<"sessionExpired">): Promise<void> {
     const next = await options.onSessionExpired?.(event);
     if (!next) return;
-    if (new URL(next).origin !== origin) throw new DesignerError("session_mismatch", "A new session must come from the same Paperjet server.");
+    if (new URL(next).origin !== origin)
+      throw new DesignerError("session_mismatch", "A new session must come from the same Paperjet server.");
     // A designer that was open keeps its work; a frame that never had one simply opens the new session.
     if (ready) await connection.send({ type: "renewSession", sessionUrl: next });
     else iframe.src = next;

@@ -15,7 +15,17 @@ export type TemplateDocument = { name: string; pages: unknown[]; [field: string]
 /** `invalid`: the URL's token opens no session (a wrong or truncated URL). */
 export type SessionEndReason = "expired" | "revoked" | "invalid";
 
-export type DesignerErrorCode = "save_failed" | "preview_failed" | "forbidden" | "invalid_document" | "not_connected" | "timeout" | "destroyed" | "unknown_command" | "session_mismatch" | "session_expired";
+export type DesignerErrorCode =
+  | "save_failed"
+  | "preview_failed"
+  | "forbidden"
+  | "invalid_document"
+  | "not_connected"
+  | "timeout"
+  | "destroyed"
+  | "unknown_command"
+  | "session_mismatch"
+  | "session_expired";
 
 /** Events: the designer tells the host. */
 export type DesignerEvent =
@@ -49,7 +59,9 @@ export interface CommandResults {
   renewSession: { expiresAt: string };
 }
 
-export type ResultMessage = { type: "result"; id: number; ok: true; value: unknown } | { type: "result"; id: number; ok: false; error: { code: DesignerErrorCode; message: string } };
+export type ResultMessage =
+  | { type: "result"; id: number; ok: true; value: unknown }
+  | { type: "result"; id: number; ok: false; error: { code: DesignerErrorCode; message: string } };
 
 export type Envelope<T> = T & { protocol: typeof PROTOCOL; v: typeof PROTOCOL_VERSION };
 export type CommandMessage = Envelope<{ id: number; command: DesignerCommand }>;
@@ -60,7 +72,12 @@ export function envelope<T extends object>(message: T): Envelope<T> {
 }
 
 function isEnvelope(data: unknown): data is Envelope<Record<string, unknown>> {
-  return typeof data === "object" && data !== null && (data as { protocol?: unknown }).protocol === PROTOCOL && (data as { v?: unknown }).v === PROTOCOL_VERSION;
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    (data as { protocol?: unknown }).protocol === PROTOCOL &&
+    (data as { v?: unknown }).v === PROTOCOL_VERSION
+  );
 }
 
 const EVENT_TYPES = new Set(["ready", "change", "save", "selection", "error", "sessionExpired", "result"]);

@@ -1,5 +1,21 @@
-import { EvaluationError, evaluateExpression, parseExpression, type EinvoiceAllowanceCharge, type EinvoiceMapping, type EinvoiceParty, type Expr } from "@paperjet/template";
-import { ALLOWANCE_REASON_CODES, CHARGE_REASON_CODES, COUNTRY_CODES, CURRENCY_CODES, EAS_CODES, PAYMENT_MEANS_CODES, UNIT_CODES } from "./code-lists.ts";
+import {
+  EvaluationError,
+  evaluateExpression,
+  parseExpression,
+  type EinvoiceAllowanceCharge,
+  type EinvoiceMapping,
+  type EinvoiceParty,
+  type Expr,
+} from "@paperjet/template";
+import {
+  ALLOWANCE_REASON_CODES,
+  CHARGE_REASON_CODES,
+  COUNTRY_CODES,
+  CURRENCY_CODES,
+  EAS_CODES,
+  PAYMENT_MEANS_CODES,
+  UNIT_CODES,
+} from "./code-lists.ts";
 import type { AllowanceCharge, Invoice, InvoiceLine, Party, VatBreakdown, VatCategory } from "./invoice.ts";
 import type { RuleId, Violation } from "./rules.ts";
 
@@ -41,7 +57,8 @@ export function buildInvoice(options: { mapping: EinvoiceMapping; data: Record<s
   const violations: Violation[] = [];
   const locale = options.locale ?? "en-US";
   const root: Scope = { values: data, paths: {} };
-  const fail = (rule: RuleId, path: string, value?: unknown) => violations.push({ rule, path, ...(value === undefined ? {} : { value: String(value) }) });
+  const fail = (rule: RuleId, path: string, value?: unknown) =>
+    violations.push({ rule, path, ...(value === undefined ? {} : { value: String(value) }) });
 
   /** The value of one mapped term; `field` is its path in the mapping (`seller.address.country`). */
   const read = (source: string | undefined, field: string, scope: Scope = root): { value: unknown; path: string } => {
@@ -118,7 +135,7 @@ export function buildInvoice(options: { mapping: EinvoiceMapping; data: Record<s
       return undefined;
     }
     if (cat === "S" ? !(r !== undefined && r > 0) : r !== undefined && r !== 0) fail(CATEGORY_RULES[cat].rate, path, r ?? "");
-    return cat === "S" ? r ?? 0 : 0;
+    return cat === "S" ? (r ?? 0) : 0;
   };
 
   const party = (m: EinvoiceParty, role: "seller" | "buyer"): Party => {
@@ -136,7 +153,11 @@ export function buildInvoice(options: { mapping: EinvoiceMapping; data: Record<s
       else if (!EAS_CODES.has(value)) fail("BR-CL-25", scheme.path, scheme.value);
       electronicAddress = { value: address.value, scheme: value ?? "EM" };
     }
-    const contact = { name: text(m.contactName, f("contactName")).value, phone: text(m.contactPhone, f("contactPhone")).value, email: text(m.contactEmail, f("contactEmail")).value };
+    const contact = {
+      name: text(m.contactName, f("contactName")).value,
+      phone: text(m.contactPhone, f("contactPhone")).value,
+      email: text(m.contactEmail, f("contactEmail")).value,
+    };
     return compact({
       name: required(m.name, f("name"), role === "seller" ? "BR-06" : "BR-07"),
       tradingName: text(m.tradingName, f("tradingName")).value,
@@ -180,40 +201,63 @@ export function buildInvoice(options: { mapping: EinvoiceMapping; data: Record<s
       const cat = category(lm.vatCategory, f("vatCategory"), scope, "S", "BR-CL-18");
       const unit = code(lm.unitCode, f("unitCode"), UNIT_CODES, "BR-CL-23", scope) ?? "C62";
       const netPrice = price.value ?? 0;
-      lines.push(compact({
-        id: text(lm.id, f("id"), scope).value ?? String(index + 1),
-        name: required(lm.name, f("name"), "BR-25", scope),
-        description: text(lm.description, f("description"), scope).value,
-        note: text(lm.note, f("note"), scope).value,
-        quantity,
-        unitCode: unit,
-        netPrice,
-        netAmountCents: toCents(quantity * netPrice),
-        vatCategory: cat.value,
-        vatRate: rate(lm.vatRate, f("vatRate"), scope, cat.value),
-      }));
+      lines.push(
+        compact({
+          id: text(lm.id, f("id"), scope).value ?? String(index + 1),
+          name: required(lm.name, f("name"), "BR-25", scope),
+          description: text(lm.description, f("description"), scope).value,
+          note: text(lm.note, f("note"), scope).value,
+          quantity,
+          unitCode: unit,
+          netPrice,
+          netAmountCents: toCents(quantity * netPrice),
+          vatCategory: cat.value,
+          vatRate: rate(lm.vatRate, f("vatRate"), scope, cat.value),
+        }),
+      );
     });
   }
   if (lines.length === 0) fail("BR-16", lm ? read(lm.each, "lines.each").path : "einvoice.lines");
 
   // Document-level allowances and charges; a missing or zero amount is no allowance at all.
-  const only = lines.length > 0 && lines.every((l) => l.vatCategory === lines[0].vatCategory && l.vatRate === lines[0].vatRate) ? lines[0] : undefined;
+  const only =
+    lines.length > 0 && lines.every((l) => l.vatCategory === lines[0].vatCategory && l.vatRate === lines[0].vatRate) ? lines[0] : undefined;
   const allowances: AllowanceCharge[] = [];
   const adjust = (entries: EinvoiceAllowanceCharge[], charge: boolean) =>
     entries.forEach((m, n) => {
       const kind = charge ? "charges" : "allowances";
       const each = m.each === undefined ? undefined : read(m.each, `${kind}[${n}].each`);
-      const scopes: Scope[] = each ? (Array.isArray(each.value) ? each.value : []).map((row, index) => ({ values: { ...data, row, index }, paths: { row: `${each.path}[${index}]` } })) : [root];
+      const scopes: Scope[] = each
+        ? (Array.isArray(each.value) ? each.value : []).map((row, index) => ({
+            values: { ...data, row, index },
+            paths: { row: `${each.path}[${index}]` },
+          }))
+        : [root];
       for (const scope of scopes) {
         const f = (name: string) => `${kind}[${n}].${name}`;
         const amount = number(m.amount, f("amount"), charge ? "BT-99" : "BT-92", scope).value;
         if (!amount) continue;
         const reason = text(m.reason, f("reason"), scope);
-        const reasonCode = code(m.reasonCode, f("reasonCode"), charge ? CHARGE_REASON_CODES : ALLOWANCE_REASON_CODES, charge ? "BR-CL-20" : "BR-CL-19", scope);
+        const reasonCode = code(
+          m.reasonCode,
+          f("reasonCode"),
+          charge ? CHARGE_REASON_CODES : ALLOWANCE_REASON_CODES,
+          charge ? "BR-CL-20" : "BR-CL-19",
+          scope,
+        );
         if (!reason.value && !reasonCode) fail(charge ? "BR-38" : "BR-33", reason.path);
         const cat = category(m.vatCategory, f("vatCategory"), scope, only?.vatCategory, charge ? "BR-37" : "BR-32");
         const r = m.vatRate === undefined && only && cat.value === only.vatCategory ? only.vatRate : undefined;
-        allowances.push(compact({ charge, amountCents: toCents(amount), reason: reason.value, reasonCode, vatCategory: cat.value, vatRate: rate(m.vatRate, f("vatRate"), scope, cat.value, r) }));
+        allowances.push(
+          compact({
+            charge,
+            amountCents: toCents(amount),
+            reason: reason.value,
+            reasonCode,
+            vatCategory: cat.value,
+            vatRate: rate(m.vatRate, f("vatRate"), scope, cat.value, r),
+          }),
+        );
       }
     });
   adjust(mapping.allowances, false);
@@ -225,11 +269,15 @@ export function buildInvoice(options: { mapping: EinvoiceMapping; data: Record<s
   for (const cat of used) {
     const rule = CATEGORY_RULES[cat].ids;
     const ok =
-      cat === "AE" ? sellerTaxId && Boolean(buyer.vatId || buyer.legalRegistrationId)
-      : cat === "K" ? Boolean(seller.vatId) && Boolean(buyer.vatId)
-      : cat === "G" ? Boolean(seller.vatId)
-      : cat === "O" ? !seller.vatId && !buyer.vatId
-      : sellerTaxId;
+      cat === "AE"
+        ? sellerTaxId && Boolean(buyer.vatId || buyer.legalRegistrationId)
+        : cat === "K"
+          ? Boolean(seller.vatId) && Boolean(buyer.vatId)
+          : cat === "G"
+            ? Boolean(seller.vatId)
+            : cat === "O"
+              ? !seller.vatId && !buyer.vatId
+              : sellerTaxId;
     if (!ok) fail(rule, `einvoice.${cat === "O" || cat === "K" || cat === "AE" ? "buyer" : "seller"}.vatId`);
   }
   if (used.has("O") && used.size > 1) fail("BR-O-11", "einvoice.lines.vatCategory");
@@ -250,7 +298,14 @@ export function buildInvoice(options: { mapping: EinvoiceMapping; data: Record<s
   const groups = new Map<string, VatBreakdown>();
   const add = (cat: VatCategory, r: number | undefined, cents: number) => {
     const key = `${cat}/${r ?? ""}`;
-    const group = groups.get(key) ?? { category: cat, rate: r, taxableCents: 0, taxCents: 0, exemptionReason: EXEMPTIONS[cat] && (reason ?? EXEMPTIONS[cat]!.reason), exemptionReasonCode: EXEMPTIONS[cat]?.code };
+    const group = groups.get(key) ?? {
+      category: cat,
+      rate: r,
+      taxableCents: 0,
+      taxCents: 0,
+      exemptionReason: EXEMPTIONS[cat] && (reason ?? EXEMPTIONS[cat]!.reason),
+      exemptionReasonCode: EXEMPTIONS[cat]?.code,
+    };
     group.taxableCents += cents;
     groups.set(key, group);
   };
@@ -305,7 +360,8 @@ export function buildInvoice(options: { mapping: EinvoiceMapping; data: Record<s
 
 /** `customer.address.country` → `data.customer.address.country`; `row.vat` in a line → `data.items[3].vat`; anything computed → undefined. */
 function dataPath(expr: Expr, scope: Scope): string | undefined {
-  if (expr.type === "identifier") return scope.paths[expr.name] ?? (expr.name === "index" && scope.paths.row ? undefined : `data.${expr.name}`);
+  if (expr.type === "identifier")
+    return scope.paths[expr.name] ?? (expr.name === "index" && scope.paths.row ? undefined : `data.${expr.name}`);
   if (expr.type === "member" && expr.property.type === "literal") {
     const base = dataPath(expr.object, scope);
     const key = expr.property.value;

@@ -27,12 +27,19 @@ export function writeCii(invoice: Invoice): string {
     el("rsm:SupplyChainTradeTransaction", [
       ...invoice.lines.map((line) =>
         el("ram:IncludedSupplyChainTradeLineItem", [
-          el("ram:AssociatedDocumentLineDocument", [el("ram:LineID", line.id), line.note !== undefined && el("ram:IncludedNote", [el("ram:Content", line.note)])]),
+          el("ram:AssociatedDocumentLineDocument", [
+            el("ram:LineID", line.id),
+            line.note !== undefined && el("ram:IncludedNote", [el("ram:Content", line.note)]),
+          ]),
           el("ram:SpecifiedTradeProduct", [el("ram:Name", line.name), opt("ram:Description", line.description)]),
           el("ram:SpecifiedLineTradeAgreement", [el("ram:NetPriceProductTradePrice", [el("ram:ChargeAmount", decimal(line.netPrice))])]),
           el("ram:SpecifiedLineTradeDelivery", [el("ram:BilledQuantity", decimal(line.quantity), { unitCode: line.unitCode })]),
           el("ram:SpecifiedLineTradeSettlement", [
-            el("ram:ApplicableTradeTax", [el("ram:TypeCode", "VAT"), el("ram:CategoryCode", line.vatCategory), line.vatRate !== undefined && el("ram:RateApplicablePercent", decimal(line.vatRate))]),
+            el("ram:ApplicableTradeTax", [
+              el("ram:TypeCode", "VAT"),
+              el("ram:CategoryCode", line.vatCategory),
+              line.vatRate !== undefined && el("ram:RateApplicablePercent", decimal(line.vatRate)),
+            ]),
             el("ram:SpecifiedTradeSettlementLineMonetarySummation", [el("ram:LineTotalAmount", amount(line.netAmountCents))]),
           ]),
         ]),
@@ -41,11 +48,14 @@ export function writeCii(invoice: Invoice): string {
         opt("ram:BuyerReference", invoice.buyerReference),
         party("ram:SellerTradeParty", invoice.seller, true),
         party("ram:BuyerTradeParty", invoice.buyer, false),
-        invoice.orderReference !== undefined && el("ram:BuyerOrderReferencedDocument", [el("ram:IssuerAssignedID", invoice.orderReference)]),
+        invoice.orderReference !== undefined &&
+          el("ram:BuyerOrderReferencedDocument", [el("ram:IssuerAssignedID", invoice.orderReference)]),
       ]),
       el("ram:ApplicableHeaderTradeDelivery", [
-        invoice.delivery?.country !== undefined && el("ram:ShipToTradeParty", [el("ram:PostalTradeAddress", [el("ram:CountryID", invoice.delivery.country)])]),
-        invoice.delivery?.date !== undefined && el("ram:ActualDeliverySupplyChainEvent", [date("ram:OccurrenceDateTime", invoice.delivery.date)]),
+        invoice.delivery?.country !== undefined &&
+          el("ram:ShipToTradeParty", [el("ram:PostalTradeAddress", [el("ram:CountryID", invoice.delivery.country)])]),
+        invoice.delivery?.date !== undefined &&
+          el("ram:ActualDeliverySupplyChainEvent", [date("ram:OccurrenceDateTime", invoice.delivery.date)]),
       ]),
       el("ram:ApplicableHeaderTradeSettlement", [
         opt("ram:PaymentReference", invoice.payment?.reference),
@@ -53,13 +63,21 @@ export function writeCii(invoice: Invoice): string {
         invoice.payment &&
           el("ram:SpecifiedTradeSettlementPaymentMeans", [
             el("ram:TypeCode", invoice.payment.meansCode),
-            invoice.payment.iban !== undefined && el("ram:PayeePartyCreditorFinancialAccount", [el("ram:IBANID", invoice.payment.iban), opt("ram:AccountName", invoice.payment.accountName)]),
-            invoice.payment.bic !== undefined && el("ram:PayeeSpecifiedCreditorFinancialInstitution", [el("ram:BICID", invoice.payment.bic)]),
+            invoice.payment.iban !== undefined &&
+              el("ram:PayeePartyCreditorFinancialAccount", [
+                el("ram:IBANID", invoice.payment.iban),
+                opt("ram:AccountName", invoice.payment.accountName),
+              ]),
+            invoice.payment.bic !== undefined &&
+              el("ram:PayeeSpecifiedCreditorFinancialInstitution", [el("ram:BICID", invoice.payment.bic)]),
           ]),
         ...invoice.vat.map(vatGroup),
         ...invoice.allowances.map(allowanceCharge),
         (invoice.payment?.terms !== undefined || invoice.dueDate !== undefined) &&
-          el("ram:SpecifiedTradePaymentTerms", [opt("ram:Description", invoice.payment?.terms), invoice.dueDate !== undefined && date("ram:DueDateDateTime", invoice.dueDate)]),
+          el("ram:SpecifiedTradePaymentTerms", [
+            opt("ram:Description", invoice.payment?.terms),
+            invoice.dueDate !== undefined && date("ram:DueDateDateTime", invoice.dueDate),
+          ]),
         el("ram:SpecifiedTradeSettlementHeaderMonetarySummation", [
           el("ram:LineTotalAmount", amount(invoice.totals.lineCents)),
           el("ram:ChargeTotalAmount", amount(invoice.totals.chargeCents)),
@@ -87,10 +105,20 @@ function party(name: string, p: Party, seller: boolean): XmlNode {
         p.contact.phone !== undefined && el("ram:TelephoneUniversalCommunication", [el("ram:CompleteNumber", p.contact.phone)]),
         p.contact.email !== undefined && el("ram:EmailURIUniversalCommunication", [el("ram:URIID", p.contact.email)]),
       ]),
-    el("ram:PostalTradeAddress", [opt("ram:PostcodeCode", a.postalCode), opt("ram:LineOne", a.line1), opt("ram:LineTwo", a.line2), opt("ram:CityName", a.city), el("ram:CountryID", a.country), opt("ram:CountrySubDivisionName", a.subdivision)]),
-    p.electronicAddress && el("ram:URIUniversalCommunication", [el("ram:URIID", p.electronicAddress.value, { schemeID: p.electronicAddress.scheme })]),
+    el("ram:PostalTradeAddress", [
+      opt("ram:PostcodeCode", a.postalCode),
+      opt("ram:LineOne", a.line1),
+      opt("ram:LineTwo", a.line2),
+      opt("ram:CityName", a.city),
+      el("ram:CountryID", a.country),
+      opt("ram:CountrySubDivisionName", a.subdivision),
+    ]),
+    p.electronicAddress &&
+      el("ram:URIUniversalCommunication", [el("ram:URIID", p.electronicAddress.value, { schemeID: p.electronicAddress.scheme })]),
     p.vatId !== undefined && el("ram:SpecifiedTaxRegistration", [el("ram:ID", p.vatId, { schemeID: "VA" })]),
-    seller && p.taxRegistrationId !== undefined && el("ram:SpecifiedTaxRegistration", [el("ram:ID", p.taxRegistrationId, { schemeID: "FC" })]),
+    seller &&
+      p.taxRegistrationId !== undefined &&
+      el("ram:SpecifiedTaxRegistration", [el("ram:ID", p.taxRegistrationId, { schemeID: "FC" })]),
   ]);
 }
 
@@ -112,6 +140,10 @@ function allowanceCharge(a: AllowanceCharge): XmlNode {
     el("ram:ActualAmount", amount(a.amountCents)),
     opt("ram:ReasonCode", a.reasonCode),
     opt("ram:Reason", a.reason),
-    el("ram:CategoryTradeTax", [el("ram:TypeCode", "VAT"), el("ram:CategoryCode", a.vatCategory), a.vatRate !== undefined && el("ram:RateApplicablePercent", decimal(a.vatRate))]),
+    el("ram:CategoryTradeTax", [
+      el("ram:TypeCode", "VAT"),
+      el("ram:CategoryCode", a.vatCategory),
+      a.vatRate !== undefined && el("ram:RateApplicablePercent", decimal(a.vatRate)),
+    ]),
   ]);
 }

@@ -35,7 +35,8 @@ export function writeUbl(invoice: Invoice): string {
     invoice.delivery &&
       el("cac:Delivery", [
         opt("cbc:ActualDeliveryDate", invoice.delivery.date),
-        invoice.delivery.country !== undefined && el("cac:DeliveryLocation", [el("cac:Address", [el("cac:Country", [el("cbc:IdentificationCode", invoice.delivery.country)])])]),
+        invoice.delivery.country !== undefined &&
+          el("cac:DeliveryLocation", [el("cac:Address", [el("cac:Country", [el("cbc:IdentificationCode", invoice.delivery.country)])])]),
       ]),
     invoice.payment &&
       el("cac:PaymentMeans", [
@@ -64,7 +65,10 @@ export function writeUbl(invoice: Invoice): string {
         el("cac:TaxSubtotal", [
           money("cbc:TaxableAmount", g.taxableCents),
           money("cbc:TaxAmount", g.taxCents),
-          category("cac:TaxCategory", g.category, g.rate, [opt("cbc:TaxExemptionReasonCode", g.exemptionReasonCode), opt("cbc:TaxExemptionReason", g.exemptionReason)]),
+          category("cac:TaxCategory", g.category, g.rate, [
+            opt("cbc:TaxExemptionReasonCode", g.exemptionReasonCode),
+            opt("cbc:TaxExemptionReason", g.exemptionReason),
+          ]),
         ]),
       ),
     ]),
@@ -82,7 +86,11 @@ export function writeUbl(invoice: Invoice): string {
         opt("cbc:Note", line.note),
         el("cbc:InvoicedQuantity", decimal(line.quantity), { unitCode: line.unitCode }),
         money("cbc:LineExtensionAmount", line.netAmountCents),
-        el("cac:Item", [opt("cbc:Description", line.description), el("cbc:Name", line.name), category("cac:ClassifiedTaxCategory", line.vatCategory, line.vatRate)]),
+        el("cac:Item", [
+          opt("cbc:Description", line.description),
+          el("cbc:Name", line.name),
+          category("cac:ClassifiedTaxCategory", line.vatCategory, line.vatRate),
+        ]),
         el("cac:Price", [el("cbc:PriceAmount", decimal(line.netPrice), { currencyID: invoice.currency })]),
       ]),
     ),
@@ -104,8 +112,15 @@ function party(p: Party, seller: boolean): XmlNode {
       el("cac:Country", [el("cbc:IdentificationCode", a.country)]),
     ]),
     p.vatId !== undefined && el("cac:PartyTaxScheme", [el("cbc:CompanyID", p.vatId), vatScheme]),
-    seller && p.taxRegistrationId !== undefined && el("cac:PartyTaxScheme", [el("cbc:CompanyID", p.taxRegistrationId), el("cac:TaxScheme", [el("cbc:ID", "TAX")])]),
+    seller &&
+      p.taxRegistrationId !== undefined &&
+      el("cac:PartyTaxScheme", [el("cbc:CompanyID", p.taxRegistrationId), el("cac:TaxScheme", [el("cbc:ID", "TAX")])]),
     el("cac:PartyLegalEntity", [el("cbc:RegistrationName", p.name), opt("cbc:CompanyID", p.legalRegistrationId)]),
-    p.contact && el("cac:Contact", [opt("cbc:Name", p.contact.name), opt("cbc:Telephone", p.contact.phone), opt("cbc:ElectronicMail", p.contact.email)]),
+    p.contact &&
+      el("cac:Contact", [
+        opt("cbc:Name", p.contact.name),
+        opt("cbc:Telephone", p.contact.phone),
+        opt("cbc:ElectronicMail", p.contact.email),
+      ]),
   ]);
 }

@@ -13,7 +13,8 @@ export const el = (name: string, content?: string | (XmlNode | undefined | false
   typeof content === "string" ? { name, attrs, text: content } : { name, attrs, children: content ?? [] };
 
 /** An element with text, or nothing when the text is absent. */
-export const opt = (name: string, text: string | undefined, attrs?: Record<string, string>): XmlNode | undefined => (text === undefined ? undefined : el(name, text, attrs));
+export const opt = (name: string, text: string | undefined, attrs?: Record<string, string>): XmlNode | undefined =>
+  text === undefined ? undefined : el(name, text, attrs);
 
 /** Serialises the tree with xmlbuilder2 (which escapes every text and attribute); `namespaces` maps prefixes to URIs. */
 export function writeXml(root: XmlNode, namespaces: Record<string, string>): string {
@@ -21,7 +22,16 @@ export function writeXml(root: XmlNode, namespaces: Record<string, string>): str
   const prefixOf = (name: string) => (name.includes(":") ? name.slice(0, name.indexOf(":")) : "");
   const add = (parent: XMLBuilder, node: XmlNode, isRoot = false) => {
     const ns = namespaces[prefixOf(node.name)];
-    const attrs = { ...(isRoot ? Object.fromEntries(Object.entries(namespaces).filter(([p]) => p !== prefixOf(node.name)).map(([p, uri]) => [p ? `xmlns:${p}` : "xmlns", uri])) : {}), ...node.attrs };
+    const attrs = {
+      ...(isRoot
+        ? Object.fromEntries(
+            Object.entries(namespaces)
+              .filter(([p]) => p !== prefixOf(node.name))
+              .map(([p, uri]) => [p ? `xmlns:${p}` : "xmlns", uri]),
+          )
+        : {}),
+      ...node.attrs,
+    };
     const element = parent.ele(ns ?? null, node.name, attrs);
     if (node.text !== undefined) element.txt(node.text);
     for (const child of node.children ?? []) if (child) add(element, child);

@@ -20,7 +20,15 @@ describe("buildInvoice", () => {
       { category: "Z", rate: 0, taxableCents: 1500, taxCents: 0 },
       { category: "E", rate: 0, taxableCents: 33333, taxCents: 0, exemptionReason: "Exempt from VAT", exemptionReasonCode: "VATEX-EU-132" },
     ]);
-    expect(totals).toEqual({ lineCents: 74981, allowanceCents: 0, chargeCents: 0, taxBasisCents: 74981, taxCents: 7952, grandCents: 82933, dueCents: 82933 });
+    expect(totals).toEqual({
+      lineCents: 74981,
+      allowanceCents: 0,
+      chargeCents: 0,
+      taxBasisCents: 74981,
+      taxCents: 7952,
+      grandCents: 82933,
+      dueCents: 82933,
+    });
   });
 
   it("takes a document-level allowance off the category of the lines", () => {
@@ -44,23 +52,35 @@ describe("buildInvoice", () => {
     expect(rules({ ...EXAMPLE, invoice: { ...EXAMPLE.invoice, number: "" } })).toEqual(["BR-02 data.invoice.number"]);
     expect(rules({ ...EXAMPLE, items: [] })).toEqual(["BR-16 data.items"]);
     expect(rules({ ...EXAMPLE, items: [{ ...EXAMPLE.items[0], unit: "hours" }] })).toEqual(["BR-CL-23 data.items[0].unit"]);
-    expect(rules({ ...EXAMPLE, company: { ...EXAMPLE.company, vatId: "859622913B01", registration: undefined } })).toEqual(["BR-CO-09 data.company.vatId"]);
+    expect(rules({ ...EXAMPLE, company: { ...EXAMPLE.company, vatId: "859622913B01", registration: undefined } })).toEqual([
+      "BR-CO-09 data.company.vatId",
+    ]);
     expect(rules({ ...EXAMPLE, company: { ...EXAMPLE.company, iban: undefined } })).toEqual(["BR-61 data.company.iban"]);
-    expect(rules({ ...EXAMPLE, invoice: { ...EXAMPLE.invoice, due: "3 December" } })).toEqual(["BT-9 data.invoice.due", "BR-CO-25 einvoice.dueDate"]);
+    expect(rules({ ...EXAMPLE, invoice: { ...EXAMPLE.invoice, due: "3 December" } })).toEqual([
+      "BT-9 data.invoice.due",
+      "BR-CO-25 einvoice.dueDate",
+    ]);
   });
 
   it("checks the identifiers reverse charge needs", () => {
     const data = INVOICES["reverse charge EU customer"] as typeof EXAMPLE;
     expect(rules(data)).toEqual([]);
     expect(rules({ ...data, customer: { ...data.customer, vatId: undefined } })).toEqual(["BR-AE-02 einvoice.buyer.vatId"]);
-    expect(rules({ ...data, items: data.items.map((i) => ({ ...i, vatRate: 21 })) })).toEqual(["BR-AE-05 data.items[0].vatRate", "BR-AE-05 data.items[1].vatRate"]);
+    expect(rules({ ...data, items: data.items.map((i) => ({ ...i, vatRate: 21 })) })).toEqual([
+      "BR-AE-05 data.items[0].vatRate",
+      "BR-AE-05 data.items[1].vatRate",
+    ]);
   });
 
   it("words the 422's errors by rule in English and Dutch", () => {
     const result = build({ ...EXAMPLE, customer: { ...EXAMPLE.customer, country: "" } });
     if (result.ok) throw new Error("expected a violation");
-    expect(violationsByRule(result.violations)).toEqual({ "BR-11": ["data.customer.country: The Buyer postal address shall contain a Buyer country code (BT-55)."] });
-    expect(violationsByRule(result.violations, "nl")).toEqual({ "BR-11": ["data.customer.country: Het postadres van de koper moet een landcode bevatten (BT-55)."] });
+    expect(violationsByRule(result.violations)).toEqual({
+      "BR-11": ["data.customer.country: The Buyer postal address shall contain a Buyer country code (BT-55)."],
+    });
+    expect(violationsByRule(result.violations, "nl")).toEqual({
+      "BR-11": ["data.customer.country: Het postadres van de koper moet een landcode bevatten (BT-55)."],
+    });
   });
 });
 
@@ -70,10 +90,12 @@ describe("the XML writers", () => {
     if (!result.ok) throw new Error(JSON.stringify(result.violations));
     const cii = writeCii(result.invoice);
     const ubl = writeUbl(result.invoice);
-    expect(cii).toContain("<ram:Name>Smith &amp; Sons &lt;\"Ltd\"&gt;</ram:Name>");
+    expect(cii).toContain('<ram:Name>Smith &amp; Sons &lt;"Ltd"&gt;</ram:Name>');
     expect(cii).toContain("<ram:ID>urn:cen.eu:en16931:2017</ram:ID>");
-    expect(ubl).toContain("<cbc:RegistrationName>Smith &amp; Sons &lt;\"Ltd\"&gt;</cbc:RegistrationName>");
-    expect(ubl).toContain("<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>");
+    expect(ubl).toContain('<cbc:RegistrationName>Smith &amp; Sons &lt;"Ltd"&gt;</cbc:RegistrationName>');
+    expect(ubl).toContain(
+      "<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>",
+    );
     expect(ubl).toContain("<cbc:ProfileID>urn:fdc:peppol.eu:2017:poacc:billing:01:1.0</cbc:ProfileID>");
   });
 });

@@ -13,7 +13,9 @@ const engine = await createNodeEngine();
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-console.log(`${"fixture".padEnd(16)} ${"pages".padStart(5)} ${"median ms".padStart(10)} ${"p95 ms".padStart(8)} ${"median CPU ms".padStart(14)}  (layout+paint, ${RUNS} runs)`);
+console.log(
+  `${"fixture".padEnd(16)} ${"pages".padStart(5)} ${"median ms".padStart(10)} ${"p95 ms".padStart(8)} ${"median CPU ms".padStart(14)}  (layout+paint, ${RUNS} runs)`,
+);
 for (const fixture of loadFixtures()) {
   const times: number[] = [];
   const cpu: number[] = [];
@@ -34,5 +36,7 @@ for (const fixture of loadFixtures()) {
   }
   times.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
-  console.log(`${fixture.name.padEnd(16)} ${String(pages).padStart(5)} ${percentile(times, 50).toFixed(1).padStart(10)} ${percentile(times, 95).toFixed(1).padStart(8)} ${percentile(cpu, 50).toFixed(1).padStart(14)}`);
+  console.log(
+    `${fixture.name.padEnd(16)} ${String(pages).padStart(5)} ${percentile(times, 50).toFixed(1).padStart(10)} ${percentile(times, 95).toFixed(1).padStart(8)} ${percentile(cpu, 50).toFixed(1).padStart(14)}`,
+  );
 }

@@ -31,7 +31,11 @@ export interface Engine {
   /** `layout` + `paint`; needs the document's faces loaded, like `layout`. */
   render(doc: Doc, data: Record<string, unknown>, opts?: LayoutOptions & PaintOptions): { pages: RenderedPage[]; warnings: string[] };
   /** `prepare` then `render`. */
-  renderAsync(doc: Doc, data: Record<string, unknown>, opts?: LayoutOptions & PaintOptions): Promise<{ pages: RenderedPage[]; warnings: string[] }>;
+  renderAsync(
+    doc: Doc,
+    data: Record<string, unknown>,
+    opts?: LayoutOptions & PaintOptions,
+  ): Promise<{ pages: RenderedPage[]; warnings: string[] }>;
 }
 
 /**

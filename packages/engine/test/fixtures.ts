@@ -24,7 +24,12 @@ export function loadFixtures(): Fixture[] {
     .filter((f) => f.endsWith(".template.json"))
     .map((f) => f.replace(".template.json", ""))
     .sort()
-    .map((name) => ({ name, document: read(`${name}.template.json`), data: read(`${name}.data.json`), expected: read(`${name}.expected.json`) }));
+    .map((name) => ({
+      name,
+      document: read(`${name}.template.json`),
+      data: read(`${name}.data.json`),
+      expected: read(`${name}.expected.json`),
+    }));
 }
 
 /** `now` is fixed so dates in fixtures print the same on every run. */

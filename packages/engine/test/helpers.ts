@@ -21,7 +21,16 @@ export function doc(...pages: PageSpec[]) {
   };
 }
 
-export const text = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: "text", x: 10, y: 10, width: 100, height: 10, text: id, ...extra });
+export const text = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  type: "text",
+  x: 10,
+  y: 10,
+  width: 100,
+  height: 10,
+  text: id,
+  ...extra,
+});
 
 export async function layout(document: ReturnType<typeof doc>, data: Record<string, unknown> = {}, opts = {}): Promise<LaidOutDocument> {
   const e = await engine();

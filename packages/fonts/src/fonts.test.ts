@@ -30,7 +30,12 @@ describe("manifest", () => {
 
 describe("resolveFont", () => {
   it("finds exact faces case-insensitively", () => {
-    expect(resolveFont("open sans", 700, true)).toEqual({ family: "Open Sans", weight: 700, style: "italic", file: "OpenSans_700Bold_Italic.ttf" });
+    expect(resolveFont("open sans", 700, true)).toEqual({
+      family: "Open Sans",
+      weight: 700,
+      style: "italic",
+      file: "OpenSans_700Bold_Italic.ttf",
+    });
   });
 
   it("maps in-between weights to the nearest bundled weight", () => {
@@ -65,7 +70,9 @@ describe("loading", () => {
   it("emits one @font-face per face", async () => {
     const css = fontFaceCss((f) => `/fonts/${f}`);
     expect(css.match(/@font-face/g)).toHaveLength(fontManifest.length);
-    expect(css).toContain(`font-family:"Roboto Mono";font-weight:700;font-style:italic;font-display:block;src:url("/fonts/RobotoMono_700Bold_Italic.ttf")`);
+    expect(css).toContain(
+      `font-family:"Roboto Mono";font-weight:700;font-style:italic;font-display:block;src:url("/fonts/RobotoMono_700Bold_Italic.ttf")`,
+    );
     expect((await inlineFontFaceCss()).match(/url\("data:font\/ttf;base64,/g)).toHaveLength(fontManifest.length);
   });
 });

@@ -1,4 +1,11 @@
-export { collectPageGarbage, preparePrintPage, printDocument, type ImageFormat, type PrintRequest, type PrintResult } from "./print-page.ts";
+export {
+  collectPageGarbage,
+  preparePrintPage,
+  printDocument,
+  type ImageFormat,
+  type PrintRequest,
+  type PrintResult,
+} from "./print-page.ts";
 export { launchChromium, closeChromium, chromiumCpuMs, CHROMIUM_ARGS } from "./launch.ts";
 export { buildBrowserBundle, readBrowserBundle, BUNDLE_PATH } from "./bundle.ts";
 export { printDocuments, COALESCED_MAX_PAGES, type CoalescedPrint } from "./print-documents.ts";

@@ -59,7 +59,10 @@ export async function launchChromium(options: { executablePath?: string; singleP
 export async function closeChromium(browser: Browser, timeoutMs = 5_000): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const closed = await Promise.race([
-    browser.close().then(() => true, () => true),
+    browser.close().then(
+      () => true,
+      () => true,
+    ),
     new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), timeoutMs);
     }),

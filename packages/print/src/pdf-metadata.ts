@@ -19,7 +19,8 @@ export function stampPdfMetadata(pdf: Uint8Array, meta: PdfMetadata): Uint8Array
   const startxref = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
   const size = /\/Size\s+(\d+)/.exec(tail.slice(trailerAt));
   const root = /\/Root\s+(\d+\s+\d+\s+R)/.exec(tail.slice(trailerAt));
-  if (trailerAt < 0 || !startxref || !size || !root) throw new Error("cannot stamp PDF metadata: no classic trailer at the end of the file");
+  if (trailerAt < 0 || !startxref || !size || !root)
+    throw new Error("cannot stamp PDF metadata: no classic trailer at the end of the file");
   const id = Number(size[1]);
   const fields = [
     `/Title ${pdfText(meta.title)}`,

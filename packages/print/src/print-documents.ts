@@ -1,7 +1,15 @@
 import type { Page } from "playwright-core";
 import type { ShownBatchItem, ShownDocument } from "./page/print-view.ts";
 import { stampPdfMetadata } from "./pdf-metadata.ts";
-import { PDF_OPTIONS, devToolsSession, evaluateInPage, pdfMetadataOf, preparePrintPage, type PrintRequest, type PrintResult } from "./print-page.ts";
+import {
+  PDF_OPTIONS,
+  devToolsSession,
+  evaluateInPage,
+  pdfMetadataOf,
+  preparePrintPage,
+  type PrintRequest,
+  type PrintResult,
+} from "./print-page.ts";
 import { splitPdf } from "./split-pdf.ts";
 
 /** What became of one document of a coalesced print. */
@@ -24,11 +32,21 @@ export const COALESCED_MAX_PAGES = 40;
  * that are ready together share that fixed cost. Layout runs in the page for all of them in one
  * DevTools call; a document whose layout fails is left out (its error is returned), the others print.
  */
-export async function printDocuments(page: Page, requests: Omit<PrintRequest, "format" | "scale" | "pageIndex">[], opts: { maxPages?: number } = {}): Promise<CoalescedPrint[]> {
+export async function printDocuments(
+  page: Page,
+  requests: Omit<PrintRequest, "format" | "scale" | "pageIndex">[],
+  opts: { maxPages?: number } = {},
+): Promise<CoalescedPrint[]> {
   await preparePrintPage(page);
   const session = await devToolsSession(page);
-  const items = requests.map(({ document, data, metadata: _metadata, ...options }) => [document, data, { ...options, now: options.now?.toISOString() }]);
-  const shown = await evaluateInPage<ShownBatchItem[]>(session, "showManyJson", [JSON.stringify([items, opts.maxPages ?? COALESCED_MAX_PAGES])]);
+  const items = requests.map(({ document, data, metadata: _metadata, ...options }) => [
+    document,
+    data,
+    { ...options, now: options.now?.toISOString() },
+  ]);
+  const shown = await evaluateInPage<ShownBatchItem[]>(session, "showManyJson", [
+    JSON.stringify([items, opts.maxPages ?? COALESCED_MAX_PAGES]),
+  ]);
   const printedDocs = shown.filter((s): s is ShownDocument => "pages" in s);
   let files: Uint8Array[] = [];
   if (printedDocs.length > 0) {
@@ -36,7 +54,13 @@ export async function printDocuments(page: Page, requests: Omit<PrintRequest, "f
     const bytes = new Uint8Array(Buffer.from(printed.data, "base64"));
     // Each file describes its own document (Title, Author …), as a print of it alone would.
     const metadata = shown.flatMap((s, i) => ("pages" in s ? [pdfMetadataOf(requests[i]!)] : []));
-    files = printedDocs.length === 1 ? [stampPdfMetadata(bytes, metadata[0]!)] : await splitPdf(bytes, printedDocs.map((d, i) => ({ pages: d.pages.length, metadata: metadata[i]! })));
+    files =
+      printedDocs.length === 1
+        ? [stampPdfMetadata(bytes, metadata[0]!)]
+        : await splitPdf(
+            bytes,
+            printedDocs.map((d, i) => ({ pages: d.pages.length, metadata: metadata[i]! })),
+          );
   }
   return shown.map((s): CoalescedPrint => {
     if ("deferred" in s) return { outcome: "deferred" };

@@ -64,7 +64,12 @@ const PRODUCT = "Paperjet";
 
 /** The Info dictionary of a printed document: its template's name unless the job names a title. */
 export function pdfMetadataOf(request: Pick<PrintRequest, "document" | "metadata" | "now">): PdfMetadata {
-  return { title: request.metadata?.title ?? request.document.name, author: request.metadata?.author, product: PRODUCT, created: request.now ?? new Date() };
+  return {
+    title: request.metadata?.title ?? request.document.name,
+    author: request.metadata?.author,
+    product: PRODUCT,
+    created: request.now ?? new Date(),
+  };
 }
 
 export type ImageFormat = "png" | "jpeg" | "webp";
@@ -87,7 +92,9 @@ export async function printDocument(page: Page, request: PrintRequest): Promise<
   await preparePrintPage(page);
   const { document, data, format, scale = 1, quality = 85, pageIndex, metadata: _metadata, ...options } = request;
   const session = await devToolsSession(page);
-  const shown = await evaluateInPage<ShownDocument>(session, "showJson", [JSON.stringify([document, data, { ...options, now: options.now?.toISOString() }])]);
+  const shown = await evaluateInPage<ShownDocument>(session, "showJson", [
+    JSON.stringify([document, data, { ...options, now: options.now?.toISOString() }]),
+  ]);
   if (format === "pdf") {
     const pdf =
       shown.pages.length > INLINE_PDF_MAX_PAGES
@@ -113,7 +120,12 @@ export async function printDocument(page: Page, request: PrintRequest): Promise<
  * and `optimizeForSpeed` swaps its PNG encoder's default deflate effort for the fastest level —
  * the same pixels, a somewhat larger file, a fraction of the encoding time (docs/performance.md).
  */
-async function captureImage(session: CDPSession, format: ImageFormat, quality: number, size: { width: number; height: number }): Promise<Uint8Array> {
+async function captureImage(
+  session: CDPSession,
+  format: ImageFormat,
+  quality: number,
+  size: { width: number; height: number },
+): Promise<Uint8Array> {
   const { data } = await session.send("Page.captureScreenshot", {
     format,
     ...(format === "png" ? {} : { quality }),
@@ -172,7 +184,11 @@ export function devToolsSession(page: Page): Promise<CDPSession> {
 }
 
 /** Calls `PaperjetEngine[name](...args)` in the page's main world and returns its (awaited) value. */
-export async function evaluateInPage<T>(session: CDPSession, name: "showJson" | "showManyJson" | "showSinglePage", args: unknown[]): Promise<T> {
+export async function evaluateInPage<T>(
+  session: CDPSession,
+  name: "showJson" | "showManyJson" | "showSinglePage",
+  args: unknown[],
+): Promise<T> {
   const { result, exceptionDetails } = await session.send("Runtime.evaluate", {
     expression: `PaperjetEngine.${name}(...${JSON.stringify(args)})`,
     awaitPromise: true,

@@ -21,7 +21,10 @@ export async function splitPdf(bytes: Uint8Array, parts: { pages: number; metada
     part.setProducer(metadata.product);
     part.setCreationDate(metadata.created);
     part.setModificationDate(metadata.created);
-    const pages = await part.copyPages(source, Array.from({ length: count }, (_, i) => first + i));
+    const pages = await part.copyPages(
+      source,
+      Array.from({ length: count }, (_, i) => first + i),
+    );
     for (const page of pages) part.addPage(page);
     files.push(await part.save());
     first += count;

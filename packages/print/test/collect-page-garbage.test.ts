@@ -18,7 +18,12 @@ describe("collectPageGarbage", () => {
     await session.detach();
     expect(after.usedSize).toBeLessThan(before.usedSize * 0.8);
     // The page still prints afterwards.
-    const again = await printDocument(chromium.page, { document: invoice.document as never, data: invoice.data, format: "pdf", now: FIXED_NOW });
+    const again = await printDocument(chromium.page, {
+      document: invoice.document as never,
+      data: invoice.data,
+      format: "pdf",
+      now: FIXED_NOW,
+    });
     expect(again.pages.length).toBe(invoice.expected.pages);
   });
 });

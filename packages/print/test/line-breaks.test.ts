@@ -25,7 +25,17 @@ const doc = {
     {
       size: "A4",
       margin: { top: 10, right: 10, bottom: 10, left: 10 },
-      elements: styles.map((style, i) => ({ id: `p${i}`, type: "text", x: 15, y: 10 + i * 45, width: 97 + i * 7, height: 40, grow: true, text: PARAGRAPH, style })),
+      elements: styles.map((style, i) => ({
+        id: `p${i}`,
+        type: "text",
+        x: 15,
+        y: 10 + i * 45,
+        width: 97 + i * 7,
+        height: 40,
+        grow: true,
+        text: PARAGRAPH,
+        style,
+      })),
     },
   ],
 };
@@ -86,7 +96,9 @@ describe("line breaks of a long paragraph", () => {
     const laidOut = await layoutInNode();
     const boxes = laidOut.pages[0].boxes as LaidOutText[];
     const lines = boxes.flatMap((box) =>
-      box.align === "justify" ? [] : box.lines.map((l) => ({ text: l.runs[0].text, width: l.width, font: box.font, letterSpacing: box.letterSpacing })),
+      box.align === "justify"
+        ? []
+        : box.lines.map((l) => ({ text: l.runs[0].text, width: l.width, font: box.font, letterSpacing: box.letterSpacing })),
     );
     const measured = await chromiumWidths(lines);
     lines.forEach((line, i) => {
@@ -111,7 +123,22 @@ const richRuns = (text: string) =>
   }));
 const richDoc = {
   ...doc,
-  pages: [{ ...doc.pages[0], elements: RICH_STYLES.map((style, i) => ({ id: `r${i}`, type: "text", x: 15, y: 10 + i * 60, width: 100 + i * 9, height: 40, grow: true, runs: richRuns(PARAGRAPH), style })) }],
+  pages: [
+    {
+      ...doc.pages[0],
+      elements: RICH_STYLES.map((style, i) => ({
+        id: `r${i}`,
+        type: "text",
+        x: 15,
+        y: 10 + i * 60,
+        width: 100 + i * 9,
+        height: 40,
+        grow: true,
+        runs: richRuns(PARAGRAPH),
+        style,
+      })),
+    },
+  ],
 };
 
 describe("line breaks of a rich-text paragraph (mixed runs)", () => {
@@ -120,7 +147,10 @@ describe("line breaks of a rich-text paragraph (mixed runs)", () => {
     await engine.prepare(richDoc as never);
     const node = engine.layout(richDoc as never, {});
     const inPage = await chromium.page.evaluate((d) => window.PaperjetEngine.currentEngine().layout(d as never, {}), richDoc);
-    const runsOf = (boxes: unknown[]) => (boxes as LaidOutText[]).map((b) => b.lines.map((l) => l.runs.map((r) => [r.text, r.font?.weight, r.font?.style, r.font?.sizePt, r.x.toFixed(4)])));
+    const runsOf = (boxes: unknown[]) =>
+      (boxes as LaidOutText[]).map((b) =>
+        b.lines.map((l) => l.runs.map((r) => [r.text, r.font?.weight, r.font?.style, r.font?.sizePt, r.x.toFixed(4)])),
+      );
     expect((node.pages[0].boxes as LaidOutText[]).every((b) => b.lines.length >= 4)).toBe(true);
     expect(runsOf(inPage.pages[0].boxes)).toEqual(runsOf(node.pages[0].boxes));
   });
@@ -129,14 +159,20 @@ describe("line breaks of a rich-text paragraph (mixed runs)", () => {
     const engine = await createNodeEngine();
     await engine.prepare(richDoc as never);
     const boxes = engine.layout(richDoc as never, {}).pages[0].boxes as LaidOutText[];
-    const runs = boxes.flatMap((box) => box.lines.flatMap((l) => l.runs.map((r) => ({ text: r.text, width: r.width, font: r.font ?? box.font, letterSpacing: box.letterSpacing }))));
+    const runs = boxes.flatMap((box) =>
+      box.lines.flatMap((l) =>
+        l.runs.map((r) => ({ text: r.text, width: r.width, font: r.font ?? box.font, letterSpacing: box.letterSpacing })),
+      ),
+    );
     const measured = await chromiumWidths(runs);
     // Runs are a word or two, so the absolute part of the bound dominates. The engine's widths (the
     // same TextMeasure plain text uses) are off by up to ≈ 0.2 mm for a few short pieces in faces the
     // plain-text test above does not cover ("234." in Inter, "Brzęczyszczykiewicz) " in Merriweather
     // Bold). Each run is drawn at its own x, so such a difference moves no other run.
     runs.forEach((run, i) => {
-      expect(Math.abs(measured[i] - run.width), `"${run.text}" in ${run.font.family} ${run.font.weight} ${run.font.style}`).toBeLessThan(0.25 + run.width * 0.002);
+      expect(Math.abs(measured[i] - run.width), `"${run.text}" in ${run.font.family} ${run.font.weight} ${run.font.style}`).toBeLessThan(
+        0.25 + run.width * 0.002,
+      );
     });
   });
 });

@@ -32,7 +32,15 @@ describe("stampPdfMetadata", () => {
   it("replaces Chromium's Info with the template's, in any script, leaving the pages as they were", () => {
     const dir = mkdtempSync(join(tmpdir(), "paperjet-meta-"));
     const file = join(dir, "stamped.pdf");
-    writeFileSync(file, stampPdfMetadata(skiaLikePdf(), { title: "Factuur Zoë & Café", author: "€uro B.V.", product: "Paperjet", created: new Date("2026-11-24T01:02:03Z") }));
+    writeFileSync(
+      file,
+      stampPdfMetadata(skiaLikePdf(), {
+        title: "Factuur Zoë & Café",
+        author: "€uro B.V.",
+        product: "Paperjet",
+        created: new Date("2026-11-24T01:02:03Z"),
+      }),
+    );
     const info = execFileSync("pdfinfo", ["-isodates", file], { encoding: "utf8" });
     expect(info).toMatch(/^Title:\s+Factuur Zoë & Café$/m);
     expect(info).toMatch(/^Author:\s+€uro B\.V\.$/m);
@@ -44,6 +52,8 @@ describe("stampPdfMetadata", () => {
   });
 
   it("refuses a file without a classic trailer rather than corrupt it", () => {
-    expect(() => stampPdfMetadata(Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n"), { title: "x", product: "Paperjet", created: new Date() })).toThrow("no classic trailer");
+    expect(() =>
+      stampPdfMetadata(Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n"), { title: "x", product: "Paperjet", created: new Date() }),
+    ).toThrow("no classic trailer");
   });
 });

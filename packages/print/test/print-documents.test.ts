@@ -24,9 +24,17 @@ function poppler(tool: "pdfinfo" | "pdffonts" | "pdftotext", pdf: Uint8Array, ..
 function describePdf(pdf: Uint8Array) {
   const pages = Number(/Pages:\s+(\d+)/.exec(poppler("pdfinfo", pdf))![1]);
   const sizes = [...poppler("pdfinfo", pdf, "-f", "1", "-l", String(pages)).matchAll(/Page\s+\d+ size:\s+(.+)/g)].map((m) => m[1]);
-  const fonts = poppler("pdffonts", pdf).split("\n").slice(2).filter(Boolean)
+  const fonts = poppler("pdffonts", pdf)
+    .split("\n")
+    .slice(2)
+    .filter(Boolean)
     // name, type, encoding, embedded, subset, unicode; the object number differs between files.
-    .map((line) => line.replace(/^[A-Z]{6}\+/, "").replace(/\s+\d+\s+\d+\s*$/, "").replace(/\s+/g, " "))
+    .map((line) =>
+      line
+        .replace(/^[A-Z]{6}\+/, "")
+        .replace(/\s+\d+\s+\d+\s*$/, "")
+        .replace(/\s+/g, " "),
+    )
     .sort();
   return { pages, sizes, fonts, text: poppler("pdftotext", pdf, "-layout") };
 }
@@ -48,7 +56,10 @@ describe("printDocuments: several documents in one print job, one PDF each", () 
         const expected = describePdf(alone[i]);
         expect(describePdf(part), name).toEqual(expected);
         expect(expected.pages, name).toBe(fixture(name).expected.pages);
-        expect(expected.fonts.every((f) => / yes yes yes$/.test(f)), `${name}: fonts embedded, subset, with Unicode`).toBe(true);
+        expect(
+          expected.fonts.every((f) => / yes yes yes$/.test(f)),
+          `${name}: fonts embedded, subset, with Unicode`,
+        ).toBe(true);
       }
     });
   }, 120_000);
@@ -57,11 +68,25 @@ describe("printDocuments: several documents in one print job, one PDF each", () 
     // What the worker puts together: jobs of one template (Chromium subsets a face once per print,
     // so each file carries the glyphs all of the print's documents use).
     const { document, data } = requestOf("invoice-en");
-    const customers = ["Contoso Ltd.", "Fabrikam, Inc.", "Wide World Importers", "Tailspin Toys", "Adventure Works", "Litware Quartz & Zeta", "Proseware GmbH", "Woodgrove Bank"];
+    const customers = [
+      "Contoso Ltd.",
+      "Fabrikam, Inc.",
+      "Wide World Importers",
+      "Tailspin Toys",
+      "Adventure Works",
+      "Litware Quartz & Zeta",
+      "Proseware GmbH",
+      "Woodgrove Bank",
+    ];
     const requests = customers.map((name, i) => ({
       document,
       now: FIXED_NOW,
-      data: { ...data, customer: { name, address: `${i + 12} Harbour Road\nSpringfield` }, invoice: { ...(data.invoice as object), number: `2026-${300 + i}` }, lines: (data.lines as unknown[]).slice(i, i + 8) },
+      data: {
+        ...data,
+        customer: { name, address: `${i + 12} Harbour Road\nSpringfield` },
+        invoice: { ...(data.invoice as object), number: `2026-${300 + i}` },
+        lines: (data.lines as unknown[]).slice(i, i + 8),
+      },
     }));
     const together = await printDocuments(chromium.page, requests);
     for (const [i, request] of requests.entries()) {
@@ -69,7 +94,9 @@ describe("printDocuments: several documents in one print job, one PDF each", () 
       const printed = together[i];
       if (printed.outcome !== "printed") throw new Error(`${customers[i]} was not printed: ${printed.outcome}`);
       expect(describePdf(printed.result.files[0])).toEqual(describePdf(alone));
-      expect(printed.result.files[0].byteLength, `${customers[i]}: against ${alone.byteLength} bytes alone`).toBeLessThanOrEqual(alone.byteLength * 1.1);
+      expect(printed.result.files[0].byteLength, `${customers[i]}: against ${alone.byteLength} bytes alone`).toBeLessThanOrEqual(
+        alone.byteLength * 1.1,
+      );
     }
   }, 120_000);
 
@@ -83,7 +110,9 @@ describe("printDocuments: several documents in one print job, one PDF each", () 
   }, 60_000);
 
   it("defers the documents past its page bound to a later print", async () => {
-    const printed = await printDocuments(chromium.page, [requestOf("invoice-en"), requestOf("label"), requestOf("certificate")], { maxPages: 3 });
+    const printed = await printDocuments(chromium.page, [requestOf("invoice-en"), requestOf("label"), requestOf("certificate")], {
+      maxPages: 3,
+    });
     expect(printed.map((p) => p.outcome)).toEqual(["printed", "printed", "deferred"]);
     expect(printed[1].outcome === "printed" && describePdf(printed[1].result.files[0]).pages).toBe(1);
   }, 60_000);

@@ -23,7 +23,12 @@ const pdfText = (pdf: string, pageNo: number) =>
 describe("PDF metadata", () => {
   it("takes the Title and Author it is given, in any script, and stays a valid PDF", async () => {
     const [fixture] = loadFixtures();
-    const printed = await printDocument(chromium.page, { document: fixture.document as never, data: fixture.data, format: "pdf", metadata: { title: "Factuur Zoë & Café", author: "€uro Werkplaats" } });
+    const printed = await printDocument(chromium.page, {
+      document: fixture.document as never,
+      data: fixture.data,
+      format: "pdf",
+      metadata: { title: "Factuur Zoë & Café", author: "€uro Werkplaats" },
+    });
     const path = join(work, "metadata.pdf");
     writeFileSync(path, printed.files[0]);
     const info = execFileSync("pdfinfo", [path], { encoding: "utf8" });
@@ -38,7 +43,12 @@ describe.each(loadFixtures())("fixture $name printed by Chromium", (fixture) => 
   let printed: PrintResult;
 
   beforeAll(async () => {
-    printed = await printDocument(chromium.page, { document: fixture.document as never, data: fixture.data, format: "pdf", now: FIXED_NOW });
+    printed = await printDocument(chromium.page, {
+      document: fixture.document as never,
+      data: fixture.data,
+      format: "pdf",
+      now: FIXED_NOW,
+    });
     pdfPath = join(work, `${fixture.name}.pdf`);
     writeFileSync(pdfPath, printed.files[0]);
   }, 60_000);
@@ -52,7 +62,9 @@ describe.each(loadFixtures())("fixture $name printed by Chromium", (fixture) => 
 
   it("names the document in its metadata: Title, Creator and Producer, creation date", () => {
     const info = execFileSync("pdfinfo", ["-isodates", pdfPath], { encoding: "utf8" });
-    expect(info).toMatch(new RegExp(`^Title:\\s+${(fixture.document as { name: string }).name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"));
+    expect(info).toMatch(
+      new RegExp(`^Title:\\s+${(fixture.document as { name: string }).name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"),
+    );
     expect(info).toMatch(/^Creator:\s+Paperjet$/m);
     expect(info).toMatch(/^Producer:\s+Paperjet$/m);
     expect(info).toMatch(new RegExp(`^CreationDate:\\s+${FIXED_NOW.toISOString().slice(0, 19)}Z$`, "m"));
@@ -89,7 +101,14 @@ describe.each(loadFixtures())("fixture $name printed by Chromium", (fixture) => 
 
   it("draws QR codes that decode", async () => {
     for (const [pageNo, codes] of Object.entries(fixture.expected.qr)) {
-      const png = await printDocument(chromium.page, { document: fixture.document as never, data: fixture.data, format: "png", scale: 2, pageIndex: Number(pageNo) - 1, now: FIXED_NOW });
+      const png = await printDocument(chromium.page, {
+        document: fixture.document as never,
+        data: fixture.data,
+        format: "png",
+        scale: 2,
+        pageIndex: Number(pageNo) - 1,
+        now: FIXED_NOW,
+      });
       const file = join(work, `${fixture.name}-qr-${pageNo}.png`);
       writeFileSync(file, png.files[0]);
       const decoded = execFileSync("zbarimg", ["-q", "--raw", file], { encoding: "utf8" }).trim().split("\n");
@@ -98,7 +117,13 @@ describe.each(loadFixtures())("fixture $name printed by Chromium", (fixture) => 
   });
 
   it("matches the PNG snapshots of every page", async () => {
-    const png = await printDocument(chromium.page, { document: fixture.document as never, data: fixture.data, format: "png", scale: 1, now: FIXED_NOW });
+    const png = await printDocument(chromium.page, {
+      document: fixture.document as never,
+      data: fixture.data,
+      format: "png",
+      scale: 1,
+      now: FIXED_NOW,
+    });
     png.files.forEach((file, i) => {
       const snapshot = join(SNAPSHOTS, `${fixture.name}-${i + 1}.png`);
       if (UPDATE) {

@@ -84,7 +84,11 @@ describe("PagePool", () => {
       await p.start();
       const lease = await p.acquire(1_000);
       const results = await lease.page.evaluate(async (url) => {
-        const attempt = (target: string) => fetch(target).then((r) => `ok ${r.status}`, (e: Error) => `refused ${e.name}`);
+        const attempt = (target: string) =>
+          fetch(target).then(
+            (r) => `ok ${r.status}`,
+            (e: Error) => `refused ${e.name}`,
+          );
         const image = new Promise<string>((resolve) => {
           const img = new Image();
           img.onload = () => resolve("loaded");
@@ -100,7 +104,13 @@ describe("PagePool", () => {
           blob: await attempt(blob),
         };
       }, origin);
-      expect(results).toEqual({ local: expect.stringMatching(/^refused/), https: expect.stringMatching(/^refused/), image: "refused", data: "ok 200", blob: "ok 200" });
+      expect(results).toEqual({
+        local: expect.stringMatching(/^refused/),
+        https: expect.stringMatching(/^refused/),
+        image: "refused",
+        data: "ok 200",
+        blob: "ok 200",
+      });
       expect(hits).toBe(0);
       p.release(lease, "ok");
     } finally {
@@ -127,7 +137,13 @@ describe("PagePool", () => {
     await p.start();
     const lease = await p.acquire(1_000);
     // Never settles: the renderer spins forever, as a pathological document would.
-    void lease.page.evaluate(() => { for (;;) { /* spin */ } }).catch(() => undefined);
+    void lease.page
+      .evaluate(() => {
+        for (;;) {
+          /* spin */
+        }
+      })
+      .catch(() => undefined);
     p.release(lease, "broken");
     const next = await p.acquire(20_000);
     expect(next.page).not.toBe(lease.page);
@@ -240,7 +256,13 @@ describe("PagePool", () => {
       await p.start();
       const [hungBrowser] = ours();
       const lease = await p.acquire(1_000);
-      void lease.page.evaluate(() => { for (;;) { /* spin */ } }).catch(() => undefined);
+      void lease.page
+        .evaluate(() => {
+          for (;;) {
+            /* spin */
+          }
+        })
+        .catch(() => undefined);
       p.release(lease, "broken");
       const next = await p.acquire(20_000);
       expect(restarts).toEqual(["broken"]);

@@ -98,7 +98,11 @@ export class PagePool {
   async start(attempts = 3): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const launched = await Promise.allSettled(this.slots.map((_, slot) => (this.slots[slot] ? Promise.resolve(this.slots[slot]!) : this.launchGeneration(slot, this.firstAge(slot)))));
+        const launched = await Promise.allSettled(
+          this.slots.map((_, slot) =>
+            this.slots[slot] ? Promise.resolve(this.slots[slot]!) : this.launchGeneration(slot, this.firstAge(slot)),
+          ),
+        );
         launched.forEach((r, slot) => {
           if (r.status === "fulfilled") {
             r.value.readyAt = performance.now();
@@ -140,14 +144,23 @@ export class PagePool {
     if (lease) return Promise.resolve(lease);
     return new Promise((resolve, reject) => {
       const waiter = {
-        resolve: (l: Lease) => { clearTimeout(timer); resolve(l); },
-        reject: (e: Error) => { clearTimeout(timer); reject(e); },
+        resolve: (l: Lease) => {
+          clearTimeout(timer);
+          resolve(l);
+        },
+        reject: (e: Error) => {
+          clearTimeout(timer);
+          reject(e);
+        },
         accepts,
       };
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((w) => w !== waiter);
-        reject(new Error(`no Chromium page became free within ${timeoutMs} ms`));
-      }, Math.max(0, timeoutMs));
+      const timer = setTimeout(
+        () => {
+          this.waiters = this.waiters.filter((w) => w !== waiter);
+          reject(new Error(`no Chromium page became free within ${timeoutMs} ms`));
+        },
+        Math.max(0, timeoutMs),
+      );
       this.waiters.push(waiter);
     });
   }
@@ -189,16 +202,30 @@ export class PagePool {
   /** Whether these renders reach the next multiple of `collectGarbageEvery`. */
   private collectionDue(gen: Generation, documents: number): boolean {
     const every = this.options.collectGarbageEvery;
-    return !!every && !!this.options.collectGarbage && !gen.dead && !gen.retired && Math.floor((gen.renders + documents) / every) > Math.floor(gen.renders / every);
+    return (
+      !!every &&
+      !!this.options.collectGarbage &&
+      !gen.dead &&
+      !gen.retired &&
+      Math.floor((gen.renders + documents) / every) > Math.floor(gen.renders / every)
+    );
   }
 
   /** The page stays leased (busy) while it collects, so nobody renders on it meanwhile. */
   private async collectThenSettle(lease: Lease, documents: number) {
-    const collecting = withTimeout(this.options.collectGarbage!(lease.page), COLLECT_TIMEOUT_MS, `no garbage collection within ${COLLECT_TIMEOUT_MS} ms`);
+    const collecting = withTimeout(
+      this.options.collectGarbage!(lease.page),
+      COLLECT_TIMEOUT_MS,
+      `no garbage collection within ${COLLECT_TIMEOUT_MS} ms`,
+    );
     const outcome = await collecting.then(
       () => "ok" as const,
       (error: Error) => {
-        if (!lease.generation.dead) this.options.log.warn("garbage collection failed; replacing the page", { generation: lease.generation.id, error: error.message.split("\n")[0] });
+        if (!lease.generation.dead)
+          this.options.log.warn("garbage collection failed; replacing the page", {
+            generation: lease.generation.id,
+            error: error.message.split("\n")[0],
+          });
         return "broken" as const;
       },
     );
@@ -261,9 +288,12 @@ export class PagePool {
     this.options.log.info("chromium ready", { generation: id, slot, pages, ms: Date.now() - started });
     if (ageMs) {
       // Counted from the launch: the replacement is warmed before it takes over, so no render waits.
-      gen.ageTimer = setTimeout(() => {
-        if (this.slots[slot] === gen && !gen.dead && !this.closed) void this.relaunch(slot, "age");
-      }, Math.max(0, ageMs - (Date.now() - started)));
+      gen.ageTimer = setTimeout(
+        () => {
+          if (this.slots[slot] === gen && !gen.dead && !this.closed) void this.relaunch(slot, "age");
+        },
+        Math.max(0, ageMs - (Date.now() - started)),
+      );
       gen.ageTimer.unref();
     }
     return gen;

@@ -6,7 +6,11 @@ const popup = { left: 100, top: 50, right: 300, bottom: 200 };
 describe("aimTriangle", () => {
   it("spans from the leaving point to the popup's facing side", () => {
     const triangle = aimTriangle({ x: 120, y: 40 }, popup);
-    expect(triangle).toEqual([{ x: 120, y: 40 }, { x: 100, y: 50 }, { x: 300, y: 50 }]);
+    expect(triangle).toEqual([
+      { x: 120, y: 40 },
+      { x: 100, y: 50 },
+      { x: 300, y: 50 },
+    ]);
     // Diagonally across the gap toward the far corner: aiming.
     expect(insideTriangle({ x: 200, y: 48 }, triangle)).toBe(true);
     // Sideways along the trigger, away from the popup: not aiming.
@@ -15,7 +19,11 @@ describe("aimTriangle", () => {
   });
 
   it("uses the left side for a popup opening to the right", () => {
-    expect(aimTriangle({ x: 90, y: 100 }, popup)).toEqual([{ x: 90, y: 100 }, { x: 100, y: 50 }, { x: 100, y: 200 }]);
+    expect(aimTriangle({ x: 90, y: 100 }, popup)).toEqual([
+      { x: 90, y: 100 },
+      { x: 100, y: 50 },
+      { x: 100, y: 200 },
+    ]);
   });
 });
 

@@ -7,7 +7,15 @@ import { LOCALES, LOCALE_NAMES, localeFromPath, localizedPath, unlocalizedPath, 
  * choosing English), then it drops the parameter. `paths` gives the page's
  * address per language when it differs (a blog post's slug is translated).
  */
-export function LanguageSwitcher({ className = "", paths, compact = false }: { className?: string; paths?: Partial<Record<Locale, string>>; compact?: boolean }) {
+export function LanguageSwitcher({
+  className = "",
+  paths,
+  compact = false,
+}: {
+  className?: string;
+  paths?: Partial<Record<Locale, string>>;
+  compact?: boolean;
+}) {
   const { pathname, search } = useLocation();
   const current = localeFromPath(pathname);
   const rest = unlocalizedPath(pathname);

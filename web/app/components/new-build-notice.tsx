@@ -22,7 +22,12 @@ export function NewBuildNotice() {
   }, []);
   if (!chunkFailed && (!newer || dismissed)) return null;
   return (
-    <div role="status" aria-live="polite" data-testid="new-build-notice" className="fixed bottom-4 left-4 z-[60] flex max-w-sm flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-2xl">
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="new-build-notice"
+      className="fixed bottom-4 left-4 z-[60] flex max-w-sm flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-2xl"
+    >
       <p className="min-w-0 flex-1">{chunkFailed ? t("ui.chunkError") : t("ui.newBuild.text")}</p>
       <Button
         type="button"
@@ -38,7 +43,12 @@ export function NewBuildNotice() {
         {t("ui.newBuild.reload")}
       </Button>
       {chunkFailed ? null : (
-        <Button type="button" variant="ghost" className="!px-2 !py-1.5 !text-slate-300 hover:!bg-slate-800" onClick={() => setDismissed(true)}>
+        <Button
+          type="button"
+          variant="ghost"
+          className="!px-2 !py-1.5 !text-slate-300 hover:!bg-slate-800"
+          onClick={() => setDismissed(true)}
+        >
           {t("ui.newBuild.later")}
         </Button>
       )}

@@ -23,7 +23,9 @@ export function SettingsTabs() {
           end
           className={({ isActive }) =>
             `-mb-px border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-              isActive ? "border-indigo-600 text-indigo-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
+              isActive
+                ? "border-indigo-600 text-indigo-700"
+                : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
             }`
           }
         >

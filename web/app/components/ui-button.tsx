@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 
 const VARIANTS = {
   primary: "bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-indigo-600 disabled:bg-indigo-400",
-  secondary: "bg-white text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-indigo-600 disabled:text-slate-400",
+  secondary:
+    "bg-white text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-indigo-600 disabled:text-slate-400",
   danger: "bg-red-600 text-white shadow-sm hover:bg-red-500 focus-visible:outline-red-600 disabled:bg-red-400",
   ghost: "text-slate-700 hover:bg-slate-100 focus-visible:outline-indigo-600",
 } as const;
@@ -12,7 +13,14 @@ export function buttonClass(variant: keyof typeof VARIANTS = "primary", extra = 
 }
 
 /** A button with a busy state: the label changes and a spinner shows while `busy`. */
-export function Button({ variant = "primary", busy, busyLabel, children, className = "", ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS; busy?: boolean; busyLabel?: ReactNode }) {
+export function Button({
+  variant = "primary",
+  busy,
+  busyLabel,
+  children,
+  className = "",
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS; busy?: boolean; busyLabel?: ReactNode }) {
   return (
     <button {...rest} disabled={rest.disabled || busy} aria-busy={busy || undefined} className={buttonClass(variant, className)}>
       {busy ? <Spinner /> : null}

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, typ
 import { useTranslation } from "react-i18next";
 import { Tooltip } from "./ui-tooltip";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Tab from the last control goes to the first and Shift+Tab from the first to the last, so focus never leaves for the browser's own toolbar. */
 function keepFocusInside(dialog: HTMLDialogElement, event: ReactKeyboardEvent) {
@@ -23,7 +24,23 @@ function keepFocusInside(dialog: HTMLDialogElement, event: ReactKeyboardEvent) {
  * removes the browser's `margin: auto`, hence `m-auto`): the page behind is inert,
  * Tab cycles inside it, focus returns to the opener, Escape and the backdrop close it.
  */
-export function Dialog({ open, onClose, title, description, children, size = "md", testId }: { open: boolean; onClose: () => void; title: ReactNode; description?: ReactNode; children: ReactNode; size?: "md" | "lg"; testId?: string }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  size = "md",
+  testId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  size?: "md" | "lg";
+  testId?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const { t } = useTranslation("common");
@@ -56,7 +73,12 @@ export function Dialog({ open, onClose, title, description, children, size = "md
               {title}
             </h2>
             <Tooltip label={t("ui.close")}>
-              <button type="button" onClick={onClose} aria-label={t("ui.close")} className="-m-1 rounded-md p-1 text-slate-400 hover:text-slate-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={t("ui.close")}
+                className="-m-1 rounded-md p-1 text-slate-400 hover:text-slate-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
                 <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
                   <path d="M6.28 5.22a.75.75 0 00-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 101.06 1.06L10 11.06l3.72 3.72a.75.75 0 101.06-1.06L11.06 10l3.72-3.72a.75.75 0 00-1.06-1.06L10 8.94 6.28 5.22z" />
                 </svg>

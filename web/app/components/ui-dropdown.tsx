@@ -64,7 +64,14 @@ export function Dropdown({
   ]);
   const tap = useTap();
   const trigger = (
-    <button ref={refs.setReference} type="button" aria-label={label} className={buttonClassName} data-testid={testId} {...getReferenceProps(tap)}>
+    <button
+      ref={refs.setReference}
+      type="button"
+      aria-label={label}
+      className={buttonClassName}
+      data-testid={testId}
+      {...getReferenceProps(tap)}
+    >
       {button}
     </button>
   );
@@ -75,9 +82,18 @@ export function Dropdown({
       {open ? (
         <FloatingPortal>
           <FloatingFocusManager context={context} modal={false}>
-            <div ref={refs.setFloating} style={floatingStyles} className={`${popupPanelClass} ${panelClassName}`} data-placement={context.placement} data-testid={testId ? `${testId}-panel` : undefined} {...getFloatingProps()}>
+            <div
+              ref={refs.setFloating}
+              style={floatingStyles}
+              className={`${popupPanelClass} ${panelClassName}`}
+              data-placement={context.placement}
+              data-testid={testId ? `${testId}-panel` : undefined}
+              {...getFloatingProps()}
+            >
               <FloatingList elementsRef={elements}>
-                <MenuItemsContext.Provider value={{ activeIndex, getItemProps, close: () => setOpen(false) }}>{children}</MenuItemsContext.Provider>
+                <MenuItemsContext.Provider value={{ activeIndex, getItemProps, close: () => setOpen(false) }}>
+                  {children}
+                </MenuItemsContext.Provider>
               </FloatingList>
             </div>
           </FloatingFocusManager>

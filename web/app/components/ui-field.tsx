@@ -1,7 +1,12 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 
 /** A labelled input with its hint and error wired up for screen readers. */
-export function Field({ label, error, hint, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode; name: string }) {
+export function Field({
+  label,
+  error,
+  hint,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode; name: string }) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (

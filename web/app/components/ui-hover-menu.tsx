@@ -23,7 +23,19 @@ import { useTap } from "./use-tap";
  * triangle between where it left and the popup's facing side) the popup is locked open for up to
  * 1 s, so a slow or diagonal move across the gap does not close it. Arrow keys move through the items.
  */
-export function HoverMenu({ label, buttonClassName, panelClassName = "w-80", testId, children }: { label: ReactNode; buttonClassName?: string; panelClassName?: string; testId?: string; children: ReactNode }) {
+export function HoverMenu({
+  label,
+  buttonClassName,
+  panelClassName = "w-80",
+  testId,
+  children,
+}: {
+  label: ReactNode;
+  buttonClassName?: string;
+  panelClassName?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const elements = useRef<Array<HTMLElement | null>>([]);
@@ -94,7 +106,8 @@ export function HoverMenu({ label, buttonClassName, panelClassName = "w-80", tes
       cancelClose();
       setOpen(true);
     },
-    onPointerLeave: (e: React.PointerEvent) => e.pointerType === "mouse" && (open ? leaveButton({ x: e.clientX, y: e.clientY }) : undefined),
+    onPointerLeave: (e: React.PointerEvent) =>
+      e.pointerType === "mouse" && (open ? leaveButton({ x: e.clientX, y: e.clientY }) : undefined),
     onFocus: (e: React.FocusEvent) => {
       if (!refocused.current && e.currentTarget.matches(":focus-visible")) setOpen(true);
       refocused.current = false;

@@ -20,7 +20,21 @@ const itemClass =
  * form elsewhere on the page (`form`: the popup is portalled out of it), or an action (`onSelect`).
  * Choosing it closes the popup; arrow keys reach it; a touch that moved 20 px or more does not choose it.
  */
-export function MenuItem({ to, form, onSelect, disabled, testId, children }: { to?: string; form?: string; onSelect?: () => void; disabled?: boolean; testId?: string; children: ReactNode }) {
+export function MenuItem({
+  to,
+  form,
+  onSelect,
+  disabled,
+  testId,
+  children,
+}: {
+  to?: string;
+  form?: string;
+  onSelect?: () => void;
+  disabled?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
   const menu = useContext(MenuItemsContext);
   if (!menu) throw new Error("MenuItem belongs inside a Dropdown or HoverMenu");
   const { ref, index } = useListItem();
@@ -37,7 +51,14 @@ export function MenuItem({ to, form, onSelect, disabled, testId, children }: { t
       menu.close();
     },
   });
-  const common = { ref, role: "menuitem", tabIndex: menu.activeIndex === index || (menu.activeIndex === null && index === 0) ? 0 : -1, className: itemClass, "data-testid": testId, ...props };
+  const common = {
+    ref,
+    role: "menuitem",
+    tabIndex: menu.activeIndex === index || (menu.activeIndex === null && index === 0) ? 0 : -1,
+    className: itemClass,
+    "data-testid": testId,
+    ...props,
+  };
   if (to) {
     return (
       <Link to={to} {...common}>

@@ -1,4 +1,13 @@
-import { FloatingPortal, autoUpdate, useDismiss, useFloating, useInteractions, useMergeRefs, useTransitionStatus, type Placement } from "@floating-ui/react";
+import {
+  FloatingPortal,
+  autoUpdate,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useMergeRefs,
+  useTransitionStatus,
+  type Placement,
+} from "@floating-ui/react";
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type Ref } from "react";
 import { TOOLTIP, popupMiddleware } from "./popup-timing";
 import { useTap } from "./use-tap";
@@ -13,7 +22,15 @@ type ChildProps = Record<string, unknown>;
  * it shows, the anchor's `aria-describedby` points at it. The child must be one element that takes a
  * ref (a button or link); icon-only buttons also keep their own `aria-label`.
  */
-export function Tooltip({ label, children, placement = TOOLTIP.placement }: { label: string; children: ReactElement; placement?: Placement }) {
+export function Tooltip({
+  label,
+  children,
+  placement = TOOLTIP.placement,
+}: {
+  label: string;
+  children: ReactElement;
+  placement?: Placement;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>();

@@ -10,7 +10,10 @@ const count = z.coerce.number().int().positive();
  * Prices are minor units excluding VAT (2900 = €29.00); the annual price is per year.
  */
 const schema = z.object({
-  PLAN_CURRENCY: z.string().regex(/^[A-Z]{3}$/, "must be a three-letter ISO 4217 code").default("EUR"),
+  PLAN_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "must be a three-letter ISO 4217 code")
+    .default("EUR"),
   PLAN_FREE_CLEAN_PDFS: z.coerce.number().int().nonnegative().default(5),
   PLAN_FREE_PDFS_PER_MONTH: count.default(100),
   PLAN_BASIC_PDFS_PER_MONTH: count.default(1_000),
@@ -31,7 +34,10 @@ const schema = z.object({
     .transform((s) => s.replace(/\s+/g, "").toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, "must be an IBAN"))
     .optional(),
-  OPERATOR_BIC: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/i, "must be a BIC (8 or 11 characters)").optional(),
+  OPERATOR_BIC: z
+    .string()
+    .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/i, "must be a BIC (8 or 11 characters)")
+    .optional(),
   OPERATOR_VAT_ID: z
     .string()
     .transform((s) => s.replace(/[\s.-]/g, "").toUpperCase())
@@ -56,8 +62,14 @@ export type BillingConfig = z.infer<typeof schema>;
 
 export function parseBillingConfig(source: Record<string, string | undefined>): BillingConfig {
   const parsed = parseEnv(schema, source, "web (billing)");
-  if (Boolean(parsed.CHARGEBEE_SITE) !== Boolean(parsed.CHARGEBEE_API_KEY)) throw new ConfigError("Invalid configuration for web (billing):\n  CHARGEBEE_SITE and CHARGEBEE_API_KEY: set both (Chargebee) or neither (manual invoicing)");
-  if (parsed.CHARGEBEE_SITE && !(parsed.CHARGEBEE_WEBHOOK_USERNAME && parsed.CHARGEBEE_WEBHOOK_PASSWORD)) throw new ConfigError("Invalid configuration for web (billing):\n  CHARGEBEE_WEBHOOK_USERNAME and CHARGEBEE_WEBHOOK_PASSWORD: required with Chargebee (the webhook's Basic auth)");
+  if (Boolean(parsed.CHARGEBEE_SITE) !== Boolean(parsed.CHARGEBEE_API_KEY))
+    throw new ConfigError(
+      "Invalid configuration for web (billing):\n  CHARGEBEE_SITE and CHARGEBEE_API_KEY: set both (Chargebee) or neither (manual invoicing)",
+    );
+  if (parsed.CHARGEBEE_SITE && !(parsed.CHARGEBEE_WEBHOOK_USERNAME && parsed.CHARGEBEE_WEBHOOK_PASSWORD))
+    throw new ConfigError(
+      "Invalid configuration for web (billing):\n  CHARGEBEE_WEBHOOK_USERNAME and CHARGEBEE_WEBHOOK_PASSWORD: required with Chargebee (the webhook's Basic auth)",
+    );
   return parsed;
 }
 

@@ -13,7 +13,12 @@ describe("web configuration", () => {
   it("mail: .eml files under DATA_DIR without SMTP_URL; the sender follows APP_URL, the operator the sender", () => {
     const env = parseWebEnv({ ...valid, DATA_DIR: "/srv/pj", APP_URL: "https://paperjet.example" });
     expect(env.SMTP_URL).toBeUndefined();
-    expect(env).toMatchObject({ mailDir: "/srv/pj/mail", MAIL_FROM: "Paperjet <noreply@paperjet.example>", OPERATOR_EMAIL: "noreply@paperjet.example", OPERATOR_LOCALE: "en" });
+    expect(env).toMatchObject({
+      mailDir: "/srv/pj/mail",
+      MAIL_FROM: "Paperjet <noreply@paperjet.example>",
+      OPERATOR_EMAIL: "noreply@paperjet.example",
+      OPERATOR_LOCALE: "en",
+    });
     expect(parseWebEnv({ ...valid, MAIL_FROM: "Sales <sales@acme.example>" }).OPERATOR_EMAIL).toBe("sales@acme.example");
     expect(() => parseWebEnv({ ...valid, SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(() => parseWebEnv({ ...valid, OPERATOR_EMAIL: "nobody" })).toThrow(/OPERATOR_EMAIL/);
@@ -22,7 +27,10 @@ describe("web configuration", () => {
 
   it("reads Redis Sentinel settings beside REDIS_URL, and wants the primary's name with them", () => {
     expect(parseWebEnv(valid).redis).toEqual({ url: "redis://127.0.0.1:6379", sentinels: [] });
-    expect(parseWebEnv({ ...valid, REDIS_SENTINELS: "10.0.0.1:26379", REDIS_SENTINEL_NAME: "paperjet" }).redis).toMatchObject({ sentinels: [{ host: "10.0.0.1", port: 26379 }], sentinelName: "paperjet" });
+    expect(parseWebEnv({ ...valid, REDIS_SENTINELS: "10.0.0.1:26379", REDIS_SENTINEL_NAME: "paperjet" }).redis).toMatchObject({
+      sentinels: [{ host: "10.0.0.1", port: 26379 }],
+      sentinelName: "paperjet",
+    });
     expect(() => parseWebEnv({ ...valid, REDIS_SENTINELS: "10.0.0.1:26379" })).toThrow(/REDIS_SENTINEL_NAME: is required/);
   });
 

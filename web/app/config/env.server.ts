@@ -22,31 +22,48 @@ const schema = z
     SIGNING_CERTIFICATES_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     // api.md: generation payload limit (default 5 MB) → 413.
-    GENERATION_MAX_BODY_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+    GENERATION_MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5 * 1024 * 1024),
     // Asynchronous jobs: how long a finished file (and the job's status) is kept in Redis before
     // it is deleted and answered 410, and how long a job may wait for the render workers.
     RESULT_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(3_600),
-    ASYNC_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(15 * 60_000),
+    ASYNC_RENDER_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60_000),
     // Hosts (`host` or `host:port`, comma-separated) exempt from the outbound address rules of image
     // fetching and webhook delivery, for self-hosted networks.
     OUTBOUND_ALLOW_HOSTS: z
       .string()
       .default("")
-      .transform((s) => s.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
+      .transform((s) =>
+        s
+          .split(",")
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     // Delays between webhook attempts in ms (comma-separated; jitter of up to a tenth is added).
     WEBHOOK_RETRY_SCHEDULE_MS: z
       .string()
       .default("5000,300000,1800000,7200000,18000000,36000000,86400000")
       .transform((s, ctx) => {
         const delays = s.split(",").map((d) => Number(d.trim()));
-        if (delays.some((d) => !Number.isInteger(d) || d < 0)) ctx.addIssue({ code: "custom", message: "must be comma-separated whole milliseconds" });
+        if (delays.some((d) => !Number.isInteger(d) || d < 0))
+          ctx.addIssue({ code: "custom", message: "must be comma-separated whole milliseconds" });
         return delays;
       }),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     // Redis key prefix of the queues only web processes work on (asynchronous jobs' finishing step,
     // webhooks). Web processes of one database share it; another installation on the same Redis
     // (or a test with its own database) needs its own.
-    WEB_QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, "must be letters, digits, - or _").default("bull"),
+    WEB_QUEUE_PREFIX: z
+      .string()
+      .regex(/^[\w-]+$/, "must be letters, digits, - or _")
+      .default("bull"),
     // Calls per tenant (all its API keys together) per minute before 429.
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
     // Sign-ups per client address, and in total, per window (more: 429 with Retry-After).
@@ -54,7 +71,11 @@ const schema = z
     REGISTRATION_LIMIT_TOTAL: z.coerce.number().int().positive().default(200),
     REGISTRATION_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
     // smtp:// or smtps:// with credentials; without it every message is written to $DATA_DIR/mail/ as .eml.
-    SMTP_URL: z.string().url().refine((url) => /^smtps?:$/.test(new URL(url).protocol), "must be an smtp:// or smtps:// URL").optional(),
+    SMTP_URL: z
+      .string()
+      .url()
+      .refine((url) => /^smtps?:$/.test(new URL(url).protocol), "must be an smtp:// or smtps:// URL")
+      .optional(),
     MAIL_FROM: optional,
     // Who receives the contact and demo forms' notifications.
     OPERATOR_EMAIL: z.string().email().optional(),
@@ -62,7 +83,12 @@ const schema = z
     ADMIN_EMAILS: z
       .string()
       .default("")
-      .transform((s) => s.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+      .transform((s) =>
+        s
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
     GITHUB_CLIENT_ID: optional,
@@ -88,12 +114,27 @@ const schema = z
     const APP_URL = e.APP_URL ?? `http://localhost:${e.PORT}`;
     const MAIL_FROM = e.MAIL_FROM ?? `Paperjet <noreply@${new URL(APP_URL).hostname}>`;
     // HKDF with its own label: the sealing key is never the session secret itself.
-    const signingCertificatesKey = Buffer.from(hkdfSync("sha256", e.SIGNING_CERTIFICATES_KEY ?? e.SESSION_SECRET, "", "paperjet signing certificates", 32));
-    return { ...e, redis: redisTargetOf(e), APP_URL, MAIL_FROM, OPERATOR_EMAIL: e.OPERATOR_EMAIL ?? /<([^>]+)>/.exec(MAIL_FROM)?.[1] ?? MAIL_FROM, signingCertificatesKey };
+    const signingCertificatesKey = Buffer.from(
+      hkdfSync("sha256", e.SIGNING_CERTIFICATES_KEY ?? e.SESSION_SECRET, "", "paperjet signing certificates", 32),
+    );
+    return {
+      ...e,
+      redis: redisTargetOf(e),
+      APP_URL,
+      MAIL_FROM,
+      OPERATOR_EMAIL: e.OPERATOR_EMAIL ?? /<([^>]+)>/.exec(MAIL_FROM)?.[1] ?? MAIL_FROM,
+      signingCertificatesKey,
+    };
   });
 
 // DATABASE_URL and PGLITE_DIR are read by the db package's own rules (shared with `pnpm db:migrate`).
-export type WebEnv = z.infer<typeof schema> & { database: ReturnType<typeof databaseConfig>; media: MediaConfig; billing: BillingConfig; rendering: RenderLimits; mailDir: string };
+export type WebEnv = z.infer<typeof schema> & {
+  database: ReturnType<typeof databaseConfig>;
+  media: MediaConfig;
+  billing: BillingConfig;
+  rendering: RenderLimits;
+  mailDir: string;
+};
 
 export function parseWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
   return {

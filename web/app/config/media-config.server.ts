@@ -5,7 +5,11 @@ const optional = z.string().min(1).optional();
 
 const schema = z
   .object({
-    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
     // Width × height of the decoded image; a small file can claim a huge canvas (a decompression bomb).
     UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),
     MEDIA_DIR: optional,
@@ -14,12 +18,19 @@ const schema = z
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
-    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
     S3_PREFIX: z.string().default("media/"),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["S3_ACCESS_KEY_ID"], message: "is required with S3_BUCKET (and S3_SECRET_ACCESS_KEY)" });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["S3_ACCESS_KEY_ID"],
+        message: "is required with S3_BUCKET (and S3_SECRET_ACCESS_KEY)",
+      });
     }
   });
 

@@ -43,7 +43,11 @@ export interface RenderLimits {
 
 export function parseRenderLimits(source: Record<string, string | undefined>): RenderLimits {
   const e = parseEnv(schema, source, "web");
-  const plan = (p: "FREE" | "BASIC" | "ENTERPRISE"): PlanCaps => ({ rows: e[`RENDER_MAX_ROWS_${p}`], elements: e[`RENDER_MAX_ELEMENTS_${p}`], pages: e[`RENDER_MAX_PAGES_${p}`] });
+  const plan = (p: "FREE" | "BASIC" | "ENTERPRISE"): PlanCaps => ({
+    rows: e[`RENDER_MAX_ROWS_${p}`],
+    elements: e[`RENDER_MAX_ELEMENTS_${p}`],
+    pages: e[`RENDER_MAX_PAGES_${p}`],
+  });
   return {
     caps: { free: plan("FREE"), basic: plan("BASIC"), enterprise: plan("ENTERPRISE") },
     heavyRows: e.RENDER_HEAVY_ROWS,

@@ -30,11 +30,16 @@ export default function Home() {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white">
-        <div aria-hidden="true" className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(50%_50%_at_70%_30%,rgba(129,140,248,0.30),transparent)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(50%_50%_at_70%_30%,rgba(129,140,248,0.30),transparent)]"
+        />
         <Container className="grid items-center gap-16 pb-20 pt-16 sm:pt-24 lg:grid-cols-[1fr_1.1fr] lg:pb-28">
           <div>
             <Eyebrow>{t("home.hero.eyebrow")}</Eyebrow>
-            <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl xl:text-[3.5rem] xl:leading-[1.08]">{t("home.hero.title")}</h1>
+            <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl xl:text-[3.5rem] xl:leading-[1.08]">
+              {t("home.hero.title")}
+            </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600">{t("home.hero.lead")}</p>
             <div className="mt-10 flex flex-wrap items-center gap-4">
               <ButtonLink to="/auth/signup" size="lg">
@@ -73,7 +78,13 @@ export default function Home() {
 
       <section aria-labelledby="features-title" className="bg-slate-50 py-24">
         <Container>
-          <SectionHeader id="features-title" eyebrow={t("home.features.eyebrow")} title={t("home.features.title")} lead={t("home.features.lead")} center />
+          <SectionHeader
+            id="features-title"
+            eyebrow={t("home.features.eyebrow")}
+            title={t("home.features.title")}
+            lead={t("home.features.lead")}
+            center
+          />
           <div className="mt-16">
             <FeatureGrid items={features} columns={4} />
           </div>
@@ -87,7 +98,10 @@ export default function Home() {
             <ol className="mt-10 space-y-8">
               {steps.map((step, index) => (
                 <li key={step.title} className="flex gap-5">
-                  <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-indigo-600 font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-indigo-600 font-bold text-white"
+                  >
                     {index + 1}
                   </span>
                   <div>
@@ -120,7 +134,10 @@ export default function Home() {
                   <p>“{item.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-8 flex items-center gap-4">
-                  <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-indigo-500 text-sm font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-11 w-11 items-center justify-center rounded-full bg-indigo-500 text-sm font-bold text-white"
+                  >
                     {item.name
                       .split(" ")
                       .map((part) => part[0])
@@ -144,7 +161,10 @@ export default function Home() {
           <Container>
             <div className="flex flex-wrap items-end justify-between gap-6">
               <SectionHeader id="blog-title" eyebrow={t("home.blog.eyebrow")} title={t("home.blog.title")} />
-              <LocalLink to="/blog" className="rounded text-sm font-semibold text-indigo-700 hover:text-indigo-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <LocalLink
+                to="/blog"
+                className="rounded text-sm font-semibold text-indigo-700 hover:text-indigo-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
                 {t("home.blog.all")} <span aria-hidden="true">→</span>
               </LocalLink>
             </div>

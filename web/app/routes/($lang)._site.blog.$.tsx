@@ -18,11 +18,22 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const db = await getDb();
   const post = slug ? await findPublishedPost(db, { locale, slug }) : undefined;
   if (!post) {
-    throw new Response(JSON.stringify({ message: `Page not found: ${new URL(request.url).pathname}` }), { status: 404, headers: { "Content-Type": "application/json" } });
+    throw new Response(JSON.stringify({ message: `Page not found: ${new URL(request.url).pathname}` }), {
+      status: 404,
+      headers: { "Content-Type": "application/json" },
+    });
   }
   const related = await listRelatedPosts(db, post);
   const paths = { [locale]: `/blog/${post.slug}`, ...Object.fromEntries(post.translations.map((tr) => [tr.locale, `/blog/${tr.slug}`])) };
-  const seo = buildSeo({ locale, path: `/blog/${post.slug}`, paths, title: post.title, description: post.excerpt, type: "article", image: post.coverImage?.url });
+  const seo = buildSeo({
+    locale,
+    path: `/blog/${post.slug}`,
+    paths,
+    title: post.title,
+    description: post.excerpt,
+    type: "article",
+    image: post.coverImage?.url,
+  });
   return { locale, seo, post, related };
 }
 
@@ -48,7 +59,10 @@ export default function BlogPost() {
       <article>
         <header className="bg-gradient-to-b from-indigo-50/70 to-white">
           <Container className="max-w-4xl pb-10 pt-14">
-            <LocalLink to="/blog" className="rounded text-sm font-semibold text-indigo-700 hover:text-indigo-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+            <LocalLink
+              to="/blog"
+              className="rounded text-sm font-semibold text-indigo-700 hover:text-indigo-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
               <span aria-hidden="true">←</span> {t("back")}
             </LocalLink>
             <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{post.title}</h1>
@@ -56,7 +70,15 @@ export default function BlogPost() {
             <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
               {post.author ? (
                 <span className="flex items-center gap-3">
-                  {post.author.avatarUrl ? <img src={post.author.avatarUrl} alt={post.author.name} width={40} height={40} className="h-10 w-10 rounded-full bg-slate-100" /> : null}
+                  {post.author.avatarUrl ? (
+                    <img
+                      src={post.author.avatarUrl}
+                      alt={post.author.name}
+                      width={40}
+                      height={40}
+                      className="h-10 w-10 rounded-full bg-slate-100"
+                    />
+                  ) : null}
                   <span className="font-semibold text-slate-900">{t("by", { name: post.author.name })}</span>
                 </span>
               ) : null}
@@ -68,12 +90,28 @@ export default function BlogPost() {
           </Container>
         </header>
         <Container className="max-w-4xl">
-          {post.coverImage ? <img src={post.coverImage.url} alt={post.coverImage.alt} width={1200} height={630} className="w-full rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-900/5" /> : null}
+          {post.coverImage ? (
+            <img
+              src={post.coverImage.url}
+              alt={post.coverImage.alt}
+              width={1200}
+              height={630}
+              className="w-full rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-900/5"
+            />
+          ) : null}
           <div className={`mx-auto max-w-3xl py-8 ${PROSE}`} data-post-body dangerouslySetInnerHTML={{ __html: post.html }} />
           <footer className="mx-auto max-w-3xl border-t border-slate-200 py-10">
             {post.author ? (
               <section aria-labelledby="author-title" className="flex gap-5 rounded-2xl bg-slate-50 p-6">
-                {post.author.avatarUrl ? <img src={post.author.avatarUrl} alt={post.author.name} width={64} height={64} className="h-16 w-16 flex-none rounded-full bg-white" /> : null}
+                {post.author.avatarUrl ? (
+                  <img
+                    src={post.author.avatarUrl}
+                    alt={post.author.name}
+                    width={64}
+                    height={64}
+                    className="h-16 w-16 flex-none rounded-full bg-white"
+                  />
+                ) : null}
                 <div>
                   <h2 id="author-title" className="text-xs font-semibold uppercase tracking-wider text-slate-500">
                     {t("aboutAuthor")}

@@ -15,7 +15,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const { locale, t } = await getPageT(params, "site");
   const url = new URL(request.url);
   const page = Number(url.searchParams.get("page") ?? "1");
-  const notFound = () => new Response(JSON.stringify({ message: `Page not found: ${url.pathname}${url.search}` }), { status: 404, headers: { "Content-Type": "application/json" } });
+  const notFound = () =>
+    new Response(JSON.stringify({ message: `Page not found: ${url.pathname}${url.search}` }), {
+      status: 404,
+      headers: { "Content-Type": "application/json" },
+    });
   if (!Number.isInteger(page) || page < 1) throw notFound();
   const { posts, total } = await listPublishedPosts(await getDb(), { locale, page, perPage: PER_PAGE });
   const pageCount = Math.max(1, Math.ceil(total / PER_PAGE));
@@ -36,7 +40,8 @@ export default function BlogIndex() {
   const { posts, page, pageCount } = useLoaderData<typeof loader>();
   const { t } = useTranslation("blog");
   const pageLink = (n: number) => (n === 1 ? "/blog" : `/blog?page=${n}`);
-  const linkClass = "rounded-lg px-3 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600";
+  const linkClass =
+    "rounded-lg px-3 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600";
   return (
     <>
       <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />

@@ -11,7 +11,10 @@ export default function BlogLayout() {
     <div className="bg-white">
       <div className="border-b border-slate-200 bg-slate-50">
         <Container className="flex h-12 items-center gap-3 text-sm">
-          <LocalLink to="/blog" className="rounded font-semibold text-slate-900 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <LocalLink
+            to="/blog"
+            className="rounded font-semibold text-slate-900 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
             Paperjet {t("eyebrow")}
           </LocalLink>
           <span aria-hidden="true" className="text-slate-300">

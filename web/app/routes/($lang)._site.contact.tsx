@@ -16,7 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 export default function Contact() {
   const { countries } = useLoaderData<typeof loader>();
   const { t } = useTranslation("site");
-  const linkClass = "rounded font-semibold text-indigo-700 hover:text-indigo-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600";
+  const linkClass =
+    "rounded font-semibold text-indigo-700 hover:text-indigo-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600";
   return (
     <>
       <PageHeader eyebrow={t("contact.eyebrow")} title={t("contact.title")} lead={t("contact.lead")} />

@@ -36,7 +36,10 @@ export default function ApiReference() {
           <div>
             <dt className="font-semibold text-slate-900">{t("apiReference.openapi")}</dt>
             <dd className="mt-1">
-              <a href="/api/v1/openapi.json" className="rounded font-mono text-indigo-700 underline underline-offset-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <a
+                href="/api/v1/openapi.json"
+                className="rounded font-mono text-indigo-700 underline underline-offset-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
                 /api/v1/openapi.json
               </a>{" "}
               <span className="text-slate-500">
@@ -50,34 +53,52 @@ export default function ApiReference() {
         <nav aria-label={t("apiReference.onThisPage")} className="hidden lg:block">
           <ul className="sticky top-24 space-y-2 text-sm">
             <li>
-              <a href="#authentication" className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <a
+                href="#authentication"
+                className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
                 {t("apiReference.authTitle")}
               </a>
             </li>
             <li>
-              <a href="#clients" className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <a
+                href="#clients"
+                className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
                 {t("apiReference.clientsTitle")}
               </a>
             </li>
             <li>
-              <a href="#errors" className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <a
+                href="#errors"
+                className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
                 {t("apiReference.errorsTitle")}
               </a>
             </li>
             <li>
-              <a href="#webhooks" className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <a
+                href="#webhooks"
+                className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
                 {t("apiReference.webhooksTitle")}
               </a>
             </li>
             <li>
-              <a href="#embeddable-designer" className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <a
+                href="#embeddable-designer"
+                className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
                 {t("sdk.docs.title")}
               </a>
             </li>
             <li className="pt-2 text-xs font-semibold uppercase tracking-wider text-slate-500">{t("apiReference.endpointsTitle")}</li>
             {api.endpoints.map((endpoint) => (
               <li key={endpoint.id}>
-                <a href={`#${endpoint.id}`} className="block rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <a
+                  href={`#${endpoint.id}`}
+                  className="block rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
                   <span className="font-mono text-xs font-semibold">{endpoint.method}</span> {endpoint.summary}
                 </a>
               </li>
@@ -128,7 +149,19 @@ export default function ApiReference() {
             </h2>
             <p className="mt-3 max-w-3xl leading-7 text-slate-600">{t("apiReference.errorsText")}</p>
             <pre tabIndex={0} className="mt-4 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100">
-              <code>{JSON.stringify({ type: "https://paperjet.dev/problems/validation-failed", title: "Unprocessable Content", status: 422, detail: "The data does not match the template's bindings.", errors: { "customer.name": ["Customer name is a required field."] } }, null, 2)}</code>
+              <code>
+                {JSON.stringify(
+                  {
+                    type: "https://paperjet.dev/problems/validation-failed",
+                    title: "Unprocessable Content",
+                    status: 422,
+                    detail: "The data does not match the template's bindings.",
+                    errors: { "customer.name": ["Customer name is a required field."] },
+                  },
+                  null,
+                  2,
+                )}
+              </code>
             </pre>
           </section>
           <section id="webhooks" aria-labelledby="webhooks-title" className="scroll-mt-24">
@@ -137,11 +170,19 @@ export default function ApiReference() {
             </h2>
             <p className="mt-3 max-w-3xl leading-7 text-slate-600">{t("apiReference.webhooksText")}</p>
             <h3 className="mt-6 text-sm font-semibold text-slate-900">Node.js</h3>
-            <pre tabIndex={0} className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100" data-testid="verify-node">
+            <pre
+              tabIndex={0}
+              className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100"
+              data-testid="verify-node"
+            >
               <code>{VERIFY_NODE}</code>
             </pre>
             <h3 className="mt-6 text-sm font-semibold text-slate-900">Python</h3>
-            <pre tabIndex={0} className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100" data-testid="verify-python">
+            <pre
+              tabIndex={0}
+              className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100"
+              data-testid="verify-python"
+            >
               <code>{VERIFY_PYTHON}</code>
             </pre>
           </section>
@@ -169,25 +210,47 @@ export default function ApiReference() {
 function Endpoint({ endpoint }: { endpoint: EndpointView }) {
   const { t } = useTranslation("site");
   return (
-    <article id={endpoint.id} aria-labelledby={`${endpoint.id}-title`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article
+      id={endpoint.id}
+      aria-labelledby={`${endpoint.id}-title`}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h3 id={`${endpoint.id}-title`} className="flex flex-wrap items-center gap-3 text-lg font-semibold text-slate-900">
-        <span className={`rounded-md px-2 py-0.5 font-mono text-xs font-bold ${METHOD_COLOURS[endpoint.method] ?? "bg-slate-100 text-slate-700"}`}>{endpoint.method}</span>
+        <span
+          className={`rounded-md px-2 py-0.5 font-mono text-xs font-bold ${METHOD_COLOURS[endpoint.method] ?? "bg-slate-100 text-slate-700"}`}
+        >
+          {endpoint.method}
+        </span>
         <code className="break-all font-mono text-base">{endpoint.path}</code>
       </h3>
       <p className="mt-2 text-slate-600">{endpoint.summary}</p>
       <div className="mt-6 grid gap-8 xl:grid-cols-2">
         <div className="min-w-0 space-y-6">
-          {endpoint.parameters.length ? <FieldTable title={t("apiReference.parameters")} fields={endpoint.parameters.map((p) => ({ ...p, name: `${p.name} (${p.location})` }))} /> : null}
-          {endpoint.body ? <FieldTable title={`${t("apiReference.requestBody")} · ${endpoint.body.contentType}${endpoint.body.schemaName ? ` · ${endpoint.body.schemaName}` : ""}`} fields={endpoint.body.fields} /> : null}
+          {endpoint.parameters.length ? (
+            <FieldTable
+              title={t("apiReference.parameters")}
+              fields={endpoint.parameters.map((p) => ({ ...p, name: `${p.name} (${p.location})` }))}
+            />
+          ) : null}
+          {endpoint.body ? (
+            <FieldTable
+              title={`${t("apiReference.requestBody")} · ${endpoint.body.contentType}${endpoint.body.schemaName ? ` · ${endpoint.body.schemaName}` : ""}`}
+              fields={endpoint.body.fields}
+            />
+          ) : null}
           <div>
             <h4 className="text-sm font-semibold text-slate-900">{t("apiReference.responses")}</h4>
             <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
               {endpoint.responses.map((response) => (
                 <li key={response.status} className="flex gap-3 px-3 py-2">
-                  <span className={`font-mono font-semibold ${response.status.startsWith("2") ? "text-emerald-700" : "text-slate-500"}`}>{response.status}</span>
+                  <span className={`font-mono font-semibold ${response.status.startsWith("2") ? "text-emerald-700" : "text-slate-500"}`}>
+                    {response.status}
+                  </span>
                   <span className="text-slate-600">
                     {response.description}
-                    {response.contentTypes.length ? <span className="block font-mono text-xs text-slate-500">{response.contentTypes.join(", ")}</span> : null}
+                    {response.contentTypes.length ? (
+                      <span className="block font-mono text-xs text-slate-500">{response.contentTypes.join(", ")}</span>
+                    ) : null}
                     {response.headers.length ? (
                       <span className="block text-xs text-slate-500">
                         {t("apiReference.headers")}: <span className="font-mono">{response.headers.join(", ")}</span>

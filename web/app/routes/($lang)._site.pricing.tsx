@@ -11,7 +11,10 @@ import { seoMeta } from "~/features/site/seo";
 import { CheckItem, Container, CtaBanner, Eyebrow, Faq, useList } from "~/features/site/ui";
 import { useLocalizedPath } from "~/utils/use-locale";
 
-export const loader = async (args: LoaderFunctionArgs) => ({ ...(await loadSitePage(args, "pricing", "/pricing")), plans: planCatalogue() });
+export const loader = async (args: LoaderFunctionArgs) => ({
+  ...(await loadSitePage(args, "pricing", "/pricing")),
+  plans: planCatalogue(),
+});
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export default function Pricing() {
@@ -23,14 +26,20 @@ export default function Pricing() {
   const faq = useList<{ question: string; answer: string }>("pricing.faq");
   // Prices are minor units; whole amounts show without cents.
   const money = (minor: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language === "nl" ? "nl-NL" : "en-IE", { style: "currency", currency, maximumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100);
+    new Intl.NumberFormat(i18n.language === "nl" ? "nl-NL" : "en-IE", {
+      style: "currency",
+      currency,
+      maximumFractionDigits: minor % 100 === 0 ? 0 : 2,
+    }).format(minor / 100);
 
   return (
     <>
       <section className="relative isolate overflow-hidden bg-gradient-to-b from-indigo-50 to-white pb-8 pt-16 sm:pt-24">
         <Container className="text-center">
           <Eyebrow>{t("pricing.eyebrow")}</Eyebrow>
-          <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{t("pricing.title")}</h1>
+          <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            {t("pricing.title")}
+          </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600">{t("pricing.lead")}</p>
           <fieldset className="mt-10 inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200">
             <legend className="sr-only">{t("pricing.frequency")}</legend>
@@ -41,10 +50,21 @@ export default function Pricing() {
                   billing === option ? "bg-indigo-600 text-white" : "text-slate-600 hover:text-slate-900"
                 }`}
               >
-                <input type="radio" name="billing" value={option} checked={billing === option} onChange={() => setBilling(option)} className="sr-only" />
+                <input
+                  type="radio"
+                  name="billing"
+                  value={option}
+                  checked={billing === option}
+                  onChange={() => setBilling(option)}
+                  className="sr-only"
+                />
                 {t(`pricing.${option}`)}
                 {option === "annually" ? (
-                  <span className={`rounded-full px-2 py-0.5 text-xs ${billing === option ? "bg-white/20 text-white" : "bg-emerald-100 text-emerald-700"}`}>{t("pricing.annualSaving", { saving })}</span>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs ${billing === option ? "bg-white/20 text-white" : "bg-emerald-100 text-emerald-700"}`}
+                  >
+                    {t("pricing.annualSaving", { saving })}
+                  </span>
                 ) : null}
               </label>
             ))}
@@ -67,15 +87,23 @@ export default function Pricing() {
                 className={`relative flex flex-col rounded-3xl p-8 ${plan.highlighted ? "bg-slate-900 text-white shadow-2xl ring-1 ring-slate-900" : "bg-white shadow-sm ring-1 ring-slate-200"}`}
               >
                 {plan.highlighted ? (
-                  <p className="absolute -top-3 left-8 rounded-full bg-indigo-500 px-3 py-1 text-xs font-semibold text-white">{t("pricing.popular")}</p>
+                  <p className="absolute -top-3 left-8 rounded-full bg-indigo-500 px-3 py-1 text-xs font-semibold text-white">
+                    {t("pricing.popular")}
+                  </p>
                 ) : null}
                 <h2 id={`plan-${plan.id}`} className={`text-lg font-semibold ${plan.highlighted ? "text-white" : "text-slate-900"}`}>
                   {t(`pricing.plans.${plan.id}.name`)}
                 </h2>
-                <p className={`mt-2 text-sm leading-6 ${plan.highlighted ? "text-slate-300" : "text-slate-600"}`}>{t(`pricing.plans.${plan.id}.description`)}</p>
+                <p className={`mt-2 text-sm leading-6 ${plan.highlighted ? "text-slate-300" : "text-slate-600"}`}>
+                  {t(`pricing.plans.${plan.id}.description`)}
+                </p>
                 <p className="mt-6 flex items-baseline gap-2" data-plan-price={plan.id}>
-                  <span className="text-5xl font-bold tracking-tight">{price === null ? t("pricing.custom") : money(price, plan.currency)}</span>
-                  {price !== null ? <span className={plan.highlighted ? "text-slate-300" : "text-slate-500"}>{t("pricing.perMonth")}</span> : null}
+                  <span className="text-5xl font-bold tracking-tight">
+                    {price === null ? t("pricing.custom") : money(price, plan.currency)}
+                  </span>
+                  {price !== null ? (
+                    <span className={plan.highlighted ? "text-slate-300" : "text-slate-500"}>{t("pricing.perMonth")}</span>
+                  ) : null}
                 </p>
                 <p className={`mt-1 h-5 text-xs ${plan.highlighted ? "text-slate-400" : "text-slate-500"}`}>
                   {price === null
@@ -88,7 +116,10 @@ export default function Pricing() {
                 </p>
                 <Link
                   to={to(planHref(plan, billing))}
-                  className={buttonClass(plan.highlighted ? "primary" : "secondary", `mt-8 w-full py-2.5 ${plan.highlighted ? "bg-indigo-500 hover:bg-indigo-400" : ""}`)}
+                  className={buttonClass(
+                    plan.highlighted ? "primary" : "secondary",
+                    `mt-8 w-full py-2.5 ${plan.highlighted ? "bg-indigo-500 hover:bg-indigo-400" : ""}`,
+                  )}
                 >
                   {t(`pricing.plans.${plan.id}.cta`, numbers)}
                 </Link>

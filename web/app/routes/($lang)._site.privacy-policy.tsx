@@ -20,7 +20,10 @@ export default function PrivacyPolicy() {
           <ol className="sticky top-24 space-y-2 text-sm">
             {sections.map((section, index) => (
               <li key={section.title}>
-                <a href={`#privacy-${index + 1}`} className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <a
+                  href={`#privacy-${index + 1}`}
+                  className="rounded text-slate-600 hover:text-indigo-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
                   {section.title}
                 </a>
               </li>
@@ -29,7 +32,12 @@ export default function PrivacyPolicy() {
         </nav>
         <div className="max-w-3xl space-y-12">
           {sections.map((section, index) => (
-            <section key={section.title} id={`privacy-${index + 1}`} aria-labelledby={`privacy-${index + 1}-title`} className="scroll-mt-24">
+            <section
+              key={section.title}
+              id={`privacy-${index + 1}`}
+              aria-labelledby={`privacy-${index + 1}-title`}
+              className="scroll-mt-24"
+            >
               <h2 id={`privacy-${index + 1}-title`} className="text-2xl font-semibold tracking-tight text-slate-900">
                 {index + 1}. {section.title}
               </h2>

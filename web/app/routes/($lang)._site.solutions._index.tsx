@@ -22,12 +22,18 @@ export default function Solutions() {
       <section aria-label={t("solutions.eyebrow")} className="py-20">
         <Container className="grid gap-8 lg:grid-cols-3">
           {SOLUTIONS.map((solution) => (
-            <article key={solution.key} className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
+            <article
+              key={solution.key}
+              className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg"
+            >
               <img src={solution.image} alt="" width={480} height={270} className="aspect-video w-full bg-indigo-50 object-cover" />
               <div className="flex flex-1 flex-col p-6">
                 <h2 className="text-xl font-semibold text-slate-900">
                   <LocalLink to={solution.to} className="focus-visible:outline-none">
-                    <span aria-hidden="true" className="absolute inset-0 rounded-2xl group-has-[:focus-visible]:ring-2 group-has-[:focus-visible]:ring-indigo-600" />
+                    <span
+                      aria-hidden="true"
+                      className="absolute inset-0 rounded-2xl group-has-[:focus-visible]:ring-2 group-has-[:focus-visible]:ring-indigo-600"
+                    />
                     {t(`solutions.items.${solution.key}.title`)}
                   </LocalLink>
                 </h2>

@@ -13,7 +13,11 @@ import { getDb } from "~/utils/db.server";
 export async function loader(args: LoaderFunctionArgs) {
   const page = await loadSitePage(args, "imageApi", "/solutions/image-generation-api");
   const t = await i18next.getFixedT(page.locale, "site");
-  const demoUrl = await signImageDemoUrl(await getDb(), { title: t("imageApi.demo.cardTitle"), subtitle: t("imageApi.demo.cardSubtitle"), footer: "paperjet.dev" });
+  const demoUrl = await signImageDemoUrl(await getDb(), {
+    title: t("imageApi.demo.cardTitle"),
+    subtitle: t("imageApi.demo.cardSubtitle"),
+    footer: "paperjet.dev",
+  });
   return { ...page, demoUrl };
 }
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
@@ -29,7 +33,14 @@ export default function ImageGenerationApi() {
             {t("imageApi.demo.title")}
           </h2>
           <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-600">{t("imageApi.demo.text")}</p>
-          <img src={demoUrl} alt={t("imageApi.demo.alt")} width={1200} height={630} className="mt-8 h-auto w-full max-w-3xl rounded-xl shadow-lg ring-1 ring-slate-200" data-testid="signed-url-demo" />
+          <img
+            src={demoUrl}
+            alt={t("imageApi.demo.alt")}
+            width={1200}
+            height={630}
+            className="mt-8 h-auto w-full max-w-3xl rounded-xl shadow-lg ring-1 ring-slate-200"
+            data-testid="signed-url-demo"
+          />
           <p className="mt-4 min-w-0 break-all font-mono text-xs text-slate-500">{demoUrl}</p>
         </Container>
       </section>

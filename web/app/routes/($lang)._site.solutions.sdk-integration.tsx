@@ -29,7 +29,10 @@ export default function SdkIntegration() {
           <ol className="space-y-4">
             {steps.map((step, index) => (
               <li key={step} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                <span aria-hidden="true" className="flex h-8 w-8 flex-none items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-8 w-8 flex-none items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <span className="leading-7 text-slate-700">{step}</span>

@@ -23,7 +23,10 @@ export default function Support() {
             <div key={channel.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h2 className="text-lg font-semibold text-slate-900">{channel.title}</h2>
               <p className="mt-2 flex-1 leading-7 text-slate-600">{channel.text}</p>
-              <LocalLink to={CHANNEL_LINKS[index]} className="mt-6 rounded text-sm font-semibold text-indigo-700 hover:text-indigo-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <LocalLink
+                to={CHANNEL_LINKS[index]}
+                className="mt-6 rounded text-sm font-semibold text-indigo-700 hover:text-indigo-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
                 {channel.link} <span aria-hidden="true">→</span>
               </LocalLink>
             </div>

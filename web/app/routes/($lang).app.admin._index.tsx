@@ -54,7 +54,9 @@ export default function AdminHome() {
         </div>
       ) : null}
       <section aria-labelledby="stats-heading" className="space-y-4">
-        <h2 id="stats-heading" className="text-lg font-semibold text-slate-900">{t("admin.stats.heading")}</h2>
+        <h2 id="stats-heading" className="text-lg font-semibold text-slate-900">
+          {t("admin.stats.heading")}
+        </h2>
         <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {figures.map(([label, value]) => (
             <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -64,7 +66,11 @@ export default function AdminHome() {
           ))}
         </dl>
         <div className="grid gap-4 md:grid-cols-2">
-          <BarChart title={t("admin.stats.signupsChart")} days={days} series={[{ label: t("admin.users"), color: "#4f46e5", values: s.days.map((d) => d.signups) }]} />
+          <BarChart
+            title={t("admin.stats.signupsChart")}
+            days={days}
+            series={[{ label: t("admin.users"), color: "#4f46e5", values: s.days.map((d) => d.signups) }]}
+          />
           <BarChart
             title={t("admin.stats.pdfsChart")}
             days={days}
@@ -86,17 +92,23 @@ export default function AdminHome() {
         </div>
       </section>
       <section className={card} aria-labelledby="audit-heading">
-        <h2 id="audit-heading" className="text-lg font-semibold text-slate-900">{t("admin.audit.heading")}</h2>
+        <h2 id="audit-heading" className="text-lg font-semibold text-slate-900">
+          {t("admin.audit.heading")}
+        </h2>
         <AuditTable entries={audit} />
       </section>
       <section className={card} aria-labelledby="suggestions-heading">
-        <h2 id="suggestions-heading" className="text-lg font-semibold text-slate-900">{t("admin.latestSuggestions")}</h2>
+        <h2 id="suggestions-heading" className="text-lg font-semibold text-slate-900">
+          {t("admin.latestSuggestions")}
+        </h2>
         {suggestions.length ? (
           <ul className="mt-4 divide-y divide-slate-100">
             {suggestions.map((item) => (
               <li key={item.id} className="py-3">
                 <p className="text-sm text-slate-900">{item.message}</p>
-                <p className="mt-1 text-xs text-slate-500">{item.email ?? "—"} · {item.createdAt.slice(0, 10)}</p>
+                <p className="mt-1 text-xs text-slate-500">
+                  {item.email ?? "—"} · {item.createdAt.slice(0, 10)}
+                </p>
               </li>
             ))}
           </ul>

@@ -32,7 +32,10 @@ export default function AdminApiCalls() {
     [t("admin.stats.succeeded"), result.totals.succeeded],
     [t("admin.stats.failed"), result.totals.failed],
     [t("admin.stats.pagesRendered"), result.totals.pages],
-    [t("admin.apiCallsPage.avgDuration"), result.totals.avgDurationMs === null ? "—" : t("admin.stats.ms", { value: result.totals.avgDurationMs })],
+    [
+      t("admin.apiCallsPage.avgDuration"),
+      result.totals.avgDurationMs === null ? "—" : t("admin.stats.ms", { value: result.totals.avgDurationMs }),
+    ],
   ];
   return (
     <div className="space-y-6">
@@ -73,19 +76,51 @@ export default function AdminApiCalls() {
         {totals.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <dt className="text-xs font-medium text-slate-500">{label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-slate-900" data-testid={`total-${label}`}>{value}</dd>
+            <dd className="mt-1 text-2xl font-semibold text-slate-900" data-testid={`total-${label}`}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
       <section className={card}>
-        <ListTable headings={(["when", "workspace", "key", "template", "status", "format", "pages", "duration"] as const).map((key) => t(`admin.apiCallsPage.${key}`))} empty={t("admin.apiCallsPage.empty")} rows={result.items.length}>
+        <ListTable
+          headings={(["when", "workspace", "key", "template", "status", "format", "pages", "duration"] as const).map((key) =>
+            t(`admin.apiCallsPage.${key}`),
+          )}
+          empty={t("admin.apiCallsPage.empty")}
+          rows={result.items.length}
+        >
           {result.items.map((call) => (
             <tr key={call.id}>
               <td className={td}>{call.createdAt.slice(0, 19).replace("T", " ")}</td>
-              <td className={td}><Link to={`?workspaceId=${call.workspace.id}`} className="hover:underline">{call.workspace.name}</Link></td>
-              <td className={td}>{call.apiKey ? <Link to={`?apiKeyId=${call.apiKey.id}`} className="font-mono text-xs hover:underline">{call.apiKey.name} ({call.apiKey.prefix})</Link> : "—"}</td>
-              <td className={td}>{call.template ? <Link to={to(`/app/admin/templates/${call.template.id}`)} className="text-indigo-600 hover:underline">{call.template.name}</Link> : "—"}</td>
-              <td className={td}>{call.status}{call.test ? ` · ${t("admin.apiCallsPage.test")}` : ""}{call.replay ? ` · ${t("admin.apiCallsPage.replay")}` : ""}</td>
+              <td className={td}>
+                <Link to={`?workspaceId=${call.workspace.id}`} className="hover:underline">
+                  {call.workspace.name}
+                </Link>
+              </td>
+              <td className={td}>
+                {call.apiKey ? (
+                  <Link to={`?apiKeyId=${call.apiKey.id}`} className="font-mono text-xs hover:underline">
+                    {call.apiKey.name} ({call.apiKey.prefix})
+                  </Link>
+                ) : (
+                  "—"
+                )}
+              </td>
+              <td className={td}>
+                {call.template ? (
+                  <Link to={to(`/app/admin/templates/${call.template.id}`)} className="text-indigo-600 hover:underline">
+                    {call.template.name}
+                  </Link>
+                ) : (
+                  "—"
+                )}
+              </td>
+              <td className={td}>
+                {call.status}
+                {call.test ? ` · ${t("admin.apiCallsPage.test")}` : ""}
+                {call.replay ? ` · ${t("admin.apiCallsPage.replay")}` : ""}
+              </td>
               <td className={td}>{call.format}</td>
               <td className={td}>{call.pages}</td>
               <td className={td}>{t("admin.stats.ms", { value: call.durationMs })}</td>

@@ -25,7 +25,12 @@ export async function action(args: ActionFunctionArgs) {
   const { db, actor, locale } = await adminPage(args);
   const form = await readForm(args.request);
   const id = args.params.id ?? "";
-  return saveOrDelete(args.request, { form, listPath: localizedPath(locale, "/app/admin/authors"), remove: () => deleteAuthor(db, { actor, id }), save: () => updateAuthor(db, { actor, id, input: parseAuthorForm(form) }) });
+  return saveOrDelete(args.request, {
+    form,
+    listPath: localizedPath(locale, "/app/admin/authors"),
+    remove: () => deleteAuthor(db, { actor, id }),
+    save: () => updateAuthor(db, { actor, id, input: parseAuthorForm(form) }),
+  });
 }
 
 export default function AdminAuthor() {
@@ -48,7 +53,12 @@ export default function AdminAuthor() {
         }
       />
       <ActionNotice result={shown && (shown.ok || shown.error) ? shown : undefined} okText={t("admin.author.saved")} />
-      <AuthorForm key={author.updatedAt} author={author} errors={result && !result.ok ? result.errors : undefined} submitLabel={t("admin.author.save")} />
+      <AuthorForm
+        key={author.updatedAt}
+        author={author}
+        errors={result && !result.ok ? result.errors : undefined}
+        submitLabel={t("admin.author.save")}
+      />
     </div>
   );
 }

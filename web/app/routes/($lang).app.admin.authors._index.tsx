@@ -25,17 +25,34 @@ export default function AdminAuthors() {
   const { result } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <PageHeader title={t("admin.nav.authors")} actions={<Link to={to("/app/admin/authors/create")} className={buttonClass()}>{t("admin.authorsPage.new")}</Link>} />
+      <PageHeader
+        title={t("admin.nav.authors")}
+        actions={
+          <Link to={to("/app/admin/authors/create")} className={buttonClass()}>
+            {t("admin.authorsPage.new")}
+          </Link>
+        }
+      />
       <section className={card}>
         {result.items.length ? (
           <table className="min-w-full divide-y divide-slate-200">
             <thead>
-              <tr>{(["name", "role", "posts"] as const).map((key) => <th key={key} scope="col" className={th}>{t(`admin.authorsPage.${key}`)}</th>)}</tr>
+              <tr>
+                {(["name", "role", "posts"] as const).map((key) => (
+                  <th key={key} scope="col" className={th}>
+                    {t(`admin.authorsPage.${key}`)}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {result.items.map((author) => (
                 <tr key={author.id}>
-                  <td className={td}><Link to={to(`/app/admin/authors/${author.id}`)} className="font-medium text-indigo-600 hover:underline">{author.name}</Link></td>
+                  <td className={td}>
+                    <Link to={to(`/app/admin/authors/${author.id}`)} className="font-medium text-indigo-600 hover:underline">
+                      {author.name}
+                    </Link>
+                  </td>
                   <td className={td}>{author.role ?? "—"}</td>
                   <td className={td}>{author.posts}</td>
                 </tr>

@@ -40,18 +40,24 @@ export default function AdminFormSubmission() {
       <section className={card}>
         <p className="text-sm text-slate-600">
           {t("admin.submissions.received", { date: submission.createdAt.slice(0, 16).replace("T", " ") })} ·{" "}
-          {submission.handledAt ? t("admin.submissions.handledAt", { date: submission.handledAt.slice(0, 16).replace("T", " ") }) : t("admin.submissions.open")}
+          {submission.handledAt
+            ? t("admin.submissions.handledAt", { date: submission.handledAt.slice(0, 16).replace("T", " ") })
+            : t("admin.submissions.open")}
         </p>
         {submission.kind === "onboarding" ? (
           <p className="mt-2 text-sm">
-            <Link to={to(`/app/admin/surveys/${submission.id}`)} className="text-indigo-600 hover:underline">{t("admin.submissions.asSurvey")}</Link>
+            <Link to={to(`/app/admin/surveys/${submission.id}`)} className="text-indigo-600 hover:underline">
+              {t("admin.submissions.asSurvey")}
+            </Link>
           </p>
         ) : null}
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
           {Object.entries(submission.data).map(([field, value]) => (
             <div key={field}>
               <dt className="text-xs font-medium text-slate-500">{field}</dt>
-              <dd className="whitespace-pre-wrap text-sm text-slate-900">{value === null || value === undefined || value === "" ? "—" : String(value)}</dd>
+              <dd className="whitespace-pre-wrap text-sm text-slate-900">
+                {value === null || value === undefined || value === "" ? "—" : String(value)}
+              </dd>
             </div>
           ))}
         </dl>

@@ -13,7 +13,12 @@ import { useLocalizedPath } from "~/utils/use-locale";
 export const handle = { i18n: ["app"] };
 
 // In the URL, `handled` is the text "true" or "false".
-const urlFilters = formSubmissionsRequestSchema.extend({ handled: z.enum(["true", "false"]).transform((v) => v === "true").optional() });
+const urlFilters = formSubmissionsRequestSchema.extend({
+  handled: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+});
 
 export async function loader(args: LoaderFunctionArgs) {
   const { db, t } = await adminPage(args);
@@ -43,7 +48,11 @@ export default function AdminFormSubmissions() {
           {t("admin.submissions.kind")}
           <select name="kind" defaultValue={filters.kind ?? ""} className={input}>
             <option value="">{t("admin.submissions.anyKind")}</option>
-            {FORM_SUBMISSION_KINDS.map((kind) => <option key={kind} value={kind}>{t(`admin.submissions.kinds.${kind}`)}</option>)}
+            {FORM_SUBMISSION_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`admin.submissions.kinds.${kind}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label className={filterLabel}>
@@ -57,11 +66,17 @@ export default function AdminFormSubmissions() {
         <ApplyButton />
       </Form>
       <section className={card}>
-        <ListTable headings={(["when", "kind", "email", "summary", "state"] as const).map((key) => t(`admin.submissions.${key}`))} empty={t("admin.submissions.empty")} rows={result.items.length}>
+        <ListTable
+          headings={(["when", "kind", "email", "summary", "state"] as const).map((key) => t(`admin.submissions.${key}`))}
+          empty={t("admin.submissions.empty")}
+          rows={result.items.length}
+        >
           {result.items.map((item) => (
             <tr key={item.id}>
               <td className={td}>
-                <Link to={to(`/app/admin/form-submissions/${item.id}`)} className="font-medium text-indigo-600 hover:underline">{item.createdAt.slice(0, 16).replace("T", " ")}</Link>
+                <Link to={to(`/app/admin/form-submissions/${item.id}`)} className="font-medium text-indigo-600 hover:underline">
+                  {item.createdAt.slice(0, 16).replace("T", " ")}
+                </Link>
               </td>
               <td className={td}>{t(`admin.submissions.kinds.${item.kind}`)}</td>
               <td className={td}>{item.email ?? "—"}</td>

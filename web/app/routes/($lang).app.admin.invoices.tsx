@@ -41,7 +41,8 @@ export default function AdminInvoices() {
   const { t, i18n } = useTranslation("app");
   const { invoices } = useLoaderData<typeof loader>();
   const change = useFetcher<typeof action>();
-  const money = (minor: number, currency: string) => new Intl.NumberFormat(i18n.language === "nl" ? "nl-NL" : "en-IE", { style: "currency", currency }).format(minor / 100);
+  const money = (minor: number, currency: string) =>
+    new Intl.NumberFormat(i18n.language === "nl" ? "nl-NL" : "en-IE", { style: "currency", currency }).format(minor / 100);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <header>
@@ -66,7 +67,12 @@ export default function AdminInvoices() {
               <change.Form method="post" className="flex gap-2">
                 <CsrfInput />
                 <input type="hidden" name="id" value={invoice.id} />
-                <Button type="submit" name="status" value="paid" busy={change.state !== "idle" && change.formData?.get("id") === invoice.id && change.formData?.get("status") === "paid"}>
+                <Button
+                  type="submit"
+                  name="status"
+                  value="paid"
+                  busy={change.state !== "idle" && change.formData?.get("id") === invoice.id && change.formData?.get("status") === "paid"}
+                >
                   {t("billing.admin.markPaid")}
                 </Button>
                 <Button type="submit" name="status" value="voided" variant="secondary">

@@ -25,7 +25,12 @@ export async function action(args: ActionFunctionArgs) {
   const { db, actor, locale } = await adminPage(args);
   const form = await readForm(args.request);
   const id = args.params.id ?? "";
-  return saveOrDelete(args.request, { form, listPath: localizedPath(locale, "/app/admin/posts"), remove: () => deletePost(db, { actor, id }), save: () => updatePost(db, { actor, id, input: parsePostForm(form) }) });
+  return saveOrDelete(args.request, {
+    form,
+    listPath: localizedPath(locale, "/app/admin/posts"),
+    remove: () => deletePost(db, { actor, id }),
+    save: () => updatePost(db, { actor, id, input: parsePostForm(form) }),
+  });
 }
 
 export default function AdminPost() {
@@ -48,7 +53,14 @@ export default function AdminPost() {
         }
       />
       <ActionNotice result={shown && (shown.ok || shown.error) ? shown : undefined} okText={t("admin.post.saved")} />
-      <PostEditor key={post.updatedAt} post={post} authors={authors} others={others} errors={result && !result.ok ? result.errors : undefined} submitLabel={t("admin.post.save")} />
+      <PostEditor
+        key={post.updatedAt}
+        post={post}
+        authors={authors}
+        others={others}
+        errors={result && !result.ok ? result.errors : undefined}
+        submitLabel={t("admin.post.save")}
+      />
     </div>
   );
 }

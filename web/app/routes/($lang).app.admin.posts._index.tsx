@@ -25,19 +25,36 @@ export default function AdminPosts() {
   const { filters, result } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <PageHeader title={t("admin.nav.posts")} actions={<Link to={to("/app/admin/posts/create")} className={buttonClass()}>{t("admin.postsPage.new")}</Link>} />
+      <PageHeader
+        title={t("admin.nav.posts")}
+        actions={
+          <Link to={to("/app/admin/posts/create")} className={buttonClass()}>
+            {t("admin.postsPage.new")}
+          </Link>
+        }
+      />
       <Form method="get" className="flex max-w-md items-end gap-2">
         <label className="flex-1 text-xs font-medium text-slate-600">
           {t("admin.list.search")}
           <input name="query" type="search" defaultValue={filters.query ?? ""} className={input} />
         </label>
-        <button type="submit" className={buttonClass("secondary")}>{t("admin.list.apply")}</button>
+        <button type="submit" className={buttonClass("secondary")}>
+          {t("admin.list.apply")}
+        </button>
       </Form>
       <section className={card}>
-        <ListTable headings={(["titleCol", "language", "status", "author", "publishedAt"] as const).map((key) => t(`admin.postsPage.${key}`))} empty={t("admin.postsPage.empty")} rows={result.items.length}>
+        <ListTable
+          headings={(["titleCol", "language", "status", "author", "publishedAt"] as const).map((key) => t(`admin.postsPage.${key}`))}
+          empty={t("admin.postsPage.empty")}
+          rows={result.items.length}
+        >
           {result.items.map((post) => (
             <tr key={post.id}>
-              <td className={td}><Link to={to(`/app/admin/posts/${post.id}`)} className="font-medium text-indigo-600 hover:underline">{post.title}</Link></td>
+              <td className={td}>
+                <Link to={to(`/app/admin/posts/${post.id}`)} className="font-medium text-indigo-600 hover:underline">
+                  {post.title}
+                </Link>
+              </td>
               <td className={td}>{post.locale.toUpperCase()}</td>
               <td className={td}>{t(`admin.postsPage.${post.status}`)}</td>
               <td className={td}>{post.authorName ?? "—"}</td>

@@ -34,7 +34,13 @@ export default function AdminPostCreate() {
     <div className="space-y-6">
       <PageHeader title={t("admin.postsPage.new")} back={{ to: "/app/admin/posts", label: t("admin.post.back") }} />
       <ActionNotice result={result && !result.ok && result.error ? result : undefined} okText="" />
-      <PostEditor post={null} authors={authors} others={others} errors={result && !result.ok ? result.errors : undefined} submitLabel={t("admin.post.create")} />
+      <PostEditor
+        post={null}
+        authors={authors}
+        others={others}
+        errors={result && !result.ok ? result.errors : undefined}
+        submitLabel={t("admin.post.create")}
+      />
     </div>
   );
 }

@@ -24,10 +24,16 @@ export default function AdminSurvey() {
   const { survey, aggregate } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <PageHeader title={t("admin.surveys.responseOf", { name: survey.user.name })} back={{ to: "/app/admin/surveys", label: t("admin.surveys.back") }} />
+      <PageHeader
+        title={t("admin.surveys.responseOf", { name: survey.user.name })}
+        back={{ to: "/app/admin/surveys", label: t("admin.surveys.back") }}
+      />
       <section className={card}>
         <p className="text-sm text-slate-600">
-          <Link to={to(`/app/admin/users/${survey.user.id}`)} className="text-indigo-600 hover:underline">{survey.user.email}</Link> · {survey.createdAt.slice(0, 16).replace("T", " ")}
+          <Link to={to(`/app/admin/users/${survey.user.id}`)} className="text-indigo-600 hover:underline">
+            {survey.user.email}
+          </Link>{" "}
+          · {survey.createdAt.slice(0, 16).replace("T", " ")}
         </p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-3">
           {Object.entries(survey.answers).map(([question, answer]) => (
@@ -39,7 +45,9 @@ export default function AdminSurvey() {
         </dl>
       </section>
       <section aria-labelledby="aggregate-heading" className="space-y-3">
-        <h2 id="aggregate-heading" className="text-lg font-semibold text-slate-900">{t("admin.surveys.allResponses")}</h2>
+        <h2 id="aggregate-heading" className="text-lg font-semibold text-slate-900">
+          {t("admin.surveys.allResponses")}
+        </h2>
         <SurveyAggregateView aggregate={aggregate} highlight={survey.answers} />
       </section>
     </div>

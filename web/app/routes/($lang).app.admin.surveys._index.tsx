@@ -26,19 +26,33 @@ export default function AdminSurveys() {
     <div className="space-y-6">
       <PageHeader title={t("admin.nav.surveys")} />
       <section aria-labelledby="aggregate-heading" className="space-y-3">
-        <h2 id="aggregate-heading" className="text-lg font-semibold text-slate-900">{t("admin.surveys.aggregate", { count: result.total })}</h2>
+        <h2 id="aggregate-heading" className="text-lg font-semibold text-slate-900">
+          {t("admin.surveys.aggregate", { count: result.total })}
+        </h2>
         <SurveyAggregateView aggregate={result.aggregate} />
       </section>
       <section className={card} aria-labelledby="responses-heading">
-        <h2 id="responses-heading" className="text-lg font-semibold text-slate-900">{t("admin.surveys.responses")}</h2>
-        <ListTable headings={(["when", "user", "answers"] as const).map((key) => t(`admin.surveys.${key}`))} empty={t("admin.surveys.noResponses")} rows={result.items.length}>
+        <h2 id="responses-heading" className="text-lg font-semibold text-slate-900">
+          {t("admin.surveys.responses")}
+        </h2>
+        <ListTable
+          headings={(["when", "user", "answers"] as const).map((key) => t(`admin.surveys.${key}`))}
+          empty={t("admin.surveys.noResponses")}
+          rows={result.items.length}
+        >
           {result.items.map((survey) => (
             <tr key={survey.id}>
               <td className={td}>
-                <Link to={to(`/app/admin/surveys/${survey.id}`)} className="font-medium text-indigo-600 hover:underline">{survey.createdAt.slice(0, 16).replace("T", " ")}</Link>
+                <Link to={to(`/app/admin/surveys/${survey.id}`)} className="font-medium text-indigo-600 hover:underline">
+                  {survey.createdAt.slice(0, 16).replace("T", " ")}
+                </Link>
               </td>
               <td className={td}>{survey.user.email}</td>
-              <td className={td}>{Object.entries(survey.answers).map(([q, a]) => labels.answer(q, a)).join(" · ")}</td>
+              <td className={td}>
+                {Object.entries(survey.answers)
+                  .map(([q, a]) => labels.answer(q, a))
+                  .join(" · ")}
+              </td>
             </tr>
           ))}
         </ListTable>

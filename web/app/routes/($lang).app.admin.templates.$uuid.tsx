@@ -53,14 +53,29 @@ export default function AdminTemplate() {
   const busy = useNavigation().state === "submitting";
   const errors = result && !result.ok ? result.errors : undefined;
   const facts: [string, ReactNode][] = [
-    [t("admin.templatesPage.workspace"), <Link key="w" to={to(`/app/admin/templates?workspaceId=${template.workspace.id}`)} className="text-indigo-600 hover:underline">{template.workspace.name}</Link>],
-    [t("admin.templatesPage.owner"), template.owner ? <Link key="o" to={to(`/app/admin/users/${template.owner.id}`)} className="text-indigo-600 hover:underline">{template.owner.email}</Link> : "—"],
+    [
+      t("admin.templatesPage.workspace"),
+      <Link key="w" to={to(`/app/admin/templates?workspaceId=${template.workspace.id}`)} className="text-indigo-600 hover:underline">
+        {template.workspace.name}
+      </Link>,
+    ],
+    [
+      t("admin.templatesPage.owner"),
+      template.owner ? (
+        <Link key="o" to={to(`/app/admin/users/${template.owner.id}`)} className="text-indigo-600 hover:underline">
+          {template.owner.email}
+        </Link>
+      ) : (
+        "—"
+      ),
+    ],
     [t("admin.template.latestVersion"), template.version],
     [t("admin.template.pages"), template.pageCount],
     [t("admin.templatesPage.lastGenerated"), template.lastGeneratedAt?.slice(0, 16).replace("T", " ") ?? t("admin.templatesPage.never")],
     [t("admin.template.generations"), template.generations],
   ];
-  const fieldError = (name: string) => (errors?.[name]?.length ? <span className="mt-1 block text-xs text-red-700">{errors[name]!.join(" ")}</span> : null);
+  const fieldError = (name: string) =>
+    errors?.[name]?.length ? <span className="mt-1 block text-xs text-red-700">{errors[name]!.join(" ")}</span> : null;
   return (
     <div className="space-y-6">
       <PageHeader title={template.name} back={{ to: "/app/admin/templates", label: t("admin.template.back") }} />
@@ -69,18 +84,26 @@ export default function AdminTemplate() {
         <Facts items={facts} />
       </section>
       <section className={card} aria-labelledby="preview-heading">
-        <h2 id="preview-heading" className="mb-3 text-lg font-semibold text-slate-900">{t("admin.template.preview")}</h2>
+        <h2 id="preview-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          {t("admin.template.preview")}
+        </h2>
         <TemplatePreview document={template.document as unknown as TemplateDocument} />
       </section>
       <section className={card} aria-labelledby="publish-heading">
-        <h2 id="publish-heading" className="text-lg font-semibold text-slate-900">{t("admin.template.publish")}</h2>
+        <h2 id="publish-heading" className="text-lg font-semibold text-slate-900">
+          {t("admin.template.publish")}
+        </h2>
         <p className="mt-1 text-sm text-slate-600">{t("admin.template.publishHint")}</p>
         <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
           <CsrfInput />
           <label className={filterLabel}>
             {t("admin.template.version")}
             <select name="version" defaultValue={template.version} className={input}>
-              {versions.map((v) => <option key={v.version} value={v.version}>{t("admin.template.versionOption", { version: v.version, date: v.createdAt.slice(0, 10) })}</option>)}
+              {versions.map((v) => (
+                <option key={v.version} value={v.version}>
+                  {t("admin.template.versionOption", { version: v.version, date: v.createdAt.slice(0, 10) })}
+                </option>
+              ))}
             </select>
           </label>
           <label className={filterLabel}>
@@ -116,20 +139,28 @@ export default function AdminTemplate() {
         </Form>
       </section>
       <section className={card} aria-labelledby="library-heading">
-        <h2 id="library-heading" className="text-lg font-semibold text-slate-900">{t("admin.template.library")}</h2>
+        <h2 id="library-heading" className="text-lg font-semibold text-slate-900">
+          {t("admin.template.library")}
+        </h2>
         {library.length ? (
           <ul className="mt-3 divide-y divide-slate-100">
             {library.map((design) => (
               <li key={design.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div>
-                  <p className="text-sm font-medium text-slate-900">{design.name} · {design.category}</p>
-                  <p className="text-xs text-slate-500">{t("admin.template.fromVersion", { version: design.sourceVersion, date: design.createdAt.slice(0, 10) })}</p>
+                  <p className="text-sm font-medium text-slate-900">
+                    {design.name} · {design.category}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {t("admin.template.fromVersion", { version: design.sourceVersion, date: design.createdAt.slice(0, 10) })}
+                  </p>
                 </div>
                 <Form method="post">
                   <CsrfInput />
                   <input type="hidden" name="intent" value="unpublish" />
                   <input type="hidden" name="designId" value={design.id} />
-                  <Button variant="danger" busy={busy} aria-label={t("admin.template.unpublishOf", { name: design.name })}>{t("admin.template.unpublish")}</Button>
+                  <Button variant="danger" busy={busy} aria-label={t("admin.template.unpublishOf", { name: design.name })}>
+                    {t("admin.template.unpublish")}
+                  </Button>
                 </Form>
               </li>
             ))}
@@ -139,10 +170,18 @@ export default function AdminTemplate() {
         )}
       </section>
       <section className={card} aria-labelledby="versions-heading">
-        <h2 id="versions-heading" className="text-lg font-semibold text-slate-900">{t("admin.template.versions")}</h2>
+        <h2 id="versions-heading" className="text-lg font-semibold text-slate-900">
+          {t("admin.template.versions")}
+        </h2>
         <table className="mt-3 min-w-full divide-y divide-slate-200">
           <thead>
-            <tr>{(["version", "name", "savedAt", "savedBy"] as const).map((key) => <th key={key} scope="col" className={th}>{t(`admin.template.${key}`)}</th>)}</tr>
+            <tr>
+              {(["version", "name", "savedAt", "savedBy"] as const).map((key) => (
+                <th key={key} scope="col" className={th}>
+                  {t(`admin.template.${key}`)}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {versions.map((v) => (

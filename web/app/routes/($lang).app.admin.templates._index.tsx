@@ -34,21 +34,45 @@ export default function AdminTemplates() {
           {t("admin.templatesPage.workspaceId")}
           <input name="workspaceId" defaultValue={filters.workspaceId ?? ""} className={input} placeholder="00000000-…" />
         </label>
-        <SortFields sort={filters.sort} order={filters.order} options={[["updatedAt", t("admin.templatesPage.sortUpdatedAt")], ["name", t("admin.templatesPage.sortName")], ["lastGeneratedAt", t("admin.templatesPage.sortLastGenerated")]]} />
+        <SortFields
+          sort={filters.sort}
+          order={filters.order}
+          options={[
+            ["updatedAt", t("admin.templatesPage.sortUpdatedAt")],
+            ["name", t("admin.templatesPage.sortName")],
+            ["lastGeneratedAt", t("admin.templatesPage.sortLastGenerated")],
+          ]}
+        />
         <ApplyButton />
       </Form>
       <section className={card}>
-        <ListTable headings={(["name", "workspace", "owner", "versions", "lastGenerated", "published"] as const).map((key) => t(`admin.templatesPage.${key}`))} empty={t("admin.templatesPage.empty")} rows={result.items.length}>
+        <ListTable
+          headings={(["name", "workspace", "owner", "versions", "lastGenerated", "published"] as const).map((key) =>
+            t(`admin.templatesPage.${key}`),
+          )}
+          empty={t("admin.templatesPage.empty")}
+          rows={result.items.length}
+        >
           {result.items.map((template) => (
             <tr key={template.id}>
               <td className={td}>
-                <Link to={to(`/app/admin/templates/${template.id}`)} className="font-medium text-indigo-600 hover:underline">{template.name}</Link>
+                <Link to={to(`/app/admin/templates/${template.id}`)} className="font-medium text-indigo-600 hover:underline">
+                  {template.name}
+                </Link>
               </td>
               <td className={td}>
-                <Link to={`?workspaceId=${template.workspace.id}`} className="hover:underline">{template.workspace.name}</Link>
+                <Link to={`?workspaceId=${template.workspace.id}`} className="hover:underline">
+                  {template.workspace.name}
+                </Link>
               </td>
               <td className={td}>
-                {template.owner ? <Link to={to(`/app/admin/users/${template.owner.id}`)} className="hover:underline">{template.owner.email}</Link> : "—"}
+                {template.owner ? (
+                  <Link to={to(`/app/admin/users/${template.owner.id}`)} className="hover:underline">
+                    {template.owner.email}
+                  </Link>
+                ) : (
+                  "—"
+                )}
               </td>
               <td className={td}>{template.versions}</td>
               <td className={td}>{when(template.lastGeneratedAt)}</td>

@@ -58,12 +58,18 @@ export default function AdminUser() {
           <Form method="post">
             <CsrfInput />
             <input type="hidden" name="intent" value={user.disabledAt ? "enable" : "disable"} />
-            <Button variant={user.disabledAt ? "primary" : "danger"} busy={busy}>{user.disabledAt ? t("admin.user.enable") : t("admin.user.disable")}</Button>
+            <Button variant={user.disabledAt ? "primary" : "danger"} busy={busy}>
+              {user.disabledAt ? t("admin.user.enable") : t("admin.user.disable")}
+            </Button>
           </Form>
         }
       />
       <ActionNotice result={result} okText={t("admin.user.saved")} />
-      {user.disabledAt ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("admin.user.disabledSince", { date: user.disabledAt.slice(0, 16).replace("T", " ") })}</p> : null}
+      {user.disabledAt ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t("admin.user.disabledSince", { date: user.disabledAt.slice(0, 16).replace("T", " ") })}
+        </p>
+      ) : null}
       <section className={card}>
         <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.profile")}</h2>
         <Facts items={profile} />
@@ -76,11 +82,22 @@ export default function AdminUser() {
               <li key={w.id} className="flex flex-wrap items-end justify-between gap-3 py-3">
                 <div>
                   <p className="text-sm font-medium text-slate-900">{w.name}</p>
-                  <p className="text-xs text-slate-500">{w.role} · {t("admin.user.usage")}: {w.generationsThisMonth}</p>
                   <p className="text-xs text-slate-500">
-                    {t("admin.user.subscription", { plan: w.plan, status: w.subscription.status, period: t(`admin.user.period.${w.subscription.period}`), provider: w.subscription.provider })}
-                    {w.subscription.trialEndsAt && w.subscription.status === "in_trial" ? ` · ${t("admin.user.trialEnds", { date: w.subscription.trialEndsAt.slice(0, 10) })}` : ""}
-                    {w.subscription.currentPeriodEnd && w.subscription.status !== "in_trial" ? ` · ${t("admin.user.periodEnds", { date: w.subscription.currentPeriodEnd.slice(0, 10) })}` : ""}
+                    {w.role} · {t("admin.user.usage")}: {w.generationsThisMonth}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {t("admin.user.subscription", {
+                      plan: w.plan,
+                      status: w.subscription.status,
+                      period: t(`admin.user.period.${w.subscription.period}`),
+                      provider: w.subscription.provider,
+                    })}
+                    {w.subscription.trialEndsAt && w.subscription.status === "in_trial"
+                      ? ` · ${t("admin.user.trialEnds", { date: w.subscription.trialEndsAt.slice(0, 10) })}`
+                      : ""}
+                    {w.subscription.currentPeriodEnd && w.subscription.status !== "in_trial"
+                      ? ` · ${t("admin.user.periodEnds", { date: w.subscription.currentPeriodEnd.slice(0, 10) })}`
+                      : ""}
                   </p>
                 </div>
                 <Form method="post" className="flex items-end gap-2">
@@ -89,10 +106,16 @@ export default function AdminUser() {
                   <label className="text-xs font-medium text-slate-600">
                     {t("admin.user.planOf", { name: w.name })}
                     <select name="plan" defaultValue={w.plan} className={input}>
-                      {PLAN_IDS.map((plan) => <option key={plan} value={plan}>{plan}</option>)}
+                      {PLAN_IDS.map((plan) => (
+                        <option key={plan} value={plan}>
+                          {plan}
+                        </option>
+                      ))}
                     </select>
                   </label>
-                  <Button variant="secondary" busy={busy}>{t("admin.user.changePlan")}</Button>
+                  <Button variant="secondary" busy={busy}>
+                    {t("admin.user.changePlan")}
+                  </Button>
                 </Form>
               </li>
             ))}
@@ -106,7 +129,13 @@ export default function AdminUser() {
         {apiCalls.length ? (
           <table className="mt-3 min-w-full divide-y divide-slate-200">
             <thead>
-              <tr>{(["when", "status", "format", "pages", "duration"] as const).map((key) => <th key={key} scope="col" className={th}>{t(`admin.user.${key}`)}</th>)}</tr>
+              <tr>
+                {(["when", "status", "format", "pages", "duration"] as const).map((key) => (
+                  <th key={key} scope="col" className={th}>
+                    {t(`admin.user.${key}`)}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {apiCalls.map((c) => (
@@ -139,7 +168,9 @@ export default function AdminUser() {
         )}
       </section>
       <section className={card} aria-labelledby="crm-heading">
-        <h2 id="crm-heading" className="text-lg font-semibold text-slate-900">{t("admin.crm.heading")}</h2>
+        <h2 id="crm-heading" className="text-lg font-semibold text-slate-900">
+          {t("admin.crm.heading")}
+        </h2>
         {crm ? (
           <Facts
             items={(
@@ -153,7 +184,12 @@ export default function AdminUser() {
                 ["sources", crm.sources.join(", ")],
                 ["updated", crm.updatedAt.slice(0, 16).replace("T", " ")],
               ] as const
-            ).map(([key, value]) => [t(`admin.crm.${key}`), <span key={key} data-testid={`crm-${key}`}>{value || "—"}</span>])}
+            ).map(([key, value]) => [
+              t(`admin.crm.${key}`),
+              <span key={key} data-testid={`crm-${key}`}>
+                {value || "—"}
+              </span>,
+            ])}
           />
         ) : (
           <Empty>{t("admin.crm.none")}</Empty>
@@ -163,7 +199,9 @@ export default function AdminUser() {
         <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.onboarding")}</h2>
         {onboarding ? (
           <p className="mt-1 text-sm">
-            <Link to={to(`/app/admin/surveys/${onboarding.id}`)} className="text-indigo-600 hover:underline">{t("admin.user.viewSurvey")}</Link>
+            <Link to={to(`/app/admin/surveys/${onboarding.id}`)} className="text-indigo-600 hover:underline">
+              {t("admin.user.viewSurvey")}
+            </Link>
           </p>
         ) : null}
         {onboarding ? (

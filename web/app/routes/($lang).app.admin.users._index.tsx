@@ -33,7 +33,11 @@ export default function AdminUsers() {
           {t("admin.usersPage.plan")}
           <select name="plan" defaultValue={filters.plan ?? ""} className={input}>
             <option value="">{t("admin.usersPage.anyPlan")}</option>
-            {PLAN_IDS.map((plan) => <option key={plan} value={plan}>{plan}</option>)}
+            {PLAN_IDS.map((plan) => (
+              <option key={plan} value={plan}>
+                {plan}
+              </option>
+            ))}
           </select>
         </label>
         <label className={label}>
@@ -44,15 +48,29 @@ export default function AdminUsers() {
           {t("admin.usersPage.to")}
           <input name="createdTo" type="date" defaultValue={filters.createdTo ?? ""} className={input} />
         </label>
-        <SortFields sort={filters.sort} order={filters.order} options={[["createdAt", t("admin.usersPage.sortCreatedAt")], ["name", t("admin.usersPage.sortName")], ["email", t("admin.usersPage.sortEmail")]]} />
+        <SortFields
+          sort={filters.sort}
+          order={filters.order}
+          options={[
+            ["createdAt", t("admin.usersPage.sortCreatedAt")],
+            ["name", t("admin.usersPage.sortName")],
+            ["email", t("admin.usersPage.sortEmail")],
+          ]}
+        />
         <ApplyButton />
       </Form>
       <section className={card}>
-        <ListTable headings={(["name", "email", "plans", "created", "status"] as const).map((key) => t(`admin.usersPage.${key}`))} empty={t("admin.usersPage.empty")} rows={result.items.length}>
+        <ListTable
+          headings={(["name", "email", "plans", "created", "status"] as const).map((key) => t(`admin.usersPage.${key}`))}
+          empty={t("admin.usersPage.empty")}
+          rows={result.items.length}
+        >
           {result.items.map((user) => (
             <tr key={user.id}>
               <td className={td}>
-                <Link to={to(`/app/admin/users/${user.id}`)} className="font-medium text-indigo-600 hover:underline">{user.name}</Link>
+                <Link to={to(`/app/admin/users/${user.id}`)} className="font-medium text-indigo-600 hover:underline">
+                  {user.name}
+                </Link>
               </td>
               <td className={td}>{user.email}</td>
               <td className={td}>{user.plans.join(", ")}</td>

@@ -51,14 +51,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // The URL-signing secret is as powerful as a key for rendering: the same role sees it.
     can(workspace.role, "api-keys:manage") ? getUrlSigningSecret(db, workspace.id) : null,
   ]);
-  return { title: t("apiPage.title"), keys, templates: templates.map(({ id, name }) => ({ id, name })), calls, webhooks, editorSessions, urlSigningSecret, baseUrl: env().APP_URL };
+  return {
+    title: t("apiPage.title"),
+    keys,
+    templates: templates.map(({ id, name }) => ({ id, name })),
+    calls,
+    webhooks,
+    editorSessions,
+    urlSigningSecret,
+    baseUrl: env().APP_URL,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "API" }];
 
-type ActionResult = { ok: true; intent: "create"; apiKey: string; name: string } | { ok: true; intent: "revoke"; message: string } | { ok: true; intent: "url-secret-rotate" } | { ok: false; error: string };
+type ActionResult =
+  | { ok: true; intent: "create"; apiKey: string; name: string }
+  | { ok: true; intent: "revoke"; message: string }
+  | { ok: true; intent: "url-secret-rotate" }
+  | { ok: false; error: string };
 
-export async function action({ request, params }: ActionFunctionArgs): Promise<ActionResult | WebhookActionResult | EditorSessionActionResult> {
+export async function action({
+  request,
+  params,
+}: ActionFunctionArgs): Promise<ActionResult | WebhookActionResult | EditorSessionActionResult> {
   // Read from a copy: the guards below read the CSRF field from the request itself.
   const form = await readForm(request.clone());
   if (String(form.get("intent") ?? "").match(/^(webhook-|signing-secret)/)) return webhookAction(request, params, form);
@@ -93,7 +109,12 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
 
 function useDateTime() {
   const locale = useLocale();
-  return (iso: string | null) => (iso ? new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)) + " UTC" : null);
+  return (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+          new Date(iso),
+        ) + " UTC"
+      : null;
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -125,7 +146,13 @@ function KeysSection({ keys, onCreated }: { keys: NonNullable<LoaderData["keys"]
       <create.Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={() => setShown(null)}>
         <CsrfInput />
         <div className="flex-1">
-          <Field label={t("apiPage.keyName")} name="name" placeholder={t("apiPage.keyNamePlaceholder")} maxLength={100} error={create.data && !create.data.ok ? create.data.error : undefined} />
+          <Field
+            label={t("apiPage.keyName")}
+            name="name"
+            placeholder={t("apiPage.keyNamePlaceholder")}
+            maxLength={100}
+            error={create.data && !create.data.ok ? create.data.error : undefined}
+          />
         </div>
         <Button type="submit" name="intent" value="create" busy={create.state !== "idle"} busyLabel={t("apiPage.creatingKey")}>
           {t("apiPage.createKey")}
@@ -137,12 +164,19 @@ function KeysSection({ keys, onCreated }: { keys: NonNullable<LoaderData["keys"]
           <p className="text-sm font-semibold text-emerald-900">{t("apiPage.newKeyTitle")}</p>
           <p className="mt-1 text-sm text-emerald-800">{t("apiPage.newKeyText")}</p>
           <div className="mt-3 flex items-center gap-2">
-            <code className="min-w-0 flex-1 select-all truncate rounded-lg bg-white px-3 py-2 font-mono text-sm text-slate-900 ring-1 ring-inset ring-emerald-200" data-testid="new-api-key-value">
+            <code
+              className="min-w-0 flex-1 select-all truncate rounded-lg bg-white px-3 py-2 font-mono text-sm text-slate-900 ring-1 ring-inset ring-emerald-200"
+              data-testid="new-api-key-value"
+            >
               {shown.apiKey}
             </code>
             <CopyButton text={shown.apiKey} />
           </div>
-          <button type="button" onClick={() => setShown(null)} className="mt-3 text-sm font-medium text-emerald-800 underline hover:text-emerald-900">
+          <button
+            type="button"
+            onClick={() => setShown(null)}
+            className="mt-3 text-sm font-medium text-emerald-800 underline hover:text-emerald-900"
+          >
             {t("apiPage.dismiss")}
           </button>
         </div>
@@ -159,24 +193,44 @@ function KeysSection({ keys, onCreated }: { keys: NonNullable<LoaderData["keys"]
           <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="api-keys">
             <thead>
               <tr className="text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-2 pr-4">{t("apiPage.colName")}</th>
-                <th scope="col" className="py-2 pr-4">{t("apiPage.colKey")}</th>
-                <th scope="col" className="py-2 pr-4">{t("apiPage.colCreated")}</th>
-                <th scope="col" className="py-2 pr-4">{t("apiPage.colCreatedBy")}</th>
-                <th scope="col" className="py-2 pr-4">{t("apiPage.colLastUsed")}</th>
-                <th scope="col" className="py-2"><span className="sr-only">{t("apiPage.revoke")}</span></th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("apiPage.colName")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("apiPage.colKey")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("apiPage.colCreated")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("apiPage.colCreatedBy")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("apiPage.colLastUsed")}
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">{t("apiPage.revoke")}</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {keys.map((key) => (
                 <tr key={key.id} data-testid="api-key-row">
                   <td className="py-3 pr-4 font-medium text-slate-900">{key.name}</td>
-                  <td className="py-3 pr-4 font-mono text-slate-600" data-testid="api-key-prefix">{key.prefix}_…</td>
+                  <td className="py-3 pr-4 font-mono text-slate-600" data-testid="api-key-prefix">
+                    {key.prefix}_…
+                  </td>
                   <td className="py-3 pr-4 text-slate-600">{formatDate(key.createdAt)}</td>
-                  <td className="py-3 pr-4 text-slate-600" data-testid="api-key-created-by">{key.createdBy ?? t("apiPage.formerMember")}</td>
+                  <td className="py-3 pr-4 text-slate-600" data-testid="api-key-created-by">
+                    {key.createdBy ?? t("apiPage.formerMember")}
+                  </td>
                   <td className="py-3 pr-4 text-slate-600">{formatDate(key.lastUsedAt) ?? t("apiPage.never")}</td>
                   <td className="py-3 text-right">
-                    <button type="button" onClick={() => setConfirm({ id: key.id, name: key.name })} className="rounded-md px-2 py-1 text-sm font-medium text-red-600 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-600">
+                    <button
+                      type="button"
+                      onClick={() => setConfirm({ id: key.id, name: key.name })}
+                      className="rounded-md px-2 py-1 text-sm font-medium text-red-600 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-600"
+                    >
                       {t("apiPage.revoke")}
                     </button>
                   </td>
@@ -186,10 +240,17 @@ function KeysSection({ keys, onCreated }: { keys: NonNullable<LoaderData["keys"]
           </table>
         </div>
       ) : (
-        <p className="mt-6 rounded-xl border-2 border-dashed border-slate-200 px-6 py-8 text-center text-sm text-slate-500">{t("apiPage.noKeys")}</p>
+        <p className="mt-6 rounded-xl border-2 border-dashed border-slate-200 px-6 py-8 text-center text-sm text-slate-500">
+          {t("apiPage.noKeys")}
+        </p>
       )}
 
-      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} title={t("apiPage.revokeTitle", { name: confirm?.name ?? "" })} description={t("apiPage.revokeText")}>
+      <Dialog
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={t("apiPage.revokeTitle", { name: confirm?.name ?? "" })}
+        description={t("apiPage.revokeText")}
+      >
         <revoke.Form method="post" className="flex justify-end gap-3">
           <CsrfInput />
           <input type="hidden" name="id" value={confirm?.id ?? ""} />
@@ -270,21 +331,37 @@ function CallsSection({ calls }: { calls: NonNullable<LoaderData["calls"]> }) {
             <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="api-calls">
               <thead>
                 <tr className="text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  <th scope="col" className="py-2 pr-4">{t("apiPage.colTime")}</th>
-                  <th scope="col" className="py-2 pr-4">{t("apiPage.colTemplate")}</th>
-                  <th scope="col" className="py-2 pr-4">{t("apiPage.colStatus")}</th>
-                  <th scope="col" className="py-2 pr-4">{t("apiPage.colFormat")}</th>
-                  <th scope="col" className="py-2 pr-4 text-right">{t("apiPage.colPages")}</th>
-                  <th scope="col" className="py-2 text-right">{t("apiPage.colDuration")}</th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t("apiPage.colTime")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t("apiPage.colTemplate")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t("apiPage.colStatus")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t("apiPage.colFormat")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    {t("apiPage.colPages")}
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    {t("apiPage.colDuration")}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {calls.calls.map((call) => (
                   <tr key={call.id}>
                     <td className="whitespace-nowrap py-2.5 pr-4 text-slate-600">{formatDate(call.createdAt)}</td>
-                    <td className="py-2.5 pr-4 text-slate-900">{(call.templateId && names.get(call.templateId)) ?? call.templateId ?? "—"}</td>
+                    <td className="py-2.5 pr-4 text-slate-900">
+                      {(call.templateId && names.get(call.templateId)) ?? call.templateId ?? "—"}
+                    </td>
                     <td className="py-2.5 pr-4">
-                      <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${call.status < 300 ? "bg-emerald-50 text-emerald-700" : call.status < 500 ? "bg-amber-50 text-amber-700" : "bg-red-50 text-red-700"}`}>
+                      <span
+                        className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${call.status < 300 ? "bg-emerald-50 text-emerald-700" : call.status < 500 ? "bg-amber-50 text-amber-700" : "bg-red-50 text-red-700"}`}
+                      >
                         {call.status}
                       </span>
                       {call.test ? <span className="ml-1 text-xs text-slate-500">{t("apiPage.test")}</span> : null}
@@ -300,14 +377,28 @@ function CallsSection({ calls }: { calls: NonNullable<LoaderData["calls"]> }) {
           </div>
           {calls.totalPages > 1 ? (
             <nav className="mt-4 flex items-center justify-between text-sm" aria-label={t("apiPage.calls")}>
-              {calls.page > 1 ? <Link to={`?page=${calls.page - 1}`} className="font-medium text-indigo-600">{t("apiPage.previous")}</Link> : <span />}
+              {calls.page > 1 ? (
+                <Link to={`?page=${calls.page - 1}`} className="font-medium text-indigo-600">
+                  {t("apiPage.previous")}
+                </Link>
+              ) : (
+                <span />
+              )}
               <span className="text-slate-500">{t("apiPage.pageOf", { page: calls.page, pages: calls.totalPages })}</span>
-              {calls.page < calls.totalPages ? <Link to={`?page=${calls.page + 1}`} className="font-medium text-indigo-600">{t("apiPage.next")}</Link> : <span />}
+              {calls.page < calls.totalPages ? (
+                <Link to={`?page=${calls.page + 1}`} className="font-medium text-indigo-600">
+                  {t("apiPage.next")}
+                </Link>
+              ) : (
+                <span />
+              )}
             </nav>
           ) : null}
         </>
       ) : (
-        <p className="mt-4 rounded-xl border-2 border-dashed border-slate-200 px-6 py-8 text-center text-sm text-slate-500">{t("apiPage.callsEmpty")}</p>
+        <p className="mt-4 rounded-xl border-2 border-dashed border-slate-200 px-6 py-8 text-center text-sm text-slate-500">
+          {t("apiPage.callsEmpty")}
+        </p>
       )}
     </section>
   );
@@ -333,12 +424,20 @@ export default function ApiPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("apiPage.heading")}</h1>
         <p className="mt-1 text-sm text-slate-600">{t("apiPage.lead")}</p>
       </header>
-      {keys ? <KeysSection keys={keys} onCreated={setCreatedKey} /> : <RoleNote id="keys-role-note" text={t("workspaces.keysAdminsOnly")} />}
+      {keys ? (
+        <KeysSection keys={keys} onCreated={setCreatedKey} />
+      ) : (
+        <RoleNote id="keys-role-note" text={t("workspaces.keysAdminsOnly")} />
+      )}
       <SnippetSection apiKey={createdKey} />
       {calls ? <CallsSection calls={calls} /> : <RoleNote id="calls-role-note" text={t("workspaces.callsEditorsOnly")} />}
       {urlSigningSecret ? <SignedUrlsSection secret={urlSigningSecret} /> : null}
       {editorSessions ? <EditorSessionsSection sessions={editorSessions} formatDate={formatDate} /> : null}
-      {webhooks ? <WebhooksSection webhooks={webhooks} formatDate={formatDate} /> : <RoleNote id="webhooks-role-note" text={t("webhooks.adminsOnly")} />}
+      {webhooks ? (
+        <WebhooksSection webhooks={webhooks} formatDate={formatDate} />
+      ) : (
+        <RoleNote id="webhooks-role-note" text={t("webhooks.adminsOnly")} />
+      )}
     </div>
   );
 }

@@ -48,7 +48,10 @@ export default function Help() {
           <Link to={to("/contact")} className={buttonClass("secondary")}>
             {t("help.contactLink")}
           </Link>
-          <Link to={to("/integrations/api")} className="inline-flex items-center rounded-lg px-3.5 py-2 text-sm font-semibold text-white ring-1 ring-inset ring-white/40 hover:bg-white/10">
+          <Link
+            to={to("/integrations/api")}
+            className="inline-flex items-center rounded-lg px-3.5 py-2 text-sm font-semibold text-white ring-1 ring-inset ring-white/40 hover:bg-white/10"
+          >
             {t("help.docs")}
           </Link>
         </div>

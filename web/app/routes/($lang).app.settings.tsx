@@ -46,23 +46,35 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     const fields =
       section === "profile"
-        ? { name: form.get("name") ?? "", email: form.get("email") ?? "", currentPassword: String(form.get("currentPassword") ?? "") || undefined }
+        ? {
+            name: form.get("name") ?? "",
+            email: form.get("email") ?? "",
+            currentPassword: String(form.get("currentPassword") ?? "") || undefined,
+          }
         : section === "password"
           ? { currentPassword: String(form.get("currentPassword") ?? ""), newPassword: form.get("newPassword") ?? "" }
           : { locale: form.get("locale") ?? undefined };
     const parsed = updateUserSchema(locale).safeParse(fields);
-    if (!parsed.success) return data({ section, ok: false as const, fieldErrors: firstFieldErrors(parsed.error), message: null }, { status: 422 });
+    if (!parsed.success)
+      return data({ section, ok: false as const, fieldErrors: firstFieldErrors(parsed.error), message: null }, { status: 422 });
     const { user, pendingEmail } = await updateUser({ db: await getDb(), redis: getRedis(), auth, changes: parsed.data, locale, t: authT });
     if (section === "language") {
       // Show the settings again in the language just chosen, and remember it.
       throw redirect(localizedPath(user.locale, "/app/settings"), { headers: { "Set-Cookie": await localeCookie.serialize(user.locale) } });
     }
-    const message = pendingEmail ? t("settings.emailPending", { email: pendingEmail }) : section === "password" ? t("settings.passwordChanged") : t("settings.saved");
+    const message = pendingEmail
+      ? t("settings.emailPending", { email: pendingEmail })
+      : section === "password"
+        ? t("settings.passwordChanged")
+        : t("settings.saved");
     return { section, ok: true as const, fieldErrors: {} as Record<string, string>, message };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const fieldErrors = Object.fromEntries(Object.entries(error.errors ?? {}).map(([k, v]) => [k, v[0]!]));
-    return data({ section, ok: false as const, fieldErrors, message: error.errors ? null : error.message }, { status: error.status, headers: error.headers });
+    return data(
+      { section, ok: false as const, fieldErrors, message: error.errors ? null : error.message },
+      { status: error.status, headers: error.headers },
+    );
   }
 }
 
@@ -75,7 +87,9 @@ function SectionForm({ section, submit, children }: { section: Section; submit: 
   return (
     <Form method="post" className="space-y-4" noValidate={section !== "language"}>
       <CsrfInput />
-      {result?.section === section && result.message ? <FormAlert tone={result.ok ? "success" : "error"}>{result.message}</FormAlert> : null}
+      {result?.section === section && result.message ? (
+        <FormAlert tone={result.ok ? "success" : "error"}>{result.message}</FormAlert>
+      ) : null}
       {children}
       <div className="flex justify-end">
         <Button type="submit" name="intent" value={section} busy={busy} busyLabel={t("settings.saving")}>
@@ -107,7 +121,11 @@ function ResendVerification() {
 
 function Card({ id, title, lead, children }: { id: string; title: string; lead: string; children: React.ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:grid-cols-3">
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:grid-cols-3"
+    >
       <div>
         <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
           {title}
@@ -132,9 +150,24 @@ export default function Settings() {
       <Card id="profile" title={t("settings.profile")} lead={t("settings.profileLead")}>
         <SectionForm section="profile" submit={t("settings.saveProfile")}>
           <Field label={t("settings.name")} name="name" defaultValue={user.name} autoComplete="name" error={errors("profile").name} />
-          <Field label={t("settings.email")} name="email" type="email" defaultValue={user.email} autoComplete="email" error={errors("profile").email} hint={user.emailVerified ? undefined : t("settings.emailUnverified")} />
+          <Field
+            label={t("settings.email")}
+            name="email"
+            type="email"
+            defaultValue={user.email}
+            autoComplete="email"
+            error={errors("profile").email}
+            hint={user.emailVerified ? undefined : t("settings.emailUnverified")}
+          />
           {hasPassword ? (
-            <Field label={t("settings.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" hint={t("settings.emailNeedsPassword")} error={errors("profile").currentPassword} />
+            <Field
+              label={t("settings.currentPassword")}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              hint={t("settings.emailNeedsPassword")}
+              error={errors("profile").currentPassword}
+            />
           ) : null}
         </SectionForm>
         {user.emailVerified ? null : <ResendVerification />}
@@ -142,8 +175,23 @@ export default function Settings() {
 
       <Card id="password" title={t("settings.password")} lead={hasPassword ? t("settings.passwordLead") : t("settings.noPassword")}>
         <SectionForm section="password" submit={t("settings.changePassword")}>
-          {hasPassword ? <Field label={t("settings.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" error={errors("password").currentPassword} /> : null}
-          <Field label={t("settings.newPassword")} name="newPassword" type="password" autoComplete="new-password" minLength={8} error={errors("password").newPassword} />
+          {hasPassword ? (
+            <Field
+              label={t("settings.currentPassword")}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              error={errors("password").currentPassword}
+            />
+          ) : null}
+          <Field
+            label={t("settings.newPassword")}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            error={errors("password").newPassword}
+          />
         </SectionForm>
       </Card>
 
@@ -153,8 +201,17 @@ export default function Settings() {
             <legend className="sr-only">{t("settings.language")}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {LOCALES.map((code) => (
-                <label key={code} className="flex cursor-pointer items-center gap-3 rounded-xl p-4 ring-1 ring-slate-200 has-[:checked]:bg-indigo-50 has-[:checked]:ring-2 has-[:checked]:ring-indigo-600">
-                  <input type="radio" name="locale" value={code} defaultChecked={user.locale === code} className="h-4 w-4 text-indigo-600 focus:ring-indigo-600" />
+                <label
+                  key={code}
+                  className="flex cursor-pointer items-center gap-3 rounded-xl p-4 ring-1 ring-slate-200 has-[:checked]:bg-indigo-50 has-[:checked]:ring-2 has-[:checked]:ring-indigo-600"
+                >
+                  <input
+                    type="radio"
+                    name="locale"
+                    value={code}
+                    defaultChecked={user.locale === code}
+                    className="h-4 w-4 text-indigo-600 focus:ring-indigo-600"
+                  />
                   <span className="text-sm font-medium text-slate-900" lang={code}>
                     {LOCALE_NAMES[code].name}
                   </span>

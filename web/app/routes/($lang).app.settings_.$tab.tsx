@@ -36,7 +36,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return applyBillingAction({ db: await getDb(), request, auth, form: await readForm(request), locale, t });
 }
 
-const PANELS = { plan: PlanPanel, billing: BillingHistoryPanel, "payment-details": PaymentDetailsPanel, "payment-methods": PaymentMethodsPanel } as const;
+const PANELS = {
+  plan: PlanPanel,
+  billing: BillingHistoryPanel,
+  "payment-details": PaymentDetailsPanel,
+  "payment-methods": PaymentMethodsPanel,
+} as const;
 
 export default function BillingSettings() {
   const { t } = useTranslation("app");

@@ -10,9 +10,17 @@ import { contentDisposition } from "~/utils/content-disposition";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = requireLocaleParam(params);
   const auth = await requireAppUserPage(request);
-  const pdf = await billingProvider().invoicePdf(await getDb(), { workspaceId: auth.workspace.id, invoiceId: params.id ?? "", locale, timeoutMs: env().RENDER_TIMEOUT_MS }).catch((error: { status?: number }) => {
-    if (error?.status === 404) throw new Response("Not Found", { status: 404 });
-    throw error;
+  const pdf = await billingProvider()
+    .invoicePdf(await getDb(), { workspaceId: auth.workspace.id, invoiceId: params.id ?? "", locale, timeoutMs: env().RENDER_TIMEOUT_MS })
+    .catch((error: { status?: number }) => {
+      if (error?.status === 404) throw new Response("Not Found", { status: 404 });
+      throw error;
+    });
+  return new Response(new Uint8Array(pdf.body), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": contentDisposition(pdf.fileName),
+      "Cache-Control": "private, no-store",
+    },
   });
-  return new Response(new Uint8Array(pdf.body), { headers: { "Content-Type": "application/pdf", "Content-Disposition": contentDisposition(pdf.fileName), "Cache-Control": "private, no-store" } });
 }

@@ -22,12 +22,20 @@ export const handle = { i18n: ["common", "designer"] };
 // downloads with the HTML (a link descriptor in meta, because only meta sees the loader's data).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.template.name} — Paperjet designer` : "Paperjet designer" },
-  ...(data?.fonts ?? []).map((face) => ({ tagName: "link" as const, rel: "preload", href: `/fonts/${face.file}`, as: "fetch", crossOrigin: "anonymous" as const })),
+  ...(data?.fonts ?? []).map((face) => ({
+    tagName: "link" as const,
+    rel: "preload",
+    href: `/fonts/${face.file}`,
+    as: "fetch",
+    crossOrigin: "anonymous" as const,
+  })),
 ];
 
-
 function notFound(path: string) {
-  return new Response(JSON.stringify({ message: `Page not found: ${path}` }), { status: 404, headers: { "Content-Type": "application/json" } });
+  return new Response(JSON.stringify({ message: `Page not found: ${path}` }), {
+    status: 404,
+    headers: { "Content-Type": "application/json" },
+  });
 }
 
 /** Outside the app layout (no sidebar or topbar), so the guard runs here. Only the current workspace's templates open; a library design opens as a new copy. */
@@ -40,7 +48,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
   const row = await ownTemplates(db, workspace.id).select(["id", "name", "version", "document"]).where("id", "=", id).executeTakeFirst();
   if (!row) {
-    const library = await db.selectFrom("templates").select("id").where("id", "=", id).where("is_library", "=", true).where("deleted_at", "is", null).executeTakeFirst();
+    const library = await db
+      .selectFrom("templates")
+      .select("id")
+      .where("id", "=", id)
+      .where("is_library", "=", true)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
     if (library) throw redirect(`${localizedPath(locale, "/app/designer/create")}?design=${library.id}`);
     throw notFound(path);
   }

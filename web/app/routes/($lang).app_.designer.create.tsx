@@ -39,9 +39,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     id = design
       ? (await duplicateTemplate({ db, workspaceId: workspace.id, userId: user.id, id: design, name: (original) => original })).id
-      : (await createTemplate({ db, workspaceId: workspace.id, userId: user.id, name: t("create.untitled"), document: createBlankDocument(t("create.untitled"), { locale: LOCALE_NAMES[locale].tag }) })).id;
+      : (
+          await createTemplate({
+            db,
+            workspaceId: workspace.id,
+            userId: user.id,
+            name: t("create.untitled"),
+            document: createBlankDocument(t("create.untitled"), { locale: LOCALE_NAMES[locale].tag }),
+          })
+        ).id;
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw new Response(JSON.stringify({ message: "Page not found: design" }), { status: 404 });
+    if (error instanceof AppError && error.status === 404)
+      throw new Response(JSON.stringify({ message: "Page not found: design" }), { status: 404 });
     throw error;
   }
   return redirect(localizedPath(locale, `/app/designer/${id}`));

@@ -38,7 +38,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return { sent: true, fieldErrors: {} as Record<string, string>, formError: null, email: parsed.data.email };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return data({ sent: false, fieldErrors: {} as Record<string, string>, formError: error.message, email }, { status: error.status, headers: error.headers });
+    return data(
+      { sent: false, fieldErrors: {} as Record<string, string>, formError: error.message, email },
+      { status: error.status, headers: error.headers },
+    );
   }
 }
 
@@ -59,7 +62,16 @@ export default function ForgotPassword() {
           <p className="mt-2 text-sm text-slate-600">{t("forgot.subtitle")}</p>
           <Form method="post" noValidate className="mt-8 space-y-5">
             {result?.formError ? <FormAlert>{result.formError}</FormAlert> : null}
-            <Field label={t("forgot.email")} name="email" type="email" autoComplete="email" defaultValue={result?.email} error={result?.fieldErrors.email} required autoFocus />
+            <Field
+              label={t("forgot.email")}
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={result?.email}
+              error={result?.fieldErrors.email}
+              required
+              autoFocus
+            />
             <Button type="submit" className="w-full" busy={busy} busyLabel={t("forgot.submitting")}>
               {t("forgot.submit")}
             </Button>

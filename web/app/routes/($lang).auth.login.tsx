@@ -26,7 +26,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"), localizedPath(locale, "/app/dashboard"));
   if (await getAuth(request)) throw redirect(redirectTo);
-  return { title: t("login.title"), redirectTo, oauthError: url.searchParams.get("error") ? t("errors.generic") : null, passwordReset: url.searchParams.has("reset") };
+  return {
+    title: t("login.title"),
+    redirectTo,
+    oauthError: url.searchParams.get("error") ? t("errors.generic") : null,
+    passwordReset: url.searchParams.has("reset"),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Log in" }];
@@ -42,7 +47,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const db = await getDb();
     const user = await logInUser({ db, redis: getRedis(), ...parsed.data, ip: clientAddress(request), t });
     const previous = await getAuth(request);
-    const { cookies } = await startUserSession({ db, userId: user.id, withToken: false, previousSessionId: previous?.method === "session" ? previous.sessionId : undefined });
+    const { cookies } = await startUserSession({
+      db,
+      userId: user.id,
+      withToken: false,
+      previousSessionId: previous?.method === "session" ? previous.sessionId : undefined,
+    });
     // The language saved in the account wins: a login that asked only for the dashboard opens it in that language.
     const saved = isLocale(user.locale) ? user.locale : locale;
     const dashboard = localizedPath(locale, "/app/dashboard");
@@ -51,7 +61,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw redirect(asked === dashboard ? localizedPath(saved, "/app/dashboard") : asked, { headers: cookies });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return data({ fieldErrors: {} as Record<string, string>, formError: error.message, email }, { status: error.status, headers: error.headers });
+    return data(
+      { fieldErrors: {} as Record<string, string>, formError: error.message, email },
+      { status: error.status, headers: error.headers },
+    );
   }
 }
 
@@ -68,10 +81,30 @@ export default function Login() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("login.heading")}</h1>
       <p className="mt-2 text-sm text-slate-600">{t("login.subtitle")}</p>
       <Form method="post" noValidate className="mt-8 space-y-5">
-        {formError ? <FormAlert>{formError}</FormAlert> : passwordReset ? <FormAlert tone="success">{t("login.passwordReset")}</FormAlert> : null}
+        {formError ? (
+          <FormAlert>{formError}</FormAlert>
+        ) : passwordReset ? (
+          <FormAlert tone="success">{t("login.passwordReset")}</FormAlert>
+        ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label={t("login.email")} name="email" type="email" autoComplete="email" defaultValue={result?.email} error={errors.email} required autoFocus />
-        <Field label={t("login.password")} name="password" type="password" autoComplete="current-password" error={errors.password} required />
+        <Field
+          label={t("login.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={result?.email}
+          error={errors.email}
+          required
+          autoFocus
+        />
+        <Field
+          label={t("login.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+          required
+        />
         <p className="-mt-2 text-right text-sm">
           <Link to={to("/auth/forgot-password")} className="font-semibold text-indigo-600 hover:text-indigo-500">
             {t("login.forgotLink")}

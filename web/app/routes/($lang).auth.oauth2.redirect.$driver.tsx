@@ -12,7 +12,12 @@ import { useLocalizedPath } from "~/utils/use-locale";
 
 export const handle = { i18n: ["auth"], hideTopbar: true, hideFooter: true };
 
-const ERRORS: Record<string, string> = { state: "errors.oauthState", unverified: "errors.oauthUnverified", "no-email": "errors.oauthNoEmail", failed: "errors.oauthFailed" };
+const ERRORS: Record<string, string> = {
+  state: "errors.oauthState",
+  unverified: "errors.oauthUnverified",
+  "no-email": "errors.oauthNoEmail",
+  failed: "errors.oauthFailed",
+};
 
 // The return page of social login: on success it forwards into the app; on failure it says why.
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -27,7 +27,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { title: t("reset.title"), usable: await isUserTokenUsable(await getDb(), params.token ?? "", "password_reset") };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Reset password" }, { name: "referrer", content: "no-referrer" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "Reset password" },
+  { name: "referrer", content: "no-referrer" },
+];
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { locale, t } = await getPageT(params, "auth");
@@ -68,7 +71,17 @@ export default function ResetPassword() {
       <p className="mt-2 text-sm text-slate-600">{t("reset.subtitle")}</p>
       <Form method="post" noValidate className="mt-8 space-y-5">
         {result?.formError ? <FormAlert>{result.formError}</FormAlert> : null}
-        <Field label={t("reset.password")} name="password" type="password" autoComplete="new-password" hint={t("signup.passwordHint")} error={result?.fieldErrors.password} required minLength={8} autoFocus />
+        <Field
+          label={t("reset.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={t("signup.passwordHint")}
+          error={result?.fieldErrors.password}
+          required
+          minLength={8}
+          autoFocus
+        />
         <Button type="submit" className="w-full" busy={busy} busyLabel={t("reset.submitting")}>
           {t("reset.submit")}
         </Button>

@@ -42,12 +42,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
   try {
     assertSameOrigin(request);
-    const parsed = registerSchema(locale).safeParse({ name: form.get("name") ?? undefined, email: form.get("email") ?? undefined, password: form.get("password") ?? undefined });
+    const parsed = registerSchema(locale).safeParse({
+      name: form.get("name") ?? undefined,
+      email: form.get("email") ?? undefined,
+      password: form.get("password") ?? undefined,
+    });
     if (!parsed.success) return data({ fieldErrors: firstFieldErrors(parsed.error), formError: null, values }, { status: 422 });
-    const { cookies } = await registerUser({ db: await getDb(), redis: getRedis(), ...parsed.data, locale, ip: clientAddress(request), t, withToken: false });
+    const { cookies } = await registerUser({
+      db: await getDb(),
+      redis: getRedis(),
+      ...parsed.data,
+      locale,
+      ip: clientAddress(request),
+      t,
+      withToken: false,
+    });
     // docs/product.md: the onboarding survey comes once, right after sign-up. A taken address gets the same
     // redirect with a session that signs no one in (so the login page follows); its owner gets a mail.
-    throw redirect(invitation ? localizedPath(locale, `/invitations/${invitation.token}`) : localizedPath(locale, "/onboarding"), { headers: cookies });
+    throw redirect(invitation ? localizedPath(locale, `/invitations/${invitation.token}`) : localizedPath(locale, "/onboarding"), {
+      headers: cookies,
+    });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const fieldErrors = Object.fromEntries(Object.entries(error.errors ?? {}).map(([k, v]) => [k, v[0]!]));
@@ -68,16 +82,48 @@ export default function Signup() {
       <p className="mt-2 text-sm text-slate-600">{t("signup.subtitle")}</p>
       <Form method="post" noValidate className="mt-8 space-y-5">
         {result?.formError ? <FormAlert>{result.formError}</FormAlert> : null}
-        <Field label={t("signup.name")} name="name" autoComplete="name" defaultValue={result?.values.name} error={errors.name} required autoFocus />
+        <Field
+          label={t("signup.name")}
+          name="name"
+          autoComplete="name"
+          defaultValue={result?.values.name}
+          error={errors.name}
+          required
+          autoFocus
+        />
         {invitation ? (
           <>
             <input type="hidden" name="invitation" value={invitation.token} />
-            <Field label={t("signup.email")} name="email" type="email" value={invitation.email} readOnly hint={t("signup.invitedAddress", { workspace: invitation.workspace })} />
+            <Field
+              label={t("signup.email")}
+              name="email"
+              type="email"
+              value={invitation.email}
+              readOnly
+              hint={t("signup.invitedAddress", { workspace: invitation.workspace })}
+            />
           </>
         ) : (
-          <Field label={t("signup.email")} name="email" type="email" autoComplete="email" defaultValue={result?.values.email} error={errors.email} required />
+          <Field
+            label={t("signup.email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={result?.values.email}
+            error={errors.email}
+            required
+          />
         )}
-        <Field label={t("signup.password")} name="password" type="password" autoComplete="new-password" hint={t("signup.passwordHint")} error={errors.password} required minLength={8} />
+        <Field
+          label={t("signup.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={t("signup.passwordHint")}
+          error={errors.password}
+          required
+          minLength={8}
+        />
         <Button type="submit" className="w-full" busy={busy} busyLabel={t("signup.submitting")}>
           {t("signup.submit")}
         </Button>

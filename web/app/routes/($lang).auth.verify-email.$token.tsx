@@ -19,7 +19,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { title: t("verify.title"), result, signedIn };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "E-mail address" }, { name: "referrer", content: "no-referrer" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "E-mail address" },
+  { name: "referrer", content: "no-referrer" },
+];
 
 export default function VerifyEmail() {
   const { t } = useTranslation("auth");
@@ -28,9 +31,15 @@ export default function VerifyEmail() {
   const next = signedIn ? { path: "/app/settings", label: t("verify.toSettings") } : { path: "/auth/login", label: t("verify.toLogin") };
   return (
     <AuthLayout>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{result.ok ? t("verify.doneHeading") : t("verify.invalidHeading")}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+        {result.ok ? t("verify.doneHeading") : t("verify.invalidHeading")}
+      </h1>
       <div className="mt-6">
-        {result.ok ? <FormAlert tone="success">{t("verify.done", { email: result.email })}</FormAlert> : <FormAlert>{result.reason === "taken" ? t("verify.taken") : t("verify.invalidLink")}</FormAlert>}
+        {result.ok ? (
+          <FormAlert tone="success">{t("verify.done", { email: result.email })}</FormAlert>
+        ) : (
+          <FormAlert>{result.reason === "taken" ? t("verify.taken") : t("verify.invalidLink")}</FormAlert>
+        )}
       </div>
       <Link to={to(next.path)} className="mt-8 font-semibold text-indigo-600 hover:text-indigo-500">
         {next.label}

@@ -23,11 +23,18 @@ export default function BookADemo() {
     <SiteShell topbar={false}>
       <div className="relative isolate min-h-full overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-600">
         <Container className="flex items-center justify-between py-6">
-          <Link to={to("/")} aria-label={t("nav.home")} className="rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-white">
+          <Link
+            to={to("/")}
+            aria-label={t("nav.home")}
+            className="rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+          >
             <SiteLogo tone="light" />
           </Link>
           <div className="flex items-center gap-4">
-            <Link to={to("/")} className="hidden rounded text-sm font-medium text-indigo-100 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white sm:block">
+            <Link
+              to={to("/")}
+              className="hidden rounded text-sm font-medium text-indigo-100 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white sm:block"
+            >
               <span aria-hidden="true">←</span> {t("bookDemo.back")}
             </Link>
             <LanguageSwitcher className="rounded-lg bg-white/90 p-1" />

@@ -15,7 +15,13 @@ import { getPageT } from "~/utils/page-i18n.server";
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { locale, t } = await getPageT(params, "site");
   const query = new URL(request.url).searchParams;
-  const seo = buildSeo({ locale, path: "/internals/renderer", title: t("meta.renderer.title"), description: t("meta.renderer.description"), noindex: true });
+  const seo = buildSeo({
+    locale,
+    path: "/internals/renderer",
+    title: t("meta.renderer.title"),
+    description: t("meta.renderer.description"),
+    noindex: true,
+  });
   return {
     locale,
     seo,
@@ -54,7 +60,10 @@ export default function Renderer() {
       }
       const checked = validateDocument(rawTemplate);
       if (!checked.ok) {
-        return setResult({ status: "error", message: t("renderer.invalidTemplate", { message: checked.errors.map((e) => `${e.path}: ${e.message}`).join("; ") }) });
+        return setResult({
+          status: "error",
+          message: t("renderer.invalidTemplate", { message: checked.errors.map((e) => `${e.path}: ${e.message}`).join("; ") }),
+        });
       }
       try {
         const engine = await loadBrowserEngine();
@@ -69,7 +78,8 @@ export default function Renderer() {
     };
   }, [template, data, t]);
 
-  const textarea = "mt-1.5 block h-72 w-full rounded-lg border-0 bg-white p-3 font-mono text-xs text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:outline-none focus:ring-2 focus:ring-indigo-600";
+  const textarea =
+    "mt-1.5 block h-72 w-full rounded-lg border-0 bg-white p-3 font-mono text-xs text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:outline-none focus:ring-2 focus:ring-indigo-600";
   return (
     <main className="min-h-full bg-slate-100">
       <div className="mx-auto grid max-w-[110rem] gap-8 p-6 lg:grid-cols-[minmax(0,28rem)_1fr]">
@@ -81,7 +91,14 @@ export default function Renderer() {
               <label htmlFor="renderer-template" className="text-sm font-medium text-slate-800">
                 {t("renderer.template")}
               </label>
-              <textarea id="renderer-template" name="template" defaultValue={template} key={template} spellCheck={false} className={textarea} />
+              <textarea
+                id="renderer-template"
+                name="template"
+                defaultValue={template}
+                key={template}
+                spellCheck={false}
+                className={textarea}
+              />
             </div>
             <div>
               <label htmlFor="renderer-data" className="text-sm font-medium text-slate-800">

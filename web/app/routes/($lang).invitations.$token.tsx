@@ -37,7 +37,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(view, { status: !invitation ? 404 : invitation.state === "pending" ? 200 : 410, headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Invitation" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "Invitation" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { locale } = await getPageT(params, "auth");
@@ -68,7 +71,10 @@ export default function InvitationPage() {
           {t(`invitation.${state}Heading`)}
         </h1>
         <p className="mt-3 text-sm text-slate-600">{t(`invitation.${state}Text`, { workspace: invitation?.workspace.name ?? "" })}</p>
-        <Link to={to(signedInAs ? "/app/dashboard" : "/auth/login")} className="mt-8 inline-block text-sm font-semibold text-indigo-600 hover:text-indigo-500">
+        <Link
+          to={to(signedInAs ? "/app/dashboard" : "/auth/login")}
+          className="mt-8 inline-block text-sm font-semibold text-indigo-600 hover:text-indigo-500"
+        >
           {signedInAs ? t("invitation.toApp") : t("invitation.toLogin")}
         </Link>
       </AuthLayout>
@@ -84,7 +90,11 @@ export default function InvitationPage() {
       </h1>
       <p className="mt-3 text-sm text-slate-600">
         {invitation.inviter
-          ? t("invitation.invitedBy", { name: invitation.inviter.name, email: invitation.inviter.email, role: tApp(`workspaces.roles.${invitation.role}`) })
+          ? t("invitation.invitedBy", {
+              name: invitation.inviter.name,
+              email: invitation.inviter.email,
+              role: tApp(`workspaces.roles.${invitation.role}`),
+            })
           : t("invitation.invitedAs", { role: tApp(`workspaces.roles.${invitation.role}`) })}
       </p>
       <p className="mt-1 text-sm text-slate-600">{t("invitation.forAddress", { email: invitation.email })}</p>

@@ -65,7 +65,9 @@ export default function Onboarding() {
             {survey.questions.map((question, index) => (
               <fieldset key={question.id} aria-describedby={errors[question.id] ? `${question.id}-error` : undefined}>
                 <legend className="text-sm font-semibold text-slate-900">
-                  <span className="mr-2 text-xs font-medium uppercase tracking-wide text-indigo-600">{t("onboarding.step", { current: index + 1, total: survey.questions.length })}</span>
+                  <span className="mr-2 text-xs font-medium uppercase tracking-wide text-indigo-600">
+                    {t("onboarding.step", { current: index + 1, total: survey.questions.length })}
+                  </span>
                   <span className="mt-1 block text-base">{question.label}</span>
                 </legend>
                 <div className="mt-3 grid gap-2 sm:grid-cols-2">

@@ -5,7 +5,8 @@ import { jsonOk, readJson } from "~/features/api/api.server";
 
 /** `POST /api/admin/api-calls/index`: generation calls with workspace, key, template, status, format and date filters; totals. */
 const route = adminRoute({
-  post: async ({ request, db }) => jsonOk(adminApiCallsDataSchema.parse(await listAdminApiCalls(db, await readJson(request, adminApiCallsRequestSchema)))),
+  post: async ({ request, db }) =>
+    jsonOk(adminApiCallsDataSchema.parse(await listAdminApiCalls(db, await readJson(request, adminApiCallsRequestSchema)))),
 });
 export const loader = route.loader;
 export const action = route.action;

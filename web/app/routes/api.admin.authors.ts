@@ -5,7 +5,10 @@ import { jsonOk } from "~/features/api/api.server";
 
 /** `GET /api/admin/authors?page=&perPage=&query=`: authors by name, with their post counts. */
 const route = adminRoute({
-  get: async ({ request, db }) => jsonOk(authorsDataSchema.parse(await listAdminAuthors(db, listRequestSchema.parse(Object.fromEntries(new URL(request.url).searchParams))))),
+  get: async ({ request, db }) =>
+    jsonOk(
+      authorsDataSchema.parse(await listAdminAuthors(db, listRequestSchema.parse(Object.fromEntries(new URL(request.url).searchParams)))),
+    ),
 });
 export const loader = route.loader;
 export const action = route.action;

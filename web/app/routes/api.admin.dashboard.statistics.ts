@@ -8,7 +8,12 @@ import { getRedis } from "~/utils/redis.server";
 
 /** `GET /api/admin/dashboard/statistics`: the admin home's numbers (admin-statistics.server.ts). */
 const route = adminRoute({
-  get: async () => jsonOk(adminStatisticsSchema.parse(await getAdminStatistics({ database: await getDatabase(), redis: getRedis(), queue: getRenderProducer().queue }))),
+  get: async () =>
+    jsonOk(
+      adminStatisticsSchema.parse(
+        await getAdminStatistics({ database: await getDatabase(), redis: getRedis(), queue: getRenderProducer().queue }),
+      ),
+    ),
 });
 export const loader = route.loader;
 export const action = route.action;

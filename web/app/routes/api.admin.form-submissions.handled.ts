@@ -7,7 +7,9 @@ import { jsonOk, readJson } from "~/features/api/api.server";
 const route = adminRoute({
   post: async ({ request, auth, db }) => {
     const { id, handled } = await readJson(request, formSubmissionHandledRequestSchema);
-    return jsonOk(adminFormSubmissionDataSchema.parse({ submission: await setFormSubmissionHandled(db, { actor: actorOf(auth), id, handled }) }));
+    return jsonOk(
+      adminFormSubmissionDataSchema.parse({ submission: await setFormSubmissionHandled(db, { actor: actorOf(auth), id, handled }) }),
+    );
   },
 });
 export const loader = route.loader;

@@ -5,7 +5,12 @@ import { jsonOk, readJson } from "~/features/api/api.server";
 
 /** `POST /api/admin/form-submissions/view` `{ id }`: one submission of any kind. */
 const route = adminRoute({
-  post: async ({ request, db }) => jsonOk(adminFormSubmissionDataSchema.parse({ submission: await viewFormSubmission(db, (await readJson(request, recordIdRequestSchema)).id) })),
+  post: async ({ request, db }) =>
+    jsonOk(
+      adminFormSubmissionDataSchema.parse({
+        submission: await viewFormSubmission(db, (await readJson(request, recordIdRequestSchema)).id),
+      }),
+    ),
 });
 export const loader = route.loader;
 export const action = route.action;

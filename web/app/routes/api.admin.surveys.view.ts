@@ -5,7 +5,8 @@ import { jsonOk, readJson } from "~/features/api/api.server";
 
 /** `POST /api/admin/surveys/view` `{ id }`: one survey and the aggregate of all. */
 const route = adminRoute({
-  post: async ({ request, db }) => jsonOk(surveyDataSchema.parse(await viewSurvey(db, (await readJson(request, recordIdRequestSchema)).id))),
+  post: async ({ request, db }) =>
+    jsonOk(surveyDataSchema.parse(await viewSurvey(db, (await readJson(request, recordIdRequestSchema)).id))),
 });
 export const loader = route.loader;
 export const action = route.action;

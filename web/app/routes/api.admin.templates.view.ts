@@ -5,7 +5,8 @@ import { jsonOk, readJson } from "~/features/api/api.server";
 
 /** `POST /api/admin/templates/view` `{ id }`: one template with its document, versions and library designs. */
 const route = adminRoute({
-  post: async ({ request, db }) => jsonOk(adminTemplateViewSchema.parse(await viewAdminTemplate(db, (await readJson(request, recordIdRequestSchema)).id))),
+  post: async ({ request, db }) =>
+    jsonOk(adminTemplateViewSchema.parse(await viewAdminTemplate(db, (await readJson(request, recordIdRequestSchema)).id))),
 });
 export const loader = route.loader;
 export const action = route.action;

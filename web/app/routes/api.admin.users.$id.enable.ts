@@ -6,7 +6,12 @@ import { jsonOk } from "~/features/api/api.server";
 
 /** `POST /api/admin/users/{id}/enable`: see setUserDisabled. */
 const route = adminRoute({
-  post: async ({ params, auth, db }) => jsonOk(adminUserDataSchema.parse({ user: await setUserDisabled(db, { actor: actorOf(auth), userId: parseUserId(params.id), disabled: false }) })),
+  post: async ({ params, auth, db }) =>
+    jsonOk(
+      adminUserDataSchema.parse({
+        user: await setUserDisabled(db, { actor: actorOf(auth), userId: parseUserId(params.id), disabled: false }),
+      }),
+    ),
 });
 export const loader = route.loader;
 export const action = route.action;

@@ -5,7 +5,8 @@ import { jsonOk, readJson } from "~/features/api/api.server";
 
 /** `POST /api/admin/users/index`: users with search, plan and date filters, paging and sort. */
 const route = adminRoute({
-  post: async ({ request, db }) => jsonOk(usersIndexDataSchema.parse(await listAdminUsers(db, await readJson(request, usersIndexRequestSchema)))),
+  post: async ({ request, db }) =>
+    jsonOk(usersIndexDataSchema.parse(await listAdminUsers(db, await readJson(request, usersIndexRequestSchema)))),
 });
 export const loader = route.loader;
 export const action = route.action;

@@ -5,7 +5,8 @@ import { jsonOk, readJson } from "~/features/api/api.server";
 
 /** `POST /api/admin/users/view` `{ id }`: one user with workspaces, usage, calls, templates, onboarding and audit. */
 const route = adminRoute({
-  post: async ({ request, db }) => jsonOk(adminUserViewSchema.parse(await viewAdminUser(db, (await readJson(request, userIdRequestSchema)).id))),
+  post: async ({ request, db }) =>
+    jsonOk(adminUserViewSchema.parse(await viewAdminUser(db, (await readJson(request, userIdRequestSchema)).id))),
 });
 export const loader = route.loader;
 export const action = route.action;

@@ -7,7 +7,11 @@ import { jsonOk, readJson } from "~/features/api/api.server";
 const route = adminRoute({
   post: async ({ request, params, auth, db }) => {
     const { plan, period } = await readJson(request, workspacePlanRequestSchema);
-    return jsonOk(adminWorkspaceDataSchema.parse({ workspace: await changeWorkspacePlan(db, { actor: actorOf(auth), workspaceId: params.id ?? "", plan, period }) }));
+    return jsonOk(
+      adminWorkspaceDataSchema.parse({
+        workspace: await changeWorkspacePlan(db, { actor: actorOf(auth), workspaceId: params.id ?? "", plan, period }),
+      }),
+    );
   },
 });
 export const loader = route.loader;

@@ -14,7 +14,10 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const m = validationMessages(await getRequestLocale(request));
     const { name } = await readJson(request, z.object({ name: z.string().trim().max(100, m.maxLength(100)).optional() }));
     const { apiKey, key } = await createApiKey({ db: await getDb(), workspaceId: workspace.id, userId: user.id, name });
-    return jsonOk({ apiKey, key: { id: key.id, name: key.name, prefix: key.prefix, createdAt: key.createdAt } }, { status: 201, headers: { "Cache-Control": "no-store" } });
+    return jsonOk(
+      { apiKey, key: { id: key.id, name: key.name, prefix: key.prefix, createdAt: key.createdAt } },
+      { status: 201, headers: { "Cache-Control": "no-store" } },
+    );
   });
 
 export const loader = onlyMethod("POST");

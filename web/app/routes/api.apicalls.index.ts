@@ -9,7 +9,10 @@ import { getDb } from "~/utils/db.server";
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {
     const { workspace } = await requirePermission(request, "api-calls:read");
-    const { page, perPage } = await readJson(request, z.object({ page: z.number().int().min(1).optional(), perPage: z.number().int().min(1).max(100).optional() }));
+    const { page, perPage } = await readJson(
+      request,
+      z.object({ page: z.number().int().min(1).optional(), perPage: z.number().int().min(1).max(100).optional() }),
+    );
     return jsonOk(await listApiCalls({ db: await getDb(), workspaceId: workspace.id, page, perPage }));
   });
 

@@ -11,9 +11,13 @@ import { getDb } from "~/utils/db.server";
 export const loader = ({ request }: LoaderFunctionArgs) =>
   handleApi(request, async () => {
     const auth = await requireUser(request);
-    if (auth.method !== "session") throw new AppError("bad_request", "getToken exchanges a browser session for a token; use /api/auth/refresh with a bearer token.");
+    if (auth.method !== "session")
+      throw new AppError("bad_request", "getToken exchanges a browser session for a token; use /api/auth/refresh with a bearer token.");
     const token = await insertAuthToken(await getDb(), { userId: auth.user.id, sessionId: auth.sessionId });
-    return jsonOk({ token }, { headers: { "Cache-Control": "no-store" }, globals: { user: auth.user, workspace: toWorkspaceGlobals(auth.workspace), token } });
+    return jsonOk(
+      { token },
+      { headers: { "Cache-Control": "no-store" }, globals: { user: auth.user, workspace: toWorkspaceGlobals(auth.workspace), token } },
+    );
   });
 
 export const action = onlyMethod("GET");

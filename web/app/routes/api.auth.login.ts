@@ -20,9 +20,23 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const db = await getDb();
     const user = await logInUser({ db, redis: getRedis(), email: body.email, password: body.password, ip: clientAddress(request), t });
     const previous = await getAuth(request);
-    const { cookies, token, sessionId } = await startUserSession({ db, userId: user.id, previousSessionId: previous?.method === "session" ? previous.sessionId : undefined });
+    const { cookies, token, sessionId } = await startUserSession({
+      db,
+      userId: user.id,
+      previousSessionId: previous?.method === "session" ? previous.sessionId : undefined,
+    });
     const publicUser = toPublicUser(user, env().ADMIN_EMAILS);
-    return jsonOk({ user: publicUser }, { headers: cookies, globals: { user: publicUser, workspace: toWorkspaceGlobals(await findCurrentWorkspace(db, { userId: user.id, userName: user.name, sessionId })), token } });
+    return jsonOk(
+      { user: publicUser },
+      {
+        headers: cookies,
+        globals: {
+          user: publicUser,
+          workspace: toWorkspaceGlobals(await findCurrentWorkspace(db, { userId: user.id, userName: user.name, sessionId })),
+          token,
+        },
+      },
+    );
   });
 
 export const loader = onlyMethod("POST");

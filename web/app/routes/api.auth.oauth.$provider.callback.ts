@@ -34,8 +34,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const result = await signInWithOAuth({ db, profile, locale: back.lng });
   if (!result.ok) return fail(result.reason);
   const previous = await getAuth(request);
-  const { cookies: headers } = await startUserSession({ db, userId: result.user.id, withToken: false, previousSessionId: previous?.method === "session" ? previous.sessionId : undefined });
-  const next = result.created ? localizedPath(back.lng, "/onboarding") : safeRedirectTo(back.redirectTo, localizedPath(back.lng, "/app/dashboard"));
+  const { cookies: headers } = await startUserSession({
+    db,
+    userId: result.user.id,
+    withToken: false,
+    previousSessionId: previous?.method === "session" ? previous.sessionId : undefined,
+  });
+  const next = result.created
+    ? localizedPath(back.lng, "/onboarding")
+    : safeRedirectTo(back.redirectTo, localizedPath(back.lng, "/app/dashboard"));
   headers.append("Set-Cookie", await clearOAuthReturn());
   return redirect(`${returnPage}?next=${encodeURIComponent(next)}`, { headers });
 }

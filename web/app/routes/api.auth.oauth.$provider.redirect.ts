@@ -14,7 +14,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const url = new URL(request.url);
   const lng = url.searchParams.get("lng");
-  const returnCookie = await serializeOAuthReturn({ lng: isLocale(lng) ? lng : "en", redirectTo: safeRedirectTo(url.searchParams.get("redirectTo"), "") || null });
+  const returnCookie = await serializeOAuthReturn({
+    lng: isLocale(lng) ? lng : "en",
+    redirectTo: safeRedirectTo(url.searchParams.get("redirectTo"), "") || null,
+  });
   try {
     await getAuthenticator().authenticate(provider, request);
   } catch (error) {

@@ -12,7 +12,10 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     const db = await getDb();
     if (auth.method === "token") await revokeAuthTokens(db, { id: auth.tokenId });
     const token = await insertAuthToken(db, { userId: auth.user.id, sessionId: auth.sessionId });
-    return jsonOk({ user: auth.user }, { headers: { "Cache-Control": "no-store" }, globals: { user: auth.user, workspace: toWorkspaceGlobals(auth.workspace), token } });
+    return jsonOk(
+      { user: auth.user },
+      { headers: { "Cache-Control": "no-store" }, globals: { user: auth.user, workspace: toWorkspaceGlobals(auth.workspace), token } },
+    );
   });
 
 export const action = onlyMethod("GET");

@@ -14,7 +14,15 @@ export const action = ({ request }: ActionFunctionArgs) =>
     assertSameOrigin(request);
     const { locale, t } = await getRequestT(request);
     const body = await readJson(request, registerSchema(locale));
-    const { user, workspace, cookies, token } = await registerUser({ db: await getDb(), redis: getRedis(), ...body, locale, ip: clientAddress(request), t, withToken: true });
+    const { user, workspace, cookies, token } = await registerUser({
+      db: await getDb(),
+      redis: getRedis(),
+      ...body,
+      locale,
+      ip: clientAddress(request),
+      t,
+      withToken: true,
+    });
     const answer = registerResponseSchema.parse({ data: { user }, globals: { user, workspace, token } });
     return jsonOk(answer.data, { status: 201, headers: cookies, globals: answer.globals });
   });

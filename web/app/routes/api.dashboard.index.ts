@@ -11,7 +11,15 @@ export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {
     const { user, workspace } = await requirePermission(request, "templates:read");
     const { query } = await readJson(request, z.object({ query: z.string().max(200).optional() }));
-    return jsonOk(await loadDashboard({ db: await getDb(), workspaceId: workspace.id, userId: user.id, locale: await getRequestLocale(request), query }));
+    return jsonOk(
+      await loadDashboard({
+        db: await getDb(),
+        workspaceId: workspace.id,
+        userId: user.id,
+        locale: await getRequestLocale(request),
+        query,
+      }),
+    );
   });
 
 export const loader = onlyMethod("POST");

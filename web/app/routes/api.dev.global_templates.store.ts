@@ -7,7 +7,9 @@ import { jsonOk, readJson } from "~/features/api/api.server";
 const route = adminRoute({
   post: async ({ request, auth, db }) => {
     const body = await readJson(request, globalTemplateStoreRequestSchema);
-    return jsonOk(libraryDesignDataSchema.parse({ design: await publishLibraryDesign(db, { actor: actorOf(auth), ...body }) }), { status: 201 });
+    return jsonOk(libraryDesignDataSchema.parse({ design: await publishLibraryDesign(db, { actor: actorOf(auth), ...body }) }), {
+      status: 201,
+    });
   },
 });
 export const loader = route.loader;

@@ -9,7 +9,9 @@ import { getDb } from "~/utils/db.server";
 export const loader = ({ request }: LoaderFunctionArgs) =>
   answerSessionCall(request, async () => {
     const session = await authenticateEditorSession({ db: await getDb(), authorization: request.headers.get("Authorization") });
-    return contractJson(embedSessionResponseSchema, { data: { session: { id: session.id, templateId: session.template_id, expiresAt: new Date(session.expires_at).toISOString() } } });
+    return contractJson(embedSessionResponseSchema, {
+      data: { session: { id: session.id, templateId: session.template_id, expiresAt: new Date(session.expires_at).toISOString() } },
+    });
   });
 
 export const action = onlyMethod("GET");

@@ -2,7 +2,11 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { embedPreviewRequestSchema } from "@paperjet/contracts";
 import type { Plan } from "~/features/billing/plan-catalogue";
 import { answerSessionCall } from "~/features/editor-sessions/api-response.server";
-import { authenticateEditorSession, requireSessionPermission, requireSessionTemplate } from "~/features/editor-sessions/authenticate-editor-session.server";
+import {
+  authenticateEditorSession,
+  requireSessionPermission,
+  requireSessionTemplate,
+} from "~/features/editor-sessions/authenticate-editor-session.server";
 import { parseBody, readBody } from "~/features/generation/read-generation-call.server";
 import { renderTestPdf } from "~/features/generation/render-test-pdf.server";
 import { onlyMethod } from "~/features/api/api.server";
@@ -20,7 +24,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     requireSessionPermission(session, "preview");
     const { data } = parseBody(await readBody(request, 5 * 1024 * 1024), embedPreviewRequestSchema);
     const workspace = await db.selectFrom("workspaces").select("plan").where("id", "=", session.workspace_id).executeTakeFirstOrThrow();
-    return renderTestPdf({ db, keyId: "editor-session", workspaceId: session.workspace_id, plan: workspace.plan as Plan, templateId, data });
+    return renderTestPdf({
+      db,
+      keyId: "editor-session",
+      workspaceId: session.workspace_id,
+      plan: workspace.plan as Plan,
+      templateId,
+      data,
+    });
   });
 }
 

@@ -1,7 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { embedSaveRequestSchema, embedTemplateResponseSchema } from "@paperjet/contracts";
 import { answerSessionCall, contractJson } from "~/features/editor-sessions/api-response.server";
-import { authenticateEditorSession, requireAllowedElementTypes, requireDataUnchanged, requireSessionPermission, requireSessionTemplate } from "~/features/editor-sessions/authenticate-editor-session.server";
+import {
+  authenticateEditorSession,
+  requireAllowedElementTypes,
+  requireDataUnchanged,
+  requireSessionPermission,
+  requireSessionTemplate,
+} from "~/features/editor-sessions/authenticate-editor-session.server";
 import { parseBody, readBody } from "~/features/generation/read-generation-call.server";
 import { getTemplate } from "~/features/templates/get-template.server";
 import { updateTemplate } from "~/features/templates/update-template.server";
@@ -32,7 +38,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const body = parseBody(await readBody(request, 5_000_000), embedSaveRequestSchema);
     await requireAllowedElementTypes(db, row, body.document);
     await requireDataUnchanged(db, row, body.document);
-    const template = await updateTemplate({ db, workspaceId: row.workspace_id, userId: null, externalUserId: row.external_user_id, id, ...body });
+    const template = await updateTemplate({
+      db,
+      workspaceId: row.workspace_id,
+      userId: null,
+      externalUserId: row.external_user_id,
+      id,
+      ...body,
+    });
     return contractJson(embedTemplateResponseSchema, { data: { template } });
   });
 }

@@ -15,7 +15,10 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const locale = await getRequestLocale(request);
     const m = validationMessages(locale);
     const required = m.required(LABEL[locale]);
-    const body = await readJson(request, z.object({ message: z.string({ required_error: required }).trim().min(1, required).max(2000, m.maxLength(2000)) }));
+    const body = await readJson(
+      request,
+      z.object({ message: z.string({ required_error: required }).trim().min(1, required).max(2000, m.maxLength(2000)) }),
+    );
     const suggestion = await createSuggestion({ db: await getDb(), userId: user.id, message: body.message, locale });
     return jsonOk({ suggestion }, { status: 201 });
   });

@@ -7,7 +7,12 @@ import { requirePermission } from "~/features/workspaces/require-permission.serv
 import { getDb } from "~/utils/db.server";
 
 /** Accepts the bare id or the `media:{id}` a template uses. */
-const body = z.object({ id: z.string().min(1).transform((id) => id.replace(/^media:/, "")) });
+const body = z.object({
+  id: z
+    .string()
+    .min(1)
+    .transform((id) => id.replace(/^media:/, "")),
+});
 
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {

@@ -13,7 +13,13 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const locale = body.locale ?? (await getRequestLocale(request));
     const { posts, total } = await listPublishedPosts(await getDb(), { locale, page: body.page, perPage: body.perPage });
     return jsonOk(
-      listPostsDataSchema.parse({ posts, total, page: body.page, perPage: body.perPage, pageCount: Math.max(1, Math.ceil(total / body.perPage)) }),
+      listPostsDataSchema.parse({
+        posts,
+        total,
+        page: body.page,
+        perPage: body.perPage,
+        pageCount: Math.max(1, Math.ceil(total / body.perPage)),
+      }),
       { globals: { user: await getOptionalUser(request) } },
     );
   });

@@ -9,7 +9,11 @@ import { getDb } from "~/utils/db.server";
 export const loader = ({ request }: LoaderFunctionArgs) =>
   handleApi(request, async () => {
     const auth = await requireUser(request);
-    return jsonOk(subscriptionConfigurationSchema.parse(await loadBillingConfiguration(await getDb(), { workspaceId: auth.workspace.id, role: auth.workspace.role })));
+    return jsonOk(
+      subscriptionConfigurationSchema.parse(
+        await loadBillingConfiguration(await getDb(), { workspaceId: auth.workspace.id, role: auth.workspace.role }),
+      ),
+    );
   });
 
 export const action = onlyMethod("GET");

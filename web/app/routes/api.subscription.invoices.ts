@@ -20,11 +20,24 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 /** `POST /api/subscription/invoices` `{ id }`: the invoice's PDF. */
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {
-    if (request.method !== "POST") throw apiError("method_not_allowed", "methodNotAllowed", "Use GET or POST for this call.", { params: { allow: "GET, POST" }, headers: { Allow: "GET, POST" } });
+    if (request.method !== "POST")
+      throw apiError("method_not_allowed", "methodNotAllowed", "Use GET or POST for this call.", {
+        params: { allow: "GET, POST" },
+        headers: { Allow: "GET, POST" },
+      });
     const auth = await requireUser(request);
     const { id } = await readJson(request, invoiceRequestSchema);
-    const pdf = await billingProvider().invoicePdf(await getDb(), { workspaceId: auth.workspace.id, invoiceId: id, locale: await getRequestLocale(request), timeoutMs: env().RENDER_TIMEOUT_MS });
+    const pdf = await billingProvider().invoicePdf(await getDb(), {
+      workspaceId: auth.workspace.id,
+      invoiceId: id,
+      locale: await getRequestLocale(request),
+      timeoutMs: env().RENDER_TIMEOUT_MS,
+    });
     return new Response(new Uint8Array(pdf.body), {
-      headers: { "Content-Type": "application/pdf", "Content-Disposition": contentDisposition(pdf.fileName), "Cache-Control": "private, no-store" },
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": contentDisposition(pdf.fileName),
+        "Cache-Control": "private, no-store",
+      },
     });
   });

@@ -19,7 +19,13 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const auth = await requirePermission(request, "billing:manage");
     const body = await readJson(request, choosePlanSchema(await getRequestLocale(request)));
     const db = await getDb();
-    const choice = { workspaceId: auth.workspace.id, plan: body.plan, period: body.period, when: body.when, actor: { userId: auth.user.id, name: auth.user.name, email: auth.user.email } };
+    const choice = {
+      workspaceId: auth.workspace.id,
+      plan: body.plan,
+      period: body.period,
+      when: body.when,
+      actor: { userId: auth.user.id, name: auth.user.name, email: auth.user.email },
+    };
     if (!body.confirm) return jsonOk(choosePlanDataSchema.parse({ quote: await billingProvider().quotePlan(db, choice) }));
     const result = await billingProvider().choosePlan(db, choice);
     if (result.checkoutUrl) return jsonOk(choosePlanDataSchema.parse({ checkoutUrl: result.checkoutUrl }));

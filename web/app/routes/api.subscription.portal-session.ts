@@ -11,7 +11,11 @@ import { getRequestLocale } from "~/utils/request-locale.server";
 export const loader = ({ request }: LoaderFunctionArgs) =>
   handleApi(request, async () => {
     const auth = await requirePermission(request, "billing:manage");
-    const url = await billingProvider().portalUrl(await getDb(), { workspaceId: auth.workspace.id, appUrl: env().APP_URL, locale: await getRequestLocale(request) });
+    const url = await billingProvider().portalUrl(await getDb(), {
+      workspaceId: auth.workspace.id,
+      appUrl: env().APP_URL,
+      locale: await getRequestLocale(request),
+    });
     return jsonOk(portalSessionDataSchema.parse({ url }));
   });
 

@@ -13,7 +13,13 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
     const { user, workspace } = await requirePermission(request, "templates:write");
     const { locale, t } = await getRequestT(request, "app");
     const body = await readJson(request, z.object({ name: templateNameField(locale).optional() }));
-    const template = await duplicateTemplate({ db: await getDb(), workspaceId: workspace.id, userId: user.id, id: params.id!, name: (original) => body.name ?? t("templates.copyOf", { name: original }) });
+    const template = await duplicateTemplate({
+      db: await getDb(),
+      workspaceId: workspace.id,
+      userId: user.id,
+      id: params.id!,
+      name: (original) => body.name ?? t("templates.copyOf", { name: original }),
+    });
     return jsonOk({ template }, { status: 201 });
   });
 

@@ -22,7 +22,16 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
   handleApi(request, async () => {
     const { workspace } = await requirePermission(request, "templates:test");
     const { data, version, format } = await readJson(request, body, { maxBytes: 5 * 1024 * 1024 });
-    return renderTestPdf({ db: await getDb(), keyId: "designer", workspaceId: workspace.id, plan: workspace.plan as Plan, templateId: params.id ?? "", data, version, format });
+    return renderTestPdf({
+      db: await getDb(),
+      keyId: "designer",
+      workspaceId: workspace.id,
+      plan: workspace.plan as Plan,
+      templateId: params.id ?? "",
+      data,
+      version,
+      format,
+    });
   });
 
 export const loader = onlyMethod("POST");

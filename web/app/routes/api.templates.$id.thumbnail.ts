@@ -13,7 +13,11 @@ import { env } from "~/config/env.server";
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   handleApi(request, async () => {
     const { workspace } = await requirePermission(request, "templates:read");
-    const thumbnail = await getTemplateThumbnail(await getDb(), { workspaceId: workspace.id, templateId: params.id ?? "", timeoutMs: env().RENDER_TIMEOUT_MS });
+    const thumbnail = await getTemplateThumbnail(await getDb(), {
+      workspaceId: workspace.id,
+      templateId: params.id ?? "",
+      timeoutMs: env().RENDER_TIMEOUT_MS,
+    });
     const pinned = new URL(request.url).searchParams.get("v") === String(thumbnail.version);
     return new Response(new Uint8Array(thumbnail.png), {
       headers: {

@@ -26,7 +26,8 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
       await deleteTemplate({ db, workspaceId: workspace.id, id: params.id! });
       return jsonOk({ deleted: true });
     }
-    if (request.method !== "POST") throw new AppError("bad_request", `${request.method} is not supported here.`, { headers: { Allow: "GET, POST, DELETE" } });
+    if (request.method !== "POST")
+      throw new AppError("bad_request", `${request.method} is not supported here.`, { headers: { Allow: "GET, POST, DELETE" } });
     const body = await readJson(request, updateTemplateSchema(await getRequestLocale(request)), { maxBytes: 5_000_000 });
     const template = await updateTemplate({ db, workspaceId: workspace.id, userId: user.id, id: params.id!, ...body });
     scheduleTemplateThumbnail(db, { workspaceId: workspace.id, templateId: template.id, timeoutMs: env().RENDER_TIMEOUT_MS });

@@ -16,9 +16,16 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {
-    if (request.method !== "POST") throw new AppError("bad_request", `${request.method} is not supported here.`, { headers: { Allow: "GET, POST" } });
+    if (request.method !== "POST")
+      throw new AppError("bad_request", `${request.method} is not supported here.`, { headers: { Allow: "GET, POST" } });
     const { user, workspace } = await requirePermission(request, "templates:write");
     const body = await readJson(request, createTemplateSchema(await getRequestLocale(request)), { maxBytes: 5_000_000 });
-    const template = await createTemplate({ db: await getDb(), workspaceId: workspace.id, userId: user.id, name: body.name, document: body.document });
+    const template = await createTemplate({
+      db: await getDb(),
+      workspaceId: workspace.id,
+      userId: user.id,
+      name: body.name,
+      document: body.document,
+    });
     return jsonOk({ template }, { status: 201 });
   });

@@ -19,7 +19,10 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const body = await readJson(request, updateUserSchema(locale));
     const { user, pendingEmail } = await updateUser({ db: await getDb(), redis: getRedis(), auth, changes: body, locale, t });
     const headers = body.locale ? { "Set-Cookie": await localeCookie.serialize(body.locale) } : undefined;
-    const answer = updateUserResponseSchema.parse({ data: { user, pendingEmail }, globals: { user, workspace: toWorkspaceGlobals(auth.workspace) } });
+    const answer = updateUserResponseSchema.parse({
+      data: { user, pendingEmail },
+      globals: { user, workspace: toWorkspaceGlobals(auth.workspace) },
+    });
     return jsonOk(answer.data, { headers, globals: answer.globals });
   });
 

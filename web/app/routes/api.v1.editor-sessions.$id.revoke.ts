@@ -14,7 +14,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return answerSessionCall(request, async () => {
     const db = await getDb();
     const principal = await authenticateApiKey({ db, authorization: request.headers.get("Authorization") });
-    return contractJson(revokeEditorSessionResponseSchema, { data: { session: await revokeEditorSession({ db, workspaceId: principal.workspaceId, id: params.id ?? "" }) } });
+    return contractJson(revokeEditorSessionResponseSchema, {
+      data: { session: await revokeEditorSession({ db, workspaceId: principal.workspaceId, id: params.id ?? "" }) },
+    });
   });
 }
 

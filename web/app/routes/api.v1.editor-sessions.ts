@@ -23,7 +23,9 @@ async function authenticate(request: Request) {
 export const loader = ({ request }: LoaderFunctionArgs) =>
   answerSessionCall(request, async () => {
     const { db, principal } = await authenticate(request);
-    return contractJson(listEditorSessionsResponseSchema, { data: { sessions: await listEditorSessions({ db, workspaceId: principal.workspaceId }) } });
+    return contractJson(listEditorSessionsResponseSchema, {
+      data: { sessions: await listEditorSessions({ db, workspaceId: principal.workspaceId }) },
+    });
   });
 
 const postOnly = onlyMethod("POST");
@@ -34,7 +36,13 @@ export async function action({ request }: ActionFunctionArgs) {
   return answerSessionCall(request, async () => {
     const { db, principal } = await authenticate(request);
     const body = parseBody(await readBody(request, 64 * 1024), createEditorSessionRequestSchema);
-    const session = await createEditorSession({ db, workspaceId: principal.workspaceId, apiKeyId: principal.keyId, appUrl: env().APP_URL, request: body });
+    const session = await createEditorSession({
+      db,
+      workspaceId: principal.workspaceId,
+      apiKeyId: principal.keyId,
+      appUrl: env().APP_URL,
+      request: body,
+    });
     return contractJson(createEditorSessionResponseSchema, { data: session }, 201);
   });
 }

@@ -10,8 +10,12 @@ import { getRedis } from "~/utils/redis.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const principal = await authenticateJobCall(request);
-    const body = jobResponseSchema.parse({ data: await viewJob({ redis: getRedis(), jobId: params.jobId ?? "", workspaceId: principal.workspaceId }) });
-    return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+    const body = jobResponseSchema.parse({
+      data: await viewJob({ redis: getRedis(), jobId: params.jobId ?? "", workspaceId: principal.workspaceId }),
+    });
+    return new Response(JSON.stringify(body), {
+      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    });
   } catch (error) {
     return apiProblemResponse(request, error, { log: "[api] GET /api/v1/jobs" });
   }

@@ -5,6 +5,9 @@ import { handleSigningCertificateCall } from "~/features/signing/signing-certifi
 const deleteOnly = onlyMethod("DELETE");
 
 /** `DELETE /api/v1/signing-certificates/{id}`. */
-export const action = (args: ActionFunctionArgs) => (args.request.method === "DELETE" ? handleSigningCertificateCall(args.request, { kind: "delete", id: args.params.id ?? "" }) : deleteOnly(args));
+export const action = (args: ActionFunctionArgs) =>
+  args.request.method === "DELETE"
+    ? handleSigningCertificateCall(args.request, { kind: "delete", id: args.params.id ?? "" })
+    : deleteOnly(args);
 
 export const loader = deleteOnly;

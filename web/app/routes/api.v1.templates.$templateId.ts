@@ -17,7 +17,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const principal = await authenticateApiKey({ db, authorization: request.headers.get("Authorization") });
     await checkRateLimit({ redis: getRedis(), tenantId: renderTenantOf(principal), limitPerMinute: env().API_RATE_LIMIT_PER_MINUTE });
     const template = await getV1Template({ db, workspaceId: principal.workspaceId, templateId: params.templateId ?? "" });
-    return new Response(JSON.stringify(getTemplateResponseSchema.parse({ data: { template } })), { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(JSON.stringify(getTemplateResponseSchema.parse({ data: { template } })), {
+      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    });
   } catch (error) {
     return apiProblemResponse(request, error, { log: "[api] GET /api/v1/templates/{templateId}" });
   }

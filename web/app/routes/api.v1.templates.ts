@@ -19,8 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const db = await getDb();
     const principal = await authenticateApiKey({ db, authorization: request.headers.get("Authorization") });
     await checkRateLimit({ redis: getRedis(), tenantId: renderTenantOf(principal), limitPerMinute: env().API_RATE_LIMIT_PER_MINUTE });
-    const body = listTemplatesResponseSchema.parse({ data: { templates: await listV1Templates({ db, workspaceId: principal.workspaceId }) } });
-    return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+    const body = listTemplatesResponseSchema.parse({
+      data: { templates: await listV1Templates({ db, workspaceId: principal.workspaceId }) },
+    });
+    return new Response(JSON.stringify(body), {
+      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    });
   } catch (error) {
     return apiProblemResponse(request, error, { log: "[api] GET /api/v1/templates" });
   }

@@ -10,8 +10,11 @@ import { apiError } from "~/utils/api-error-locale.server";
 export const loader = ({ request }: LoaderFunctionArgs) =>
   answerV1WebhookCall(request, async ({ db, principal }) => {
     const query = v1RecentEventsQuerySchema.safeParse({ type: new URL(request.url).searchParams.get("type") ?? undefined });
-    if (!query.success) throw apiError("validation_failed", "invalidRequest", "The request is not valid.", { errors: { type: ["is not an event type"] } });
-    return contractJson(v1RecentEventsResponseSchema, { data: { events: await listRecentWebhookEvents({ db, workspaceId: principal.workspaceId, type: query.data.type }) } });
+    if (!query.success)
+      throw apiError("validation_failed", "invalidRequest", "The request is not valid.", { errors: { type: ["is not an event type"] } });
+    return contractJson(v1RecentEventsResponseSchema, {
+      data: { events: await listRecentWebhookEvents({ db, workspaceId: principal.workspaceId, type: query.data.type }) },
+    });
   });
 
 export const action = onlyMethod("GET");

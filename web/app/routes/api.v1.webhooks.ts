@@ -8,7 +8,9 @@ import { onlyMethod } from "~/features/api/api.server";
 
 /** `GET /api/v1/webhooks`: the key's workspace's endpoints. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  answerV1WebhookCall(request, async ({ db, principal }) => contractJson(v1ListWebhooksResponseSchema, { data: { endpoints: await listWebhookEndpoints(db, principal.workspaceId) } }));
+  answerV1WebhookCall(request, async ({ db, principal }) =>
+    contractJson(v1ListWebhooksResponseSchema, { data: { endpoints: await listWebhookEndpoints(db, principal.workspaceId) } }),
+  );
 
 const postOnly = onlyMethod("POST");
 

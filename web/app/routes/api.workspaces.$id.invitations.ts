@@ -16,9 +16,24 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
     const locale = await getRequestLocale(request);
     const body = await readJson(request, inviteSchema(locale));
     const db = await getDb();
-    const { invitation, token } = await createInvitation(db, { workspaceId: membership.id, email: body.email, role: body.role, invitedBy: auth.user.id, assignerRole: membership.role });
-    await sendInvitationMail(db, { token, email: invitation.email, role: invitation.role, workspaceName: membership.name, inviter: auth.user, fallbackLocale: locale });
-    return jsonOk(createdInvitationSchema.parse({ invitation: { ...invitation, url: invitationUrl(env().APP_URL, token) } }), { status: 201 });
+    const { invitation, token } = await createInvitation(db, {
+      workspaceId: membership.id,
+      email: body.email,
+      role: body.role,
+      invitedBy: auth.user.id,
+      assignerRole: membership.role,
+    });
+    await sendInvitationMail(db, {
+      token,
+      email: invitation.email,
+      role: invitation.role,
+      workspaceName: membership.name,
+      inviter: auth.user,
+      fallbackLocale: locale,
+    });
+    return jsonOk(createdInvitationSchema.parse({ invitation: { ...invitation, url: invitationUrl(env().APP_URL, token) } }), {
+      status: 201,
+    });
   });
 
 export const loader = onlyMethod("POST");

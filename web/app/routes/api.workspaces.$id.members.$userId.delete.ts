@@ -12,8 +12,14 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
   handleApi(request, async () => {
     const { auth, membership } = await requireWorkspaceRole(request, params.id ?? "");
     const userId = memberIdParam(params.userId);
-    if (userId !== auth.user.id && !can(membership.role, "members:manage")) throw roleForbidden({ workspace: membership }, "members:manage");
-    const { revokedApiKeys } = await removeMember(await getDb(), { workspaceId: membership.id, actorId: auth.user.id, actorRole: membership.role, userId });
+    if (userId !== auth.user.id && !can(membership.role, "members:manage"))
+      throw roleForbidden({ workspace: membership }, "members:manage");
+    const { revokedApiKeys } = await removeMember(await getDb(), {
+      workspaceId: membership.id,
+      actorId: auth.user.id,
+      actorRole: membership.role,
+      userId,
+    });
     return jsonOk(removeMemberDataSchema.parse({ ok: true, revokedApiKeys }));
   });
 

@@ -9,7 +9,11 @@ import { getDb } from "~/utils/db.server";
 export const action = ({ request, params }: ActionFunctionArgs) =>
   handleApi(request, async () => {
     const auth = await requireUser(request);
-    const workspace = await switchWorkspace(await getDb(), { userId: auth.user.id, sessionId: auth.sessionId, workspaceId: params.id ?? "" });
+    const workspace = await switchWorkspace(await getDb(), {
+      userId: auth.user.id,
+      sessionId: auth.sessionId,
+      workspaceId: params.id ?? "",
+    });
     const globals = { id: workspace.id, name: workspace.name, role: workspace.role };
     return jsonOk(workspaceDataSchema.parse({ workspace: globals }), { globals: { user: auth.user, workspace: globals } });
   });

@@ -20,7 +20,11 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 /** `POST /api/workspaces` `{ name }`: a new workspace owned by the caller, who switches to it. */
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {
-    if (request.method !== "POST") throw apiError("method_not_allowed", "methodNotAllowed", "Use GET or POST for this call.", { params: { allow: "GET, POST" }, headers: { Allow: "GET, POST" } });
+    if (request.method !== "POST")
+      throw apiError("method_not_allowed", "methodNotAllowed", "Use GET or POST for this call.", {
+        params: { allow: "GET, POST" },
+        headers: { Allow: "GET, POST" },
+      });
     const auth = await requireUser(request);
     const body = await readJson(request, createWorkspaceSchema(await getRequestLocale(request)));
     const db = await getDb();

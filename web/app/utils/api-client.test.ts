@@ -80,11 +80,16 @@ describe("api client", () => {
   it("sends a body with a file as multipart, object values JSON-encoded", async () => {
     let received: FormData | undefined;
     answer = async (request, response) => {
-      received = await new Response(new Uint8Array(request.body), { headers: { "Content-Type": request.headers["content-type"] ?? "" } }).formData();
+      received = await new Response(new Uint8Array(request.body), {
+        headers: { "Content-Type": request.headers["content-type"] ?? "" },
+      }).formData();
       sendJson(response, 201, { data: { media: { id: "m1" } }, globals: { user: null } });
     };
     const file = new File(["hello"], "hello.txt", { type: "text/plain" });
-    const data = await apiJson<{ media: { id: string } }>("/api/uploads", { method: "POST", form: { file, meta: { alt: "x", tags: [1, 2] }, count: 3 } });
+    const data = await apiJson<{ media: { id: string } }>("/api/uploads", {
+      method: "POST",
+      form: { file, meta: { alt: "x", tags: [1, 2] }, count: 3 },
+    });
     expect(data.media.id).toBe("m1");
     expect(seen[0].headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     expect(received!.get("meta")).toBe('{"alt":"x","tags":[1,2]}');
@@ -96,7 +101,9 @@ describe("api client", () => {
 
   it("refuses a null value in a body with a file, before sending", async () => {
     const file = new Blob(["x"]);
-    await expect(apiJson("/api/uploads", { method: "POST", form: { file, note: null } })).rejects.toThrow(new Error(NULL_WITH_FILES_MESSAGE));
+    await expect(apiJson("/api/uploads", { method: "POST", form: { file, note: null } })).rejects.toThrow(
+      new Error(NULL_WITH_FILES_MESSAGE),
+    );
     expect(NULL_WITH_FILES_MESSAGE).toBe("null is not supported in api requests when also sending files");
     expect(seen).toHaveLength(0);
   });
@@ -116,7 +123,10 @@ describe("api client", () => {
 
   it("retries a 503 after a delay, then succeeds", async () => {
     let calls = 0;
-    answer = (_, response) => (++calls < 3 ? sendJson(response, 503, { status: 503, detail: "down" }, "application/problem+json") : sendJson(response, 200, { data: "up", globals: { user: null } }));
+    answer = (_, response) =>
+      ++calls < 3
+        ? sendJson(response, 503, { status: 503, detail: "down" }, "application/problem+json")
+        : sendJson(response, 200, { data: "up", globals: { user: null } });
     const started = Date.now();
     expect(await apiJson("/api/health", { retryBaseMs: 20 })).toBe("up");
     expect(seen).toHaveLength(3);
@@ -151,7 +161,18 @@ describe("api client", () => {
 
   it("throws problem+json answers as ApiError with status, detail and field errors", async () => {
     answer = (_, response) =>
-      sendJson(response, 422, { type: "about:blank", title: "Unprocessable", status: 422, detail: "Check the form", errors: { email: ["Please enter a valid e-mail"] } }, "application/problem+json");
+      sendJson(
+        response,
+        422,
+        {
+          type: "about:blank",
+          title: "Unprocessable",
+          status: 422,
+          detail: "Check the form",
+          errors: { email: ["Please enter a valid e-mail"] },
+        },
+        "application/problem+json",
+      );
     const error = await apiJson("/api/auth/register", { method: "POST", json: { email: "x" } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
@@ -188,7 +209,9 @@ describe("bearer token that no longer checks out", () => {
   it("is forgotten and the call repeated once with the cookie alone", async () => {
     setApiToken("revoked");
     answer = (request, response) =>
-      request.headers.authorization ? sendJson(response, 401, { status: 401, detail: "Sign in to continue." }, "application/problem+json") : sendJson(response, 200, { data: "cookie", globals: { user: null } });
+      request.headers.authorization
+        ? sendJson(response, 401, { status: 401, detail: "Sign in to continue." }, "application/problem+json")
+        : sendJson(response, 200, { data: "cookie", globals: { user: null } });
     expect(await apiJson("/api/templates")).toBe("cookie");
     expect(seen.map((request) => request.headers.authorization)).toEqual(["Bearer revoked", undefined]);
     expect(getApiToken()).toBeNull();
@@ -212,7 +235,8 @@ describe("start-up session exchange (docs/product.md §4)", () => {
   it("with the flag and no token: fetches a token, then refreshes with it", async () => {
     browserWithCookies("lng=en; pj_has_token=1");
     answer = (request, response) => {
-      if (request.url === "/api/auth/getToken") return sendJson(response, 200, { data: { token: "t1" }, globals: { user: { id: 1 }, token: "t1" } });
+      if (request.url === "/api/auth/getToken")
+        return sendJson(response, 200, { data: { token: "t1" }, globals: { user: { id: 1 }, token: "t1" } });
       sendJson(response, 200, { data: {}, globals: { user: { id: 1 }, token: "t2" } });
     };
     await startApiSession();

@@ -145,7 +145,8 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
   const url = `${baseUrl}${path}${query ? (path.includes("?") ? "&" : "?") + query : ""}`;
   const headers = new Headers({ Accept: "application/json", ...options.headers });
   if (options.csrfToken) headers.set("X-CSRF-Token", options.csrfToken);
-  if (!headers.has("Accept-Language") && typeof document !== "undefined" && document.documentElement.lang) headers.set("Accept-Language", document.documentElement.lang);
+  if (!headers.has("Accept-Language") && typeof document !== "undefined" && document.documentElement.lang)
+    headers.set("Accept-Language", document.documentElement.lang);
   const body = buildBody(options, headers);
   const retryBaseMs = options.retryBaseMs ?? 500;
 
@@ -181,7 +182,13 @@ async function checked(response: Response): Promise<Response> {
     if (!response.ok) throw new ApiError(response.status, {});
     return response;
   }
-  const parsed = await response.clone().json().then((value: unknown) => ({ value }), () => undefined);
+  const parsed = await response
+    .clone()
+    .json()
+    .then(
+      (value: unknown) => ({ value }),
+      () => undefined,
+    );
   // A body that is not JSON after all is not remembered: apiJson then fails on it as before.
   if (parsed) parsedBodies.set(response, parsed.value);
   const body = (parsed?.value ?? {}) as { globals?: { token?: unknown } };

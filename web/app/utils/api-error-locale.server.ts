@@ -28,7 +28,15 @@ export function apiError(
   code: ErrorCode,
   key: string,
   english: string,
-  options: { params?: Record<string, unknown>; translateParams?: (t: ApiT) => Record<string, unknown>; errors?: FieldErrors; translateErrors?: (t: ApiT) => FieldErrors; headers?: Record<string, string>; extra?: Record<string, unknown>; cause?: unknown } = {},
+  options: {
+    params?: Record<string, unknown>;
+    translateParams?: (t: ApiT) => Record<string, unknown>;
+    errors?: FieldErrors;
+    translateErrors?: (t: ApiT) => FieldErrors;
+    headers?: Record<string, string>;
+    extra?: Record<string, unknown>;
+    cause?: unknown;
+  } = {},
 ): AppError {
   const { params, translateParams, translateErrors, ...rest } = options;
   const error = new AppError(code, english, rest);
@@ -55,10 +63,12 @@ function issueMessage(t: ApiT, issue: ZodIssue): string {
     case "invalid_enum_value":
       return t("fields.invalidEnum", { options: issue.options.map((o) => `'${String(o)}'`).join(" | "), received: String(issue.received) });
     case "too_small":
-      if (issue.type === "number") return t(issue.inclusive ? "fields.tooSmall" : "fields.tooSmallExclusive", { minimum: Number(issue.minimum) });
+      if (issue.type === "number")
+        return t(issue.inclusive ? "fields.tooSmall" : "fields.tooSmallExclusive", { minimum: Number(issue.minimum) });
       return t("fields.invalid");
     case "too_big":
-      if (issue.type === "number") return t(issue.inclusive ? "fields.tooBig" : "fields.tooBigExclusive", { maximum: Number(issue.maximum) });
+      if (issue.type === "number")
+        return t(issue.inclusive ? "fields.tooBig" : "fields.tooBigExclusive", { maximum: Number(issue.maximum) });
       return t("fields.invalid");
     case "not_finite":
       return t("fields.notFinite");
@@ -83,7 +93,11 @@ export async function localizeApiError(request: Request, error: AppError, how: {
   const t = (await i18next.getFixedT(locale, "api")) as unknown as ApiT;
   const options = { errors: error.errors, extra: error.extra, headers: error.headers };
   const wording = wordings.get(error);
-  if (wording) return new AppError(error.code, t(wording.key, { ...wording.params, ...wording.translateParams?.(t) }), { ...options, errors: wording.errors?.(t) ?? error.errors });
+  if (wording)
+    return new AppError(error.code, t(wording.key, { ...wording.params, ...wording.translateParams?.(t) }), {
+      ...options,
+      errors: wording.errors?.(t) ?? error.errors,
+    });
   if (error.code === "validation_failed") {
     // The queue's "could not be rendered" keeps the worker's reason, which is technical and not translated.
     const reason = /^The document could not be rendered: (.*)$/s.exec(error.message)?.[1];
@@ -97,13 +111,20 @@ export async function localizeApiError(request: Request, error: AppError, how: {
  * language. Only called on the error path: the lookup of the language and
  * the texts costs nothing on success.
  */
-export async function apiProblemResponse(request: Request, error: unknown, options: { headers?: HeadersInit; log: string }): Promise<Response> {
+export async function apiProblemResponse(
+  request: Request,
+  error: unknown,
+  options: { headers?: HeadersInit; log: string },
+): Promise<Response> {
   if (error instanceof Response) return error;
   let appError: AppError;
   if (error instanceof AppError) appError = error;
   else if (error instanceof ZodError) {
     const zodError = error;
-    appError = apiError("validation_failed", "invalidRequest", "The request is not valid.", { errors: fieldErrors(zodError), translateErrors: (t) => translatedFieldErrors(t, zodError) });
+    appError = apiError("validation_failed", "invalidRequest", "The request is not valid.", {
+      errors: fieldErrors(zodError),
+      translateErrors: (t) => translatedFieldErrors(t, zodError),
+    });
   } else {
     console.error(`${options.log} failed:`, error);
     appError = internalError();

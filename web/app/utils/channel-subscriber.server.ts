@@ -27,7 +27,14 @@ export function createChannelSubscriber(target: string | RedisTarget): ChannelSu
   const live = new Set<string>();
   // Subscribing again after a reconnect is done here rather than by ioredis, to know when each channel is back.
   const redisTarget = typeof target === "string" ? { url: target, sentinels: [] } : target;
-  const connection = new Redis(redisOptions(redisTarget, { maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay, lazyConnect: true, autoResubscribe: false }));
+  const connection = new Redis(
+    redisOptions(redisTarget, {
+      maxRetriesPerRequest: null,
+      retryStrategy: redisReconnectDelay,
+      lazyConnect: true,
+      autoResubscribe: false,
+    }),
+  );
   connection.on("error", () => undefined);
   connection.on("close", () => {
     const dropped = [...live];

@@ -4,14 +4,24 @@
  * dropped, other letters as `_`).
  */
 export function contentDisposition(fileName: string): string {
-  const fallback = fileName.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const fallback = fileName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]/g, "_")
+    .replace(/["\\]/g, "_");
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /** A template name as a file name: kept as written (letters of any script, spaces, `&`), minus what file systems refuse. */
 export function fileBaseName(name: string): string {
-  const cleaned = name.normalize("NFC").replace(/\s+/g, " ").replace(/[\p{Cc}/\\:*?"<>|]+/gu, "-").replace(/^[\s.-]+|[\s.-]+$/g, "").slice(0, 80).trim();
+  const cleaned = name
+    .normalize("NFC")
+    .replace(/\s+/g, " ")
+    .replace(/[\p{Cc}/\\:*?"<>|]+/gu, "-")
+    .replace(/^[\s.-]+|[\s.-]+$/g, "")
+    .slice(0, 80)
+    .trim();
   return cleaned || "document";
 }
 

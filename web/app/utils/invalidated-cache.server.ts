@@ -12,7 +12,15 @@ export class InvalidatedCache<V> {
   private entries = new Map<string, { value: V; expiresAt: number }>();
   private invalidations = 0;
 
-  constructor(private readonly options: { hub: InvalidationHub; kind: InvalidationKind; ttlMs: number; maxEntries: number; idOf?: (value: V) => string }) {
+  constructor(
+    private readonly options: {
+      hub: InvalidationHub;
+      kind: InvalidationKind;
+      ttlMs: number;
+      maxEntries: number;
+      idOf?: (value: V) => string;
+    },
+  ) {
     options.hub.on(options.kind, (id) => {
       this.invalidations += 1;
       if (id === null) this.entries.clear();

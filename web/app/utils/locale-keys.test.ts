@@ -7,8 +7,14 @@ describe("translations", () => {
     for (const namespace of localeNamespaces("en")) {
       const en = localeKeys("en", namespace);
       const nl = localeKeys("nl", namespace);
-      expect([...en].filter((k) => !nl.has(k)), `${namespace}: missing in nl`).toEqual([]);
-      expect([...nl].filter((k) => !en.has(k)), `${namespace}: missing in en`).toEqual([]);
+      expect(
+        [...en].filter((k) => !nl.has(k)),
+        `${namespace}: missing in nl`,
+      ).toEqual([]);
+      expect(
+        [...nl].filter((k) => !en.has(k)),
+        `${namespace}: missing in en`,
+      ).toEqual([]);
     }
   });
 });

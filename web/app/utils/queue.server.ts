@@ -28,7 +28,9 @@ interface Producer {
 export function getRenderProducer(): Producer {
   return singleton("render-producer", () => {
     // Adding fails fast while Redis is down (503), instead of queueing inside the process.
-    const queue = new Queue(RENDER_QUEUE, { connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }) });
+    const queue = new Queue(RENDER_QUEUE, {
+      connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }),
+    });
     let lastError = "";
     queue.on("error", (error: Error) => {
       if (error.message !== lastError) console.error(`[queue] ${error.message}`);
@@ -102,7 +104,8 @@ export async function renderAndWait(options: { payload: RenderJobInput }): Promi
   if (outcome.kind === "timeout") {
     // Nobody waits any more: a job still waiting is dropped; a running one stops at its deadline.
     await producer.queue.remove(jobId).catch(() => undefined);
-    if (getRedis().status !== "ready") throw new AppError("dependency_down", "The render queue is not reachable right now. Please try again.");
+    if (getRedis().status !== "ready")
+      throw new AppError("dependency_down", "The render queue is not reachable right now. Please try again.");
     throw new AppError("render_timeout", "No render worker finished the document in time.", { extra: { jobId } });
   }
   if (outcome.kind === "failed") throw failureToError(outcome.reason, jobId);
@@ -113,7 +116,8 @@ function failureToError(reason: string, jobId: string): AppError {
   const code = renderFailureReason(reason);
   const detail = reason.replace(/^render_[a-z]+:\s*/, "");
   if (code === RENDER_FAILURE_REASONS.invalid) return new AppError("validation_failed", `The document could not be rendered: ${detail}`);
-  if (code === RENDER_FAILURE_REASONS.deadline) return new AppError("render_timeout", "No render worker finished the document in time.", { extra: { jobId } });
+  if (code === RENDER_FAILURE_REASONS.deadline)
+    return new AppError("render_timeout", "No render worker finished the document in time.", { extra: { jobId } });
   // Stalled twice (its workers died) or Chromium failed three times: the caller may retry.
   return new AppError("dependency_down", "Rendering failed on our side. Please try again.", { extra: { jobId } });
 }
@@ -127,6 +131,7 @@ async function takeFiles(result: RenderJobResult, jobId: string): Promise<Buffer
     throw new AppError("dependency_down", "The render queue is not reachable right now. Please try again.", { cause: error });
   });
   const files = result.files.map((_, i) => replies?.[i]?.[1] as Buffer | null);
-  if (files.some((f) => !f)) throw new AppError("dependency_down", "The rendered file expired before it could be sent. Please try again.", { extra: { jobId } });
+  if (files.some((f) => !f))
+    throw new AppError("dependency_down", "The rendered file expired before it could be sent. Please try again.", { extra: { jobId } });
   return files as Buffer[];
 }

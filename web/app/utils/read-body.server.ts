@@ -48,7 +48,8 @@ export async function readForm(request: Request, maxBytes = PAGE_FORM_MAX_BYTES)
   try {
     bytes = await readBody(request, { maxBytes });
   } catch (error) {
-    if (error instanceof AppError) throw new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    if (error instanceof AppError)
+      throw new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     throw error;
   }
   let form: FormData;
@@ -59,7 +60,10 @@ export async function readForm(request: Request, maxBytes = PAGE_FORM_MAX_BYTES)
   }
   for (const [name, value] of form) {
     if (typeof value === "string" && !isCleanText(value)) {
-      throw new Response(`The field ${name} contains a NUL character or a lone surrogate.`, { status: 422, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      throw new Response(`The field ${name} contains a NUL character or a lone surrogate.`, {
+        status: 422,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
     }
   }
   return form;

@@ -11,12 +11,14 @@ import { singleton } from "./singleton.server.ts";
  */
 export function getRedis(): Redis {
   return singleton("redis", () => {
-    const client = new Redis(redisOptions(env().redis, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2_000,
-      retryStrategy: redisReconnectDelay,
-    }));
+    const client = new Redis(
+      redisOptions(env().redis, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+        retryStrategy: redisReconnectDelay,
+      }),
+    );
     let lastError = "";
     client.on("error", (error) => {
       if (error.message !== lastError) console.error(`[redis] ${error.message}`);

@@ -39,7 +39,9 @@ export function createRenderReplies(options: { subscriber: ChannelSubscriber; qu
         console.error(`[queue] a render reply that does not fit the contract was ignored: ${(error as Error).message.slice(0, 200)}`);
         return;
       }
-      waiting.get(reply.jobId)?.(reply.outcome === "completed" ? { kind: "completed", result: reply.result } : { kind: "failed", reason: reply.reason });
+      waiting.get(reply.jobId)?.(
+        reply.outcome === "completed" ? { kind: "completed", result: reply.result } : { kind: "failed", reason: reply.reason },
+      );
     },
     live() {
       if (everLive) {

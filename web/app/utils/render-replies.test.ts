@@ -14,7 +14,13 @@ const queue = new Queue(queueName, { connection: { url } });
 const publisher = new Redis(url);
 const subscriber = createChannelSubscriber(url);
 const replies = createRenderReplies({ subscriber, queue });
-const result = { files: [{ key: "paperjet:render-result:x:0", contentType: "application/pdf" as const, bytes: 10 }], pages: 1, renderMs: 5, warnings: [], workerId: "w" };
+const result = {
+  files: [{ key: "paperjet:render-result:x:0", contentType: "application/pdf" as const, bytes: 10 }],
+  pages: 1,
+  renderMs: 5,
+  warnings: [],
+  workerId: "w",
+};
 
 afterAll(async () => {
   await queue.obliterate({ force: true }).catch(() => undefined);

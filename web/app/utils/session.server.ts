@@ -42,13 +42,23 @@ function build() {
       const db = await getDb();
       await db
         .insertInto("sessions")
-        .values({ id, user_id: data.userId ?? null, data: JSON.stringify(data), expires_at: expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) })
+        .values({
+          id,
+          user_id: data.userId ?? null,
+          data: JSON.stringify(data),
+          expires_at: expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+        })
         .execute();
       return id;
     },
     async readData(id) {
       const db = await getDb();
-      const row = await db.selectFrom("sessions").select(["data"]).where("id", "=", id).where("expires_at", ">", new Date()).executeTakeFirst();
+      const row = await db
+        .selectFrom("sessions")
+        .select(["data"])
+        .where("id", "=", id)
+        .where("expires_at", ">", new Date())
+        .executeTakeFirst();
       return (row?.data as Partial<SessionData> | undefined) ?? null;
     },
     async updateData(id, data, expires) {

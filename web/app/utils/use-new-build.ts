@@ -19,7 +19,9 @@ export function useNewBuild(): boolean {
     const check = async () => {
       if (document.visibilityState === "hidden") return;
       try {
-        const data = buildInfoSchema.parse(await apiJson("/api/build", { retry: false, signal: AbortSignal.timeout(DATA_LOAD_TIMEOUT_MS) }));
+        const data = buildInfoSchema.parse(
+          await apiJson("/api/build", { retry: false, signal: AbortSignal.timeout(DATA_LOAD_TIMEOUT_MS) }),
+        );
         if (live && data.buildId !== BUILD_ID) setNewer(true);
       } catch {
         // Offline, mid-deployment or slow: ask again at the next interval or focus.

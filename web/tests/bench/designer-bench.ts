@@ -16,9 +16,41 @@ function pageOf(count: number, seed: number) {
     const x = 10 + col * 16;
     const y = 10 + row * 11;
     const id = `p${seed}-e${i}`;
-    if (i % 3 === 0) elements.push({ id, type: "text", x, y, width: 15, height: 10, text: `Item ${i} {{ customer.name }}`, style: { fontFamily: "Inter", fontSize: 6 } });
-    else if (i % 3 === 1) elements.push({ id, type: "shape", shape: i % 2 ? "rect" : "ellipse", x, y, width: 15, height: 10, fill: "#e0e7ff", stroke: "#4f46e5", strokeWidth: 0.2 });
-    else elements.push({ id, type: "text", x, y, width: 15, height: 10, text: "Lorem ipsum dolor sit amet consectetur", style: { fontFamily: "Roboto", fontSize: 5, color: "#334155" } });
+    if (i % 3 === 0)
+      elements.push({
+        id,
+        type: "text",
+        x,
+        y,
+        width: 15,
+        height: 10,
+        text: `Item ${i} {{ customer.name }}`,
+        style: { fontFamily: "Inter", fontSize: 6 },
+      });
+    else if (i % 3 === 1)
+      elements.push({
+        id,
+        type: "shape",
+        shape: i % 2 ? "rect" : "ellipse",
+        x,
+        y,
+        width: 15,
+        height: 10,
+        fill: "#e0e7ff",
+        stroke: "#4f46e5",
+        strokeWidth: 0.2,
+      });
+    else
+      elements.push({
+        id,
+        type: "text",
+        x,
+        y,
+        width: 15,
+        height: 10,
+        text: "Lorem ipsum dolor sit amet consectetur",
+        style: { fontFamily: "Roboto", fontSize: 5, color: "#334155" },
+      });
   }
   return { size: "A4", orientation: "portrait", margin: { top: 10, right: 10, bottom: 10, left: 10 }, elements };
 }
@@ -45,11 +77,20 @@ async function main() {
     const context = await newVisitorContext(browser, server.url, { viewport: { width: 1600, height: 1000 } });
     // tsx keeps function names with a helper the page does not have.
     await context.addInitScript({ content: "window.__name = (f) => f;" });
-    const reg = await context.request.post(`${server.url}/api/auth/register`, { data: { name: "Bench", email: `bench.${Date.now()}@example.com`, password: "long enough password" } });
+    const reg = await context.request.post(`${server.url}/api/auth/register`, {
+      data: { name: "Bench", email: `bench.${Date.now()}@example.com`, password: "long enough password" },
+    });
     if (reg.status() !== 201) throw new Error(`register: ${reg.status()}`);
     const token = (await reg.json()).globals.token as string;
     const create = async (document: unknown) =>
-      (await (await context.request.post(`${server.url}/api/templates`, { data: { name: (document as { name: string }).name, document }, headers: { Authorization: `Bearer ${token}` } })).json()).data.template.id as string;
+      (
+        await (
+          await context.request.post(`${server.url}/api/templates`, {
+            data: { name: (document as { name: string }).name, document },
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json()
+      ).data.template.id as string;
     const dense = await create(doc("300 elements", 1, 300));
     const long = await create(doc("20 pages", 20, 40));
     const page = await context.newPage();
@@ -64,7 +105,19 @@ async function main() {
       const r = target.getBoundingClientRect();
       const start = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
       const fire = (el: Element, type: string, x: number, y: number) =>
-        el.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId: 1, button: 0, buttons: type === "pointerup" ? 0 : 1, isPrimary: true, pointerType: "mouse" }));
+        el.dispatchEvent(
+          new PointerEvent(type, {
+            bubbles: true,
+            cancelable: true,
+            clientX: x,
+            clientY: y,
+            pointerId: 1,
+            button: 0,
+            buttons: type === "pointerup" ? 0 : 1,
+            isPrimary: true,
+            pointerType: "mouse",
+          }),
+        );
       fire(target, "pointerdown", start.x, start.y);
       const work: number[] = [];
       const intervals: number[] = [];
@@ -114,37 +167,58 @@ async function main() {
     await cold.addInitScript({ content: "window.__name = (f) => f;" });
     for (let run = 0; run < 6; run++) {
       const p = run === 0 ? await cold.newPage() : page;
-      if (run === 0) await p.addInitScript(() => {
-        const w = window as unknown as { __firstPage?: number };
-        new MutationObserver((_, observer) => {
-          if (document.querySelector('[data-testid="page-svg"] svg')) {
-            w.__firstPage = performance.now();
-            observer.disconnect();
-          }
-        }).observe(document, { subtree: true, childList: true });
-      });
+      if (run === 0)
+        await p.addInitScript(() => {
+          const w = window as unknown as { __firstPage?: number };
+          new MutationObserver((_, observer) => {
+            if (document.querySelector('[data-testid="page-svg"] svg')) {
+              w.__firstPage = performance.now();
+              observer.disconnect();
+            }
+          }).observe(document, { subtree: true, childList: true });
+        });
       await p.goto(`${server.url}/app/designer/${long}`);
-      await p.waitForFunction(() => (window as unknown as { __firstPage?: number }).__firstPage !== undefined, undefined, { timeout: 60_000 });
+      await p.waitForFunction(() => (window as unknown as { __firstPage?: number }).__firstPage !== undefined, undefined, {
+        timeout: 60_000,
+      });
       opens.push(await p.evaluate(() => (window as unknown as { __firstPage: number }).__firstPage));
       const marks = await p.evaluate(() => {
         const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
         const mark = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
-        return { html: nav.responseEnd, dcl: nav.domContentLoadedEventEnd, fonts: mark("paperjet:fonts-fetched"), engine: mark("paperjet:engine-ready") };
+        return {
+          html: nav.responseEnd,
+          dcl: nav.domContentLoadedEventEnd,
+          fonts: mark("paperjet:fonts-fetched"),
+          engine: mark("paperjet:engine-ready"),
+        };
       });
       splits.push(marks);
     }
     await cold.close();
 
     console.log("\n(1) drag one element, page with 300 elements, 240 frames");
-    console.log(`  work per frame (pointermove → store → React → style/layout) median ${f(median(drag.work))}, p95 ${f(p95(drag.work))}, max ${f(Math.max(...drag.work))}`);
-    console.log(`  frame interval median ${f(median(drag.intervals))}, p95 ${f(p95(drag.intervals))}, frames over 20 ms: ${drag.intervals.filter((i) => i > 20).length}/${drag.intervals.length}`);
+    console.log(
+      `  work per frame (pointermove → store → React → style/layout) median ${f(median(drag.work))}, p95 ${f(p95(drag.work))}, max ${f(Math.max(...drag.work))}`,
+    );
+    console.log(
+      `  frame interval median ${f(median(drag.intervals))}, p95 ${f(p95(drag.intervals))}, frames over 20 ms: ${drag.intervals.filter((i) => i > 20).length}/${drag.intervals.length}`,
+    );
     console.log(`  drop (pointerup → full page re-laid out and painted by the engine) ${f(drag.drop)}`);
     console.log("\n(2) open a 20-page template (40 elements a page): navigation start → first page on screen");
-    console.log(`  cold (fonts not cached) ${f(opens[0]!)}; warm median ${f(median(opens.slice(1)))} (runs: ${opens.slice(1).map((o) => o.toFixed(0)).join(", ")} ms)`);
+    console.log(
+      `  cold (fonts not cached) ${f(opens[0]!)}; warm median ${f(median(opens.slice(1)))} (runs: ${opens
+        .slice(1)
+        .map((o) => o.toFixed(0))
+        .join(", ")} ms)`,
+    );
     const warm = splits.slice(1);
     const mid = (key: keyof (typeof splits)[number]) => f(median(warm.map((s) => s[key])));
-    console.log(`  warm medians: HTML received ${mid("html")}, DOMContentLoaded ${mid("dcl")}, the document's font faces loaded ${mid("fonts")}, engine ready ${mid("engine")}`);
-    console.log(`  cold: HTML ${f(splits[0]!.html)}, DOMContentLoaded ${f(splits[0]!.dcl)}, fonts ${f(splits[0]!.fonts)}, engine ${f(splits[0]!.engine)}`);
+    console.log(
+      `  warm medians: HTML received ${mid("html")}, DOMContentLoaded ${mid("dcl")}, the document's font faces loaded ${mid("fonts")}, engine ready ${mid("engine")}`,
+    );
+    console.log(
+      `  cold: HTML ${f(splits[0]!.html)}, DOMContentLoaded ${f(splits[0]!.dcl)}, fonts ${f(splits[0]!.fonts)}, engine ${f(splits[0]!.engine)}`,
+    );
     console.log(`  load average after the run: ${os.loadavg()[0]!.toFixed(1)}`);
   } finally {
     await browser.close();

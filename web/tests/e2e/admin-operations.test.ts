@@ -9,8 +9,48 @@ import { startServer, type RunningServer } from "./support/start-server";
 // see), API calls, form submissions (mark handled), surveys and a user's CRM record.
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 const COPY = {
-  en: { prefix: "", mrr: "Monthly recurring revenue", search: "Search", apply: "Apply", category: "Category", libraryName: "Name in the library", publish: "Publish to library", saved: "Saved.", unpublish: (name: string) => `Unpublish ${name}`, status: "Status", failed: "failed", kind: "Kind", suggestion: "Suggestion", markHandled: "Mark handled", reopen: "Open again", aggregate: "Answers of all", question: "What describes your role best?", crm: "CRM record", notFound: "Not found" },
-  nl: { prefix: "/nl", mrr: "Maandelijks terugkerende omzet", search: "Zoeken", apply: "Toepassen", category: "Categorie", libraryName: "Naam in de bibliotheek", publish: "Publiceren in bibliotheek", saved: "Opgeslagen.", unpublish: (name: string) => `Publicatie van ${name} intrekken`, status: "Status", failed: "failed", kind: "Soort", suggestion: "Suggestie", markHandled: "Markeer als afgehandeld", reopen: "Heropenen", aggregate: "Antwoorden van alle", question: "Wat past het best bij je rol?", crm: "CRM-gegevens", notFound: "Niet gevonden" },
+  en: {
+    prefix: "",
+    mrr: "Monthly recurring revenue",
+    search: "Search",
+    apply: "Apply",
+    category: "Category",
+    libraryName: "Name in the library",
+    publish: "Publish to library",
+    saved: "Saved.",
+    unpublish: (name: string) => `Unpublish ${name}`,
+    status: "Status",
+    failed: "failed",
+    kind: "Kind",
+    suggestion: "Suggestion",
+    markHandled: "Mark handled",
+    reopen: "Open again",
+    aggregate: "Answers of all",
+    question: "What describes your role best?",
+    crm: "CRM record",
+    notFound: "Not found",
+  },
+  nl: {
+    prefix: "/nl",
+    mrr: "Maandelijks terugkerende omzet",
+    search: "Zoeken",
+    apply: "Toepassen",
+    category: "Categorie",
+    libraryName: "Naam in de bibliotheek",
+    publish: "Publiceren in bibliotheek",
+    saved: "Opgeslagen.",
+    unpublish: (name: string) => `Publicatie van ${name} intrekken`,
+    status: "Status",
+    failed: "failed",
+    kind: "Soort",
+    suggestion: "Suggestie",
+    markHandled: "Markeer als afgehandeld",
+    reopen: "Heropenen",
+    aggregate: "Antwoorden van alle",
+    question: "Wat past het best bij je rol?",
+    crm: "CRM-gegevens",
+    notFound: "Niet gevonden",
+  },
 } as const;
 
 describe("the admin area's operations in the browser", () => {
@@ -31,7 +71,11 @@ describe("the admin area's operations in the browser", () => {
     const response = await context.request.post(`${server.url}/api/auth/register`, { data: { name, email, password: "a long password" } });
     expect(response.status()).toBe(201);
     const body = await response.json();
-    return { token: body.globals.token as string, userId: body.globals.user.id as number, workspaceId: body.globals.workspace.id as string };
+    return {
+      token: body.globals.token as string,
+      userId: body.globals.user.id as number,
+      workspaceId: body.globals.workspace.id as string,
+    };
   }
 
   let adminContext: BrowserContext | undefined;
@@ -57,14 +101,40 @@ describe("the admin area's operations in the browser", () => {
       const templateName = `Ops template ${stamp}`;
       const created = await customer.request.post(`${server.url}/api/templates`, { data: { name: templateName }, headers: auth });
       const templateId = (await created.json()).data.template.id as string;
-      const apiKey = (await (await customer.request.post(`${server.url}/api/apicalls/getToken`, { data: {}, headers: auth })).json()).data.apiKey as string;
+      const apiKey = (await (await customer.request.post(`${server.url}/api/apicalls/getToken`, { data: {}, headers: auth })).json()).data
+        .apiKey as string;
       // Data that is not an object is refused before rendering: a failed call of this template.
-      const refused = await customer.request.post(`${server.url}/api/v1/generate/single/${templateId}`, { data: { data: "not an object" }, headers: { Authorization: `Bearer ${apiKey}` } });
+      const refused = await customer.request.post(`${server.url}/api/v1/generate/single/${templateId}`, {
+        data: { data: "not an object" },
+        headers: { Authorization: `Bearer ${apiKey}` },
+      });
       expect(refused.status()).toBe(422);
-      expect((await customer.request.post(`${server.url}/api/forms/onboarding`, { data: { answers: { role: "developer", useCase: "invoices", volume: "lt100" } }, headers: auth })).status()).toBe(200);
-      expect((await customer.request.post(`${server.url}/api/forms/suggestion`, { data: { message: `Suggestion ${stamp}` }, headers: auth })).status()).toBe(201);
-      const contact = { firstName: "Ops", lastName: lang, email, company: `Company ${stamp}`, phone: "+31 20 555 0101", country: "NL", heardFrom: "search", message: "We want to generate our invoices from the ERP." };
-      expect((await customer.request.post(`${server.url}/api/forms/contact`, { data: contact, headers: { Origin: server.url } })).status()).toBe(201);
+      expect(
+        (
+          await customer.request.post(`${server.url}/api/forms/onboarding`, {
+            data: { answers: { role: "developer", useCase: "invoices", volume: "lt100" } },
+            headers: auth,
+          })
+        ).status(),
+      ).toBe(200);
+      expect(
+        (
+          await customer.request.post(`${server.url}/api/forms/suggestion`, { data: { message: `Suggestion ${stamp}` }, headers: auth })
+        ).status(),
+      ).toBe(201);
+      const contact = {
+        firstName: "Ops",
+        lastName: lang,
+        email,
+        company: `Company ${stamp}`,
+        phone: "+31 20 555 0101",
+        country: "NL",
+        heardFrom: "search",
+        message: "We want to generate our invoices from the ERP.",
+      };
+      expect(
+        (await customer.request.post(`${server.url}/api/forms/contact`, { data: contact, headers: { Origin: server.url } })).status(),
+      ).toBe(201);
 
       const page: Page = await (await admin()).newPage();
       const errors: string[] = [];

@@ -11,8 +11,68 @@ import { startServer, type RunningServer } from "./support/start-server";
 const ADMIN = { email: "admin.e2e@example.com", password: "admin password long" };
 const COVER = path.resolve(__dirname, "../fixtures/media/sample.png");
 const COPY = {
-  en: { prefix: "", heading: "Administration", audit: "Audit log", search: "Search", apply: "Apply", disable: "Disable account", enable: "Re-enable account", changePlan: "Change plan", saved: "Saved.", newAuthor: "New author", name: "Name", createAuthor: "Create author", saveAuthor: "Save author", deleteAuthor: "Delete author", newPost: "New post", title: "Title", slug: "Slug", author: "Author", body: "Body (Markdown)", tags: "Tags (comma-separated)", coverAlt: "Alt text of the cover image", uploadCover: "Upload a cover image", publishedAt: "Publish date (UTC)", createPost: "Create post", savePost: "Save post", deletePost: "Delete post", hasPosts: "still has 1 post(s)", scheduled: "Scheduled", notFound: "Page Not Found" },
-  nl: { prefix: "/nl", heading: "Beheer", audit: "Auditlog", search: "Zoeken", apply: "Toepassen", disable: "Account uitschakelen", enable: "Account weer inschakelen", changePlan: "Abonnement wijzigen", saved: "Opgeslagen.", newAuthor: "Nieuwe auteur", name: "Naam", createAuthor: "Auteur aanmaken", saveAuthor: "Auteur opslaan", deleteAuthor: "Auteur verwijderen", newPost: "Nieuw bericht", title: "Titel", slug: "Slug", author: "Auteur", body: "Tekst (Markdown)", tags: "Tags (gescheiden door komma's)", coverAlt: "Alt-tekst van de omslagafbeelding", uploadCover: "Omslagafbeelding uploaden", publishedAt: "Publicatiedatum (UTC)", createPost: "Bericht aanmaken", savePost: "Bericht opslaan", deletePost: "Bericht verwijderen", hasPosts: "heeft nog 1 bericht(en)", scheduled: "Ingepland", notFound: "Page Not Found" },
+  en: {
+    prefix: "",
+    heading: "Administration",
+    audit: "Audit log",
+    search: "Search",
+    apply: "Apply",
+    disable: "Disable account",
+    enable: "Re-enable account",
+    changePlan: "Change plan",
+    saved: "Saved.",
+    newAuthor: "New author",
+    name: "Name",
+    createAuthor: "Create author",
+    saveAuthor: "Save author",
+    deleteAuthor: "Delete author",
+    newPost: "New post",
+    title: "Title",
+    slug: "Slug",
+    author: "Author",
+    body: "Body (Markdown)",
+    tags: "Tags (comma-separated)",
+    coverAlt: "Alt text of the cover image",
+    uploadCover: "Upload a cover image",
+    publishedAt: "Publish date (UTC)",
+    createPost: "Create post",
+    savePost: "Save post",
+    deletePost: "Delete post",
+    hasPosts: "still has 1 post(s)",
+    scheduled: "Scheduled",
+    notFound: "Page Not Found",
+  },
+  nl: {
+    prefix: "/nl",
+    heading: "Beheer",
+    audit: "Auditlog",
+    search: "Zoeken",
+    apply: "Toepassen",
+    disable: "Account uitschakelen",
+    enable: "Account weer inschakelen",
+    changePlan: "Abonnement wijzigen",
+    saved: "Opgeslagen.",
+    newAuthor: "Nieuwe auteur",
+    name: "Naam",
+    createAuthor: "Auteur aanmaken",
+    saveAuthor: "Auteur opslaan",
+    deleteAuthor: "Auteur verwijderen",
+    newPost: "Nieuw bericht",
+    title: "Titel",
+    slug: "Slug",
+    author: "Auteur",
+    body: "Tekst (Markdown)",
+    tags: "Tags (gescheiden door komma's)",
+    coverAlt: "Alt-tekst van de omslagafbeelding",
+    uploadCover: "Omslagafbeelding uploaden",
+    publishedAt: "Publicatiedatum (UTC)",
+    createPost: "Bericht aanmaken",
+    savePost: "Bericht opslaan",
+    deletePost: "Bericht verwijderen",
+    hasPosts: "heeft nog 1 bericht(en)",
+    scheduled: "Ingepland",
+    notFound: "Page Not Found",
+  },
 } as const;
 
 describe("the admin area in the browser", () => {
@@ -23,7 +83,13 @@ describe("the admin area in the browser", () => {
       // An administrator by ADMIN_EMAILS, which counts for a verified address only.
       env: { ADMIN_EMAILS: ADMIN.email },
       seed: async (db) => {
-        const user = await insertUser(db, { name: "Ada Admin", email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password), locale: "en", emailVerified: true });
+        const user = await insertUser(db, {
+          name: "Ada Admin",
+          email: ADMIN.email,
+          passwordHash: await hashPassword(ADMIN.password),
+          locale: "en",
+          emailVerified: true,
+        });
         await db.updateTable("users").set({ onboarded_at: new Date() }).where("id", "=", user.id).execute();
       },
     });
@@ -40,11 +106,20 @@ describe("the admin area in the browser", () => {
       const url = (p: string) => `${server.url}${c.prefix}${p}`;
       // A customer with an API key, through the public API.
       const customerEmail = `customer.${lang}.${Date.now()}@example.com`;
-      const registered = await fetch(`${server.url}/api/auth/register`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: `Customer ${lang}`, email: customerEmail, password: "long enough password" }) });
+      const registered = await fetch(`${server.url}/api/auth/register`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: `Customer ${lang}`, email: customerEmail, password: "long enough password" }),
+      });
       const token = (await registered.json()).globals.token as string;
-      const keyResponse = await fetch(`${server.url}/api/apicalls/getToken`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` }, body: "{}" });
+      const keyResponse = await fetch(`${server.url}/api/apicalls/getToken`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: "{}",
+      });
       const apiKey = (await keyResponse.json()).data.apiKey as string;
-      const keyStatus = async () => (await fetch(`${server.url}/api/v1/templates`, { headers: { Authorization: `Bearer ${apiKey}` } })).status;
+      const keyStatus = async () =>
+        (await fetch(`${server.url}/api/v1/templates`, { headers: { Authorization: `Bearer ${apiKey}` } })).status;
       expect(await keyStatus()).toBe(200);
 
       const context = await newVisitorContext(browser, server.url);
@@ -116,7 +191,12 @@ describe("the admin area in the browser", () => {
       const editUrl = page.url().replace(/\?.*$/, "");
       expect((await fetch(url(`/blog/${slug}`))).status).toBe(404);
       await open("/app/admin/posts");
-      expect(await page.getByRole("row").filter({ hasText: `Admin post ${lang}` }).textContent()).toContain(c.scheduled);
+      expect(
+        await page
+          .getByRole("row")
+          .filter({ hasText: `Admin post ${lang}` })
+          .textContent(),
+      ).toContain(c.scheduled);
 
       // Deleting the author is refused while the post names them.
       await page.goto(editUrl.replace(/posts\/.*/, "authors"));

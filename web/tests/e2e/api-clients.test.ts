@@ -40,7 +40,10 @@ describe("the TypeScript and Python clients against a running server", () => {
   async function internal<T = any>(method: string, route: string, body?: unknown): Promise<T> {
     const response = await fetch(server.url + route, {
       method,
-      headers: { ...(account.token ? { Authorization: `Bearer ${account.token}` } : {}), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      headers: {
+        ...(account.token ? { Authorization: `Bearer ${account.token}` } : {}),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = await response.json();
@@ -60,20 +63,29 @@ describe("the TypeScript and Python clients against a running server", () => {
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
     // The receivers (this one and the Python test's) are on loopback, which webhooks may not reach unless named.
     // Started side by side: on a loaded machine each takes a while.
-    const [started, spawned] = await Promise.allSettled([startServer({ env: { OUTBOUND_ALLOW_HOSTS: "127.0.0.1" } }), spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `api-clients-${process.pid}`, startTimeoutMs: 240_000 })]);
+    const [started, spawned] = await Promise.allSettled([
+      startServer({ env: { OUTBOUND_ALLOW_HOSTS: "127.0.0.1" } }),
+      spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `api-clients-${process.pid}`, startTimeoutMs: 240_000 }),
+    ]);
     // Kept even when the other failed, so afterAll stops it.
     if (started.status === "fulfilled") server = started.value;
     if (spawned.status === "fulfilled") worker = spawned.value;
     for (const result of [started, spawned]) if (result.status === "rejected") throw result.reason;
 
-    const signup = await internal("POST", "/api/auth/register", { name: "Client Tester", email: `clients.${Date.now()}@example.com`, password: "a long password" });
+    const signup = await internal("POST", "/api/auth/register", {
+      name: "Client Tester",
+      email: `clients.${Date.now()}@example.com`,
+      password: "a long password",
+    });
     account.token = signup.globals.token;
     account.apiKey = (await internal("POST", "/api/apicalls/getToken", { name: "clients test" })).data.apiKey;
     const designs = (await internal("GET", "/api/templates/designs")).data.templates as { id: string; name: string }[];
     const certificate = designs.find((d) => /certificate/i.test(d.name)) ?? designs[0]!;
     account.templateId = (await internal("POST", `/api/templates/${certificate.id}/duplicate`, { name: "Client test" })).data.template.id;
     const port = (receiver.address() as AddressInfo).port;
-    account.endpointSecret = (await internal("POST", "/api/webhooks", { url: `http://127.0.0.1:${port}/hook`, events: ["document.succeeded"] })).data.endpoint.secret;
+    account.endpointSecret = (
+      await internal("POST", "/api/webhooks", { url: `http://127.0.0.1:${port}/hook`, events: ["document.succeeded"] })
+    ).data.endpoint.secret;
     account.signingSecret = (await internal("POST", "/api/webhooks/signing-secret")).data.secret;
   }, 400_000);
 
@@ -103,9 +115,16 @@ describe("the TypeScript and Python clients against a running server", () => {
     await expect.poll(() => deliveries.find((d) => d.body.includes(job.jobId)), { timeout: 120_000, interval: 500 }).toBeTruthy();
     const delivery = deliveries.find((d) => d.body.includes(job.jobId))!;
     const payload = await verifyWebhook(account.endpointSecret, delivery.headers as Record<string, string>, delivery.body);
-    expect(payload).toMatchObject({ type: "document.succeeded", data: { jobId: job.jobId, status: "succeeded", metadata: { from: "vitest" } } });
-    await expect(verifyWebhook(account.endpointSecret, delivery.headers as Record<string, string>, delivery.body.replace('"succeeded"', '"failed"'))).rejects.toBeInstanceOf(WebhookVerificationError);
-    await expect(verifyWebhook(account.signingSecret, delivery.headers as Record<string, string>, delivery.body)).rejects.toBeInstanceOf(WebhookVerificationError);
+    expect(payload).toMatchObject({
+      type: "document.succeeded",
+      data: { jobId: job.jobId, status: "succeeded", metadata: { from: "vitest" } },
+    });
+    await expect(
+      verifyWebhook(account.endpointSecret, delivery.headers as Record<string, string>, delivery.body.replace('"succeeded"', '"failed"')),
+    ).rejects.toBeInstanceOf(WebhookVerificationError);
+    await expect(verifyWebhook(account.signingSecret, delivery.headers as Record<string, string>, delivery.body)).rejects.toBeInstanceOf(
+      WebhookVerificationError,
+    );
 
     expect((await paperjet.jobs.get(job.jobId)).status).toBe("succeeded");
     expect(pdfText(await paperjet.jobs.download(job.jobId))).toContain(marker);
@@ -118,7 +137,16 @@ describe("the TypeScript and Python clients against a running server", () => {
     ] as const) {
       const html = await (await fetch(server.url + page)).text();
       const section = html.slice(html.indexOf('data-testid="api-clients"'), html.indexOf('id="errors"'));
-      for (const text of [title, "@paperjet/client", "from paperjet import Paperjet", "Zapier", "n8n", zapier, `baseUrl: &quot;${server.url}&quot;`]) expect(section, `${page}: ${text}`).toContain(text);
+      for (const text of [
+        title,
+        "@paperjet/client",
+        "from paperjet import Paperjet",
+        "Zapier",
+        "n8n",
+        zapier,
+        `baseUrl: &quot;${server.url}&quot;`,
+      ])
+        expect(section, `${page}: ${text}`).toContain(text);
     }
   });
 
@@ -126,7 +154,12 @@ describe("the TypeScript and Python clients against a running server", () => {
     // Debian's pytest (python3-pytest, infra/scripts/ensure.mjs) belongs to /usr/bin/python3, not a pyenv one.
     const child = spawn("/usr/bin/python3", ["-m", "pytest", "-v", "-p", "no:cacheprovider", "clients/python"], {
       cwd: repoRoot,
-      env: { ...process.env, PAPERJET_BASE_URL: server.url, PAPERJET_API_KEY: account.apiKey, PAPERJET_SIGNING_SECRET: account.signingSecret },
+      env: {
+        ...process.env,
+        PAPERJET_BASE_URL: server.url,
+        PAPERJET_API_KEY: account.apiKey,
+        PAPERJET_SIGNING_SECRET: account.signingSecret,
+      },
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));

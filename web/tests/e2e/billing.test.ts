@@ -74,7 +74,17 @@ describe("billing settings in the browser", () => {
   let worker: SpawnedWorker;
   const adminEmail = `billing-admin.${Date.now()}@example.com`;
   beforeAll(async () => {
-    server = await startServer({ env: { OPERATOR_NAME: "Paperjet E2E B.V.", OPERATOR_ADDRESS: "Keizersgracht 1\\n1015 CJ Amsterdam", OPERATOR_VAT_ID: "NL123456789B01", OPERATOR_IBAN: IBAN, OPERATOR_BIC: "ABNANL2A", VAT_RATE: "21", ADMIN_EMAILS: adminEmail } });
+    server = await startServer({
+      env: {
+        OPERATOR_NAME: "Paperjet E2E B.V.",
+        OPERATOR_ADDRESS: "Keizersgracht 1\\n1015 CJ Amsterdam",
+        OPERATOR_VAT_ID: "NL123456789B01",
+        OPERATOR_IBAN: IBAN,
+        OPERATOR_BIC: "ABNANL2A",
+        VAT_RATE: "21",
+        ADMIN_EMAILS: adminEmail,
+      },
+    });
     worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `billing-e2e-${process.pid}`, env: { RENDER_CONCURRENCY: "1" } });
     browser = await launchChromium();
   }, 300_000);
@@ -86,7 +96,10 @@ describe("billing settings in the browser", () => {
 
   /** An account through the API (which signs `context` in); returns its bearer token and workspace. */
   async function signUp(context: BrowserContext, name: string, email: string, lang: string) {
-    const response = await context.request.post(`${server.url}/api/auth/register`, { data: { name, email, password: "a long password" }, headers: { "Accept-Language": lang } });
+    const response = await context.request.post(`${server.url}/api/auth/register`, {
+      data: { name, email, password: "a long password" },
+      headers: { "Accept-Language": lang },
+    });
     expect(response.status()).toBe(201);
     const body = await response.json();
     return { token: body.globals.token as string, workspaceId: body.globals.workspace.id as string };
@@ -162,7 +175,10 @@ describe("billing settings in the browser", () => {
       const number = (await row.getAttribute("data-invoice"))!;
       expect(await row.locator("[data-status]").textContent()).toBe(c.due);
       expect(await row.textContent()).toContain(c.amount);
-      const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: new RegExp(c.download) }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        row.getByRole("link", { name: new RegExp(c.download) }).click(),
+      ]);
       // pdftotext may give a no-break space as a plain one.
       const spaces = (text: string) => text.replace(/\s/g, " ");
       const pdf = spaces(pdfText(Buffer.from(await readFile((await download.path())!))));
@@ -182,12 +198,21 @@ describe("billing settings in the browser", () => {
       expect(await page.locator(`[data-invoice="${number}"] [data-status]`).textContent()).toBe(c.paid);
 
       // A viewer: every tab read-only, and 403 from the calls.
-      const invited = await ownerContext.request.post(`${server.url}/api/workspaces/${owner.workspaceId}/invitations`, { data: { email: `viewer.${stamp}@example.com`, role: "viewer" }, headers: { Authorization: `Bearer ${owner.token}` } });
+      const invited = await ownerContext.request.post(`${server.url}/api/workspaces/${owner.workspaceId}/invitations`, {
+        data: { email: `viewer.${stamp}@example.com`, role: "viewer" },
+        headers: { Authorization: `Bearer ${owner.token}` },
+      });
       expect(invited.status()).toBe(201);
       const token = new URL((await invited.json()).data.invitation.url).pathname.split("/").pop();
       const viewerContext = await newVisitorContext(browser, server.url);
       const viewer = await signUp(viewerContext, `Vera ${lang}`, `viewer.${stamp}@example.com`, lang);
-      expect((await viewerContext.request.post(`${server.url}/api/invitations/${token}/accept`, { headers: { Authorization: `Bearer ${viewer.token}` } })).status()).toBe(200);
+      expect(
+        (
+          await viewerContext.request.post(`${server.url}/api/invitations/${token}/accept`, {
+            headers: { Authorization: `Bearer ${viewer.token}` },
+          })
+        ).status(),
+      ).toBe(200);
       const viewerPage = await viewerContext.newPage();
       viewerPage.on("pageerror", (e) => errors.push(e.message));
       for (const tab of ["plan", "billing", "payment-details", "payment-methods"]) {
@@ -202,8 +227,22 @@ describe("billing settings in the browser", () => {
       await waitForApp(viewerPage);
       expect(await viewerPage.getByLabel(c.firstName).isDisabled()).toBe(true);
       const auth = { Authorization: `Bearer ${viewer.token}` };
-      expect((await viewerContext.request.post(`${server.url}/api/subscription/plan`, { data: { plan: "free", period: "monthly" }, headers: auth })).status()).toBe(403);
-      expect((await viewerContext.request.post(`${server.url}/api/subscription/payment-details`, { data: { firstName: "V", lastName: "V", email: "v@v.example", country: "NL" }, headers: auth })).status()).toBe(403);
+      expect(
+        (
+          await viewerContext.request.post(`${server.url}/api/subscription/plan`, {
+            data: { plan: "free", period: "monthly" },
+            headers: auth,
+          })
+        ).status(),
+      ).toBe(403);
+      expect(
+        (
+          await viewerContext.request.post(`${server.url}/api/subscription/payment-details`, {
+            data: { firstName: "V", lastName: "V", email: "v@v.example", country: "NL" },
+            headers: auth,
+          })
+        ).status(),
+      ).toBe(403);
       expect((await viewerContext.request.get(`${server.url}/api/subscription/portal-session`, { headers: auth })).status()).toBe(403);
       expect((await viewerContext.request.get(`${server.url}/api/subscription/configuration`, { headers: auth })).status()).toBe(200);
 

@@ -42,7 +42,9 @@ describe("dashboard in the browser", () => {
     await expect.poll(() => tour.textContent()).toContain("Step 1 of 4");
     // Closing records "seen" with a POST; reload only after it is answered (the page is already
     // network-idle before the POST starts, so waiting for that state would not wait for it).
-    const recorded = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/app/dashboard"));
+    const recorded = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().includes("/app/dashboard"),
+    );
     await tour.getByRole("button", { name: "Close tour" }).click();
     expect(await tour.count()).toBe(0);
     expect((await recorded).ok()).toBe(true);
@@ -113,7 +115,11 @@ describe("dashboard in the browser", () => {
     const modal = page.getByTestId("snippet-modal");
     await expect.poll(() => modal.getByTestId("snippet-code").textContent()).toContain("curl -X POST");
     expect(await modal.getByTestId("snippet-code").textContent()).toContain(`${server.url}/api/v1/generate/single/`);
-    for (const [tab, marker] of [["Node.js", "await fetch("], ["Python", "requests.post("], ["PHP", "curl_init("]] as const) {
+    for (const [tab, marker] of [
+      ["Node.js", "await fetch("],
+      ["Python", "requests.post("],
+      ["PHP", "curl_init("],
+    ] as const) {
       await modal.getByRole("tab", { name: tab }).click();
       await expect.poll(() => modal.getByTestId("snippet-code").textContent()).toContain(marker);
     }

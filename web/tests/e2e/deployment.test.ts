@@ -18,7 +18,8 @@ describe("a new deployment under an open tab", () => {
     await server?.stop();
   });
 
-  const buildOf = (page: Page) => page.evaluate(async () => ((await (await fetch("/api/build")).json()) as { data: { buildId: string } }).data.buildId);
+  const buildOf = (page: Page) =>
+    page.evaluate(async () => ((await (await fetch("/api/build")).json()) as { data: { buildId: string } }).data.buildId);
   /** The chunk files of the routes /app needs (the app layout and its index), from Remix's manifest in the page. */
   const appChunks = (page: Page) =>
     page.evaluate(() => {

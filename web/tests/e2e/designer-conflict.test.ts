@@ -24,7 +24,9 @@ describe("designer: two editors, one template", () => {
 
     // The same account in a second browser context, on the same template.
     const second = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    expect((await second.request.post(`${server.url}/api/auth/login`, { data: { email, password: "long enough password" } })).status()).toBe(200);
+    expect(
+      (await second.request.post(`${server.url}/api/auth/login`, { data: { email, password: "long enough password" } })).status(),
+    ).toBe(200);
     const b = await second.newPage();
     await b.goto(`${server.url}/app/designer/${id}`);
     await waitForDesigner(b);

@@ -8,8 +8,22 @@ import { eventually, openNewDesign, signedInContext, typeInto, waitForDesigner, 
 import { useRenderingStack } from "./support/stack";
 
 const LANGUAGES = [
-  { prefix: "", saved: "All changes saved", copy: "Copy", showCode: "Show code", createKey: "Create key", overlap: "“Table overlap-table” grows over “Chart overlap-chart”" },
-  { prefix: "/nl", saved: "Alle wijzigingen opgeslagen", copy: "Kopiëren", showCode: "Code tonen", createKey: "Sleutel aanmaken", overlap: "“Tabel overlap-table” groeit over “Grafiek overlap-chart” heen" },
+  {
+    prefix: "",
+    saved: "All changes saved",
+    copy: "Copy",
+    showCode: "Show code",
+    createKey: "Create key",
+    overlap: "“Table overlap-table” grows over “Chart overlap-chart”",
+  },
+  {
+    prefix: "/nl",
+    saved: "Alle wijzigingen opgeslagen",
+    copy: "Kopiëren",
+    showCode: "Code tonen",
+    createKey: "Sleutel aanmaken",
+    overlap: "“Tabel overlap-table” groeit over “Grafiek overlap-chart” heen",
+  },
 ] as const;
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ description: `Regel ${i + 1} — Zoë`, amount: (i + 1) * 12.5 }));
@@ -20,7 +34,11 @@ const WATERMARK = new RegExp([..."PAPERJET·TEST"].join("\\s*"), "g");
 /** pdftotext without the test watermark (a test PDF is always watermarked; an API call on the trial is not). */
 function pdfText(file: string): string {
   const raw = execFileSync("pdftotext", ["-raw", file, "-"]).toString();
-  return raw.replace(WATERMARK, "").replace(/[ \t]+\n/g, "\n").replace(/\n+/g, "\n").trim();
+  return raw
+    .replace(WATERMARK, "")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n+/g, "\n")
+    .trim();
 }
 
 describe("example data saved with the template reproduces the designer through the API", () => {
@@ -35,83 +53,95 @@ describe("example data saved with the template reproduces the designer through t
     return context;
   };
 
-  it.each(LANGUAGES)("$prefix: 30 rows of example JSON, saved; the copied curl snippet and a call without data print the test PDF", async (lang) => {
-    const { server } = stack;
-    const context = await newContext();
-    await signedInContext(context, server.url, `example${lang.prefix.replace("/", "-")}`);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    const id = await openNewDesign(page, server.url, lang.prefix);
+  it.each(LANGUAGES)(
+    "$prefix: 30 rows of example JSON, saved; the copied curl snippet and a call without data print the test PDF",
+    async (lang) => {
+      const { server } = stack;
+      const context = await newContext();
+      await signedInContext(context, server.url, `example${lang.prefix.replace("/", "-")}`);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      const id = await openNewDesign(page, server.url, lang.prefix);
 
-    // The example JSON, then bindings declared from it (paths, list fields as items[].x, types inferred).
-    const example = { customer: { name: "Zoë & Café" }, items: rows(30) };
-    await page.getByTestId("tab-data").click();
-    await page.getByTestId("example-json").fill(JSON.stringify(example, null, 2));
-    await page.getByTestId("derive-bindings").click();
-    await eventually(async () => expect(await page.getByTestId("binding-row").evaluateAll((r) => r.map((e) => e.getAttribute("data-key")))).toEqual(["customer.name", "items[].description", "items[].amount"]));
+      // The example JSON, then bindings declared from it (paths, list fields as items[].x, types inferred).
+      const example = { customer: { name: "Zoë & Café" }, items: rows(30) };
+      await page.getByTestId("tab-data").click();
+      await page.getByTestId("example-json").fill(JSON.stringify(example, null, 2));
+      await page.getByTestId("derive-bindings").click();
+      await eventually(async () =>
+        expect(await page.getByTestId("binding-row").evaluateAll((r) => r.map((e) => e.getAttribute("data-key")))).toEqual([
+          "customer.name",
+          "items[].description",
+          "items[].amount",
+        ]),
+      );
 
-    // A heading with the customer and a table over the items.
-    await page.getByTestId("tab-insert").click();
-    await page.getByTestId("add-text").click();
-    await typeInto(page, "prop-text", "Bill to: {{ customer.name }}");
-    await typeInto(page, "prop-y", "20");
-    await page.getByTestId("tab-insert").click();
-    await page.getByTestId("add-table").click();
-    await eventually(async () => expect(await page.getByTestId("prop-table-each").inputValue()).toBe("items"));
-    await typeInto(page, "prop-y", "40");
-    await waitForSaved(page, lang.saved);
+      // A heading with the customer and a table over the items.
+      await page.getByTestId("tab-insert").click();
+      await page.getByTestId("add-text").click();
+      await typeInto(page, "prop-text", "Bill to: {{ customer.name }}");
+      await typeInto(page, "prop-y", "20");
+      await page.getByTestId("tab-insert").click();
+      await page.getByTestId("add-table").click();
+      await eventually(async () => expect(await page.getByTestId("prop-table-each").inputValue()).toBe("items"));
+      await typeInto(page, "prop-y", "40");
+      await waitForSaved(page, lang.saved);
 
-    // Saved with the template, as the document's exampleData.
-    const saved = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template.document;
-    expect(saved.exampleData).toEqual(example);
-    expect(saved.bindings).toEqual([
-      { key: "customer.name", label: "Name", type: "text", example: "Zoë & Café" },
-      { key: "items[].description", label: "Description", type: "text", example: "Regel 1 — Zoë" },
-      { key: "items[].amount", label: "Amount", type: "number", example: 12.5 },
-    ]);
+      // Saved with the template, as the document's exampleData.
+      const saved = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template.document;
+      expect(saved.exampleData).toEqual(example);
+      expect(saved.bindings).toEqual([
+        { key: "customer.name", label: "Name", type: "text", example: "Zoë & Café" },
+        { key: "items[].description", label: "Description", type: "text", example: "Regel 1 — Zoë" },
+        { key: "items[].amount", label: "Amount", type: "number", example: 12.5 },
+      ]);
 
-    // The test PDF, with the saved example data.
-    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), page.getByTestId("test-pdf").click()]);
-    const testPdf = path.join(work, `test${lang.prefix.replace("/", "-")}.pdf`);
-    await download.saveAs(testPdf);
-    const testText = pdfText(testPdf);
-    expect(testText).toContain("Bill to: Zoë & Café");
-    expect(testText).toContain("Regel 30 — Zoë");
+      // The test PDF, with the saved example data.
+      const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), page.getByTestId("test-pdf").click()]);
+      const testPdf = path.join(work, `test${lang.prefix.replace("/", "-")}.pdf`);
+      await download.saveAs(testPdf);
+      const testText = pdfText(testPdf);
+      expect(testText).toContain("Bill to: Zoë & Café");
+      expect(testText).toContain("Regel 30 — Zoë");
 
-    // The API page: a new key, then the curl snippet copied from the code dialog carries it and the 30 rows.
-    await page.goto(`${server.url}${lang.prefix}/app/api`);
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: lang.createKey }).click();
-    const key = (await page.getByTestId("new-api-key-value").textContent())!.trim();
-    await page.getByRole("button", { name: lang.showCode }).click();
-    const modal = page.getByTestId("snippet-modal");
-    await expect.poll(() => modal.getByTestId("snippet-code").textContent()).toContain("curl -X POST");
-    await modal.getByRole("button", { name: lang.copy }).click();
-    const snippet = await page.evaluate(() => navigator.clipboard.readText());
-    expect(snippet).toContain(`Bearer ${key}`);
-    expect(snippet).toContain("Regel 30 — Zoë");
+      // The API page: a new key, then the curl snippet copied from the code dialog carries it and the 30 rows.
+      await page.goto(`${server.url}${lang.prefix}/app/api`);
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: lang.createKey }).click();
+      const key = (await page.getByTestId("new-api-key-value").textContent())!.trim();
+      await page.getByRole("button", { name: lang.showCode }).click();
+      const modal = page.getByTestId("snippet-modal");
+      await expect.poll(() => modal.getByTestId("snippet-code").textContent()).toContain("curl -X POST");
+      await modal.getByRole("button", { name: lang.copy }).click();
+      const snippet = await page.evaluate(() => navigator.clipboard.readText());
+      expect(snippet).toContain(`Bearer ${key}`);
+      expect(snippet).toContain("Regel 30 — Zoë");
 
-    // Run it as a user would, in a shell: a real HTTP call to the running server.
-    const dir = mkdtempSync(path.join(work, "curl-"));
-    execFileSync("sh", ["-c", snippet], { cwd: dir, stdio: "pipe" });
-    const fileName = /--output (\S+)/.exec(snippet)![1]!;
-    expect(readFileSync(path.join(dir, fileName)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect(pdfText(path.join(dir, fileName))).toBe(testText);
+      // Run it as a user would, in a shell: a real HTTP call to the running server.
+      const dir = mkdtempSync(path.join(work, "curl-"));
+      execFileSync("sh", ["-c", snippet], { cwd: dir, stdio: "pipe" });
+      const fileName = /--output (\S+)/.exec(snippet)![1]!;
+      expect(readFileSync(path.join(dir, fileName)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(pdfText(path.join(dir, fileName))).toBe(testText);
 
-    // A generation call without data renders the same document.
-    const noData = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, { headers: { Authorization: `Bearer ${key}` }, data: {} });
-    expect(noData.status()).toBe(200);
-    const noDataFile = path.join(dir, "no-data.pdf");
-    execFileSync("sh", ["-c", `cat > "${noDataFile}"`], { input: await noData.body() });
-    expect(pdfText(noDataFile)).toBe(testText);
+      // A generation call without data renders the same document.
+      const noData = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, {
+        headers: { Authorization: `Bearer ${key}` },
+        data: {},
+      });
+      expect(noData.status()).toBe(200);
+      const noDataFile = path.join(dir, "no-data.pdf");
+      execFileSync("sh", ["-c", `cat > "${noDataFile}"`], { input: await noData.body() });
+      expect(pdfText(noDataFile)).toBe(testText);
 
-    // Dashboard thumbnails are not checked in the browser here: in runs on this machine a card's
-    // thumbnail sometimes never arrived within 60 s (an open defect, see the issue note); the
-    // thumbnail route and its rendering are tested in template-thumbnail.test.ts.
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      // Dashboard thumbnails are not checked in the browser here: in runs on this machine a card's
+      // thumbnail sometimes never arrived within 60 s (an open defect, see the issue note); the
+      // thumbnail route and its rendering are tested in template-thumbnail.test.ts.
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each(LANGUAGES)("$prefix: a table forced over a chart is a warning naming both, in the preview and the test PDF", async (lang) => {
     const { server } = stack;
@@ -127,15 +157,37 @@ describe("example data saved with the template reproduces the designer through t
           orientation: "portrait",
           margin: { top: 15, right: 15, bottom: 15, left: 15 },
           elements: [
-            { id: "overlap-table", type: "table", x: 15, y: 20, width: 120, height: 20, each: "items", columns: [{ header: "Item", value: "{{ row.description }}", width: 120 }] },
-            { id: "overlap-chart", type: "chart", chartType: "bar", x: 15, y: 50, width: 120, height: 60, labels: "chart.labels", series: [{ name: "Sales", values: "chart.values", color: "#336699" }] },
+            {
+              id: "overlap-table",
+              type: "table",
+              x: 15,
+              y: 20,
+              width: 120,
+              height: 20,
+              each: "items",
+              columns: [{ header: "Item", value: "{{ row.description }}", width: 120 }],
+            },
+            {
+              id: "overlap-chart",
+              type: "chart",
+              chartType: "bar",
+              x: 15,
+              y: 50,
+              width: 120,
+              height: 60,
+              labels: "chart.labels",
+              series: [{ name: "Sales", values: "chart.values", color: "#336699" }],
+            },
           ],
         },
       ],
       bindings: [],
       exampleData: { items: rows(200), chart: { labels: ["Q1", "Q2"], values: [3, 5] } },
     };
-    const created = await context.request.post(`${server.url}/api/templates`, { data: { name: "Overlap", document }, headers: { Authorization: `Bearer ${token}` } });
+    const created = await context.request.post(`${server.url}/api/templates`, {
+      data: { name: "Overlap", document },
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(created.status()).toBe(201);
     const id = (await created.json()).data.template.id;
     const page = await context.newPage();
@@ -153,15 +205,21 @@ describe("example data saved with the template reproduces the designer through t
     const { server } = stack;
     const context = await newContext();
     const { token } = await signedInContext(context, server.url, "example-legacy");
-    const created = await context.request.post(`${server.url}/api/templates`, { data: { name: "Legacy" }, headers: { Authorization: `Bearer ${token}` } });
+    const created = await context.request.post(`${server.url}/api/templates`, {
+      data: { name: "Legacy" },
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const id = (await created.json()).data.template.id;
     const legacy = { customer: { name: "Oud & Nieuw" }, items: rows(3) };
-    await context.addInitScript(([key, value]) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(key!, value!);
-        sessionStorage.setItem("seeded", "1");
-      }
-    }, [`paperjet.example.${id}`, JSON.stringify(legacy)]);
+    await context.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem("seeded")) {
+          localStorage.setItem(key!, value!);
+          sessionStorage.setItem("seeded", "1");
+        }
+      },
+      [`paperjet.example.${id}`, JSON.stringify(legacy)],
+    );
     const page = await context.newPage();
     await page.goto(`${server.url}/app/designer/${id}`);
     await waitForDesigner(page);

@@ -95,7 +95,9 @@ describe("designer: an invoice from an empty template", () => {
     // Font faces load on demand: a family nobody used is fetched when picked, and drawn once loaded.
     expect(await loadedFaces(page)).not.toContain("Merriweather 400 normal");
     await page.getByTestId("prop-font-family").selectOption("Merriweather");
-    await eventually(async () => expect(await page.locator(`[data-testid="page-svg"] svg text[font-family="'Merriweather'"]`).count()).toBe(1));
+    await eventually(async () =>
+      expect(await page.locator(`[data-testid="page-svg"] svg text[font-family="'Merriweather'"]`).count()).toBe(1),
+    );
     expect(await loadedFaces(page)).toContain("Merriweather 400 normal");
     expect(await loadedFaces(page)).not.toContain("Lato 400 normal");
 
@@ -114,10 +116,22 @@ describe("designer: an invoice from an empty template", () => {
     const elements = doc.pages[0].elements;
     expect(elements.map((e: { type: string }) => e.type)).toEqual(["text", "table", "qrcode", "text"]);
     expect(elements[0].text).toBe("Bill to: {{ customer.name }}");
-    expect(elements[1]).toMatchObject({ each: "items", columns: [{ value: "{{ row.description }}" }, { value: "{{ row.hours }}" }, { header: "Amount (EUR)", value: "{{ row.amount | currency:'EUR' }}" }] });
+    expect(elements[1]).toMatchObject({
+      each: "items",
+      columns: [
+        { value: "{{ row.description }}" },
+        { value: "{{ row.hours }}" },
+        { header: "Amount (EUR)", value: "{{ row.amount | currency:'EUR' }}" },
+      ],
+    });
     expect(elements[2]).toMatchObject({ value: "INV {{ customer.name }}", x: 160, y: 15 });
     expect(elements[3]).toMatchObject({ text: "Page {{ page }}/{{ pages }}", pin: "every-page", y: 125 });
-    expect(doc.bindings.map((b: { key: string }) => b.key)).toEqual(["customer.name", "items[].description", "items[].hours", "items[].amount"]);
+    expect(doc.bindings.map((b: { key: string }) => b.key)).toEqual([
+      "customer.name",
+      "items[].description",
+      "items[].hours",
+      "items[].amount",
+    ]);
 
     // "Download test PDF": the generation path in test mode, always watermarked, with the designer's example data.
     const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), page.getByTestId("test-pdf").click()]);
@@ -132,7 +146,9 @@ describe("designer: an invoice from an empty template", () => {
     await page.reload();
     await waitForDesigner(page);
     // The reloaded page starts downloading just the document's faces with its HTML.
-    const preloads = await page.locator('link[rel="preload"][href^="/fonts/"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")).sort());
+    const preloads = await page
+      .locator('link[rel="preload"][href^="/fonts/"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute("href")).sort());
     expect(preloads).toEqual(["/fonts/Inter_400Regular.ttf", "/fonts/Inter_700Bold.ttf", "/fonts/Merriweather_400Regular.ttf"]);
     const reloaded = await (await context.request.get(`${server.url}/api/templates/${id}`)).json();
     expect(reloaded.data.template.document).toEqual(doc);
@@ -143,10 +159,20 @@ describe("designer: an invoice from an empty template", () => {
     await eventually(async () => expect(await page.getByTestId("save-indicator").getAttribute("data-status")).toBe("saved"));
 
     // The generation API renders what was designed.
-    const key = await (await context.request.post(`${server.url}/api/apicalls/getToken`, { data: { name: "e2e" }, headers: { Authorization: `Bearer ${token}` } })).json();
+    const key = await (
+      await context.request.post(`${server.url}/api/apicalls/getToken`, {
+        data: { name: "e2e" },
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json();
     const pdf = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, {
       headers: { Authorization: `Bearer ${key.data.apiKey}` },
-      data: { data: { customer: { name: "Northwind B.V." }, items: Array.from({ length: 3 }, (_, i) => ({ description: `Line ${i + 1}`, hours: i + 1, amount: 100 * (i + 1) })) } },
+      data: {
+        data: {
+          customer: { name: "Northwind B.V." },
+          items: Array.from({ length: 3 }, (_, i) => ({ description: `Line ${i + 1}`, hours: i + 1, amount: 100 * (i + 1) })),
+        },
+      },
     });
     expect(pdf.status(), await pdf.text().catch(() => "")).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");

@@ -24,7 +24,10 @@ describe("designer: library templates look the same in the designer and from the
   it("each library design: the designer's page at 100 % (2× pixels) matches the worker's PNG at scale 2", async () => {
     const lister = await browser.newContext();
     await signedInContext(lister, server.url, "parity-list");
-    const designs = (await (await lister.request.get(`${server.url}/api/templates/designs`)).json()).data.templates as { id: string; name: string }[];
+    const designs = (await (await lister.request.get(`${server.url}/api/templates/designs`)).json()).data.templates as {
+      id: string;
+      name: string;
+    }[];
     await lister.close();
     expect(designs.map((d) => d.name).sort()).toEqual(["Certificate", "Event ticket", "Invoice", "Quote", "Report", "Shipping label"]);
     for (const design of designs) {
@@ -42,8 +45,18 @@ describe("designer: library templates look the same in the designer and from the
       await shown.waitFor();
       await page.evaluate(() => document.fonts.ready);
 
-      const key = (await (await context.request.post(`${server.url}/api/apicalls/getToken`, { data: { name: "parity" }, headers: { Authorization: `Bearer ${token}` } })).json()).data.apiKey;
-      const response = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, { headers: { Authorization: `Bearer ${key}` }, data: { format: "png", scale: 2, page: 1 } });
+      const key = (
+        await (
+          await context.request.post(`${server.url}/api/apicalls/getToken`, {
+            data: { name: "parity" },
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json()
+      ).data.apiKey;
+      const response = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, {
+        headers: { Authorization: `Bearer ${key}` },
+        data: { format: "png", scale: 2, page: 1 },
+      });
       expect(response.status(), design.name).toBe(200);
       expect(response.headers()["x-watermarked"]).toBe("false");
       const { designer, rendered, difference } = await comparePreview(page, shown, await response.body());

@@ -7,7 +7,8 @@ import { eventually, signedInContext, waitForDesigner, waitForSaved } from "./su
 import { comparePreview } from "./support/parity";
 import { startServer, type RunningServer } from "./support/start-server";
 
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../../../packages/engine/fixtures/rich-text.${name}.json`, import.meta.url), "utf8"));
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../../packages/engine/fixtures/rich-text.${name}.json`, import.meta.url), "utf8"));
 
 describe("designer: rich text", () => {
   let server: RunningServer;
@@ -31,7 +32,10 @@ describe("designer: rich text", () => {
     delete document.pages[0].elements[1].runs[1].bold;
     const context = await browser.newContext({ viewport: { width: 2000, height: 1400 }, deviceScaleFactor: 2 });
     const { token } = await signedInContext(context, server.url, "rich");
-    const created = await context.request.post(`${server.url}/api/templates`, { headers: { Authorization: `Bearer ${token}` }, data: { name: "Rich", document } });
+    const created = await context.request.post(`${server.url}/api/templates`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: "Rich", document },
+    });
     expect(created.status()).toBe(201);
     const id = (await created.json()).data.template.id as string;
 
@@ -46,7 +50,10 @@ describe("designer: rich text", () => {
     await expect(bold.getAttribute("aria-pressed")).resolves.toBe("true");
     await waitForSaved(page);
     await eventually(async () => {
-      const weight = await page.locator('[data-testid="page-svg"] svg tspan', { hasText: "ORD-2026-0042" }).first().getAttribute("font-weight");
+      const weight = await page
+        .locator('[data-testid="page-svg"] svg tspan', { hasText: "ORD-2026-0042" })
+        .first()
+        .getAttribute("font-weight");
       expect(weight).toBe("700");
     });
 
@@ -55,8 +62,18 @@ describe("designer: rich text", () => {
     const shown = page.getByTestId("preview-page").first();
     await shown.waitFor();
     await page.evaluate(() => window.document.fonts.ready);
-    const key = (await (await context.request.post(`${server.url}/api/apicalls/getToken`, { data: { name: "rich" }, headers: { Authorization: `Bearer ${token}` } })).json()).data.apiKey;
-    const response = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, { headers: { Authorization: `Bearer ${key}` }, data: { format: "png", scale: 2, page: 1, data } });
+    const key = (
+      await (
+        await context.request.post(`${server.url}/api/apicalls/getToken`, {
+          data: { name: "rich" },
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).json()
+    ).data.apiKey;
+    const response = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, {
+      headers: { Authorization: `Bearer ${key}` },
+      data: { format: "png", scale: 2, page: 1, data },
+    });
     expect(response.status()).toBe(200);
     const { difference } = await comparePreview(page, shown, await response.body());
     expect(difference, `${(difference * 100).toFixed(3)} % of pixels differ`).toBeLessThan(0.01);

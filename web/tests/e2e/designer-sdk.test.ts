@@ -63,7 +63,9 @@ describe("embeddable designer through the SDK", () => {
     allowed = await serveHost(hostPage(app.url));
     foreign = await serveHost(hostPage(app.url));
     ownerEmail = `e2e.sdk.${process.pid}.${Date.now()}@example.com`;
-    const registered = await api.post(`${app.url}/api/auth/register`, { data: { name: "Host Owner", email: ownerEmail, password: "long enough password" } });
+    const registered = await api.post(`${app.url}/api/auth/register`, {
+      data: { name: "Host Owner", email: ownerEmail, password: "long enough password" },
+    });
     expect(registered.status()).toBe(201);
     userToken = (await registered.json()).globals.token;
     await context.clearCookies();
@@ -86,7 +88,10 @@ describe("embeddable designer through the SDK", () => {
   }
 
   async function newSession(body: Record<string, unknown>): Promise<{ id: string; url: string; token: string }> {
-    const response = await api.post(`${app.url}/api/v1/editor-sessions`, { headers: { Authorization: `Bearer ${apiKey}` }, data: { allowedOrigins: [allowed.origin], ...body } });
+    const response = await api.post(`${app.url}/api/v1/editor-sessions`, {
+      headers: { Authorization: `Bearer ${apiKey}` },
+      data: { allowedOrigins: [allowed.origin], ...body },
+    });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()).data;
   }
@@ -102,7 +107,11 @@ describe("embeddable designer through the SDK", () => {
     page.on("pageerror", (error) => console.error(`[page error] ${error.message}`));
     page.on("console", (message) => message.type() === "error" && console.error(`[console] ${message.text()}`));
     await page.goto(`${origin}/`);
-    await page.evaluate(([url, timeout]) => (window as never as { mountDesigner: (u: string, t: number) => void }).mountDesigner(url as string, timeout as number), [sessionUrl, timeoutMs]);
+    await page.evaluate(
+      ([url, timeout]) =>
+        (window as never as { mountDesigner: (u: string, t: number) => void }).mountDesigner(url as string, timeout as number),
+      [sessionUrl, timeoutMs],
+    );
     return { page, frame: page.frameLocator("iframe") };
   }
 
@@ -122,27 +131,42 @@ describe("embeddable designer through the SDK", () => {
     expect(session.url).toMatch(new RegExp(`^${app.url}/embed/designer/${session.id}#token=pjes_`));
     const { page, frame } = await mounted(allowed.origin, session.url);
     await frame.locator('[data-testid="designer"][data-engine-ready="true"]').waitFor({ timeout: 30_000 });
-    await eventually(async () => expect(await events(page)).toContainEqual(expect.objectContaining({ type: "ready", templateId, version: 1 })));
+    await eventually(async () =>
+      expect(await events(page)).toContainEqual(expect.objectContaining({ type: "ready", templateId, version: 1 })),
+    );
     // No app chrome: no way back into the app, and only the session's panels.
     expect(await frame.getByTestId("designer-back").count()).toBe(0);
     expect(await frame.getByTestId("tab-media").count()).toBe(0);
 
     // The frame is a third party here, and Chromium refuses it cookies (so the designer cannot be relying on one).
     const embedFrame = page.frames().find((f) => f.url().startsWith(`${app.url}/embed/designer/`))!;
-    expect(await embedFrame.evaluate(() => {
-      document.cookie = "probe=1; SameSite=None; Secure; Path=/";
-      return document.cookie;
-    })).toBe("");
+    expect(
+      await embedFrame.evaluate(() => {
+        document.cookie = "probe=1; SameSite=None; Secure; Path=/";
+        return document.cookie;
+      }),
+    ).toBe("");
 
     await addText(frame, "Made inside the host page");
-    await eventually(async () => expect(await events(page)).toContainEqual({ type: "change", dirty: true, protocol: "paperjet-designer", v: 1 }));
+    await eventually(async () =>
+      expect(await events(page)).toContainEqual({ type: "change", dirty: true, protocol: "paperjet-designer", v: 1 }),
+    );
     const saved = await page.evaluate(() => (window as never as { designer: { save(): Promise<unknown> } }).designer.save());
     expect(saved).toEqual({ templateId, version: 2 });
-    await eventually(async () => expect(await events(page)).toContainEqual(expect.objectContaining({ type: "save", templateId, version: 2 })));
-    const doc = (await page.evaluate(() => (window as never as { designer: { getTemplate(): Promise<{ pages: { elements: { type: string; text?: string }[] }[] }> } }).designer.getTemplate()));
+    await eventually(async () =>
+      expect(await events(page)).toContainEqual(expect.objectContaining({ type: "save", templateId, version: 2 })),
+    );
+    const doc = await page.evaluate(() =>
+      (
+        window as never as { designer: { getTemplate(): Promise<{ pages: { elements: { type: string; text?: string }[] }[] }> } }
+      ).designer.getTemplate(),
+    );
     expect(doc.pages[0]!.elements).toContainEqual(expect.objectContaining({ type: "text", text: "Made inside the host page" }));
 
-    const pdf = await api.post(`${app.url}/api/v1/generate/single/${templateId}`, { headers: { Authorization: `Bearer ${apiKey}` }, data: { version: 2, format: "pdf" } });
+    const pdf = await api.post(`${app.url}/api/v1/generate/single/${templateId}`, {
+      headers: { Authorization: `Bearer ${apiKey}` },
+      data: { version: 2, format: "pdf" },
+    });
     expect(pdf.status()).toBe(200);
     const dir = mkdtempSync(path.join(tmpdir(), "sdk-pdf-"));
     const file = path.join(dir, "v2.pdf");
@@ -152,8 +176,14 @@ describe("embeddable designer through the SDK", () => {
 
     // A message from another window of another origin is dropped and counted, not obeyed.
     const before = await page.evaluate(() => (window as never as { designer: { ignoredMessages: number } }).designer.ignoredMessages);
-    await page.evaluate(() => window.postMessage({ protocol: "paperjet-designer", v: 1, type: "save", templateId: "forged", version: 99 }, "*"));
-    await eventually(async () => expect(await page.evaluate(() => (window as never as { designer: { ignoredMessages: number } }).designer.ignoredMessages)).toBe(before + 1));
+    await page.evaluate(() =>
+      window.postMessage({ protocol: "paperjet-designer", v: 1, type: "save", templateId: "forged", version: 99 }, "*"),
+    );
+    await eventually(async () =>
+      expect(await page.evaluate(() => (window as never as { designer: { ignoredMessages: number } }).designer.ignoredMessages)).toBe(
+        before + 1,
+      ),
+    );
     expect((await events(page)).filter((e) => e.templateId === "forged")).toEqual([]);
     await page.close();
   });
@@ -164,7 +194,10 @@ describe("embeddable designer through the SDK", () => {
     const refusals: string[] = [];
     page.on("console", (message) => refusals.push(message.text()));
     await page.goto(`${foreign.origin}/`);
-    await page.evaluate((url) => (window as never as { mountDesigner: (u: string, t: number) => void }).mountDesigner(url, 3_000), session.url);
+    await page.evaluate(
+      (url) => (window as never as { mountDesigner: (u: string, t: number) => void }).mountDesigner(url, 3_000),
+      session.url,
+    );
     await eventually(() => expect(refusals.join("\n")).toMatch(/frame-ancestors/));
     expect(page.frames().some((f) => f.url().startsWith(`${app.url}/embed/`) && f.url() !== "about:blank")).toBe(false);
     // Nothing of the designer runs there: it never becomes ready for the host.
@@ -178,7 +211,9 @@ describe("embeddable designer through the SDK", () => {
     await revoke(session.id);
     const { page, frame } = await mounted(allowed.origin, session.url);
     await frame.getByTestId("embed-ended").filter({ hasText: "Deze bewerksessie is beëindigd." }).waitFor();
-    await eventually(async () => expect(await events(page)).toContainEqual(expect.objectContaining({ type: "sessionExpired", reason: "revoked" })));
+    await eventually(async () =>
+      expect(await events(page)).toContainEqual(expect.objectContaining({ type: "sessionExpired", reason: "revoked" })),
+    );
     await page.close();
   });
 
@@ -191,14 +226,23 @@ describe("embeddable designer through the SDK", () => {
     await revoke(first.id);
     const second = await newSession({ templateId });
     await page.evaluate((url) => ((window as never as { nextSessionUrl: string }).nextSessionUrl = url), second.url);
-    const failed = await page.evaluate(() => (window as never as { designer: { save(): Promise<unknown> } }).designer.save().then(() => "saved", (e: { code: string }) => e.code));
+    const failed = await page.evaluate(() =>
+      (window as never as { designer: { save(): Promise<unknown> } }).designer.save().then(
+        () => "saved",
+        (e: { code: string }) => e.code,
+      ),
+    );
     expect(failed).toBe("session_expired");
-    await eventually(async () => expect(await events(page)).toContainEqual(expect.objectContaining({ type: "sessionExpired", reason: "revoked" })));
+    await eventually(async () =>
+      expect(await events(page)).toContainEqual(expect.objectContaining({ type: "sessionExpired", reason: "revoked" })),
+    );
     await eventually(async () => expect(await frame.getByTestId("embed-ended").count()).toBe(0));
     const saved = await page.evaluate(() => (window as never as { designer: { save(): Promise<unknown> } }).designer.save());
     expect(saved).toEqual({ templateId, version: 2 });
     const stored = await api.get(`${app.url}/api/templates/${templateId}`, { headers: { Authorization: `Bearer ${userToken}` } });
-    expect((await stored.json()).data.template.document.pages[0].elements).toContainEqual(expect.objectContaining({ type: "text", text: "Kept across sessions" }));
+    expect((await stored.json()).data.template.document.pages[0].elements).toContainEqual(
+      expect.objectContaining({ type: "text", text: "Kept across sessions" }),
+    );
     await page.close();
   });
 
@@ -208,7 +252,12 @@ describe("embeddable designer through the SDK", () => {
     const { page, frame } = await mounted(allowed.origin, session.url);
     await frame.locator('[data-testid="designer"][data-engine-ready="true"]').waitFor({ timeout: 30_000 });
     expect(await frame.getByTestId("embed-save").count()).toBe(0);
-    const answer = await page.evaluate(() => (window as never as { designer: { save(): Promise<unknown> } }).designer.save().then(() => "saved", (e: { code: string }) => e.code));
+    const answer = await page.evaluate(() =>
+      (window as never as { designer: { save(): Promise<unknown> } }).designer.save().then(
+        () => "saved",
+        (e: { code: string }) => e.code,
+      ),
+    );
     expect(answer).toBe("forbidden");
     await page.close();
   });
@@ -223,7 +272,10 @@ describe("embeddable designer through the SDK", () => {
     await frame.locator('[data-testid="designer"][data-engine-ready="true"]').waitFor({ timeout: 30_000 });
     await frame.getByTestId("add-text").click();
     await page.getByTestId("sdk-demo-save").click();
-    await page.getByTestId("sdk-demo-events").filter({ hasText: /save \{ version: 2 \}/ }).waitFor();
+    await page
+      .getByTestId("sdk-demo-events")
+      .filter({ hasText: /save \{ version: 2 \}/ })
+      .waitFor();
     // The visitor has no account; the demo's template lives in the sandbox, not in any customer's list.
     expect((await visitor.request.get(`${app.url}/api/templates`)).status()).toBe(401);
     await visitor.close();
@@ -236,14 +288,18 @@ describe("embeddable designer through the SDK", () => {
       expect(response.headers()["content-security-policy"], pathname).toMatch(/(^|; )frame-ancestors ('self'|'none')(;|$)/);
     }
     // The app's pages, signed in with the session cookie (the last tests: the cookie stays in this context).
-    expect((await api.post(`${app.url}/api/auth/login`, { data: { email: ownerEmail, password: "long enough password" } })).status()).toBe(200);
+    expect((await api.post(`${app.url}/api/auth/login`, { data: { email: ownerEmail, password: "long enough password" } })).status()).toBe(
+      200,
+    );
     for (const pathname of ["/app/dashboard", "/app/api", "/nl/app/settings"]) {
       const response = await api.get(`${app.url}${pathname}`);
       expect(response.status(), pathname).toBe(200);
       expect(response.headers()["content-security-policy"], pathname).toMatch(/(^|; )frame-ancestors ('self'|'none')(;|$)/);
     }
     const embed = await api.get(`${app.url}/embed/designer/${(await newSession({ templateId: await newTemplate("Framed") })).id}`);
-    expect(embed.headers()["content-security-policy"]).toMatch(new RegExp(`(^|; )frame-ancestors ${allowed.origin.replace(/\./g, "\\.")}(;|$)`));
+    expect(embed.headers()["content-security-policy"]).toMatch(
+      new RegExp(`(^|; )frame-ancestors ${allowed.origin.replace(/\./g, "\\.")}(;|$)`),
+    );
     expect(embed.headers()["x-frame-options"]).toBeUndefined();
   });
 
@@ -259,7 +315,9 @@ describe("embeddable designer through the SDK", () => {
     await page.getByText("De sessie is beëindigd.").waitFor();
     await row.filter({ hasText: "Beëindigd" }).waitFor();
     const frame = new URL(session.url);
-    const answer = await api.get(`${app.url}/api/embed/session`, { headers: { Authorization: `Bearer ${new URLSearchParams(frame.hash.slice(1)).get("token")}` } });
+    const answer = await api.get(`${app.url}/api/embed/session`, {
+      headers: { Authorization: `Bearer ${new URLSearchParams(frame.hash.slice(1)).get("token")}` },
+    });
     expect(answer.status()).toBe(401);
     expect((await answer.json()).reason).toBe("revoked");
     await page.close();

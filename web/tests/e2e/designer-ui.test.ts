@@ -36,12 +36,16 @@ describe("designer: images, keyboard and pointer gestures", () => {
     const big = Buffer.alloc(11 * 1024 * 1024);
     readFileSync(path.join(fixtures, "sample.png")).copy(big);
     await page.getByTestId("upload-input").setInputFiles({ name: "groot.png", mimeType: "image/png", buffer: big });
-    await eventually(async () => expect(await page.getByTestId("upload-error").textContent()).toBe("Het bestand is te groot om te uploaden"));
+    await eventually(async () =>
+      expect(await page.getByTestId("upload-error").textContent()).toBe("Het bestand is te groot om te uploaden"),
+    );
 
     await page.getByTestId("upload-input").setInputFiles(path.join(fixtures, "sample.png"));
     // Nothing selected: the upload becomes a new image element on the page, drawn by the engine from the owner's media.
     await eventually(async () => expect(await page.locator('[data-testid="hit-areas"] rect[data-element-type="image"]').count()).toBe(1));
-    await eventually(async () => expect(await page.locator('[data-testid="page-svg"] image').getAttribute("href")).toMatch(/^data:image\/png;base64,/));
+    await eventually(async () =>
+      expect(await page.locator('[data-testid="page-svg"] image').getAttribute("href")).toMatch(/^data:image\/png;base64,/),
+    );
 
     const x = Number(await page.getByTestId("prop-x").inputValue());
     await page.getByTestId("tab-layers").click();
@@ -114,7 +118,10 @@ describe("designer: images, keyboard and pointer gestures", () => {
     await eventually(async () => expect(await rects.count()).toBe(2));
     await waitForSaved(page);
     const saved = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template.document;
-    expect(saved.pages[0].elements.map((e: { type: string; x: number }) => [e.type, e.x])).toEqual([["shape", 15], ["shape", 120]]);
+    expect(saved.pages[0].elements.map((e: { type: string; x: number }) => [e.type, e.x])).toEqual([
+      ["shape", 15],
+      ["shape", 120],
+    ]);
 
     // Version history: the blank first version can be previewed and restored; restoring saves a new version.
     await page.getByTestId("tab-history").click();
@@ -135,4 +142,3 @@ describe("designer: images, keyboard and pointer gestures", () => {
     await context.close();
   });
 });
-

@@ -18,7 +18,10 @@ describe("dialogs, tour and the designer on a phone", () => {
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const { token } = await signedInContext(context, server.url, "dialogs");
-    const created = await context.request.post(`${server.url}/api/templates`, { data: { name: "Letter" }, headers: { Authorization: `Bearer ${token}` } });
+    const created = await context.request.post(`${server.url}/api/templates`, {
+      data: { name: "Letter" },
+      headers: { Authorization: `Bearer ${token}` },
+    });
     templateId = (await created.json()).data.template.id;
     page = await context.newPage();
   }, 300_000);
@@ -43,31 +46,34 @@ describe("dialogs, tour and the designer on a phone", () => {
     await expect.poll(async () => (await dialog.count()) === 0 || !(await dialog.evaluate((d: HTMLDialogElement) => d.open))).toBe(true);
   }
 
-  it.each([1440, 390])("create template, suggest a feature and the code dialog are centred, keep focus and close with Escape at %i px", async (width) => {
-    await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
-    await page.goto(`${server.url}/app/dashboard`);
-    await waitForApp(page);
-    const tour = page.getByTestId("dashboard-tour");
-    if (await tour.count()) await tour.getByRole("button", { name: "Close tour" }).click();
+  it.each([1440, 390])(
+    "create template, suggest a feature and the code dialog are centred, keep focus and close with Escape at %i px",
+    async (width) => {
+      await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
+      await page.goto(`${server.url}/app/dashboard`);
+      await waitForApp(page);
+      const tour = page.getByTestId("dashboard-tour");
+      if (await tour.count()) await tour.getByRole("button", { name: "Close tour" }).click();
 
-    await page.getByTestId("new-blank").click();
-    await checkDialog(page.getByTestId("create-template-dialog"), "create template");
-    // On a phone the top bar has no room for it: it is in the navigation drawer.
-    if (width === 390) await page.getByRole("button", { name: "Open navigation" }).click();
-    await page.getByRole("button", { name: "Suggest a feature" }).click();
-    await checkDialog(page.getByTestId("suggestion-dialog"), "suggest a feature");
+      await page.getByTestId("new-blank").click();
+      await checkDialog(page.getByTestId("create-template-dialog"), "create template");
+      // On a phone the top bar has no room for it: it is in the navigation drawer.
+      if (width === 390) await page.getByRole("button", { name: "Open navigation" }).click();
+      await page.getByRole("button", { name: "Suggest a feature" }).click();
+      await checkDialog(page.getByTestId("suggestion-dialog"), "suggest a feature");
 
-    await page.goto(`${server.url}/app/api`);
-    await waitForApp(page);
-    await page.getByRole("button", { name: "Show code" }).first().click();
-    const modal = page.getByTestId("snippet-modal");
-    await expect.poll(() => modal.getByTestId("snippet-code").textContent()).toContain("curl -X POST");
-    // The Copy button is beside the code, not over it (it hid the URL).
-    const copy = await modal.getByRole("button", { name: "Copy" }).boundingBox();
-    const code = await modal.getByTestId("snippet-code").boundingBox();
-    expect(copy!.y + copy!.height).toBeLessThanOrEqual(code!.y);
-    await checkDialog(modal, "code");
-  });
+      await page.goto(`${server.url}/app/api`);
+      await waitForApp(page);
+      await page.getByRole("button", { name: "Show code" }).first().click();
+      const modal = page.getByTestId("snippet-modal");
+      await expect.poll(() => modal.getByTestId("snippet-code").textContent()).toContain("curl -X POST");
+      // The Copy button is beside the code, not over it (it hid the URL).
+      const copy = await modal.getByRole("button", { name: "Copy" }).boundingBox();
+      const code = await modal.getByTestId("snippet-code").boundingBox();
+      expect(copy!.y + copy!.height).toBeLessThanOrEqual(code!.y);
+      await checkDialog(modal, "code");
+    },
+  );
 
   it("the tour highlights the part of the page each step names", async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -77,13 +83,19 @@ describe("dialogs, tour and the designer on a phone", () => {
     await tab.goto(`${server.url}/app/dashboard`);
     await waitForApp(tab);
     const tour = tab.getByTestId("dashboard-tour");
-    const targets = { "Welcome to Paperjet": "usage", "Create a template": "create", "Generate through the API": "nav-api", "Tell us what you miss": "suggest" };
+    const targets = {
+      "Welcome to Paperjet": "usage",
+      "Create a template": "create",
+      "Generate through the API": "nav-api",
+      "Tell us what you miss": "suggest",
+    };
     for (const [index, [title, target]] of Object.entries(targets).entries()) {
       await expect.poll(() => tour.getByRole("heading").textContent()).toBe(title);
       const highlight = tab.getByTestId("tour-highlight");
       await expect.poll(() => highlight.getAttribute("data-target")).toBe(target);
       // The ring settles (it glides from step to step) exactly on the feature the step talks about.
-      const round = (b: { x: number; y: number; width: number; height: number } | null) => (b ? [b.x, b.y, b.width, b.height].map(Math.round) : null);
+      const round = (b: { x: number; y: number; width: number; height: number } | null) =>
+        b ? [b.x, b.y, b.width, b.height].map(Math.round) : null;
       const feature = round(await tab.locator(`[data-tour="${target}"]`).boundingBox());
       expect(feature, title).not.toBeNull();
       await expect.poll(async () => round(await highlight.boundingBox()), { message: title }).toEqual(feature);

@@ -40,7 +40,9 @@ describe("full page loads", () => {
     const page = await context.newPage();
     // React reports what the policy refused through the DOM event as well as the console.
     await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const seen = watch(page);
     for (const url of ["/", "/pricing", "/nl", "/auth/login"]) {
@@ -59,12 +61,18 @@ describe("full page loads", () => {
     const context = await browser.newContext();
     const { token } = await signedInContext(context, server.url, "thumbs");
     for (const name of ["Alpha", "Bravo", "Charlie", "Delta", "Echo"]) {
-      const created = await context.request.post(`${server.url}/api/templates`, { data: { name }, headers: { Authorization: `Bearer ${token}` } });
+      const created = await context.request.post(`${server.url}/api/templates`, {
+        data: { name },
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(created.status()).toBe(201);
     }
     const page = await context.newPage();
     const seen = watch(page);
-    const shown = () => page.locator('[data-testid="template-thumbnail"]:not(.opacity-0)').evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length);
+    const shown = () =>
+      page
+        .locator('[data-testid="template-thumbnail"]:not(.opacity-0)')
+        .evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length);
 
     // The first load renders them (the route waits for the render), the reload finds them stored or
     // cached: both times the PNG may arrive before React has hydrated the page.
@@ -91,7 +99,9 @@ describe("full page loads", () => {
       const response = await page.goto(`${server.url}${prefix}/app/admin`);
       expect(response?.status()).toBe(403);
       expect(await page.getByTestId("status-message").textContent()).toBe("Forbidden");
-      expect(await page.locator("h1").textContent()).toBe(prefix ? "Je hebt geen toegang tot deze pagina" : "You don't have access to this page");
+      expect(await page.locator("h1").textContent()).toBe(
+        prefix ? "Je hebt geen toegang tot deze pagina" : "You don't have access to this page",
+      );
     }
     await context.close();
   }, 120_000);
@@ -103,8 +113,12 @@ describe("full page loads", () => {
     const auth = { Authorization: `Bearer ${token}` };
     const created = await context.request.post(`${server.url}/api/templates`, { data: { name: "One call" }, headers: auth });
     const id = (await created.json()).data.template.id as string;
-    const apiKey = (await (await context.request.post(`${server.url}/api/apicalls/getToken`, { data: {}, headers: auth })).json()).data.apiKey as string;
-    const generated = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, { data: { data: {} }, headers: { Authorization: `Bearer ${apiKey}` } });
+    const apiKey = (await (await context.request.post(`${server.url}/api/apicalls/getToken`, { data: {}, headers: auth })).json()).data
+      .apiKey as string;
+    const generated = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, {
+      data: { data: {} },
+      headers: { Authorization: `Bearer ${apiKey}` },
+    });
     expect(generated.status()).toBe(200);
     const page = await context.newPage();
     await page.goto(`${server.url}/app/api`);

@@ -23,7 +23,13 @@ async function scanIconButtons(page: Page, where: string): Promise<Found[]> {
   const count = await page.evaluate(() => {
     const visibleText = (el: Element): string =>
       [...el.childNodes]
-        .map((node) => (node.nodeType === Node.TEXT_NODE ? (node.textContent ?? "") : node instanceof Element && !node.classList.contains("sr-only") ? visibleText(node) : ""))
+        .map((node) =>
+          node.nodeType === Node.TEXT_NODE
+            ? (node.textContent ?? "")
+            : node instanceof Element && !node.classList.contains("sr-only")
+              ? visibleText(node)
+              : "",
+        )
         .join("");
     // With a modal dialog open, only what is inside it can be reached.
     const modal = document.querySelector("dialog:modal");
@@ -83,7 +89,11 @@ describe("icon-only buttons: a name and a tooltip, in English and Dutch", () => 
     const record = (found: Found[]) => found.forEach((f) => tooltips.set(f.name, f.tooltip));
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const { token } = await signedInContext(context, server.url, `icons${prefix.slice(1)}`);
-    expect((await context.request.post(`${server.url}/api/templates`, { data: { name: "Scan" }, headers: { Authorization: `Bearer ${token}` } })).status()).toBe(201);
+    expect(
+      (
+        await context.request.post(`${server.url}/api/templates`, { data: { name: "Scan" }, headers: { Authorization: `Bearer ${token}` } })
+      ).status(),
+    ).toBe(201);
     const page = await context.newPage();
 
     // The app: dashboard (with the tour and a template card), its create dialog, the phone-sized shell and drawer.
@@ -113,7 +123,10 @@ describe("icon-only buttons: a name and a tooltip, in English and Dutch", () => 
     record(await scanIconButtons(page, "designer pages"));
     await page.getByTestId("tab-media").click();
     await page.getByTestId("upload-input").setInputFiles(path.join(fixtures, "sample.png"));
-    await page.getByRole("button", { name: /sample\.png/ }).first().waitFor();
+    await page
+      .getByRole("button", { name: /sample\.png/ })
+      .first()
+      .waitFor();
     record(await scanIconButtons(page, "designer media"));
     await context.close();
     return tooltips;
@@ -123,9 +136,33 @@ describe("icon-only buttons: a name and a tooltip, in English and Dutch", () => 
     const en = await scanLanguage("");
     const nl = await scanLanguage("/nl");
     // The places scanned have these (and more): the designer's toolbar, the dashboard's card menu, the drawer.
-    const has = (found: Map<string, string>, name: string) => expect([...found.keys()].filter((n) => n.includes(name)), name).not.toEqual([]);
-    for (const name of ["Undo", "Zoom in", "Align left", "More actions for Scan", "Open Scan", "Open navigation", "Close navigation", "Close", "Open menu"]) has(en, name);
-    for (const name of ["ongedaan maken", "Inzoomen", "Links uitlijnen", "Meer acties voor Scan", "Scan openen", "Navigatie openen", "Sluiten"]) has(nl, name);
+    const has = (found: Map<string, string>, name: string) =>
+      expect(
+        [...found.keys()].filter((n) => n.includes(name)),
+        name,
+      ).not.toEqual([]);
+    for (const name of [
+      "Undo",
+      "Zoom in",
+      "Align left",
+      "More actions for Scan",
+      "Open Scan",
+      "Open navigation",
+      "Close navigation",
+      "Close",
+      "Open menu",
+    ])
+      has(en, name);
+    for (const name of [
+      "ongedaan maken",
+      "Inzoomen",
+      "Links uitlijnen",
+      "Meer acties voor Scan",
+      "Scan openen",
+      "Navigatie openen",
+      "Sluiten",
+    ])
+      has(nl, name);
     expect(en.size).toBe(nl.size);
     // Dutch pages show Dutch tooltips: none is the English one.
     const english = new Set(en.values());

@@ -16,10 +16,42 @@ const VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ] as const;
-const SITE = [...PUBLIC_PAGES, "/blog/guides/generate-invoice-pdfs-from-json", "/auth/login", "/auth/signup", "/auth/forgot-password", "/does-not-exist"];
-const DUTCH: Record<string, string> = { "/blog/guides/generate-invoice-pdfs-from-json": "/blog/handleidingen/factuur-pdfs-genereren-uit-json" };
-const APP = ["/app/dashboard", "/app/api", "/app/help", "/app/settings", "/app/settings/team", "/app/settings/plan", "/app/settings/billing", "/app/settings/payment-details", "/app/settings/payment-methods", "/onboarding"];
-const ADMIN = ["/app/admin", "/app/admin/users", "/app/admin/templates", "/app/admin/api-calls", "/app/admin/form-submissions", "/app/admin/surveys", "/app/admin/posts", "/app/admin/posts/create", "/app/admin/authors", "/app/admin/authors/create", "/app/admin/invoices"];
+const SITE = [
+  ...PUBLIC_PAGES,
+  "/blog/guides/generate-invoice-pdfs-from-json",
+  "/auth/login",
+  "/auth/signup",
+  "/auth/forgot-password",
+  "/does-not-exist",
+];
+const DUTCH: Record<string, string> = {
+  "/blog/guides/generate-invoice-pdfs-from-json": "/blog/handleidingen/factuur-pdfs-genereren-uit-json",
+};
+const APP = [
+  "/app/dashboard",
+  "/app/api",
+  "/app/help",
+  "/app/settings",
+  "/app/settings/team",
+  "/app/settings/plan",
+  "/app/settings/billing",
+  "/app/settings/payment-details",
+  "/app/settings/payment-methods",
+  "/onboarding",
+];
+const ADMIN = [
+  "/app/admin",
+  "/app/admin/users",
+  "/app/admin/templates",
+  "/app/admin/api-calls",
+  "/app/admin/form-submissions",
+  "/app/admin/surveys",
+  "/app/admin/posts",
+  "/app/admin/posts/create",
+  "/app/admin/authors",
+  "/app/admin/authors/create",
+  "/app/admin/invoices",
+];
 const ADMIN_EMAIL = "audit-admin@example.com";
 const LONG_NAME = "Quarterly-customer-statement-with-every-detail-for-the-finance-department-of-Noordzee-Logistiek-Rotterdam-BV-2026";
 const screenshots = path.join(tmpdir(), "paperjet-page-audit");
@@ -57,40 +89,53 @@ describe("page audit: layout, translations and accessibility of every page", () 
     }
   }
 
-  it.each(["", "/nl"])("public pages in %s (English when empty)", async (prefix) => {
-    const context = await newVisitorContext(browser, server.url);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    for (const route of SITE) {
-      const localized = prefix ? (DUTCH[route] ?? route) : route;
-      // The 404 page is the root's error boundary, which does not mark the document hydrated.
-      const ready = route === "/does-not-exist" ? (p: Page) => p.waitForLoadState("networkidle") : undefined;
-      await audit(page, prefix && localized === "/" ? prefix : `${prefix}${localized}`, problems, ready);
-    }
-    await context.close();
-    expect(problems).toEqual([]);
-  }, 600_000);
+  it.each(["", "/nl"])(
+    "public pages in %s (English when empty)",
+    async (prefix) => {
+      const context = await newVisitorContext(browser, server.url);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const route of SITE) {
+        const localized = prefix ? (DUTCH[route] ?? route) : route;
+        // The 404 page is the root's error boundary, which does not mark the document hydrated.
+        const ready = route === "/does-not-exist" ? (p: Page) => p.waitForLoadState("networkidle") : undefined;
+        await audit(page, prefix && localized === "/" ? prefix : `${prefix}${localized}`, problems, ready);
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+    600_000,
+  );
 
-  it.each(["", "/nl"])("app pages and the designer in %s (English when empty)", async (prefix) => {
-    const context: BrowserContext = await browser.newContext();
-    const { token } = await signedInContext(context, server.url, `audit${prefix.slice(1)}`);
-    const created = await context.request.post(`${server.url}/api/templates`, { data: { name: LONG_NAME }, headers: { Authorization: `Bearer ${token}` } });
-    expect(created.status()).toBe(201);
-    const id = (await created.json()).data.template.id as string;
-    const page = await context.newPage();
-    const problems: string[] = [];
-    for (const route of APP) await audit(page, `${prefix}${route}`, problems);
-    await audit(page, `${prefix}/app/designer/${id}`, problems, async (p) => {
-      await waitForApp(p);
-      if ((p.viewportSize()?.width ?? 0) >= 1024) await waitForDesigner(p);
-    });
-    await context.close();
-    expect(problems).toEqual([]);
-  }, 600_000);
+  it.each(["", "/nl"])(
+    "app pages and the designer in %s (English when empty)",
+    async (prefix) => {
+      const context: BrowserContext = await browser.newContext();
+      const { token } = await signedInContext(context, server.url, `audit${prefix.slice(1)}`);
+      const created = await context.request.post(`${server.url}/api/templates`, {
+        data: { name: LONG_NAME },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(created.status()).toBe(201);
+      const id = (await created.json()).data.template.id as string;
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const route of APP) await audit(page, `${prefix}${route}`, problems);
+      await audit(page, `${prefix}/app/designer/${id}`, problems, async (p) => {
+        await waitForApp(p);
+        if ((p.viewportSize()?.width ?? 0) >= 1024) await waitForDesigner(p);
+      });
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+    600_000,
+  );
 
   it("admin pages in English and Dutch", async () => {
     const context = await newVisitorContext(browser, server.url);
-    const registered = await context.request.post(`${server.url}/api/auth/register`, { data: { name: "Audit Admin", email: ADMIN_EMAIL, password: "long enough password" } });
+    const registered = await context.request.post(`${server.url}/api/auth/register`, {
+      data: { name: "Audit Admin", email: ADMIN_EMAIL, password: "long enough password" },
+    });
     expect(registered.status()).toBe(201);
     // ADMIN_EMAILS makes an administrator of a verified address only: open the sign-up mail's link.
     expect((await context.request.get(await mailLink(server, ADMIN_EMAIL))).status()).toBe(200);

@@ -8,8 +8,32 @@ import { startServer, type RunningServer } from "./support/start-server";
 // Password reset in a real browser against the server as `npm start` runs it: no SMTP_URL, so the
 // message is an .eml file under $DATA_DIR/mail/ and its link is in the log (issue 13).
 const COPY = {
-  en: { prefix: "", forgot: "Forgot your password?", send: "Send me a link", sent: "Check your inbox", subject: "Reset your Paperjet password", newPassword: "New password", save: "Save my new password", done: "Your password was changed", login: "Log in", email: "E-mail address", password: "Password" },
-  nl: { prefix: "/nl", forgot: "Wachtwoord vergeten?", send: "Stuur me een link", sent: "Kijk in je inbox", subject: "Stel een nieuw wachtwoord in voor Paperjet", newPassword: "Nieuw wachtwoord", save: "Nieuw wachtwoord opslaan", done: "Je wachtwoord is gewijzigd", login: "Inloggen", email: "E-mailadres", password: "Wachtwoord" },
+  en: {
+    prefix: "",
+    forgot: "Forgot your password?",
+    send: "Send me a link",
+    sent: "Check your inbox",
+    subject: "Reset your Paperjet password",
+    newPassword: "New password",
+    save: "Save my new password",
+    done: "Your password was changed",
+    login: "Log in",
+    email: "E-mail address",
+    password: "Password",
+  },
+  nl: {
+    prefix: "/nl",
+    forgot: "Wachtwoord vergeten?",
+    send: "Stuur me een link",
+    sent: "Kijk in je inbox",
+    subject: "Stel een nieuw wachtwoord in voor Paperjet",
+    newPassword: "Nieuw wachtwoord",
+    save: "Nieuw wachtwoord opslaan",
+    done: "Je wachtwoord is gewijzigd",
+    login: "Inloggen",
+    email: "E-mailadres",
+    password: "Wachtwoord",
+  },
 } as const;
 
 describe("password reset in the browser", () => {
@@ -81,7 +105,9 @@ describe("password reset in the browser", () => {
       // The link worked once.
       await page.goto(link);
       await waitForApp(page);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(lang === "en" ? "This link no longer works" : "Deze link werkt niet meer");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+        lang === "en" ? "This link no longer works" : "Deze link werkt niet meer",
+      );
       expect(errors).toEqual([]);
       await context.close();
     });

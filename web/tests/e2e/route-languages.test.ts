@@ -21,7 +21,10 @@ describe("pages in both languages", () => {
       body: JSON.stringify({ name: "Route Admin", email: "route-admin@example.com", password: "long enough" }),
     });
     expect(response.status, server.output()).toBe(201);
-    cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     // ADMIN_EMAILS makes an administrator only of a verified address: open the sign-up mail's link.
     expect((await fetch(await mailLink(server, "route-admin@example.com"), { headers: { Cookie: cookie } })).status).toBe(200);
   }, 300_000);

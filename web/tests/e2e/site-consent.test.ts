@@ -60,7 +60,7 @@ describe("cookie consent and trackers", () => {
     return { context, page, requested, violations };
   }
 
-  const bar = '[data-cookie-bar]';
+  const bar = "[data-cookie-bar]";
   const settle = (ms = 800) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it("loads nothing before a choice; reject all keeps every tracker away, and the choice survives a reload", async () => {
@@ -130,7 +130,9 @@ describe("cookie consent and trackers", () => {
     const csp = (await fetch(`${server.url}/`)).headers.get("Content-Security-Policy") ?? "";
     expect(/script-src ([^;]+)/.exec(csp)?.[1]).toContain(trackerOrigin);
     const { context, page, requested } = await visitor();
-    await context.addCookies([{ name: "paperjet_consent", value: encodeURIComponent("v=1&analytics=1&marketing=1&functional=1"), url: server.url }]);
+    await context.addCookies([
+      { name: "paperjet_consent", value: encodeURIComponent("v=1&analytics=1&marketing=1&functional=1"), url: server.url },
+    ]);
     await page.goto(`${server.url}/internals/renderer`, { waitUntil: "networkidle" });
     await settle();
     expect(await page.locator(bar).count()).toBe(0);

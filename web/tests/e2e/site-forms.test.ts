@@ -14,7 +14,15 @@ const WORDS = {
     required: (field: string) => `${field} is a required field.`,
     email: "Please enter a valid e-mail",
     max500: "This field can have at most 500 characters",
-    fields: { firstName: "First name", lastName: "Last name", email: "Email", message: "Message", companyName: "Company name", jobTitle: "Job title", preferredDate: "Preferred demo date" },
+    fields: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Email",
+      message: "Message",
+      companyName: "Company name",
+      jobTitle: "Job title",
+      preferredDate: "Preferred demo date",
+    },
     completed: "Thank you, Anouk!",
     thankYou: "Thank you for booking a demo!",
     subscribed: "Subscribed",
@@ -24,7 +32,15 @@ const WORDS = {
     required: (field: string) => `${field} is een verplicht veld.`,
     email: "Vul een geldig e-mailadres in",
     max500: "Dit veld mag maximaal 500 tekens bevatten",
-    fields: { firstName: "Voornaam", lastName: "Achternaam", email: "E-mail", message: "Bericht", companyName: "Bedrijfsnaam", jobTitle: "Functie", preferredDate: "Gewenste demodatum" },
+    fields: {
+      firstName: "Voornaam",
+      lastName: "Achternaam",
+      email: "E-mail",
+      message: "Bericht",
+      companyName: "Bedrijfsnaam",
+      jobTitle: "Functie",
+      preferredDate: "Gewenste demodatum",
+    },
     completed: "Bedankt, Anouk!",
     thankYou: "Bedankt voor je demoaanvraag!",
     subscribed: "Aangemeld",
@@ -151,7 +167,9 @@ describe("public forms in the browser", () => {
 
   it("shows 'Something went wrong. Please try again later.' when the contact API fails", async () => {
     const { page } = await open("/contact");
-    await page.route("**/api/forms/contact", (route) => route.fulfill({ status: 500, contentType: "application/problem+json", body: "{}" }));
+    await page.route("**/api/forms/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/problem+json", body: "{}" }),
+    );
     const form = "form[aria-labelledby=contact-form-title]";
     await page.fill(`${form} [name=firstName]`, "Anouk");
     await page.fill(`${form} [name=lastName]`, "Jansen");
@@ -170,6 +188,8 @@ describe("public forms in the browser", () => {
     const contact = rows.find((r) => r.kind === "contact" && r.locale === "nl")!;
     expect(contact.data).toMatchObject({ firstName: "Anouk", lastName: "Jansen", country: "NL", heardFrom: "recommendation" });
     const subscribers = await database.read((db) => db.selectFrom("newsletter_subscribers").select(["email", "locale"]).execute());
-    expect(subscribers).toEqual(expect.arrayContaining(stored.filter((s) => s.kind === "newsletter").map(({ email, locale }) => ({ email, locale }))));
+    expect(subscribers).toEqual(
+      expect.arrayContaining(stored.filter((s) => s.kind === "newsletter").map(({ email, locale }) => ({ email, locale }))),
+    );
   });
 });

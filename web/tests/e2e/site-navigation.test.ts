@@ -91,8 +91,18 @@ describe("public site navigation", () => {
     expect(await basic.locator("[data-plan-price=basic]").textContent()).toMatch(/^€\s26(?!\d)/);
     expect(await basic.getByText("jaarlijks gefactureerd (€ 312 per jaar)").isVisible()).toBe(true);
     expect(await basic.getByRole("link").getAttribute("href")).toBe("/nl/auth/signup?plan=basic&billing=annually");
-    expect(await page.locator("article", { has: page.locator("#plan-free") }).getByRole("link").getAttribute("href")).toBe("/nl/auth/signup?plan=free");
-    expect(await page.locator("article", { has: page.locator("#plan-enterprise") }).getByRole("link").getAttribute("href")).toBe("/nl/contact");
+    expect(
+      await page
+        .locator("article", { has: page.locator("#plan-free") })
+        .getByRole("link")
+        .getAttribute("href"),
+    ).toBe("/nl/auth/signup?plan=free");
+    expect(
+      await page
+        .locator("article", { has: page.locator("#plan-enterprise") })
+        .getByRole("link")
+        .getAttribute("href"),
+    ).toBe("/nl/contact");
     await context.close();
   });
 
@@ -130,7 +140,25 @@ describe("public site navigation", () => {
     const template = {
       schemaVersion: 1,
       name: "Badge",
-      pages: [{ size: { width: 90, height: 55 }, orientation: "portrait", margin: { top: 5, right: 5, bottom: 5, left: 5 }, elements: [{ id: "name", type: "text", x: 5, y: 10, width: 80, height: 12, text: "Hello {{ person.name }}", style: { fontFamily: "Inter", fontSize: 14 } }] }],
+      pages: [
+        {
+          size: { width: 90, height: 55 },
+          orientation: "portrait",
+          margin: { top: 5, right: 5, bottom: 5, left: 5 },
+          elements: [
+            {
+              id: "name",
+              type: "text",
+              x: 5,
+              y: 10,
+              width: 80,
+              height: 12,
+              text: "Hello {{ person.name }}",
+              style: { fontFamily: "Inter", fontSize: 14 },
+            },
+          ],
+        },
+      ],
       bindings: [{ key: "person.name", label: "Name", type: "text", example: "Example" }],
     };
     const query = new URLSearchParams({ template: JSON.stringify(template), data: JSON.stringify({ person: { name: "Femke" } }) });

@@ -7,7 +7,9 @@ import { startServer, type RunningServer } from "./support/start-server";
 
 // The public site of docs/product.md §2 in English and Dutch: status, language, title, SEO, headers, 404s, a11y basics.
 const ROUTES = [...PUBLIC_PAGES, "/blog/guides/generate-invoice-pdfs-from-json", "/internals/renderer"];
-const DUTCH: Record<string, string> = { "/blog/guides/generate-invoice-pdfs-from-json": "/nl/blog/handleidingen/factuur-pdfs-genereren-uit-json" };
+const DUTCH: Record<string, string> = {
+  "/blog/guides/generate-invoice-pdfs-from-json": "/nl/blog/handleidingen/factuur-pdfs-genereren-uit-json",
+};
 const dutch = (path: string) => DUTCH[path] ?? (path === "/" ? "/nl" : `/nl${path}`);
 
 const XSS_SLUG = "security/a-post-that-tries-xss";
@@ -16,8 +18,8 @@ const XSS_BODY = [
   "<script>window.__xss = 'script'</script>",
   '<img src="/images/og-paperjet.png" alt="Cover" onerror="window.__xss = \'onerror\'" onload="window.__xss = \'onload\'">',
   "[Click me](javascript:window.__xss='link')",
-  '<a href="javascript:window.__xss=\'anchor\'" onclick="window.__xss=\'click\'">Or me</a>',
-  '<p onmouseover="window.__xss=\'hover\'">Hover</p>',
+  "<a href=\"javascript:window.__xss='anchor'\" onclick=\"window.__xss='click'\">Or me</a>",
+  "<p onmouseover=\"window.__xss='hover'\">Hover</p>",
 ].join("\n\n");
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
@@ -32,7 +34,15 @@ describe("public site routes", () => {
       const author = await db.insertInto("authors").values({ name: "Mallory" }).returning("id").executeTakeFirstOrThrow();
       await db
         .insertInto("posts")
-        .values({ author_id: author.id, locale: "en", slug: XSS_SLUG, title: "A post that tries XSS", excerpt: "Sanitising check", body: XSS_BODY, published_at: new Date(Date.now() - 60_000) })
+        .values({
+          author_id: author.id,
+          locale: "en",
+          slug: XSS_SLUG,
+          title: "A post that tries XSS",
+          excerpt: "Sanitising check",
+          body: XSS_BODY,
+          published_at: new Date(Date.now() - 60_000),
+        })
         .execute();
     });
     server = await startServer({ env: { PGLITE_DIR: database.dir } });
@@ -52,7 +62,10 @@ describe("public site routes", () => {
   it("serves every route in both languages with its language, its own title, description, canonical, Open Graph and hreflang alternates", async () => {
     const titles = new Set<string>();
     for (const path of ROUTES) {
-      for (const [locale, url] of [["en", path], ["nl", dutch(path)]] as const) {
+      for (const [locale, url] of [
+        ["en", path],
+        ["nl", dutch(path)],
+      ] as const) {
         const page = await get(url);
         expect(page.status, `${url}\n${server.output().slice(-2000)}`).toBe(200);
         expect(attr(page.html, /<html[^>]*\blang="([^"]+)"/), url).toBe(locale);
@@ -153,7 +166,9 @@ describe("public site routes", () => {
           return {
             h1: document.querySelectorAll("h1").length,
             imagesWithoutAlt: [...document.querySelectorAll("img")].filter((img) => !img.hasAttribute("alt")).map((img) => img.src),
-            unlabelled: fields.filter((f) => !f.labels?.length && !f.getAttribute("aria-label") && !f.getAttribute("aria-labelledby")).map((f) => f.name || f.id),
+            unlabelled: fields
+              .filter((f) => !f.labels?.length && !f.getAttribute("aria-label") && !f.getAttribute("aria-labelledby"))
+              .map((f) => f.name || f.id),
             emptyLinks: [...document.querySelectorAll("a")].filter((a) => !a.textContent?.trim() && !a.getAttribute("aria-label")).length,
           };
         });

@@ -170,7 +170,10 @@ describe("UI kit: tooltip, menu, dropdown and touch timing", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const { token } = await signedInContext(context, server.url, "dropdown");
     for (const name of ["First", "Second", "Third", "Fourth"]) {
-      const created = await context.request.post(`${server.url}/api/templates`, { data: { name }, headers: { Authorization: `Bearer ${token}` } });
+      const created = await context.request.post(`${server.url}/api/templates`, {
+        data: { name },
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(created.status()).toBe(201);
     }
     const page = await context.newPage();

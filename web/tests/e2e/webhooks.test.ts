@@ -49,7 +49,9 @@ describe("webhooks on the API page", () => {
     const section = page.getByTestId("webhooks");
     await section.getByLabel("Endpoint URL").fill("http://127.0.0.1:9/hook");
     await section.getByRole("button", { name: "Add endpoint" }).click();
-    await expect.poll(() => section.locator("[data-field-error=url]").textContent()).toContain("This URL cannot receive webhooks: 127.0.0.1 is a private, loopback");
+    await expect
+      .poll(() => section.locator("[data-field-error=url]").textContent())
+      .toContain("This URL cannot receive webhooks: 127.0.0.1 is a private, loopback");
 
     await section.getByLabel("Endpoint URL").fill(receiverUrl());
     await section.getByRole("button", { name: "Add endpoint" }).click();
@@ -57,10 +59,14 @@ describe("webhooks on the API page", () => {
     await expect.poll(() => page.getByTestId("webhook-endpoint").count()).toBe(1);
 
     await section.getByRole("button", { name: "Send test event" }).click();
-    await expect.poll(async () => (await section.getByRole("button", { name: "Refresh" }).click(), await attempts()), { timeout: 15_000 }).toEqual(["500#1"]);
+    await expect
+      .poll(async () => (await section.getByRole("button", { name: "Refresh" }).click(), await attempts()), { timeout: 15_000 })
+      .toEqual(["500#1"]);
     expect(await page.getByTestId("webhook-log").textContent()).toContain("receiver is down");
     await section.getByRole("button", { name: "Redeliver" }).click();
-    await expect.poll(async () => (await section.getByRole("button", { name: "Refresh" }).click(), await attempts()), { timeout: 15_000 }).toEqual(["500#1", "200#2"]);
+    await expect
+      .poll(async () => (await section.getByRole("button", { name: "Refresh" }).click(), await attempts()), { timeout: 15_000 })
+      .toEqual(["500#1", "200#2"]);
     expect(new Set(received.slice(0, 2)).size).toBe(1);
   }, 120_000);
 
@@ -69,11 +75,15 @@ describe("webhooks on the API page", () => {
     const section = page.getByTestId("webhooks");
     await expect.poll(() => section.textContent()).toContain("Afleverlogboek (laatste 7 dagen)");
     await section.getByRole("button", { name: "Testbericht sturen" }).click();
-    await expect.poll(async () => (await section.getByRole("button", { name: "Vernieuwen" }).click(), await attempts()), { timeout: 15_000 }).toEqual(["500#1", "500#1", "200#2"]);
+    await expect
+      .poll(async () => (await section.getByRole("button", { name: "Vernieuwen" }).click(), await attempts()), { timeout: 15_000 })
+      .toEqual(["500#1", "500#1", "200#2"]);
     // The newest message is first: focus its "Opnieuw afleveren" and press Enter.
     await section.getByRole("button", { name: "Opnieuw afleveren" }).first().focus();
     await page.keyboard.press("Enter");
-    await expect.poll(async () => (await section.getByRole("button", { name: "Vernieuwen" }).click(), await attempts()), { timeout: 15_000 }).toEqual(["500#1", "200#2", "500#1", "200#2"]);
+    await expect
+      .poll(async () => (await section.getByRole("button", { name: "Vernieuwen" }).click(), await attempts()), { timeout: 15_000 })
+      .toEqual(["500#1", "200#2", "500#1", "200#2"]);
     expect(received).toHaveLength(4);
   }, 120_000);
 });

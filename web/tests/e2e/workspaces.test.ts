@@ -72,10 +72,15 @@ describe("workspaces in the browser", () => {
 
       // The owner: an account (through the API, which also signs this context in) and a template.
       const ownerContext = await newVisitorContext(browser, server.url);
-      const signedUp = await ownerContext.request.post(`${server.url}/api/auth/register`, { data: { name: `Olivia ${lang}`, email: `owner.${stamp}@example.com`, password: "a long password" } });
+      const signedUp = await ownerContext.request.post(`${server.url}/api/auth/register`, {
+        data: { name: `Olivia ${lang}`, email: `owner.${stamp}@example.com`, password: "a long password" },
+      });
       expect(signedUp.status()).toBe(201);
       const token = (await signedUp.json()).globals.token as string;
-      const created = await ownerContext.request.post(`${server.url}/api/templates`, { data: { name: `Team plan ${lang}` }, headers: { Authorization: `Bearer ${token}` } });
+      const created = await ownerContext.request.post(`${server.url}/api/templates`, {
+        data: { name: `Team plan ${lang}` },
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(created.status()).toBe(201);
 
       const owner = await ownerContext.newPage();

@@ -18,7 +18,11 @@ describe("bad input is a 4xx", () => {
         templateId = await seed.template(tenant, label.document);
       },
     });
-    const register = await call("/api/auth/register", { name: "Bad Input", email: `bad.${Date.now()}@example.com`, password: "long enough" });
+    const register = await call("/api/auth/register", {
+      name: "Bad Input",
+      email: `bad.${Date.now()}@example.com`,
+      password: "long enough",
+    });
     token = (await register.json()).globals.token;
   }, 300_000);
   afterAll(async () => stack?.stop());
@@ -66,18 +70,25 @@ describe("bad input is a 4xx", () => {
   it("answers a version out of integer range with 404", async () => {
     const created = await call("/api/templates", { name: "Versions" });
     const id = (await created.json()).data.template.id;
-    const response = await fetch(`${stack.server.url}/api/templates/${id}/version/99999999999999`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${stack.server.url}/api/templates/${id}/version/99999999999999`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(404);
   });
 
-  it.each(["/app/api", "/auth/login.data", "/nl/auth/login"])("answers a cross-origin POST to the page action %s with 403", async (path) => {
-    const response = await fetch(`${stack.server.url}${path}`, {
-      method: "POST",
-      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
-      body: "email=a%40example.com&password=x",
-      redirect: "manual",
-    });
-    expect(response.status).toBe(403);
-    expect((await response.json()).detail).toBe(path.startsWith("/nl") ? "Verzoeken vanaf een andere website worden niet geaccepteerd." : "Cross-site requests are not accepted.");
-  });
+  it.each(["/app/api", "/auth/login.data", "/nl/auth/login"])(
+    "answers a cross-origin POST to the page action %s with 403",
+    async (path) => {
+      const response = await fetch(`${stack.server.url}${path}`, {
+        method: "POST",
+        headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+        body: "email=a%40example.com&password=x",
+        redirect: "manual",
+      });
+      expect(response.status).toBe(403);
+      expect((await response.json()).detail).toBe(
+        path.startsWith("/nl") ? "Verzoeken vanaf een andere website worden niet geaccepteerd." : "Cross-site requests are not accepted.",
+      );
+    },
+  );
 });

@@ -56,7 +56,12 @@ describe("bounded body reading", () => {
 
   it("answers a page action's oversized form with 413, not 500", async () => {
     const body = `email=a%40example.com&password=${"x".repeat(200_000)}`;
-    const response = await fetch(`${stack.server.url}/auth/login`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body, redirect: "manual" });
+    const response = await fetch(`${stack.server.url}/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+      redirect: "manual",
+    });
     expect(response.status).toBe(413);
   });
 });

@@ -3,7 +3,9 @@ import { loadFixture } from "../../../render-worker/test/fixtures.ts";
 import { startStack } from "./support/stack";
 
 const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
-const logo = svgUri('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><defs><circle id="d" r="6" fill="#1e88e5"/></defs><use href="#d" x="20" y="40"/><use href="#d" x="60" y="40"/></svg>');
+const logo = svgUri(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><defs><circle id="d" r="6" fill="#1e88e5"/></defs><use href="#d" x="20" y="40"/><use href="#d" x="60" y="40"/></svg>',
+);
 // Seven levels of ten <use> of the level below: 10^7 rects once expanded.
 const bomb = (() => {
   let defs = '<g id="l0"><rect width="1" height="1"/></g>';
@@ -55,7 +57,11 @@ describe("data: SVG images", () => {
     for (const id of logoTemplates) {
       const response = await generate(id);
       expect(response.status).toBe(200);
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
     }
     expect(stack.workers[0].output()).not.toContain("chromium disconnected");
   });

@@ -21,9 +21,28 @@ describe("fair rendering", () => {
         heavy.templateId = await seed.template(noisy, {
           schemaVersion: 1,
           name: "Ledger",
-          pages: [{ size: { width: 210, height: 297 }, orientation: "portrait", margin: { top: 10, right: 10, bottom: 10, left: 10 }, elements: [
-            { id: "rows", type: "table", x: 10, y: 10, width: 190, height: 10, each: "rows", columns: [{ header: "#", value: "{{ index + 1 }}", width: 30 }, { header: "Item", value: "{{ row.item }}", width: 160 }] },
-          ] }],
+          pages: [
+            {
+              size: { width: 210, height: 297 },
+              orientation: "portrait",
+              margin: { top: 10, right: 10, bottom: 10, left: 10 },
+              elements: [
+                {
+                  id: "rows",
+                  type: "table",
+                  x: 10,
+                  y: 10,
+                  width: 190,
+                  height: 10,
+                  each: "rows",
+                  columns: [
+                    { header: "#", value: "{{ index + 1 }}", width: 30 },
+                    { header: "Item", value: "{{ row.item }}", width: 160 },
+                  ],
+                },
+              ],
+            },
+          ],
         });
         const quiet = await seed.tenant("basic");
         light.apiKey = quiet.apiKey;
@@ -51,7 +70,9 @@ describe("fair rendering", () => {
     const heavyEnds = await Promise.all(heavyCalls);
     expect(lightCalls.map((c) => c.status)).toEqual(Array(10).fill(200));
     const lastLight = Math.max(...lightCalls.map((c) => c.at));
-    expect(lastLight, `heavy calls ended ${heavyEnds.map((h) => `${h.status} at +${h.at - lastLight} ms`).join(", ")}`).toBeLessThan(Math.min(...heavyEnds.map((h) => h.at)));
+    expect(lastLight, `heavy calls ended ${heavyEnds.map((h) => `${h.status} at +${h.at - lastLight} ms`).join(", ")}`).toBeLessThan(
+      Math.min(...heavyEnds.map((h) => h.at)),
+    );
   }, 120_000);
 
   it("refuses a document past its plan's row cap with 422 naming the limit", async () => {

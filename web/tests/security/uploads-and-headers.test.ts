@@ -16,7 +16,11 @@ describe("uploads, headers and the address filter", () => {
         apiKey = tenant.apiKey;
         // Points at this machine's loopback through the IPv4-translated form; the port is irrelevant, it must never be tried.
         const src = "http://[::ffff:0:7f00:1]:9/x.png";
-        imageTemplateId = await seed.template(tenant, { schemaVersion: 1, name: "Image", pages: [{ size: "A4", elements: [{ id: "logo", type: "image", x: 0, y: 0, width: 10, height: 10, src }] }] });
+        imageTemplateId = await seed.template(tenant, {
+          schemaVersion: 1,
+          name: "Image",
+          pages: [{ size: "A4", elements: [{ id: "logo", type: "image", x: 0, y: 0, width: 10, height: 10, src }] }],
+        });
       },
     });
     const register = await fetch(`${stack.server.url}/api/auth/register`, {
@@ -35,9 +39,21 @@ describe("uploads, headers and the address filter", () => {
   }
 
   it.each([
-    ["a namespace-prefixed script", '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg" width="10" height="10"><x:script>alert(1)</x:script></svg>', "contains a script (x:script)"],
-    ["a namespace-prefixed foreignObject", '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg" width="10" height="10"><x:foreignObject><b>hi</b></x:foreignObject></svg>', "contains embedded content (x:foreignObject)"],
-    ["a remote fill in style", '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" style="fill:url(http://evil.example/p)"/></svg>', "loads an external resource through url()"],
+    [
+      "a namespace-prefixed script",
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg" width="10" height="10"><x:script>alert(1)</x:script></svg>',
+      "contains a script (x:script)",
+    ],
+    [
+      "a namespace-prefixed foreignObject",
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg" width="10" height="10"><x:foreignObject><b>hi</b></x:foreignObject></svg>',
+      "contains embedded content (x:foreignObject)",
+    ],
+    [
+      "a remote fill in style",
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" style="fill:url(http://evil.example/p)"/></svg>',
+      "loads an external resource through url()",
+    ],
   ])("refuses an SVG with %s (422, saying why)", async (_what, svg, reason) => {
     const response = await upload(svg);
     expect(response.status).toBe(422);
@@ -45,7 +61,9 @@ describe("uploads, headers and the address filter", () => {
   });
 
   it("stores a plain SVG drawing (201)", async () => {
-    const response = await upload('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#123456"/></svg>');
+    const response = await upload(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#123456"/></svg>',
+    );
     expect(response.status).toBe(201);
   });
 

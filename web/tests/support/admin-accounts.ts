@@ -7,7 +7,10 @@ import { getDb } from "~/utils/db.server";
 export async function signUpForAdminTests(label: string, options: { admin?: boolean; email?: string } = {}) {
   const client = new RouteClient();
   const email = options.email ?? uniqueEmail(label);
-  const response = await client.call(register.action, client.request("/api/auth/register", { json: { name: label, email, password: "long enough password" } }));
+  const response = await client.call(
+    register.action,
+    client.request("/api/auth/register", { json: { name: label, email, password: "long enough password" } }),
+  );
   const { globals } = await response.json();
   client.bearer = globals.token;
   const userId = globals.user.id as number;

@@ -25,7 +25,12 @@ export async function startHookReceiver() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { host, url: (path: string) => `http://${host}${path}`, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    host,
+    url: (path: string) => `http://${host}${path}`,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**
@@ -34,7 +39,12 @@ export async function startHookReceiver() {
  * key and `templates` made before the server opens its database. `allowHosts` are the loopback
  * receivers webhooks may be delivered to (OUTBOUND_ALLOW_HOSTS; loopback is refused otherwise).
  */
-export async function startApiStack(options: { label: string; templates: Record<string, unknown>[]; allowHosts?: string[]; plan?: "free" | "basic" | "enterprise" }) {
+export async function startApiStack(options: {
+  label: string;
+  templates: Record<string, unknown>[];
+  allowHosts?: string[];
+  plan?: "free" | "basic" | "enterprise";
+}) {
   let account: { apiKey: string; workspaceId: string; templateIds: string[] } | undefined;
   // The worker starts while the server waits for the web build (a machine-wide lock), not after it.
   const [server, worker] = await Promise.allSettled([
@@ -48,7 +58,12 @@ export async function startApiStack(options: { label: string; templates: Record<
         for (const document of options.templates) {
           const row = await db
             .insertInto("templates")
-            .values({ workspace_id: owner.workspaceId, created_by: owner.userId, name: String(document.name ?? "Template"), document: JSON.stringify(document) })
+            .values({
+              workspace_id: owner.workspaceId,
+              created_by: owner.userId,
+              name: String(document.name ?? "Template"),
+              document: JSON.stringify(document),
+            })
             .returning("id")
             .executeTakeFirstOrThrow();
           templateIds.push(row.id);

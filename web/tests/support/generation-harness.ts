@@ -13,7 +13,9 @@ import { startRedis } from "../../../infra/scripts/redis-process.mjs";
  * database, the test run's Redis, real worker processes with Chromium, and
  * the route modules called with real Requests.
  */
-export async function startGenerationHarness(options: { workers?: number; workerEnv?: Record<string, string>; privateRedis?: boolean } = {}) {
+export async function startGenerationHarness(
+  options: { workers?: number; workerEnv?: Record<string, string>; privateRedis?: boolean } = {},
+) {
   process.env.SESSION_SECRET ??= "test-session-secret-test-session-secret";
   // Tests that count workers or queue depth need a Redis no other test file's workers beat into.
   const redis = options.privateRedis ? await startRedis({ label: "harness" }) : undefined;
@@ -22,7 +24,13 @@ export async function startGenerationHarness(options: { workers?: number; worker
   useDatabaseForTests(database);
   const workers: SpawnedWorker[] = [];
   for (let i = 0; i < (options.workers ?? 1); i++) {
-    workers.push(await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `web-test-${process.pid}-${i}`, env: { RENDER_CONCURRENCY: "2", ...options.workerEnv } }));
+    workers.push(
+      await spawnWorker({
+        redisUrl: process.env.REDIS_URL!,
+        id: `web-test-${process.pid}-${i}`,
+        env: { RENDER_CONCURRENCY: "2", ...options.workerEnv },
+      }),
+    );
   }
   return {
     db: database.db,
@@ -30,10 +38,19 @@ export async function startGenerationHarness(options: { workers?: number; worker
     /** A user with a personal workspace on `plan` and an API key of that workspace. */
     async createUser(plan: "free" | "basic" | "enterprise" = "free") {
       const account = await createTestAccount(database.db, { plan });
-      const { apiKey, key } = await createApiKey({ db: database.db, workspaceId: account.workspaceId, userId: account.userId, name: "test" });
+      const { apiKey, key } = await createApiKey({
+        db: database.db,
+        workspaceId: account.workspaceId,
+        userId: account.userId,
+        name: "test",
+      });
       return { ...account, apiKey, keyId: key.id };
     },
-    async createTemplate(owner: { workspaceId: string; userId: number }, document: Record<string, unknown>, name = String(document.name ?? "Template")) {
+    async createTemplate(
+      owner: { workspaceId: string; userId: number },
+      document: Record<string, unknown>,
+      name = String(document.name ?? "Template"),
+    ) {
       const row = await database.db
         .insertInto("templates")
         .values({ workspace_id: owner.workspaceId, created_by: owner.userId, name, document: JSON.stringify(document) })
@@ -50,7 +67,9 @@ export async function startGenerationHarness(options: { workers?: number; worker
 }
 
 /** The harness for a test file: started before its tests, stopped after; `harness.current` once started. */
-export function useGenerationHarness(options: Parameters<typeof startGenerationHarness>[0] = {}): { current: Awaited<ReturnType<typeof startGenerationHarness>> } {
+export function useGenerationHarness(options: Parameters<typeof startGenerationHarness>[0] = {}): {
+  current: Awaited<ReturnType<typeof startGenerationHarness>>;
+} {
   const harness = {} as { current: Awaited<ReturnType<typeof startGenerationHarness>> };
   beforeAll(async () => {
     harness.current = await startGenerationHarness(options);

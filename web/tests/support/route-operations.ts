@@ -14,7 +14,10 @@ export interface RouteOperation {
  */
 export function routePath(file: string): string | null {
   const name = file.replace(/\.tsx?$/, "");
-  const segments = name.replace(/\[\.\]/g, "\uE000").split(".").map((s) => s.replace(/\uE000/g, "."));
+  const segments = name
+    .replace(/\[\.\]/g, "\uE000")
+    .split(".")
+    .map((s) => s.replace(/\uE000/g, "."));
   if (segments.includes("$")) return null; // splats answer unknown paths with 404
   const parts = segments.filter((s) => !s.startsWith("_")).map((s) => (s.startsWith("$") ? `{${s.slice(1)}}` : s.replace(/_$/, "")));
   return `/${parts.join("/")}`;
@@ -27,7 +30,9 @@ export function routePath(file: string): string | null {
  */
 export function routeOperations(routesDir: string): RouteOperation[] {
   const operations: RouteOperation[] = [];
-  for (const file of readdirSync(routesDir).filter((f) => /^api\..*\.tsx?$/.test(f)).sort()) {
+  for (const file of readdirSync(routesDir)
+    .filter((f) => /^api\..*\.tsx?$/.test(f))
+    .sort()) {
     const apiPath = routePath(file);
     if (!apiPath) continue;
     const source = readFileSync(path.join(routesDir, file), "utf8");

@@ -16,7 +16,10 @@ export async function startS3StandIn(options: { bucket: string; accessKeyId: str
       req.on("end", () => resolve(Buffer.concat(chunks)));
       req.on("error", reject);
     });
-  const error = (code: string, status: number, message: string) => ({ status, body: `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>` });
+  const error = (code: string, status: number, message: string) => ({
+    status,
+    body: `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+  });
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const [, bucket, ...rest] = url.pathname.split("/");
@@ -24,7 +27,10 @@ export async function startS3StandIn(options: { bucket: string; accessKeyId: str
     const authorization = String(req.headers.authorization ?? "");
     requests.push({ method: req.method ?? "", key, authorization });
     const send = (r: { status: number; body: string }) => res.writeHead(r.status, { "Content-Type": "application/xml" }).end(r.body);
-    if (!authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${options.accessKeyId}/`) || !/SignedHeaders=.*Signature=[0-9a-f]{64}$/.test(authorization)) {
+    if (
+      !authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${options.accessKeyId}/`) ||
+      !/SignedHeaders=.*Signature=[0-9a-f]{64}$/.test(authorization)
+    ) {
       return send(error("AccessDenied", 403, "Missing or foreign SigV4 signature"));
     }
     if (bucket !== options.bucket) return send(error("NoSuchBucket", 404, "The specified bucket does not exist"));

@@ -29,7 +29,8 @@ export async function startSmtpInbox(options: { delayMs?: number } = {}) {
   const port = (server.server.address() as { port: number }).port;
   const url = `smtp://127.0.0.1:${port}`;
 
-  const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
+  const to = (mail: ParsedMail) =>
+    (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
   /** The messages that arrived for this address so far. */
   const inbox = (address: string) => messages.filter((mail) => to(mail).includes(address.toLowerCase()));
 
@@ -45,7 +46,8 @@ export async function startSmtpInbox(options: { delayMs?: number } = {}) {
     async waitFor(address: string, count = 1, timeoutMs = 10_000): Promise<ParsedMail[]> {
       const deadline = Date.now() + timeoutMs;
       while (inbox(address).length < count) {
-        if (Date.now() > deadline) throw new Error(`${inbox(address).length} of ${count} messages for ${address} arrived within ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`${inbox(address).length} of ${count} messages for ${address} arrived within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);
@@ -62,7 +64,12 @@ export async function startSmtpInbox(options: { delayMs?: number } = {}) {
       for (;;) {
         const found = inbox(address).find(match);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching message for ${address} within ${timeoutMs} ms (got: ${inbox(address).map((m) => m.subject).join(" | ")})`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no matching message for ${address} within ${timeoutMs} ms (got: ${inbox(address)
+              .map((m) => m.subject)
+              .join(" | ")})`,
+          );
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);

@@ -6,7 +6,10 @@ import { createWorkspace } from "~/features/workspaces/create-workspace.server.t
 let made = 0;
 
 /** A user with their personal workspace on `plan` (default Free, no trial), otherwise as sign-up leaves them (tests only). */
-export async function createTestAccount(db: Kysely<Database>, options: { plan?: "free" | "basic" | "enterprise"; email?: string; name?: string } = {}) {
+export async function createTestAccount(
+  db: Kysely<Database>,
+  options: { plan?: "free" | "basic" | "enterprise"; email?: string; name?: string } = {},
+) {
   made += 1;
   const name = options.name ?? `User ${made}`;
   const user = await db

@@ -42,7 +42,14 @@ export class Paperjet implements INodeType {
         name: "operation",
         type: "options",
         noDataExpression: true,
-        options: [{ name: "Generate PDF", value: "generatePdf", action: "Generate a PDF", description: "Fill a template with data and get the PDF" }],
+        options: [
+          {
+            name: "Generate PDF",
+            value: "generatePdf",
+            action: "Generate a PDF",
+            description: "Fill a template with data and get the PDF",
+          },
+        ],
         default: "generatePdf",
       },
       {
@@ -52,7 +59,8 @@ export class Paperjet implements INodeType {
         typeOptions: { loadOptionsMethod: "getTemplates" },
         default: "",
         required: true,
-        description: 'A template of the workspace the API key belongs to. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+        description:
+          'A template of the workspace the API key belongs to. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
       },
       {
         displayName: "Bindings",
@@ -87,9 +95,28 @@ export class Paperjet implements INodeType {
         placeholder: "Add Option",
         default: {},
         options: [
-          { displayName: "Template Version", name: "version", type: "number", default: 1, typeOptions: { minValue: 1 }, description: "A saved version to use instead of the latest" },
-          { displayName: "Test Document", name: "test", type: "boolean", default: false, description: "Whether to make a watermarked document that does not count against your plan" },
-          { displayName: "Put Output File in Field", name: "binaryPropertyName", type: "string", default: "data", description: "The binary property the PDF is written to" },
+          {
+            displayName: "Template Version",
+            name: "version",
+            type: "number",
+            default: 1,
+            typeOptions: { minValue: 1 },
+            description: "A saved version to use instead of the latest",
+          },
+          {
+            displayName: "Test Document",
+            name: "test",
+            type: "boolean",
+            default: false,
+            description: "Whether to make a watermarked document that does not count against your plan",
+          },
+          {
+            displayName: "Put Output File in Field",
+            name: "binaryPropertyName",
+            type: "string",
+            default: "data",
+            description: "The binary property the PDF is written to",
+          },
         ],
       },
     ],
@@ -98,7 +125,11 @@ export class Paperjet implements INodeType {
   methods = {
     loadOptions: {
       async getTemplates(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-        return (await listTemplates(this)).map((template) => ({ name: template.name, value: template.id, description: `Version ${template.version}` }));
+        return (await listTemplates(this)).map((template) => ({
+          name: template.name,
+          value: template.id,
+          description: `Version ${template.version}`,
+        }));
       },
     },
     resourceMapping: {
@@ -128,7 +159,12 @@ export class Paperjet implements INodeType {
         }
         const lists = new Set((mapping.schema ?? []).filter((column) => column.type === "array").map((column) => column.id));
         const data = dataFromColumns(json, (mapping.value ?? {}) as Record<string, unknown>, lists);
-        const body = { data, format: "pdf", ...(options.version ? { version: options.version } : {}), ...(options.test ? { test: true } : {}) };
+        const body = {
+          data,
+          format: "pdf",
+          ...(options.version ? { version: options.version } : {}),
+          ...(options.test ? { test: true } : {}),
+        };
         let response: { body: Buffer; headers: Record<string, string> };
         try {
           response = (await this.helpers.httpRequestWithAuthentication.call(this, "paperjetApi", {
@@ -140,14 +176,23 @@ export class Paperjet implements INodeType {
             returnFullResponse: true,
           })) as { body: Buffer; headers: Record<string, string> };
         } catch (error) {
-          throw new NodeApiError(this.getNode(), error as JsonObject, { message: problemMessage(error) ?? "Paperjet did not generate the document", itemIndex: i });
+          throw new NodeApiError(this.getNode(), error as JsonObject, {
+            message: problemMessage(error) ?? "Paperjet did not generate the document",
+            itemIndex: i,
+          });
         }
         const disposition = String(response.headers["content-disposition"] ?? "");
         const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
         const fileName = encoded ? decodeURIComponent(encoded) : (/filename="([^"]+)"/.exec(disposition)?.[1] ?? "document.pdf");
         const binary = await this.helpers.prepareBinaryData(Buffer.from(response.body), fileName, "application/pdf");
         output.push({
-          json: { templateId, fileName, pages: Number(response.headers["x-pages"] ?? 0), watermarked: response.headers["x-watermarked"] === "true", requestId: response.headers["x-request-id"] ?? null },
+          json: {
+            templateId,
+            fileName,
+            pages: Number(response.headers["x-pages"] ?? 0),
+            watermarked: response.headers["x-watermarked"] === "true",
+            requestId: response.headers["x-request-id"] ?? null,
+          },
           binary: { [options.binaryPropertyName || "data"]: binary },
           pairedItem: { item: i },
         });

@@ -64,7 +64,11 @@ export class PaperjetTrigger implements INodeType {
       async checkExists(this: IHookFunctions): Promise<boolean> {
         const state = this.getWorkflowStaticData("node") as TriggerState;
         if (!state.endpointId) return false;
-        const body = await paperjetRequest<{ data: { endpoints: Endpoint[] } }>(this, { method: "GET", path: "/api/v1/webhooks", json: true });
+        const body = await paperjetRequest<{ data: { endpoints: Endpoint[] } }>(this, {
+          method: "GET",
+          path: "/api/v1/webhooks",
+          json: true,
+        });
         const url = this.getNodeWebhookUrl("default");
         if (body.data.endpoints.some((endpoint) => endpoint.id === state.endpointId && endpoint.url === url)) return true;
         delete state.endpointId;
@@ -77,7 +81,11 @@ export class PaperjetTrigger implements INodeType {
           const body = await paperjetRequest<{ data: { endpoint: { id: string; secret: string } } }>(this, {
             method: "POST",
             path: "/api/v1/webhooks",
-            body: { url: this.getNodeWebhookUrl("default"), events: this.getNodeParameter("events") as string[], description: `n8n: ${this.getWorkflow().name ?? "workflow"}` },
+            body: {
+              url: this.getNodeWebhookUrl("default"),
+              events: this.getNodeParameter("events") as string[],
+              description: `n8n: ${this.getWorkflow().name ?? "workflow"}`,
+            },
             json: true,
           });
           // The secret is shown only in this answer; deliveries are checked against it.
@@ -85,17 +93,27 @@ export class PaperjetTrigger implements INodeType {
           state.secret = body.data.endpoint.secret;
           return true;
         } catch (error) {
-          throw new NodeApiError(this.getNode(), error as JsonObject, { message: problemMessage(error) ?? "Paperjet did not add the webhook endpoint" });
+          throw new NodeApiError(this.getNode(), error as JsonObject, {
+            message: problemMessage(error) ?? "Paperjet did not add the webhook endpoint",
+          });
         }
       },
       async delete(this: IHookFunctions): Promise<boolean> {
         const state = this.getWorkflowStaticData("node") as TriggerState;
         if (state.endpointId) {
           try {
-            await paperjetRequest(this, { method: "POST", path: `/api/v1/webhooks/${encodeURIComponent(state.endpointId)}/delete`, json: true });
+            await paperjetRequest(this, {
+              method: "POST",
+              path: `/api/v1/webhooks/${encodeURIComponent(state.endpointId)}/delete`,
+              json: true,
+            });
           } catch (error) {
             // Deleted in Paperjet already: just as gone.
-            if ((error as { httpCode?: string; response?: { status?: number } }).response?.status !== 404 && (error as { httpCode?: string }).httpCode !== "404") return false;
+            if (
+              (error as { httpCode?: string; response?: { status?: number } }).response?.status !== 404 &&
+              (error as { httpCode?: string }).httpCode !== "404"
+            )
+              return false;
           }
         }
         delete state.endpointId;

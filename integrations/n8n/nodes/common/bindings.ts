@@ -16,11 +16,27 @@ export function bindingColumns(bindings: Binding[]): ResourceMapperField[] {
       const list = binding.key.slice(0, at);
       if (lists.has(list)) continue;
       lists.add(list);
-      columns.push({ id: list, displayName: `${list} (list)`, type: "array", required: false, defaultMatch: false, display: true, canBeUsedToMatch: false });
+      columns.push({
+        id: list,
+        displayName: `${list} (list)`,
+        type: "array",
+        required: false,
+        defaultMatch: false,
+        display: true,
+        canBeUsedToMatch: false,
+      });
       continue;
     }
     const example = binding.example === undefined ? "" : ` (e.g. ${binding.example})`;
-    columns.push({ id: binding.key, displayName: `${binding.label || binding.key}${example}`, type: fieldType[binding.type], required: false, defaultMatch: false, display: true, canBeUsedToMatch: false });
+    columns.push({
+      id: binding.key,
+      displayName: `${binding.label || binding.key}${example}`,
+      type: fieldType[binding.type],
+      required: false,
+      defaultMatch: false,
+      display: true,
+      canBeUsedToMatch: false,
+    });
   }
   return columns;
 }
@@ -39,7 +55,11 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
  * The generation call's `data`: the JSON object first, then each mapped column at its dotted path;
  * empty columns are not sent. A list column typed as text (JSON) is parsed.
  */
-export function dataFromColumns(json: Record<string, unknown>, columns: Record<string, unknown>, listColumns: Set<string>): Record<string, unknown> {
+export function dataFromColumns(
+  json: Record<string, unknown>,
+  columns: Record<string, unknown>,
+  listColumns: Set<string>,
+): Record<string, unknown> {
   const data = structuredClone(json);
   for (const [key, value] of Object.entries(columns)) {
     if (value === undefined || value === null || value === "") continue;

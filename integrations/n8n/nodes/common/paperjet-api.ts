@@ -25,13 +25,23 @@ export async function paperjetBase(context: PaperjetContext): Promise<string> {
 }
 
 /** A call with the credential's API key (n8n adds the bearer header from the credential type). */
-export async function paperjetRequest<T = unknown>(context: PaperjetContext, options: Omit<IHttpRequestOptions, "url"> & { path: string }): Promise<T> {
+export async function paperjetRequest<T = unknown>(
+  context: PaperjetContext,
+  options: Omit<IHttpRequestOptions, "url"> & { path: string },
+): Promise<T> {
   const { path, ...rest } = options;
-  return (await context.helpers.httpRequestWithAuthentication.call(context, "paperjetApi", { ...rest, url: `${await paperjetBase(context)}${path}` })) as T;
+  return (await context.helpers.httpRequestWithAuthentication.call(context, "paperjetApi", {
+    ...rest,
+    url: `${await paperjetBase(context)}${path}`,
+  })) as T;
 }
 
 export async function listTemplates(context: PaperjetContext): Promise<TemplateSummary[]> {
-  const body = await paperjetRequest<{ data: { templates: TemplateSummary[] } }>(context, { method: "GET", path: "/api/v1/templates", json: true });
+  const body = await paperjetRequest<{ data: { templates: TemplateSummary[] } }>(context, {
+    method: "GET",
+    path: "/api/v1/templates",
+    json: true,
+  });
   return body.data.templates;
 }
 

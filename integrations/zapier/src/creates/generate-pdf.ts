@@ -17,7 +17,12 @@ async function templateFields(z: ZObject, bundle: Bundle) {
  */
 async function perform(z: ZObject, bundle: Bundle) {
   const { templateId, version, test } = bundle.inputData as { templateId: string; version?: number; test?: boolean };
-  const body = { data: dataFromInput(bundle.inputData), format: "pdf", ...(version ? { version: Number(version) } : {}), ...(test ? { test: true } : {}) };
+  const body = {
+    data: dataFromInput(bundle.inputData),
+    format: "pdf",
+    ...(version ? { version: Number(version) } : {}),
+    ...(test ? { test: true } : {}),
+  };
   const response = await z.request({
     url: `${apiBase(bundle)}/api/v1/generate/single/${encodeURIComponent(templateId)}`,
     method: "POST",
@@ -44,14 +49,48 @@ export const generatePdf = {
   display: { label: "Generate PDF", description: "Fills a Paperjet template with data from your Zap and returns the PDF file." },
   operation: {
     inputFields: [
-      { key: "templateId", label: "Template", required: true, dynamic: "templateList.id.name", altersDynamicFields: true, helpText: "A template of the workspace your API key belongs to." },
+      {
+        key: "templateId",
+        label: "Template",
+        required: true,
+        dynamic: "templateList.id.name",
+        altersDynamicFields: true,
+        helpText: "A template of the workspace your API key belongs to.",
+      },
       templateFields,
-      { key: "dataJson", label: "Data (JSON)", type: "text" as const, required: false, helpText: "Optional: a JSON object of data, for values the fields above cannot hold (lists inside lists). The fields above are applied over it." },
-      { key: "version", label: "Template version", type: "integer" as const, required: false, helpText: "A saved version to use; empty: the latest." },
-      { key: "test", label: "Test document", type: "boolean" as const, required: false, default: "false", helpText: "Watermarked and not counted against your plan." },
+      {
+        key: "dataJson",
+        label: "Data (JSON)",
+        type: "text" as const,
+        required: false,
+        helpText:
+          "Optional: a JSON object of data, for values the fields above cannot hold (lists inside lists). The fields above are applied over it.",
+      },
+      {
+        key: "version",
+        label: "Template version",
+        type: "integer" as const,
+        required: false,
+        helpText: "A saved version to use; empty: the latest.",
+      },
+      {
+        key: "test",
+        label: "Test document",
+        type: "boolean" as const,
+        required: false,
+        default: "false",
+        helpText: "Watermarked and not counted against your plan.",
+      },
     ],
     perform,
-    sample: { file: "https://zapier-dev-files.s3.amazonaws.com/cli-platform/invoice.pdf", fileName: "Invoice.pdf", pages: 1, watermarked: false, requestId: "7f0c2f0e-7c1a-4d0e-9a39-7c8f2d0b1a55", templateId: "8d0b7c8e-3b9a-4f5e-9a43-1f6d2b7c9e10" },
+    sample: {
+      file: "https://zapier-dev-files.s3.amazonaws.com/cli-platform/invoice.pdf",
+      fileName: "Invoice.pdf",
+      pages: 1,
+      watermarked: false,
+      requestId: "7f0c2f0e-7c1a-4d0e-9a39-7c8f2d0b1a55",
+      templateId: "8d0b7c8e-3b9a-4f5e-9a43-1f6d2b7c9e10",
+    },
     outputFields: [
       { key: "file", label: "File", type: "file" as const },
       { key: "fileName", label: "File name" },

@@ -7,7 +7,14 @@ import { verifyWebhook } from "../verify-webhook";
 interface DocumentEvent {
   type: string;
   timestamp: string;
-  data: { jobId: string; status: string; pages: number | null; fileUrl: string | null; expiresAt: string | null; metadata: Record<string, unknown> | null };
+  data: {
+    jobId: string;
+    status: string;
+    pages: number | null;
+    fileUrl: string | null;
+    expiresAt: string | null;
+    metadata: Record<string, unknown> | null;
+  };
 }
 
 /** What a Zap sees of one generated document; `file` is fetched only when a step uses it. */
@@ -38,7 +45,11 @@ async function performSubscribe(z: ZObject, bundle: Bundle) {
 /** Unsubscribing: the endpoint goes; one deleted in Paperjet already (404) is just as gone. */
 async function performUnsubscribe(z: ZObject, bundle: Bundle) {
   const id = bundle.subscribeData?.id ?? "";
-  const response = await z.request({ url: `${apiBase(bundle)}/api/v1/webhooks/${encodeURIComponent(id)}/delete`, method: "POST", skipThrowForStatus: true });
+  const response = await z.request({
+    url: `${apiBase(bundle)}/api/v1/webhooks/${encodeURIComponent(id)}/delete`,
+    method: "POST",
+    skipThrowForStatus: true,
+  });
   if (response.status !== 404) response.throwForStatus();
   return { deleted: true, id };
 }
@@ -75,7 +86,15 @@ export const newDocument = {
     performUnsubscribe,
     perform,
     performList,
-    sample: { id: "job_3kTq0b1x", jobId: "job_3kTq0b1x", generatedAt: "2026-11-26T10:00:00.000Z", pages: 2, expiresAt: "2026-11-27T10:00:00.000Z", metadata: { orderId: "A-1001" }, file: "https://zapier-dev-files.s3.amazonaws.com/cli-platform/invoice.pdf" },
+    sample: {
+      id: "job_3kTq0b1x",
+      jobId: "job_3kTq0b1x",
+      generatedAt: "2026-11-26T10:00:00.000Z",
+      pages: 2,
+      expiresAt: "2026-11-27T10:00:00.000Z",
+      metadata: { orderId: "A-1001" },
+      file: "https://zapier-dev-files.s3.amazonaws.com/cli-platform/invoice.pdf",
+    },
     outputFields: [
       { key: "jobId", label: "Job ID" },
       { key: "generatedAt", label: "Generated at", type: "datetime" as const },

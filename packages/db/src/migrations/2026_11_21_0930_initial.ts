@@ -124,7 +124,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["api_calls", "media", "template_versions", "templates", "api_keys", "auth_tokens", "sessions", "oauth_accounts", "users"]) {
+  for (const table of [
+    "api_calls",
+    "media",
+    "template_versions",
+    "templates",
+    "api_keys",
+    "auth_tokens",
+    "sessions",
+    "oauth_accounts",
+    "users",
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

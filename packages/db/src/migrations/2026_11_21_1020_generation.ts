@@ -17,7 +17,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("idempotency_keys_created_idx").on("idempotency_keys").column("created_at").execute();
 
-  await db.schema.alterTable("api_calls").addColumn("replay", "boolean", (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable("api_calls")
+    .addColumn("replay", "boolean", (c) => c.notNull().defaultTo(false))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -38,7 +38,8 @@ const POSTS: {
     en: {
       slug: "guides/generate-invoice-pdfs-from-json",
       title: "How to generate invoice PDFs from JSON in five minutes",
-      excerpt: "From a library template to a real invoice PDF: bind your order data, call one endpoint and store the file. A step-by-step guide with curl and Node.js.",
+      excerpt:
+        "From a library template to a real invoice PDF: bind your order data, call one endpoint and store the file. A step-by-step guide with curl and Node.js.",
       alt: "An invoice document next to the JSON data it was generated from.",
       body: `Invoices are the document almost every business generates, and the one that is most painful to build by hand. In this guide we go from an empty account to a real invoice PDF in five minutes.
 
@@ -98,7 +99,8 @@ If a field is missing, the API answers **422** with a message per field, for exa
     nl: {
       slug: "handleidingen/factuur-pdfs-genereren-uit-json",
       title: "Zo genereer je in vijf minuten factuur-pdf's uit JSON",
-      excerpt: "Van een template uit de bibliotheek naar een echte factuur-pdf: koppel je orderdata, roep één endpoint aan en sla het bestand op. Een stappenplan met curl en Node.js.",
+      excerpt:
+        "Van een template uit de bibliotheek naar een echte factuur-pdf: koppel je orderdata, roep één endpoint aan en sla het bestand op. Een stappenplan met curl en Node.js.",
       alt: "Een factuur naast de JSON-data waaruit hij is gegenereerd.",
       body: `Facturen zijn het document dat bijna elk bedrijf genereert, en het document dat het lastigst met de hand te bouwen is. In deze handleiding gaan we in vijf minuten van een leeg account naar een echte factuur-pdf.
 
@@ -165,7 +167,8 @@ Ontbreekt er een veld, dan antwoordt de API met **422** en een melding per veld,
     en: {
       slug: "tables-that-span-pages",
       title: "Page breaks without pain: tables that span several pages",
-      excerpt: "Long tables are where most PDF generators fall apart. How Paperjet's layout engine splits tables, repeats headers and moves the rest of the page down.",
+      excerpt:
+        "Long tables are where most PDF generators fall apart. How Paperjet's layout engine splits tables, repeats headers and moves the rest of the page down.",
       alt: "A table that continues from page one onto page two, with the header row repeated.",
       body: `Ask any developer who has built PDFs with HTML and a headless browser about page breaks, and you will hear a story. A row cut in half. A total that ends up alone on the last page. A header that appears once and never again.
 
@@ -201,7 +204,8 @@ The designer preview uses the same layout engine as the API. Fill the example da
     nl: {
       slug: "tabellen-over-meerdere-paginas",
       title: "Paginabrekingen zonder pijn: tabellen over meerdere pagina's",
-      excerpt: "Bij lange tabellen gaan de meeste pdf-generatoren de mist in. Zo splitst de layout-engine van Paperjet tabellen, herhaalt hij kopregels en schuift hij de rest van de pagina mee.",
+      excerpt:
+        "Bij lange tabellen gaan de meeste pdf-generatoren de mist in. Zo splitst de layout-engine van Paperjet tabellen, herhaalt hij kopregels en schuift hij de rest van de pagina mee.",
       alt: "Een tabel die van pagina één doorloopt op pagina twee, met de kopregel herhaald.",
       body: `Vraag een developer die pdf's bouwde met html en een headless browser naar paginabrekingen, en je krijgt een verhaal. Een rij die doormidden is geknipt. Een totaal dat in z'n eentje op de laatste pagina staat. Een kopregel die één keer verschijnt en daarna nooit meer.
 
@@ -244,7 +248,8 @@ De preview in de designer gebruikt dezelfde layout-engine als de API. Vul de voo
     en: {
       slug: "why-we-never-store-your-document-data",
       title: "Why we never store the data in your documents",
-      excerpt: "Invoices, payslips and certificates are full of personal data. Paperjet renders them without keeping any of it. What that means, how it works and what we do keep.",
+      excerpt:
+        "Invoices, payslips and certificates are full of personal data. Paperjet renders them without keeping any of it. What that means, how it works and what we do keep.",
       alt: "A document passing through the Paperjet renderer, with the data discarded afterwards.",
       body: `The documents our customers generate are full of personal data: names and addresses on invoices, salaries on payslips, results on certificates. We decided early on that the safest place for that data is not our database.
 
@@ -281,7 +286,8 @@ Have questions from your security or privacy officer? [Contact us](/contact) —
     nl: {
       slug: "waarom-we-je-documentdata-nooit-opslaan",
       title: "Waarom we de data in je documenten nooit opslaan",
-      excerpt: "Facturen, loonstroken en certificaten staan vol persoonsgegevens. Paperjet rendert ze zonder er iets van te bewaren. Wat dat betekent, hoe het werkt en wat we wel bewaren.",
+      excerpt:
+        "Facturen, loonstroken en certificaten staan vol persoonsgegevens. Paperjet rendert ze zonder er iets van te bewaren. Wat dat betekent, hoe het werkt en wat we wel bewaren.",
       alt: "Een document dat door de renderer van Paperjet gaat, waarna de data wordt weggegooid.",
       body: `De documenten die onze klanten genereren, staan vol persoonsgegevens: namen en adressen op facturen, salarissen op loonstroken, resultaten op certificaten. We besloten al vroeg dat de veiligste plek voor die data niet onze database is.
 
@@ -348,6 +354,20 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom("posts").where("translation_key", "in", POSTS.map((p) => p.translation_key)).execute();
-  await db.deleteFrom("authors").where("name", "in", AUTHORS.map((a) => a.name)).execute();
+  await db
+    .deleteFrom("posts")
+    .where(
+      "translation_key",
+      "in",
+      POSTS.map((p) => p.translation_key),
+    )
+    .execute();
+  await db
+    .deleteFrom("authors")
+    .where(
+      "name",
+      "in",
+      AUTHORS.map((a) => a.name),
+    )
+    .execute();
 }

@@ -11,9 +11,15 @@ describe("2026_11_21_1200_report_chart", () => {
   });
   afterAll(async () => handle?.close());
 
-  const report = () => handle.db.selectFrom("templates").select(["version", "document"]).where("id", "=", REPORT_TEMPLATE_ID).executeTakeFirstOrThrow();
+  const report = () =>
+    handle.db.selectFrom("templates").select(["version", "document"]).where("id", "=", REPORT_TEMPLATE_ID).executeTakeFirstOrThrow();
   const versions = async () =>
-    (await handle.db.selectFrom("template_versions").select(["version", "document"]).where("template_id", "=", REPORT_TEMPLATE_ID).orderBy("version").execute());
+    await handle.db
+      .selectFrom("template_versions")
+      .select(["version", "document"])
+      .where("template_id", "=", REPORT_TEMPLATE_ID)
+      .orderBy("version")
+      .execute();
   const seeded = LIBRARY_TEMPLATES.find((t) => t.id === REPORT_TEMPLATE_ID)!.document;
 
   it("adds a bar chart bound through map, and its list bindings, as version 2", async () => {
@@ -21,7 +27,12 @@ describe("2026_11_21_1200_report_chart", () => {
     expect(version).toBe(2);
     const doc = document as typeof seeded;
     const chart = doc.pages[0].elements.find((e) => e.id === "revenue-chart");
-    expect(chart).toMatchObject({ type: "chart", chartType: "bar", labels: "months | map:'month'", series: [{ values: "months | map:'revenue'" }] });
+    expect(chart).toMatchObject({
+      type: "chart",
+      chartType: "bar",
+      labels: "months | map:'month'",
+      series: [{ values: "months | map:'revenue'" }],
+    });
     expect(doc.bindings.map((b) => b.key)).toEqual([...seeded.bindings.map((b) => b.key), "months[].month", "months[].revenue"]);
     // Everything the seed had is still there, in order, with the chart before the pinned footer.
     const ids = doc.pages[0].elements.map((e) => e.id);

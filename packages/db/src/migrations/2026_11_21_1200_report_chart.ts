@@ -21,9 +21,26 @@ export function withRevenueChart(document: StoredDocument): StoredDocument {
   const [first, ...rest] = document.pages;
   const elements = first.elements.filter((e) => !CHART_IDS.includes(e.id as string));
   const chart = [
-    { id: "revenue-title", type: "text", x: 18, y: 168, width: 174, height: 8, moveDown: true, text: "Revenue by month", style: { fontFamily: "Merriweather", fontSize: 13, fontWeight: 700, color: "#0f172a" } },
     {
-      id: "revenue-chart", type: "chart", chartType: "bar", x: 18, y: 178, width: 174, height: 62, moveDown: true,
+      id: "revenue-title",
+      type: "text",
+      x: 18,
+      y: 168,
+      width: 174,
+      height: 8,
+      moveDown: true,
+      text: "Revenue by month",
+      style: { fontFamily: "Merriweather", fontSize: 13, fontWeight: 700, color: "#0f172a" },
+    },
+    {
+      id: "revenue-chart",
+      type: "chart",
+      chartType: "bar",
+      x: 18,
+      y: 178,
+      width: 174,
+      height: 62,
+      moveDown: true,
       labels: "months | map:'month'",
       series: [{ name: "Revenue (thousands USD)", values: "months | map:'revenue'", color: "#0284c7" }],
     },
@@ -47,12 +64,23 @@ const parse = (value: unknown): StoredDocument => (typeof value === "string" ? J
 
 // A new version of the library report, recorded in its history like any other save.
 export async function up(db: Kysely<any>): Promise<void> {
-  const row = await db.selectFrom("templates").select(["name", "version", "document"]).where("id", "=", REPORT_TEMPLATE_ID).executeTakeFirst();
+  const row = await db
+    .selectFrom("templates")
+    .select(["name", "version", "document"])
+    .where("id", "=", REPORT_TEMPLATE_ID)
+    .executeTakeFirst();
   if (!row) return;
   const json = JSON.stringify(withRevenueChart(parse(row.document)));
   const version = row.version + 1;
-  await db.updateTable("templates").set({ document: json, version, updated_at: sql`now()` }).where("id", "=", REPORT_TEMPLATE_ID).execute();
-  await db.insertInto("template_versions").values({ template_id: REPORT_TEMPLATE_ID, version, name: row.name, document: json, created_by: null }).execute();
+  await db
+    .updateTable("templates")
+    .set({ document: json, version, updated_at: sql`now()` })
+    .where("id", "=", REPORT_TEMPLATE_ID)
+    .execute();
+  await db
+    .insertInto("template_versions")
+    .values({ template_id: REPORT_TEMPLATE_ID, version, name: row.name, document: json, created_by: null })
+    .execute();
 }
 
 // Back to the version `up` replaced, dropping the version row it added.

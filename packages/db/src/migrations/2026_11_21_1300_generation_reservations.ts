@@ -9,7 +9,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex("generation_reservations_user_idx").on("generation_reservations").columns(["user_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("generation_reservations_user_idx")
+    .on("generation_reservations")
+    .columns(["user_id", "created_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

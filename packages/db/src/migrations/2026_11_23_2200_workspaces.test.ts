@@ -22,8 +22,15 @@ async function fillWaveOne(db: DatabaseHandle["db"]) {
   for (const u of users) {
     const templates: string[] = [];
     for (const name of ["Invoice", "Label"]) {
-      const t = await w.insertInto("templates").values({ user_id: u.id, name, version: 2, document: document(name) }).returning("id").executeTakeFirstOrThrow();
-      await w.insertInto("template_versions").values([1, 2].map((version) => ({ template_id: t.id, version, name, document: document(name), created_by: u.id }))).execute();
+      const t = await w
+        .insertInto("templates")
+        .values({ user_id: u.id, name, version: 2, document: document(name) })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await w
+        .insertInto("template_versions")
+        .values([1, 2].map((version) => ({ template_id: t.id, version, name, document: document(name), created_by: u.id })))
+        .execute();
       templates.push(t.id);
     }
     const media = await w
@@ -31,10 +38,31 @@ async function fillWaveOne(db: DatabaseHandle["db"]) {
       .values({ user_id: u.id, mime: "image/png", width: 1, height: 1, size: 68, storage_key: `${u.id}/logo.png` })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const key = await w.insertInto("api_keys").values({ user_id: u.id, name: "CI", prefix: `pj_${u.id}x`, key_hash: "hash" }).returning("id").executeTakeFirstOrThrow();
-    await w.insertInto("api_calls").values({ user_id: u.id, api_key_id: key.id, template_id: templates[0], request_id: `req-${u.id}`, format: "pdf", status: 200, pages: 1 }).execute();
-    await w.insertInto("idempotency_keys").values({ user_id: u.id, key: "k1", request_hash: "h", request_id: `req-${u.id}` }).execute();
-    await w.insertInto("generation_reservations").values({ request_id: `res-${u.id}`, user_id: u.id }).execute();
+    const key = await w
+      .insertInto("api_keys")
+      .values({ user_id: u.id, name: "CI", prefix: `pj_${u.id}x`, key_hash: "hash" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await w
+      .insertInto("api_calls")
+      .values({
+        user_id: u.id,
+        api_key_id: key.id,
+        template_id: templates[0],
+        request_id: `req-${u.id}`,
+        format: "pdf",
+        status: 200,
+        pages: 1,
+      })
+      .execute();
+    await w
+      .insertInto("idempotency_keys")
+      .values({ user_id: u.id, key: "k1", request_hash: "h", request_id: `req-${u.id}` })
+      .execute();
+    await w
+      .insertInto("generation_reservations")
+      .values({ request_id: `res-${u.id}`, user_id: u.id })
+      .execute();
     ids[u.email] = { user: u.id, templates, media: media.id, key: key.id };
   }
   return ids;
@@ -60,23 +88,46 @@ describe("2026_11_23_2200_workspaces", () => {
       .execute();
 
   it("gives every user one personal workspace that they own, with their plan", async () => {
-    expect(await personalWorkspace(ids["ada@example.com"]!.user)).toEqual([{ id: expect.any(String), name: "Ada", plan: "basic", role: "owner" }]);
-    expect(await personalWorkspace(ids["bob@example.com"]!.user)).toEqual([{ id: expect.any(String), name: "Bob", plan: "free", role: "owner" }]);
+    expect(await personalWorkspace(ids["ada@example.com"]!.user)).toEqual([
+      { id: expect.any(String), name: "Ada", plan: "basic", role: "owner" },
+    ]);
+    expect(await personalWorkspace(ids["bob@example.com"]!.user)).toEqual([
+      { id: expect.any(String), name: "Bob", plan: "free", role: "owner" },
+    ]);
   });
 
   it("moves every template, version, medium, key, call, idempotency key and reservation to its user's workspace", async () => {
     for (const owned of Object.values(ids)) {
       const workspaceId = (await personalWorkspace(owned.user))[0]!.id;
-      const templates = await handle.db.selectFrom("templates").select(["id", "workspace_id", "created_by"]).where("workspace_id", "=", workspaceId).orderBy("id").execute();
+      const templates = await handle.db
+        .selectFrom("templates")
+        .select(["id", "workspace_id", "created_by"])
+        .where("workspace_id", "=", workspaceId)
+        .orderBy("id")
+        .execute();
       expect(templates).toEqual([...owned.templates].sort().map((id) => ({ id, workspace_id: workspaceId, created_by: owned.user })));
-      const versions = await handle.db.selectFrom("template_versions").select(["version", "created_by"]).where("template_id", "in", owned.templates).execute();
+      const versions = await handle.db
+        .selectFrom("template_versions")
+        .select(["version", "created_by"])
+        .where("template_id", "in", owned.templates)
+        .execute();
       expect(versions).toHaveLength(4);
       expect(versions.every((v) => v.created_by === owned.user)).toBe(true);
-      expect(await handle.db.selectFrom("media").select(["id", "created_by"]).where("workspace_id", "=", workspaceId).execute()).toEqual([{ id: owned.media, created_by: owned.user }]);
-      expect(await handle.db.selectFrom("api_keys").select(["id", "created_by"]).where("workspace_id", "=", workspaceId).execute()).toEqual([{ id: owned.key, created_by: owned.user }]);
-      expect(await handle.db.selectFrom("api_calls").select("api_key_id").where("workspace_id", "=", workspaceId).execute()).toEqual([{ api_key_id: owned.key }]);
-      expect(await handle.db.selectFrom("idempotency_keys").select("key").where("workspace_id", "=", workspaceId).execute()).toEqual([{ key: "k1" }]);
-      expect(await handle.db.selectFrom("generation_reservations").select("request_id").where("workspace_id", "=", workspaceId).execute()).toEqual([{ request_id: `res-${owned.user}` }]);
+      expect(await handle.db.selectFrom("media").select(["id", "created_by"]).where("workspace_id", "=", workspaceId).execute()).toEqual([
+        { id: owned.media, created_by: owned.user },
+      ]);
+      expect(await handle.db.selectFrom("api_keys").select(["id", "created_by"]).where("workspace_id", "=", workspaceId).execute()).toEqual(
+        [{ id: owned.key, created_by: owned.user }],
+      );
+      expect(await handle.db.selectFrom("api_calls").select("api_key_id").where("workspace_id", "=", workspaceId).execute()).toEqual([
+        { api_key_id: owned.key },
+      ]);
+      expect(await handle.db.selectFrom("idempotency_keys").select("key").where("workspace_id", "=", workspaceId).execute()).toEqual([
+        { key: "k1" },
+      ]);
+      expect(
+        await handle.db.selectFrom("generation_reservations").select("request_id").where("workspace_id", "=", workspaceId).execute(),
+      ).toEqual([{ request_id: `res-${owned.user}` }]);
     }
   });
 
@@ -84,7 +135,9 @@ describe("2026_11_23_2200_workspaces", () => {
     const library = await handle.db.selectFrom("templates").select(["workspace_id"]).where("is_library", "=", true).execute();
     expect(library.length).toBeGreaterThan(0);
     expect(library.every((t) => t.workspace_id === null)).toBe(true);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from templates where workspace_id is null and not is_library`.execute(handle.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from templates where workspace_id is null and not is_library`.execute(handle.db);
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -93,7 +146,11 @@ describe("2026_11_23_2200_workspaces", () => {
     const w = handle.db as unknown as import("kysely").Kysely<any>;
     const ada = ids["ada@example.com"]!;
     expect(await w.selectFrom("users").select("plan").where("id", "=", ada.user).executeTakeFirst()).toEqual({ plan: "basic" });
-    expect((await w.selectFrom("templates").select("user_id").where("id", "in", ada.templates).execute()).map((r: { user_id: number }) => r.user_id)).toEqual([ada.user, ada.user]);
+    expect(
+      (await w.selectFrom("templates").select("user_id").where("id", "in", ada.templates).execute()).map(
+        (r: { user_id: number }) => r.user_id,
+      ),
+    ).toEqual([ada.user, ada.user]);
     expect(await w.selectFrom("api_calls").select("user_id").where("api_key_id", "=", ada.key).execute()).toEqual([{ user_id: ada.user }]);
     await migrateToLatest(handle.db);
     expect(await personalWorkspace(ada.user)).toHaveLength(1);

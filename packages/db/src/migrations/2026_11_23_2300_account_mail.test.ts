@@ -10,13 +10,20 @@ describe("2026_11_23_2300_account_mail", () => {
     handle = await createTestDatabase();
     // Back to the boolean, with one verified and one unverified account as earlier releases stored them.
     await down(handle.db);
-    await sql`insert into users (email, name, email_verified, updated_at) values ('v@example.com', 'V', true, '2026-11-01T10:00:00Z'), ('u@example.com', 'U', false, now())`.execute(handle.db);
+    await sql`insert into users (email, name, email_verified, updated_at) values ('v@example.com', 'V', true, '2026-11-01T10:00:00Z'), ('u@example.com', 'U', false, now())`.execute(
+      handle.db,
+    );
     await up(handle.db);
   });
   afterAll(async () => handle?.close());
 
   it("keeps who was verified as email_verified_at (their last change), the others null", async () => {
-    const rows = await handle.db.selectFrom("users").select(["email", "email_verified_at"]).where("email", "in", ["v@example.com", "u@example.com"]).orderBy("email").execute();
+    const rows = await handle.db
+      .selectFrom("users")
+      .select(["email", "email_verified_at"])
+      .where("email", "in", ["v@example.com", "u@example.com"])
+      .orderBy("email")
+      .execute();
     expect(rows).toEqual([
       { email: "u@example.com", email_verified_at: null },
       { email: "v@example.com", email_verified_at: new Date("2026-11-01T10:00:00Z") },

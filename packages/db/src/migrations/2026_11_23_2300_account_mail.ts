@@ -26,7 +26,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("user_tokens").ifExists().execute();
-  await db.schema.alterTable("users").addColumn("email_verified", "boolean", (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("email_verified", "boolean", (c) => c.notNull().defaultTo(false))
+    .execute();
   await sql`update users set email_verified = email_verified_at is not null`.execute(db);
   await db.schema.alterTable("users").dropColumn("email_verified_at").execute();
 }

@@ -58,5 +58,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["webhook_deliveries", "webhook_messages", "workspace_signing_secrets", "webhook_endpoints"]) await db.schema.dropTable(table).execute();
+  for (const table of ["webhook_deliveries", "webhook_messages", "workspace_signing_secrets", "webhook_endpoints"])
+    await db.schema.dropTable(table).execute();
 }

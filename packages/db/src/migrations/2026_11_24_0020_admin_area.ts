@@ -17,8 +17,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("templates_library_source_idx").on("templates").column("library_source_id").execute();
 
-  await db.schema.alterTable("onboarding_answers").addColumn("id", "uuid", (c) => c.notNull().unique().defaultTo(sql`gen_random_uuid()`)).addColumn("handled_at", "timestamptz").execute();
-  await db.schema.alterTable("suggestions").addColumn("uuid", "uuid", (c) => c.notNull().unique().defaultTo(sql`gen_random_uuid()`)).addColumn("handled_at", "timestamptz").execute();
+  await db.schema
+    .alterTable("onboarding_answers")
+    .addColumn("id", "uuid", (c) =>
+      c
+        .notNull()
+        .unique()
+        .defaultTo(sql`gen_random_uuid()`),
+    )
+    .addColumn("handled_at", "timestamptz")
+    .execute();
+  await db.schema
+    .alterTable("suggestions")
+    .addColumn("uuid", "uuid", (c) =>
+      c
+        .notNull()
+        .unique()
+        .defaultTo(sql`gen_random_uuid()`),
+    )
+    .addColumn("handled_at", "timestamptz")
+    .execute();
 
   await db.schema
     .createTable("crm_contacts")

@@ -12,8 +12,23 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.updateTable("templates").set({ library_locale: "en" }).where("is_library", "=", true).execute();
   for (const { id, document } of dutch()) {
     const json = JSON.stringify(document);
-    await db.insertInto("templates").values({ id, workspace_id: null, created_by: null, name: document.name, version: 1, document: json, is_library: true, library_locale: "nl" }).execute();
-    await db.insertInto("template_versions").values({ template_id: id, version: 1, name: document.name, document: json, created_by: null }).execute();
+    await db
+      .insertInto("templates")
+      .values({
+        id,
+        workspace_id: null,
+        created_by: null,
+        name: document.name,
+        version: 1,
+        document: json,
+        is_library: true,
+        library_locale: "nl",
+      })
+      .execute();
+    await db
+      .insertInto("template_versions")
+      .values({ template_id: id, version: 1, name: document.name, document: json, created_by: null })
+      .execute();
   }
 }
 

@@ -24,7 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("credit_amount", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("reverse_charge", "boolean", (c) => c.notNull().defaultTo(false))
     .execute();
-  await db.schema.alterTable("webhook_endpoints").addColumn("previous_secret", "text").addColumn("previous_secret_expires_at", "timestamptz").execute();
+  await db.schema
+    .alterTable("webhook_endpoints")
+    .addColumn("previous_secret", "text")
+    .addColumn("previous_secret_expires_at", "timestamptz")
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -19,8 +19,18 @@ describe("image", () => {
   });
 
   it("keeps fit, crop and filters, and resolves src expressions", async () => {
-    const { box: img } = await box<LaidOutImage>({ type: "image", src: "{{ logo }}", fit: "cover", crop: { x: 0, y: 0, width: 0.5, height: 1 }, filters: { grayscale: 1 } }, { logo: PNG });
-    expect(img).toMatchObject({ kind: "image", href: PNG, fit: "cover", natural: { width: 3, height: 2 }, crop: { width: 0.5 }, filters: { grayscale: 1 } });
+    const { box: img } = await box<LaidOutImage>(
+      { type: "image", src: "{{ logo }}", fit: "cover", crop: { x: 0, y: 0, width: 0.5, height: 1 }, filters: { grayscale: 1 } },
+      { logo: PNG },
+    );
+    expect(img).toMatchObject({
+      kind: "image",
+      href: PNG,
+      fit: "cover",
+      natural: { width: 3, height: 2 },
+      crop: { width: 0.5 },
+      filters: { grayscale: 1 },
+    });
   });
 
   it("uses caller-resolved sources and warns about unavailable ones", async () => {
@@ -34,8 +44,24 @@ describe("image", () => {
 
 describe("shape", () => {
   it("keeps shape kind and paint", async () => {
-    const { box: s } = await box<LaidOutShape>({ type: "shape", shape: "ellipse", fill: "#ff000080", stroke: "#000", strokeWidth: 0.5, rotation: 30, opacity: 0.5 });
-    expect(s).toMatchObject({ kind: "shape", shape: "ellipse", fill: "#ff000080", stroke: "#000", strokeWidth: 0.5, rotation: 30, opacity: 0.5 });
+    const { box: s } = await box<LaidOutShape>({
+      type: "shape",
+      shape: "ellipse",
+      fill: "#ff000080",
+      stroke: "#000",
+      strokeWidth: 0.5,
+      rotation: 30,
+      opacity: 0.5,
+    });
+    expect(s).toMatchObject({
+      kind: "shape",
+      shape: "ellipse",
+      fill: "#ff000080",
+      stroke: "#000",
+      strokeWidth: 0.5,
+      rotation: 30,
+      opacity: 0.5,
+    });
   });
 });
 
@@ -56,10 +82,16 @@ describe("qrcode", () => {
 
 describe("chart", () => {
   const data = { months: ["Jan", "Feb", "Mar"], a: [10, 20, 30], b: [5, 15, "x"] };
-  const series = [{ name: "A", values: "a" }, { name: "B", values: "b", color: "#123456" }];
+  const series = [
+    { name: "A", values: "a" },
+    { name: "B", values: "b", color: "#123456" },
+  ];
 
   it("draws one bar per label and series, with legend and axis labels", async () => {
-    const { box: c, warnings } = await box<LaidOutChart>({ type: "chart", chartType: "bar", width: 120, height: 80, labels: "months", series }, data);
+    const { box: c, warnings } = await box<LaidOutChart>(
+      { type: "chart", chartType: "bar", width: 120, height: 80, labels: "months", series },
+      data,
+    );
     const bars = c.primitives.filter((p) => p.kind === "rect" && p.width > 3);
     expect(bars).toHaveLength(6);
     const texts = c.primitives.flatMap((p) => (p.kind === "text" ? p.text.lines.map((l) => l.runs[0].text) : []));
@@ -68,16 +100,26 @@ describe("chart", () => {
   });
 
   it("draws a polyline per series for line charts and slices for pie charts", async () => {
-    const line = (await box<LaidOutChart>({ type: "chart", chartType: "line", width: 120, height: 80, labels: "months", series }, data)).box;
+    const line = (await box<LaidOutChart>({ type: "chart", chartType: "line", width: 120, height: 80, labels: "months", series }, data))
+      .box;
     expect(line.primitives.filter((p) => p.kind === "polyline")).toHaveLength(2);
-    const pie = (await box<LaidOutChart>({ type: "chart", chartType: "pie", width: 80, height: 80, labels: "months", series: [series[0]] }, data)).box;
+    const pie = (
+      await box<LaidOutChart>({ type: "chart", chartType: "pie", width: 80, height: 80, labels: "months", series: [series[0]] }, data)
+    ).box;
     expect(pie.primitives.filter((p) => p.kind === "path")).toHaveLength(3);
   });
 
   it("lays out bars from a list of objects through the map filter", async () => {
     const items = [{ month: "Jan", revenue: 1200 }, { month: "Feb", revenue: 800 }, { month: "Mar" }, { month: "Apr", revenue: 400 }];
     const { box: c, warnings } = await box<LaidOutChart>(
-      { type: "chart", chartType: "bar", width: 120, height: 80, labels: "items | map:'month'", series: [{ name: "Revenue", values: "items | map:'revenue'" }] },
+      {
+        type: "chart",
+        chartType: "bar",
+        width: 120,
+        height: 80,
+        labels: "items | map:'month'",
+        series: [{ name: "Revenue", values: "items | map:'revenue'" }],
+      },
       { items },
     );
     expect(warnings).toEqual([]);
@@ -96,7 +138,19 @@ describe("chart", () => {
 
   it("breaks a line where a mapped value is missing", async () => {
     const items = [{ v: 1 }, { v: 2 }, {}, { v: 3 }, { v: 4 }];
-    const line = (await box<LaidOutChart>({ type: "chart", chartType: "line", width: 120, height: 80, labels: "items | map:'v'", series: [{ name: "V", values: "items | map:'v'" }] }, { items })).box;
+    const line = (
+      await box<LaidOutChart>(
+        {
+          type: "chart",
+          chartType: "line",
+          width: 120,
+          height: 80,
+          labels: "items | map:'v'",
+          series: [{ name: "V", values: "items | map:'v'" }],
+        },
+        { items },
+      )
+    ).box;
     const polylines = line.primitives.filter((p): p is Extract<typeof p, { kind: "polyline" }> => p.kind === "polyline");
     expect(polylines.map((p) => p.points.length)).toEqual([2, 2]);
     expect(line.primitives.filter((p) => p.kind === "circle")).toHaveLength(4);

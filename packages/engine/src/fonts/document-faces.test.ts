@@ -32,8 +32,26 @@ describe("fontsFor", () => {
         text("plain"),
         text("serif", { style: { fontFamily: "serif", fontWeight: 300 } }),
         text("unknown", { style: { fontFamily: "Comic Sans MS", italic: true } }),
-        { id: "t", type: "table", x: 10, y: 40, width: 100, height: 20, each: "rows", columns: [{ header: "A", value: "{{ row.a }}", width: 50 }], rowStyle: { fontFamily: "Roboto Mono" } },
-        { id: "g", type: "group", x: 0, y: 80, width: 100, height: 40, elements: [text("inner", { style: { fontFamily: "Lato", italic: true, fontWeight: 700 } })] },
+        {
+          id: "t",
+          type: "table",
+          x: 10,
+          y: 40,
+          width: 100,
+          height: 20,
+          each: "rows",
+          columns: [{ header: "A", value: "{{ row.a }}", width: 50 }],
+          rowStyle: { fontFamily: "Roboto Mono" },
+        },
+        {
+          id: "g",
+          type: "group",
+          x: 0,
+          y: 80,
+          width: 100,
+          height: 40,
+          elements: [text("inner", { style: { fontFamily: "Lato", italic: true, fontWeight: 700 } })],
+        },
       ],
     });
     expect(files(engine.fontsFor(document as never))).toEqual(
@@ -53,17 +71,24 @@ describe("fontsFor", () => {
     const engine = await createEngine({ fonts: countingSource() });
     const document = doc({ elements: [text("t", { style: { fontFamily: "Lato" } })] });
     expect(files(engine.fontsFor(document as never))).toEqual(["Inter_400Regular.ttf", "Lato_400Regular.ttf"]);
-    expect(files(engine.fontsFor(document as never, { watermark: true }))).toEqual(["Inter_400Regular.ttf", "Inter_700Bold.ttf", "Lato_400Regular.ttf"]);
+    expect(files(engine.fontsFor(document as never, { watermark: true }))).toEqual([
+      "Inter_400Regular.ttf",
+      "Inter_700Bold.ttf",
+      "Lato_400Regular.ttf",
+    ]);
   });
 
-  it.each(loadFixtures().map((f) => [f.name, f] as const))("covers every face layout of fixture %s measures with", async (_name, fixture) => {
-    // A fresh engine per fixture: faces loaded for another document must not hide a gap.
-    const source = countingSource();
-    const engine = await createEngine({ fonts: source });
-    await engine.prepare(fixture.document as never);
-    expect(() => engine.layout(fixture.document as never, fixture.data, { now: FIXED_NOW })).not.toThrow();
-    expect(source.calls.sort()).toEqual(files(engine.fontsFor(fixture.document as never)));
-  });
+  it.each(loadFixtures().map((f) => [f.name, f] as const))(
+    "covers every face layout of fixture %s measures with",
+    async (_name, fixture) => {
+      // A fresh engine per fixture: faces loaded for another document must not hide a gap.
+      const source = countingSource();
+      const engine = await createEngine({ fonts: source });
+      await engine.prepare(fixture.document as never);
+      expect(() => engine.layout(fixture.document as never, fixture.data, { now: FIXED_NOW })).not.toThrow();
+      expect(source.calls.sort()).toEqual(files(engine.fontsFor(fixture.document as never)));
+    },
+  );
 });
 
 describe("loading", () => {
@@ -74,7 +99,12 @@ describe("loading", () => {
     const document = doc({ elements: [text("t", { style: { fontFamily: "Merriweather", italic: true } })] });
     expect(() => engine.layout(document as never, {})).toThrow(FontNotLoadedError);
     expect(() => engine.layout(document as never, {})).toThrow(/Merriweather_400Regular_Italic\.ttf.*prepare/);
-    expect(engine.missingFonts(document as never).map((f) => f.file).sort()).toEqual(["Inter_400Regular.ttf", "Merriweather_400Regular_Italic.ttf"]);
+    expect(
+      engine
+        .missingFonts(document as never)
+        .map((f) => f.file)
+        .sort(),
+    ).toEqual(["Inter_400Regular.ttf", "Merriweather_400Regular_Italic.ttf"]);
     const { pages } = await engine.renderAsync(document as never, {});
     expect(pages).toHaveLength(1);
     expect(engine.missingFonts(document as never)).toEqual([]);
@@ -84,7 +114,11 @@ describe("loading", () => {
     const source = countingSource();
     const engine = await createEngine({ fonts: source });
     const document = doc({ elements: [text("t", { style: { fontFamily: "Roboto" } })] });
-    await Promise.all([engine.prepare(document as never), engine.prepare(document as never), engine.loadFonts(engine.fontsFor(document as never))]);
+    await Promise.all([
+      engine.prepare(document as never),
+      engine.prepare(document as never),
+      engine.loadFonts(engine.fontsFor(document as never)),
+    ]);
     await engine.prepare(document as never);
     expect(source.calls.sort()).toEqual(["Inter_400Regular.ttf", "Roboto_400Regular.ttf"]);
   });

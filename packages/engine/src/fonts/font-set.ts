@@ -22,7 +22,9 @@ export interface LoadedFace {
 export class FontNotLoadedError extends Error {
   override name = "FontNotLoadedError";
   constructor(readonly face: FaceRef) {
-    super(`Font ${face.family} ${face.weight} ${face.style} (${face.file}) is not loaded: await engine.prepare(document) before layout or render`);
+    super(
+      `Font ${face.family} ${face.weight} ${face.style} (${face.file}) is not loaded: await engine.prepare(document) before layout or render`,
+    );
   }
 }
 

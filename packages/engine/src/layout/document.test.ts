@@ -5,7 +5,13 @@ const LONG = Array.from({ length: 40 }, (_, i) => `word${i}`).join(" ");
 
 describe("page fields", () => {
   it("uses named and custom sizes, landscape swapping named ones", async () => {
-    const out = await layout(doc({ size: "Letter", elements: [] }, { size: "A5", orientation: "landscape", elements: [] }, { size: { width: 100, height: 150 }, orientation: "landscape", elements: [] }));
+    const out = await layout(
+      doc(
+        { size: "Letter", elements: [] },
+        { size: "A5", orientation: "landscape", elements: [] },
+        { size: { width: 100, height: 150 }, orientation: "landscape", elements: [] },
+      ),
+    );
     expect(out.pages.map((p) => [p.widthMm, p.heightMm, p.templatePage, p.number])).toEqual([
       [215.9, 279.4, 0, 1],
       [210, 148, 1, 2],
@@ -53,7 +59,10 @@ describe("flow", () => {
   });
 
   it("moves a moveDown element to the next page, at the top margin, when it passes the bottom margin", async () => {
-    const elements = [text("grow", { y: 10, width: 30, height: 5, grow: true, text: `${LONG} ${LONG} ${LONG}` }), text("after", { y: 20, height: 10, moveDown: true })];
+    const elements = [
+      text("grow", { y: 10, width: 30, height: 5, grow: true, text: `${LONG} ${LONG} ${LONG}` }),
+      text("after", { y: 20, height: 10, moveDown: true }),
+    ];
     const out = await layout(doc({ size: { width: 100, height: 100 }, elements }));
     expect(out.pages).toHaveLength(2);
     expect(find(out.pages[0].boxes, "after")).toHaveLength(0);
@@ -61,7 +70,10 @@ describe("flow", () => {
   });
 
   it("repeats down with gap and index, growing the flow", async () => {
-    const elements = [text("r", { y: 10, height: 8, text: "{{ index }}:{{ it.name }}", repeat: { each: "list", as: "it", direction: "down", gap: 2 } }), text("below", { y: 20, moveDown: true })];
+    const elements = [
+      text("r", { y: 10, height: 8, text: "{{ index }}:{{ it.name }}", repeat: { each: "list", as: "it", direction: "down", gap: 2 } }),
+      text("below", { y: 20, moveDown: true }),
+    ];
     const page = (await layout(doc({ elements }), { list: [{ name: "a" }, { name: "b" }, { name: "c" }] })).pages[0];
     const copies = find(page.boxes, "r");
     expect(copies.map(textOf)).toEqual(["0:a", "1:b", "2:c"]);
@@ -70,15 +82,30 @@ describe("flow", () => {
   });
 
   it("repeats right, wrapping to a new row at the right margin", async () => {
-    const elements = [text("r", { x: 10, y: 10, width: 80, height: 8, text: "{{ item }}", repeat: { each: "list", direction: "right", gap: 5 } })];
+    const elements = [
+      text("r", { x: 10, y: 10, width: 80, height: 8, text: "{{ item }}", repeat: { each: "list", direction: "right", gap: 5 } }),
+    ];
     const copies = find((await layout(doc({ elements }), { list: [1, 2, 3] })).pages[0].boxes, "r");
-    expect(copies.map((c) => [c.x, c.y])).toEqual([[10, 10], [95, 10], [10, 23]]);
+    expect(copies.map((c) => [c.x, c.y])).toEqual([
+      [10, 10],
+      [95, 10],
+      [10, 23],
+    ]);
   });
 
   it("drops repeats and tables over empty arrays without errors", async () => {
     const elements = [
       text("r", { repeat: { each: "none", direction: "down", gap: 0 } }),
-      { id: "t", type: "table", x: 10, y: 30, width: 50, height: 10, each: "none", columns: [{ header: "H", value: "{{ row }}", width: 50 }] },
+      {
+        id: "t",
+        type: "table",
+        x: 10,
+        y: 30,
+        width: 50,
+        height: 10,
+        each: "none",
+        columns: [{ header: "H", value: "{{ row }}", width: 50 }],
+      },
     ];
     const out = await layout(doc({ elements }), { none: [] });
     expect(find(out.pages[0].boxes, "r")).toHaveLength(0);
@@ -100,7 +127,16 @@ describe("flow", () => {
 
 describe("pins", () => {
   const many = { rows: Array.from({ length: 60 }, (_, i) => ({ n: i })) };
-  const table = { id: "t", type: "table", x: 10, y: 20, width: 100, height: 10, each: "rows", columns: [{ header: "n", value: "{{ row.n }}", width: 100 }] };
+  const table = {
+    id: "t",
+    type: "table",
+    x: 10,
+    y: 20,
+    width: 100,
+    height: 10,
+    each: "rows",
+    columns: [{ header: "n", value: "{{ row.n }}", width: 100 }],
+  };
 
   it("draws every/first/last-page pins with page and pages known", async () => {
     const elements = [
@@ -120,7 +156,13 @@ describe("pins", () => {
   });
 
   it("counts pages over the whole document and re-renders flow text that reads page numbers", async () => {
-    const out = await layout(doc({ elements: [table, text("flow", { y: 30, moveDown: true, text: "on {{ page }} of {{ pages }}" })] }, { elements: [text("p2", { pin: "every-page", text: "{{ page }}/{{ pages }}" })] }), many);
+    const out = await layout(
+      doc(
+        { elements: [table, text("flow", { y: 30, moveDown: true, text: "on {{ page }} of {{ pages }}" })] },
+        { elements: [text("p2", { pin: "every-page", text: "{{ page }}/{{ pages }}" })] },
+      ),
+      many,
+    );
     const n = out.pages.length;
     expect(textOf(find(out.pages[n - 1].boxes, "p2")[0])).toBe(`${n}/${n}`);
     const flowPage = out.pages.findIndex((p) => find(p.boxes, "flow").length);
@@ -151,15 +193,25 @@ describe("groups", () => {
   it("hides, repeats and pins as one", async () => {
     const hidden = (await layout(doc({ elements: [group({ visibleIf: "false" })] }))).pages[0];
     expect(hidden.boxes).toHaveLength(0);
-    const repeated = (await layout(doc({ elements: [group({ repeat: { each: "list", as: "g", direction: "down", gap: 4 } })] }), { list: [{ name: "a" }, { name: "b" }] })).pages[0];
-    expect(find(repeated.boxes, "label").map((b) => [textOf(b), b.y])).toEqual([["a", 35], ["b", 59]]);
+    const repeated = (
+      await layout(doc({ elements: [group({ repeat: { each: "list", as: "g", direction: "down", gap: 4 } })] }), {
+        list: [{ name: "a" }, { name: "b" }],
+      })
+    ).pages[0];
+    expect(find(repeated.boxes, "label").map((b) => [textOf(b), b.y])).toEqual([
+      ["a", 35],
+      ["b", 59],
+    ]);
     const pinned = await layout(doc({ elements: [group({ pin: "every-page" })] }));
     expect(find(pinned.pages[0].boxes, "bg")[0]).toMatchObject({ x: 20, y: 30 });
   });
 
   it("grows with a growing child and pushes its moveDown children", async () => {
     const g = group({});
-    g.elements = [text("grow", { x: 0, y: 0, width: 30, height: 5, grow: true, text: LONG }), text("tail", { x: 0, y: 10, width: 30, height: 5, moveDown: true })];
+    g.elements = [
+      text("grow", { x: 0, y: 0, width: 30, height: 5, grow: true, text: LONG }),
+      text("tail", { x: 0, y: 10, width: 30, height: 5, moveDown: true }),
+    ];
     const page = (await layout(doc({ elements: [g, text("after", { y: 55, moveDown: true })] }))).pages[0];
     const grown = find(page.boxes, "grow")[0].height - 5;
     expect(find(page.boxes, "tail")[0].y).toBeCloseTo(40 + grown, 6);
@@ -169,11 +221,26 @@ describe("groups", () => {
 });
 
 describe("maxPages (a plan's cap)", () => {
-  const ledger = doc({ elements: [{ id: "rows", type: "table", x: 10, y: 10, width: 150, height: 10, each: "rows", columns: [{ header: "#", value: "{{ index + 1 }}", width: 150 }] }] });
+  const ledger = doc({
+    elements: [
+      {
+        id: "rows",
+        type: "table",
+        x: 10,
+        y: 10,
+        width: 150,
+        height: 10,
+        each: "rows",
+        columns: [{ header: "#", value: "{{ index + 1 }}", width: 150 }],
+      },
+    ],
+  });
   const rows = Array.from({ length: 200 }, () => ({}));
 
   it("refuses a document that paginates past it, saying how many pages and the limit", async () => {
-    await expect(layout(ledger, { rows }, { maxPages: 2 })).rejects.toThrow(/^the document has \d+ pages, more than the limit of 2 pages per document$/);
+    await expect(layout(ledger, { rows }, { maxPages: 2 })).rejects.toThrow(
+      /^the document has \d+ pages, more than the limit of 2 pages per document$/,
+    );
   });
 
   it("lays out a document within it", async () => {

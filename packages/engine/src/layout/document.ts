@@ -46,7 +46,12 @@ export function layoutDocument(
   const base = { fonts, warnings, images: options.images ?? {}, deferred: [] as LayoutContext["deferred"] };
   const contextFor = (page: TemplatePage, extra: object = {}): LayoutContext => {
     const size = pageSizeMm(page);
-    const area = { top: page.margin.top, left: page.margin.left, right: size.width - page.margin.right, bottom: size.height - page.margin.bottom };
+    const area = {
+      top: page.margin.top,
+      left: page.margin.left,
+      right: size.width - page.margin.right,
+      bottom: size.height - page.margin.bottom,
+    };
     const ctx: LayoutContext = {
       ...base,
       area,
@@ -85,7 +90,13 @@ export function layoutDocument(
   const laidOut: LaidOutPage[] = generated.map((g, index) => {
     const size = pageSizeMm(doc.pages[g.templatePage]);
     const boxes = g.boxes.sort((a, b) => a.order - b.order).map((p) => p.box);
-    return { number: index + 1, templatePage: g.templatePage, widthMm: size.width, heightMm: size.height, boxes: mergeTableFragments(boxes) };
+    return {
+      number: index + 1,
+      templatePage: g.templatePage,
+      widthMm: size.width,
+      heightMm: size.height,
+      boxes: mergeTableFragments(boxes),
+    };
   });
   return { pages: laidOut, warnings: [...new Set(warnings)] };
 }

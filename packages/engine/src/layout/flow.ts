@@ -46,12 +46,7 @@ export interface FlowResult {
  * a fresh page is clipped with a warning, so pagination always ends. Content that ends up over an
  * element it did not touch as designed is reported (`reportOverlaps`).
  */
-export function flow(
-  flowables: Flowable[],
-  frame: PageFrame,
-  paginate: boolean,
-  warnings: string[],
-): FlowResult {
+export function flow(flowables: Flowable[], frame: PageFrame, paginate: boolean, warnings: string[]): FlowResult {
   const pages: FlowResult["pages"] = [[]];
   const placed: { designBottom: number; page: number; y: number }[] = [];
   const sorted = [...flowables].sort((a, b) => a.designY - b.designY || a.order - b.order);

@@ -2,8 +2,28 @@ import { describe, expect, it } from "vitest";
 import { doc, find, layout, text } from "../../test/helpers.ts";
 
 const data = { rows: Array.from({ length: 200 }, (_, i) => ({ n: `row ${i + 1}` })), chart: { labels: ["a", "b"], values: [1, 2] } };
-const table = { id: "lines", type: "table", x: 10, y: 20, width: 100, height: 20, each: "rows", columns: [{ header: "n", value: "{{ row.n }}", width: 100 }] };
-const chart = (extra: Record<string, unknown>) => ({ id: "sales", type: "chart", chartType: "bar", x: 10, y: 50, width: 100, height: 60, labels: "chart.labels", series: [{ name: "Sales", values: "chart.values", color: "#336699" }], ...extra });
+const table = {
+  id: "lines",
+  type: "table",
+  x: 10,
+  y: 20,
+  width: 100,
+  height: 20,
+  each: "rows",
+  columns: [{ header: "n", value: "{{ row.n }}", width: 100 }],
+};
+const chart = (extra: Record<string, unknown>) => ({
+  id: "sales",
+  type: "chart",
+  chartType: "bar",
+  x: 10,
+  y: 50,
+  width: 100,
+  height: 60,
+  labels: "chart.labels",
+  series: [{ name: "Sales", values: "chart.values", color: "#336699" }],
+  ...extra,
+});
 
 describe("overlapping flow", () => {
   it("warns, naming both, when a 200-row table runs under a chart that does not move down", async () => {

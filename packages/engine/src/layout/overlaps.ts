@@ -20,7 +20,10 @@ export interface PlacedExtent {
 export function coverBox(extent: PlacedExtent, page: number, box: LaidOutBox): void {
   const r = extent.pages.get(page);
   const next = { x0: box.x, y0: box.y, x1: box.x + box.width, y1: box.y + box.height };
-  extent.pages.set(page, r ? { x0: Math.min(r.x0, next.x0), y0: Math.min(r.y0, next.y0), x1: Math.max(r.x1, next.x1), y1: Math.max(r.y1, next.y1) } : next);
+  extent.pages.set(
+    page,
+    r ? { x0: Math.min(r.x0, next.x0), y0: Math.min(r.y0, next.y0), x1: Math.max(r.x1, next.x1), y1: Math.max(r.y1, next.y1) } : next,
+  );
 }
 
 const intersects = (a: Rect, b: Rect) => a.x0 < b.x1 - EPSILON && b.x0 < a.x1 - EPSILON && a.y0 < b.y1 - EPSILON && b.y0 < a.y1 - EPSILON;
@@ -29,7 +32,12 @@ const intersects = (a: Rect, b: Rect) => a.x0 < b.x1 - EPSILON && b.x0 < a.x1 - 
 function designRect(e: PlacedExtent): Rect | undefined {
   const rects = [...e.pages.values()];
   if (!rects.length) return undefined;
-  return { x0: Math.min(...rects.map((r) => r.x0)), x1: Math.max(...rects.map((r) => r.x1)), y0: e.designY, y1: e.designY + e.designHeight };
+  return {
+    x0: Math.min(...rects.map((r) => r.x0)),
+    x1: Math.max(...rects.map((r) => r.x1)),
+    y0: e.designY,
+    y1: e.designY + e.designHeight,
+  };
 }
 
 /** Still inside its design box on the first page: it neither grew, moved nor continued. */

@@ -134,14 +134,7 @@ export interface LaidOutGroup extends BoxBase {
 }
 
 export type LaidOutBox =
-  | LaidOutText
-  | LaidOutImage
-  | LaidOutShape
-  | LaidOutTable
-  | LaidOutChart
-  | LaidOutQrCode
-  | LaidOutBarcode
-  | LaidOutGroup;
+  LaidOutText | LaidOutImage | LaidOutShape | LaidOutTable | LaidOutChart | LaidOutQrCode | LaidOutBarcode | LaidOutGroup;
 
 export interface LaidOutPage {
   /** 1-based number in the whole document. */

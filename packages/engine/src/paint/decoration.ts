@@ -20,7 +20,13 @@ export function paintBorder(parent: Container, box: BoxBase): void {
   if (!box.border || box.border.width <= 0) return;
   // Drawn inside the box so a bordered element keeps its outer size.
   const inset = box.border.width / 2;
-  const inner = { ...box, x: box.x + inset, y: box.y + inset, width: Math.max(0, box.width - 2 * inset), height: Math.max(0, box.height - 2 * inset) };
+  const inner = {
+    ...box,
+    x: box.x + inset,
+    y: box.y + inset,
+    width: Math.max(0, box.width - 2 * inset),
+    height: Math.max(0, box.height - 2 * inset),
+  };
   parent.element("rect").attr({ ...rectAttrs(inner), fill: "none", ...strokeAttrs(box.border.color, box.border.width) });
 }
 

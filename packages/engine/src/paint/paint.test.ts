@@ -15,7 +15,9 @@ describe("painter", () => {
   });
 
   it("writes text as escaped <text> in the bundled family with the resolved face", async () => {
-    const { pages } = await render([text("t", { text: "A & B <c>", style: { fontFamily: "Lato", fontWeight: 700, italic: true, color: "#336699" } })]);
+    const { pages } = await render([
+      text("t", { text: "A & B <c>", style: { fontFamily: "Lato", fontWeight: 700, italic: true, color: "#336699" } }),
+    ]);
     expect(pages[0].svg).toContain("A &amp; B &lt;c&gt;");
     expect(pages[0].svg).toMatch(/<text font-family="'Lato'" font-size="3\.528" font-weight="700" fill="#336699" font-style="italic"/);
   });
@@ -32,7 +34,18 @@ describe("painter", () => {
   });
 
   it("draws background, border with radius, rotation about the centre and opacity", async () => {
-    const { pages } = await render([text("t", { x: 10, y: 10, width: 40, height: 20, background: "#ffeeaa", border: { width: 0.5, color: "#000", radius: 2 }, rotation: 90, opacity: 0.5 })]);
+    const { pages } = await render([
+      text("t", {
+        x: 10,
+        y: 10,
+        width: 40,
+        height: 20,
+        background: "#ffeeaa",
+        border: { width: 0.5, color: "#000", radius: 2 },
+        rotation: 90,
+        opacity: 0.5,
+      }),
+    ]);
     const svg = pages[0].svg;
     expect(svg).toContain('<g transform="rotate(90 30 20)" opacity="0.5">');
     expect(svg).toContain('<rect x="10" y="10" width="40" height="20" rx="2" fill="#ffeeaa">');
@@ -56,14 +69,26 @@ describe("painter", () => {
 
   it("puts SVG filters on images only", async () => {
     const { pages } = await render([
-      { id: "i", type: "image", x: 0, y: 0, width: 30, height: 20, src: PNG, fit: "cover", filters: { grayscale: 1, sepia: 0.5, brightness: 1.2, contrast: 0.8, blur: 0.3 } },
+      {
+        id: "i",
+        type: "image",
+        x: 0,
+        y: 0,
+        width: 30,
+        height: 20,
+        src: PNG,
+        fit: "cover",
+        filters: { grayscale: 1, sepia: 0.5, brightness: 1.2, contrast: 0.8, blur: 0.3 },
+      },
       { id: "c", type: "image", x: 40, y: 0, width: 30, height: 20, src: PNG, crop: { x: 0.5, y: 0, width: 0.5, height: 1 } },
       text("t"),
       { id: "s", type: "shape", shape: "rect", x: 0, y: 50, width: 5, height: 5 },
     ]);
     const svg = pages[0].svg;
     expect(svg).toMatch(/<image [^>]*preserveAspectRatio="xMidYMid slice" filter="url\(#pj1-filter\d+\)"/);
-    expect(svg).toMatch(/<filter [^>]*><feColorMatrix type="saturate" values="0"><\/feColorMatrix><feColorMatrix type="matrix"[^>]*><\/feColorMatrix><feComponentTransfer>.*<feGaussianBlur stdDeviation="0.3">/);
+    expect(svg).toMatch(
+      /<filter [^>]*><feColorMatrix type="saturate" values="0"><\/feColorMatrix><feColorMatrix type="matrix"[^>]*><\/feColorMatrix><feComponentTransfer>.*<feGaussianBlur stdDeviation="0.3">/,
+    );
     expect(svg).toContain('viewBox="1.5 0 1.5 2"');
     expect(count(svg, /filter="/)).toBe(1);
   });
@@ -81,11 +106,16 @@ describe("painter", () => {
       { id: "q2", type: "qrcode", x: 40, y: 0, width: 30, height: 20, value: "two", color: "#0000ff" },
     ]);
     expect(count(pages[0].svg, /<path /)).toBe(2);
-    expect(pages[0].svg).toMatch(/<path d="M0 0h7v1h-7z[^"]*" transform="translate\([\d.]+ [\d.]+\) scale\([\d.]+\)" shape-rendering="crispEdges" fill="#0000ff"/);
+    expect(pages[0].svg).toMatch(
+      /<path d="M0 0h7v1h-7z[^"]*" transform="translate\([\d.]+ [\d.]+\) scale\([\d.]+\)" shape-rendering="crispEdges" fill="#0000ff"/,
+    );
   });
 
   it("draws charts with text labels", async () => {
-    const { pages } = await render([{ id: "c", type: "chart", chartType: "bar", x: 0, y: 0, width: 100, height: 60, labels: "l", series: [{ name: "S", values: "v" }] }], { l: ["a", "b"], v: [1, 2] });
+    const { pages } = await render(
+      [{ id: "c", type: "chart", chartType: "bar", x: 0, y: 0, width: 100, height: 60, labels: "l", series: [{ name: "S", values: "v" }] }],
+      { l: ["a", "b"], v: [1, 2] },
+    );
     expect(count(pages[0].svg, /<rect /)).toBeGreaterThan(3);
     expect(pages[0].svg).toMatch(/>S<\/text>/);
   });
@@ -106,7 +136,19 @@ describe("painter", () => {
   });
 
   it("keeps ids unique across pages so pages can share one HTML document", async () => {
-    const elements = [text("o", { width: 5, height: 3, text: "overflow overflow", pin: "every-page" }), { id: "t", type: "table", x: 10, y: 20, width: 50, height: 10, each: "rows", columns: [{ header: "h", value: "{{ row }}", width: 50 }] }];
+    const elements = [
+      text("o", { width: 5, height: 3, text: "overflow overflow", pin: "every-page" }),
+      {
+        id: "t",
+        type: "table",
+        x: 10,
+        y: 20,
+        width: 50,
+        height: 10,
+        each: "rows",
+        columns: [{ header: "h", value: "{{ row }}", width: 50 }],
+      },
+    ];
     const { pages } = await render(elements, { rows: Array.from({ length: 80 }, (_, i) => i) });
     const ids = pages.flatMap((p) => [...p.svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
     expect(pages.length).toBeGreaterThan(1);

@@ -13,18 +13,15 @@ export function paintWatermark(root: Container, widthMm: number, heightMm: numbe
   const size = Math.min(diagonal / (text.length * 0.62), heightMm / 4);
   const cx = widthMm / 2;
   const cy = heightMm / 2;
-  root
-    .element("text")
-    .attr({
-      x: n(cx),
-      y: n(cy + size * 0.35),
-      "text-anchor": "middle",
-      "font-family": `'${WATERMARK_STYLE.fontFamily}'`,
-      "font-weight": WATERMARK_STYLE.fontWeight,
-      "font-size": n(size),
-      fill: "#c62828",
-      "fill-opacity": 0.16,
-      transform: `rotate(${n(angle)} ${n(cx)} ${n(cy)})`,
-    })
-    .node.textContent = text;
+  root.element("text").attr({
+    x: n(cx),
+    y: n(cy + size * 0.35),
+    "text-anchor": "middle",
+    "font-family": `'${WATERMARK_STYLE.fontFamily}'`,
+    "font-weight": WATERMARK_STYLE.fontWeight,
+    "font-size": n(size),
+    fill: "#c62828",
+    "fill-opacity": 0.16,
+    transform: `rotate(${n(angle)} ${n(cx)} ${n(cy)})`,
+  }).node.textContent = text;
 }

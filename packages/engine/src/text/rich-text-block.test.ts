@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { doc, engine, find, layout, text } from "../../test/helpers.ts";
 import type { LaidOutText } from "../layout/types.ts";
 
-const rich = (runs: Record<string, unknown>[], extra: Record<string, unknown> = {}) => text("r", { runs, width: 60, height: 10, style: { fontFamily: "Inter", fontSize: 10 }, ...extra });
+const rich = (runs: Record<string, unknown>[], extra: Record<string, unknown> = {}) =>
+  text("r", { runs, width: 60, height: 10, style: { fontFamily: "Inter", fontSize: 10 }, ...extra });
 const one = async (el: Record<string, unknown>, data = {}) => {
   const out = await layout(doc({ elements: [el] }), data);
   return { box: find(out.pages[0].boxes, "r")[0] as LaidOutText, warnings: out.warnings };
@@ -12,7 +13,12 @@ const words = (box: LaidOutText) => box.lines.map((l) => l.runs.map((r) => r.tex
 describe("rich text layout", () => {
   it("fills expressions inside formatted runs and gives each run its own face, colour, underline and link", async () => {
     const { box, warnings } = await one(
-      rich([{ text: "Hi " }, { text: "{{ name }}", bold: true }, { text: ", see " }, { text: "this", italic: true, underline: true, color: "#ff0000", link: "https://a.example/{{ id }}" }]),
+      rich([
+        { text: "Hi " },
+        { text: "{{ name }}", bold: true },
+        { text: ", see " },
+        { text: "this", italic: true, underline: true, color: "#ff0000", link: "https://a.example/{{ id }}" },
+      ]),
       { name: "Ada", id: 7 },
     );
     expect(warnings).toEqual([]);
@@ -45,7 +51,18 @@ describe("rich text layout", () => {
 
   it("lists the bold and italic faces its runs use", async () => {
     const e = await engine();
-    const faces = e.fontsFor(doc({ elements: [rich([{ text: "a", bold: true }, { text: "b", italic: true, bold: true }])] }) as never).map((f) => f.file);
+    const faces = e
+      .fontsFor(
+        doc({
+          elements: [
+            rich([
+              { text: "a", bold: true },
+              { text: "b", italic: true, bold: true },
+            ]),
+          ],
+        }) as never,
+      )
+      .map((f) => f.file);
     expect(faces).toEqual(expect.arrayContaining(["Inter_700Bold.ttf", "Inter_700Bold_Italic.ttf"]));
   });
 });

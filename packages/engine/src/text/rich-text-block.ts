@@ -43,7 +43,13 @@ interface Line {
  * tall as its largest run. Node and the print page run this same code on the same font bytes, so
  * their line breaks are identical; each piece is drawn at its computed x.
  */
-export function layoutRichTextBlock(fonts: FontSet, runs: RenderedRun[], style: TextStyle | undefined, box: TextBox, options: TextBlockOptions): LaidOutText {
+export function layoutRichTextBlock(
+  fonts: FontSet,
+  runs: RenderedRun[],
+  style: TextStyle | undefined,
+  box: TextBox,
+  options: TextBlockOptions,
+): LaidOutText {
   const baseSize = style?.fontSize ?? DEFAULT_FONT_SIZE_PT;
   const baseColor = style?.color ?? "#000000";
   const base = fonts.face(style?.fontFamily, style?.fontWeight, style?.italic);
@@ -127,7 +133,8 @@ function splitParagraphs(runs: RenderedRun[]): Piece[][] {
       .split("\n")
       .forEach((part, i) => {
         if (i > 0) paragraphs.push([]);
-        for (const m of part.replace(/\t/g, " ").matchAll(/ +|[^ ]+/g)) paragraphs.at(-1)!.push({ span, text: m[0], space: m[0][0] === " " });
+        for (const m of part.replace(/\t/g, " ").matchAll(/ +|[^ ]+/g))
+          paragraphs.at(-1)!.push({ span, text: m[0], space: m[0][0] === " " });
       });
   });
   return paragraphs;
@@ -272,10 +279,24 @@ function groupBySpan(pieces: Piece[]): Piece[][] {
 }
 
 /** Only what differs from the box's own font and colour is stored on the run. */
-function styledRun(text: string, x: number, width: number, span: Span, scale: number, baseFont: TextFont, baseColor: string): LaidOutTextRun {
+function styledRun(
+  text: string,
+  x: number,
+  width: number,
+  span: Span,
+  scale: number,
+  baseFont: TextFont,
+  baseColor: string,
+): LaidOutTextRun {
   const run: LaidOutTextRun = { text, x, width };
   const font = fontOf(span.face, span.sizePt * scale);
-  if (font.family !== baseFont.family || font.weight !== baseFont.weight || font.style !== baseFont.style || font.sizePt !== baseFont.sizePt) run.font = font;
+  if (
+    font.family !== baseFont.family ||
+    font.weight !== baseFont.weight ||
+    font.style !== baseFont.style ||
+    font.sizePt !== baseFont.sizePt
+  )
+    run.font = font;
   if (span.color !== baseColor) run.color = span.color;
   if (span.underline) run.underline = true;
   if (span.link) run.link = span.link;

@@ -49,12 +49,21 @@ type ShowArgs = [unknown, Record<string, unknown>, Parameters<Engine["render"]>[
 export async function showManyJson(json: string): Promise<ShownBatchItem[]> {
   const [items, maxPages] = JSON.parse(json) as [ShowArgs[], number];
   const current = currentEngine();
-  const ready = await Promise.all(items.map(async ([doc, data, opts]) => {
-    const args = [doc as Parameters<Engine["render"]>[0], data, { ...opts, now: opts.now ? new Date(opts.now) : undefined }] as const;
-    // A face that cannot be loaded fails only its own document.
-    return current.prepare(args[0], args[2]).then(() => args, (error: Error) => ({ error: error.message }));
-  }));
-  const laidOut = showDocuments(current, ready.filter((r): r is Exclude<typeof r, { error: string }> => !("error" in r)).map((r) => [...r]), maxPages);
+  const ready = await Promise.all(
+    items.map(async ([doc, data, opts]) => {
+      const args = [doc as Parameters<Engine["render"]>[0], data, { ...opts, now: opts.now ? new Date(opts.now) : undefined }] as const;
+      // A face that cannot be loaded fails only its own document.
+      return current.prepare(args[0], args[2]).then(
+        () => args,
+        (error: Error) => ({ error: error.message }),
+      );
+    }),
+  );
+  const laidOut = showDocuments(
+    current,
+    ready.filter((r): r is Exclude<typeof r, { error: string }> => !("error" in r)).map((r) => [...r]),
+    maxPages,
+  );
   return ready.map((r) => ("error" in r ? r : laidOut.shift()!));
 }
 

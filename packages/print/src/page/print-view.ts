@@ -17,7 +17,12 @@ export type ShownBatchItem = ShownDocument | { error: string } | { deferred: tru
  * Puts every page into the body, each in a box of its exact size with its own named @page, so one
  * `page.pdf()` prints documents that mix page sizes.
  */
-export function showDocument(engine: Engine, doc: Parameters<Engine["render"]>[0], data: Record<string, unknown>, opts: RenderOptions): ShownDocument {
+export function showDocument(
+  engine: Engine,
+  doc: Parameters<Engine["render"]>[0],
+  data: Record<string, unknown>,
+  opts: RenderOptions,
+): ShownDocument {
   const { pages, warnings } = engine.render(doc, data, opts);
   putOnPaper(pages);
   return { pages: pages.map(sizeOf), warnings };
@@ -29,7 +34,11 @@ export function showDocument(engine: Engine, doc: Parameters<Engine["render"]>[0
  * cannot be laid out is left out with its error; once `maxPages` pages are shown, the documents
  * after it are deferred (the first is always shown), which bounds one print's memory.
  */
-export function showDocuments(engine: Engine, items: [Parameters<Engine["render"]>[0], Record<string, unknown>, RenderOptions][], maxPages: number): ShownBatchItem[] {
+export function showDocuments(
+  engine: Engine,
+  items: [Parameters<Engine["render"]>[0], Record<string, unknown>, RenderOptions][],
+  maxPages: number,
+): ShownBatchItem[] {
   const all: RenderedPage[] = [];
   const shown = items.map(([doc, data, opts]): ShownBatchItem => {
     if (all.length > 0 && all.length >= maxPages) return { deferred: true };

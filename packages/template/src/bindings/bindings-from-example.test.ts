@@ -9,7 +9,10 @@ describe("bindingsFromExample", () => {
     const data = {
       customer: { name: "Zoë B.V.", vatNumber: "NL001" },
       paid: false,
-      items: [{ description: "Design", unit_price: 120.5 }, { description: "Print", qty: 3 }],
+      items: [
+        { description: "Design", unit_price: 120.5 },
+        { description: "Print", qty: 3 },
+      ],
       note: null,
       tags: ["a", "b"],
     };
@@ -28,7 +31,9 @@ describe("bindingsFromExample", () => {
       { key: "paid", label: "Paid", type: "boolean" as const },
       { key: "items", label: "Items", type: "text" as const },
     ];
-    expect(bindingsFromExample({ paid: true, items: [{ x: 1 }], total: 3 }, existing)).toEqual([{ key: "total", label: "Total", type: "number", example: 3 }]);
+    expect(bindingsFromExample({ paid: true, items: [{ x: 1 }], total: 3 }, existing)).toEqual([
+      { key: "total", label: "Total", type: "number", example: 3 },
+    ]);
   });
 });
 

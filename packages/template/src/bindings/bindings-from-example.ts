@@ -46,6 +46,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** `items[].unit_price` → `Unit price`: the last name, words split, first letter capital. */
 function labelOf(key: string): string {
   const last = key.slice(key.lastIndexOf(".") + 1).replace(/\[\]$/, "");
-  const words = last.replace(/_/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = last
+    .replace(/_/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -22,7 +22,10 @@ describe("validateData", () => {
 
   it("reports a wrong type deep in a list as items[3].qty: expected a number", () => {
     const items = [{ qty: 1 }, { qty: 2 }, { qty: 3 }, { qty: "4" }];
-    expect(validateData(bindings, { items })).toEqual({ ok: false, errors: [{ path: "items[3].qty", message: "expected a number", expected: "number" }] });
+    expect(validateData(bindings, { items })).toEqual({
+      ok: false,
+      errors: [{ path: "items[3].qty", message: "expected a number", expected: "number" }],
+    });
   });
 
   it("reports every wrong value with its path", () => {
@@ -45,7 +48,10 @@ describe("validateData", () => {
   });
 
   it("rejects an entry of a list that is not an object, and data that is not an object", () => {
-    expect(validateData(bindings, { items: [5] })).toEqual({ ok: false, errors: [{ path: "items[0]", message: "expected an object", expected: "object" }] });
+    expect(validateData(bindings, { items: [5] })).toEqual({
+      ok: false,
+      errors: [{ path: "items[0]", message: "expected an object", expected: "object" }],
+    });
     expect(validateData(bindings, [])).toEqual({ ok: false, errors: [{ path: "", message: "expected an object", expected: "object" }] });
   });
 

@@ -47,10 +47,7 @@ function* walkList(elements: unknown, path: (string | number)[]): Generator<{ el
 }
 
 /** The innermost element on `path` (an entry of some `elements` list) and the rest of the path inside it. */
-export function locateElement(
-  document: unknown,
-  path: readonly (string | number)[],
-): { elementId?: string; depth: number } | undefined {
+export function locateElement(document: unknown, path: readonly (string | number)[]): { elementId?: string; depth: number } | undefined {
   let node: unknown = document;
   let found: { elementId?: string; depth: number } | undefined;
   for (const [i, segment] of path.entries()) {

@@ -45,11 +45,27 @@ describe("elementSteps", () => {
     });
     const old = {
       schemaVersion: 1,
-      pages: [{ elements: [{ id: "a", type: "text", content: "Hi" }, { id: "g", type: "group", elements: [{ id: "b", type: "text", content: "Yo" }] }, { id: "s", type: "shape" }] }],
+      pages: [
+        {
+          elements: [
+            { id: "a", type: "text", content: "Hi" },
+            { id: "g", type: "group", elements: [{ id: "b", type: "text", content: "Yo" }] },
+            { id: "s", type: "shape" },
+          ],
+        },
+      ],
     };
     expect(migrateWith(old, steps, 2)).toEqual({
       schemaVersion: 2,
-      pages: [{ elements: [{ id: "a", type: "text", text: "Hi" }, { id: "g", type: "group", elements: [{ id: "b", type: "text", text: "Yo" }] }, { id: "s", type: "shape" }] }],
+      pages: [
+        {
+          elements: [
+            { id: "a", type: "text", text: "Hi" },
+            { id: "g", type: "group", elements: [{ id: "b", type: "text", text: "Yo" }] },
+            { id: "s", type: "shape" },
+          ],
+        },
+      ],
     });
     expect(old.pages[0].elements[0]).toEqual({ id: "a", type: "text", content: "Hi" });
   });

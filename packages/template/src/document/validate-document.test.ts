@@ -100,7 +100,16 @@ describe("validateDocument", () => {
 
   it("names the barcode whose literal value its symbology cannot encode, and leaves expression values to render time", () => {
     const doc = createBlankDocument("x");
-    const barcode = (id: string, symbology: string, value: string) => ({ id, type: "barcode", x: 0, y: 0, width: 40, height: 20, symbology, value });
+    const barcode = (id: string, symbology: string, value: string) => ({
+      id,
+      type: "barcode",
+      x: 0,
+      y: 0,
+      width: 40,
+      height: 20,
+      symbology,
+      value,
+    });
     doc.pages[0].elements.push(
       barcode("ean-bad", "ean13", "4006381333932") as never,
       barcode("ean-letters", "ean8", "1234567A") as never,
@@ -108,8 +117,18 @@ describe("validateDocument", () => {
       barcode("from-data", "ean13", "{{ product.ean }}") as never,
     );
     expect(errorsOf(doc)).toEqual([
-      { path: "pages[0].elements[0].value", message: "ean-bad: EAN-13 check digit should be 1, not 2", elementId: "ean-bad", field: "value" },
-      { path: "pages[0].elements[1].value", message: 'ean-letters: EAN-8 takes digits only, got "1234567A"', elementId: "ean-letters", field: "value" },
+      {
+        path: "pages[0].elements[0].value",
+        message: "ean-bad: EAN-13 check digit should be 1, not 2",
+        elementId: "ean-bad",
+        field: "value",
+      },
+      {
+        path: "pages[0].elements[1].value",
+        message: 'ean-letters: EAN-8 takes digits only, got "1234567A"',
+        elementId: "ean-letters",
+        field: "value",
+      },
     ]);
   });
 
@@ -122,8 +141,19 @@ describe("validateDocument", () => {
       rich("bad-link", [{ text: "see", link: "javascript:alert(1)" }]) as never,
     );
     expect(errorsOf(doc)).toEqual([
-      { path: "pages[0].elements[2].runs[0].link", message: "expected an https: or mailto: link", elementId: "bad-link", field: "runs[0].link" },
-      { path: "pages[0].elements[1].runs[1].text", message: "the expression ended too early", elementId: "broken", field: "runs[1].text", column: 7 },
+      {
+        path: "pages[0].elements[2].runs[0].link",
+        message: "expected an https: or mailto: link",
+        elementId: "bad-link",
+        field: "runs[0].link",
+      },
+      {
+        path: "pages[0].elements[1].runs[1].text",
+        message: "the expression ended too early",
+        elementId: "broken",
+        field: "runs[1].text",
+        column: 7,
+      },
     ]);
   });
 
@@ -146,7 +176,10 @@ describe("validateDocument", () => {
 
   it("reports an unknown future version without looking further", () => {
     expect(errorsOf({ ...createBlankDocument("x"), schemaVersion: 7, pages: "garbage" })).toEqual([
-      { path: "schemaVersion", message: "schemaVersion 7 is newer than this version of Paperjet understands (1); update Paperjet to open it" },
+      {
+        path: "schemaVersion",
+        message: "schemaVersion 7 is newer than this version of Paperjet understands (1); update Paperjet to open it",
+      },
     ]);
   });
 

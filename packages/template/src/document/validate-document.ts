@@ -21,9 +21,7 @@ export interface DocumentProblem {
 }
 
 /** Save-time check: migration, the schema, and every expression and `{{ }}` text parsed. */
-export function validateDocument(
-  raw: unknown,
-): { ok: true; document: TemplateDocument } | { ok: false; errors: DocumentProblem[] } {
+export function validateDocument(raw: unknown): { ok: true; document: TemplateDocument } | { ok: false; errors: DocumentProblem[] } {
   let migrated: unknown;
   try {
     migrated = migrateDocument(raw);
@@ -70,7 +68,12 @@ export function validateDocument(
       parseExpression(source);
     } catch (error) {
       if (!(error instanceof ExpressionError)) throw error;
-      errors.push({ path: `einvoice.${path}`, message: `einvoice.${path}: ${error.message}`, field: `einvoice.${path}`, column: error.column });
+      errors.push({
+        path: `einvoice.${path}`,
+        message: `einvoice.${path}: ${error.message}`,
+        field: `einvoice.${path}`,
+        column: error.column,
+      });
     }
   }
 

@@ -17,14 +17,7 @@ import type { textElementSchema } from "./text/text.ts";
 
 /** Every element type: adding one here makes each layer's registry fail to compile until it has an entry. */
 export type Element =
-  | TextElement
-  | ImageElement
-  | ShapeElement
-  | TableElement
-  | ChartElement
-  | QrCodeElement
-  | BarcodeElement
-  | GroupElement;
+  TextElement | ImageElement | ShapeElement | TableElement | ChartElement | QrCodeElement | BarcodeElement | GroupElement;
 export type ElementType = Element["type"];
 
 /** What may be written (defaults not yet applied), e.g. by the designer. */

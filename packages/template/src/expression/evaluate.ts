@@ -109,7 +109,10 @@ class Evaluator {
         return compare(operator, left, right, column);
       case "+":
         if (typeof left === "string" || typeof right === "string") {
-          return formatValue(left, this.ctx.locale, this.filterContext.timeZone) + formatValue(right, this.ctx.locale, this.filterContext.timeZone);
+          return (
+            formatValue(left, this.ctx.locale, this.filterContext.timeZone) +
+            formatValue(right, this.ctx.locale, this.filterContext.timeZone)
+          );
         }
         return arithmetic(operator, left, right, column);
       default:

@@ -70,8 +70,7 @@ export const FILTERS: Readonly<Record<string, FilterDef>> = {
   currency: {
     minArgs: 1,
     maxArgs: 1,
-    checkArgs: ([code]) =>
-      typeof code === "string" && /^[A-Za-z]{3}$/.test(code) ? undefined : "expected a currency code like 'EUR'",
+    checkArgs: ([code]) => (typeof code === "string" && /^[A-Za-z]{3}$/.test(code) ? undefined : "expected a currency code like 'EUR'"),
     apply: (input, [code], ctx) =>
       isMissing(input) ? undefined : formatCurrency(requireNumber("currency", input), ctx.locale, (code as string).toUpperCase()),
   },
@@ -92,7 +91,8 @@ export const FILTERS: Readonly<Record<string, FilterDef>> = {
     apply: (input, [pattern], ctx) => {
       if (isMissing(input) || input === "") return undefined;
       const date = toZonedDate(input, ctx.timeZone);
-      if (!date) throw new FilterError(`date: expected an ISO 8601 date or epoch milliseconds, got ${JSON.stringify(formatValue(input, "en-US"))}`);
+      if (!date)
+        throw new FilterError(`date: expected an ISO 8601 date or epoch milliseconds, got ${JSON.stringify(formatValue(input, "en-US"))}`);
       return pattern === undefined ? formatDefaultDate(date, ctx.locale) : formatDate(date, pattern as string, ctx.locale);
     },
   },
@@ -101,14 +101,14 @@ export const FILTERS: Readonly<Record<string, FilterDef>> = {
   default: {
     minArgs: 1,
     maxArgs: 1,
-    apply: (input, [fallback]) =>
-      isMissing(input) || input === "" || (Array.isArray(input) && input.length === 0) ? fallback : input,
+    apply: (input, [fallback]) => (isMissing(input) || input === "" || (Array.isArray(input) && input.length === 0) ? fallback : input),
   },
   /** A missing list sums to 0; entries whose field is missing are skipped. */
   sum: {
     minArgs: 0,
     maxArgs: 1,
-    checkArgs: ([field]) => (field === undefined || (typeof field === "string" && field !== "") ? undefined : "expected a field name like 'amount'"),
+    checkArgs: ([field]) =>
+      field === undefined || (typeof field === "string" && field !== "") ? undefined : "expected a field name like 'amount'",
     apply: (input, [field]) =>
       toList("sum", input).reduce<number>((total, entry, i) => {
         const value = field === undefined ? entry : getPath(entry, field as string);
@@ -132,7 +132,8 @@ export const FILTERS: Readonly<Record<string, FilterDef>> = {
   map: {
     minArgs: 1,
     maxArgs: 1,
-    checkArgs: ([field]) => (typeof field === "string" && FIELD_PATH.test(field) ? undefined : "expected a field path like 'amount' or 'price.amount'"),
+    checkArgs: ([field]) =>
+      typeof field === "string" && FIELD_PATH.test(field) ? undefined : "expected a field path like 'amount' or 'price.amount'",
     apply: (input, [field]) =>
       toList("map", input).map((entry) => {
         const value = getPath(entry, field as string);

@@ -104,8 +104,7 @@ export function renderTextTemplate(
 
 /** True when the text or expression reads `page` or `pages`, which are known only after pagination. */
 export function usesPageNumbers(template: TextTemplate | Expr): boolean {
-  const usesPage = (expr: Expr) =>
-    someNode(expr, (node) => node.type === "identifier" && (node.name === "page" || node.name === "pages"));
+  const usesPage = (expr: Expr) => someNode(expr, (node) => node.type === "identifier" && (node.name === "page" || node.name === "pages"));
   if (Array.isArray(template)) return template.some((segment) => segment.kind === "expr" && usesPage(segment.expr));
   return usesPage(template as Expr);
 }

@@ -8,8 +8,7 @@ export function formatPlainNumber(value: number, locale: string): string {
 
 /** The `number` filter: grouped; with `digits`, exactly that many decimals. */
 export function formatNumber(value: number, locale: string, digits?: number): string {
-  const options: Intl.NumberFormatOptions =
-    digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  const options: Intl.NumberFormatOptions = digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
   return normalizeSpaces(numberFormat(locale, options).format(value));
 }
 
@@ -20,8 +19,6 @@ export function formatCurrency(value: number, locale: string, currency: string):
 /** 0.25 → 25 %; `digits` fixes the decimals of the percentage. */
 export function formatPercent(value: number, locale: string, digits?: number): string {
   const options: Intl.NumberFormatOptions =
-    digits === undefined
-      ? { style: "percent" }
-      : { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits };
+    digits === undefined ? { style: "percent" } : { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits };
   return normalizeSpaces(numberFormat(locale, options).format(value));
 }

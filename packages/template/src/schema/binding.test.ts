@@ -5,9 +5,12 @@ import { bindingSchema } from "./binding.ts";
 const binding = (key: string, extra: Record<string, unknown> = {}) => ({ key, label: key, type: "text", ...extra });
 
 describe("bindingSchema", () => {
-  it.each(["customer.name", "items[].amount", "orders[].lines[].qty", "klant.straße", "miasto.łódź", "paid"])("accepts the key %s", (key) => {
-    expect(bindingSchema.safeParse(binding(key)).success).toBe(true);
-  });
+  it.each(["customer.name", "items[].amount", "orders[].lines[].qty", "klant.straße", "miasto.łódź", "paid"])(
+    "accepts the key %s",
+    (key) => {
+      expect(bindingSchema.safeParse(binding(key)).success).toBe(true);
+    },
+  );
 
   it.each([
     ["items[]", "needs a field after it"],

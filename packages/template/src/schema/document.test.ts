@@ -141,9 +141,10 @@ describe("templateDocumentSchema", () => {
   });
 
   it("rejects an unknown element type", () => {
-    expect(issues(doc({ pages: [{ size: "A4", margin: { top: 0, right: 0, bottom: 0, left: 0 }, elements: [{ ...base, type: "video" }] }] }))[0].path).toBe(
-      "pages.0.elements.0.type",
-    );
+    expect(
+      issues(doc({ pages: [{ size: "A4", margin: { top: 0, right: 0, bottom: 0, left: 0 }, elements: [{ ...base, type: "video" }] }] }))[0]
+        .path,
+    ).toBe("pages.0.elements.0.type");
   });
 
   it("rejects duplicate element ids, also inside groups", () => {

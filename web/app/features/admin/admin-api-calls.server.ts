@@ -26,7 +26,26 @@ export async function listAdminApiCalls(db: Kysely<Database>, filters: ApiCallsQ
 
   const [rows, totals] = await Promise.all([
     query
-      .select(["c.id", "c.request_id", "c.format", "c.status", "c.pages", "c.duration_ms", "c.bytes", "c.watermarked", "c.test", "c.replay", "c.created_at", "w.id as workspace_id", "w.name as workspace_name", "k.id as key_id", "k.name as key_name", "k.prefix as key_prefix", "t.id as template_id", "t.name as template_name"])
+      .select([
+        "c.id",
+        "c.request_id",
+        "c.format",
+        "c.status",
+        "c.pages",
+        "c.duration_ms",
+        "c.bytes",
+        "c.watermarked",
+        "c.test",
+        "c.replay",
+        "c.created_at",
+        "w.id as workspace_id",
+        "w.name as workspace_name",
+        "k.id as key_id",
+        "k.name as key_name",
+        "k.prefix as key_prefix",
+        "t.id as template_id",
+        "t.name as template_name",
+      ])
       .orderBy("c.created_at", "desc")
       .orderBy("c.id")
       .limit(filters.perPage)

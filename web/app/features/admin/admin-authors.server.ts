@@ -11,7 +11,10 @@ export type AdminAuthor = z.infer<typeof authorSchema>;
 type AuthorInput = z.output<typeof authorRequestSchema>;
 
 function selectAuthors(db: Kysely<Database>) {
-  return db.selectFrom("authors").selectAll("authors").select(sql<string>`(select count(*) from posts p where p.author_id = authors.id)`.as("posts"));
+  return db
+    .selectFrom("authors")
+    .selectAll("authors")
+    .select(sql<string>`(select count(*) from posts p where p.author_id = authors.id)`.as("posts"));
 }
 
 function toAuthor(row: Awaited<ReturnType<ReturnType<typeof selectAuthors>["execute"]>>[number]): AdminAuthor {
@@ -31,8 +34,16 @@ export async function listAdminAuthors(db: Kysely<Database>, options: { page: nu
   let query = selectAuthors(db);
   if (options.query) query = query.where("authors.name", "ilike", `%${options.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const [rows, count] = await Promise.all([
-    query.orderBy("authors.name").orderBy("authors.id").limit(options.perPage).offset((options.page - 1) * options.perPage).execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+    query
+      .orderBy("authors.name")
+      .orderBy("authors.id")
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toAuthor), total: Number(count.n), page: options.page, perPage: options.perPage };
 }
@@ -56,7 +67,11 @@ export function createAuthor(db: Kysely<Database>, options: { actor: Actor; inpu
 export function updateAuthor(db: Kysely<Database>, options: { actor: Actor; id: string; input: AuthorInput }): Promise<AdminAuthor> {
   return runAdminWrite(db, { actor: options.actor, action: "author.update", targetType: "author" }, async (trx) => {
     const before = await findAdminAuthor(trx, options.id);
-    await trx.updateTable("authors").set({ ...columns(options.input), updated_at: new Date() }).where("id", "=", options.id).execute();
+    await trx
+      .updateTable("authors")
+      .set({ ...columns(options.input), updated_at: new Date() })
+      .where("id", "=", options.id)
+      .execute();
     const after = await findAdminAuthor(trx, options.id);
     return { targetId: options.id, before, after, result: after };
   });
@@ -67,7 +82,12 @@ export function deleteAuthor(db: Kysely<Database>, options: { actor: Actor; id: 
   return runAdminWrite(db, { actor: options.actor, action: "author.delete", targetType: "author" }, async (trx) => {
     const before = await findAdminAuthor(trx, options.id);
     if (before.posts > 0) {
-      throw apiError("conflict", "authorHasPosts", `${before.name} still has ${before.posts} post(s). Give them another author or delete them first.`, { params: { name: before.name, count: before.posts } });
+      throw apiError(
+        "conflict",
+        "authorHasPosts",
+        `${before.name} still has ${before.posts} post(s). Give them another author or delete them first.`,
+        { params: { name: before.name, count: before.posts } },
+      );
     }
     await trx.deleteFrom("authors").where("id", "=", options.id).execute();
     return { targetId: options.id, before, after: null, result: undefined };

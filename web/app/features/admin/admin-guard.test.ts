@@ -52,8 +52,19 @@ describe("the admin guard on every admin route file", () => {
   });
 
   it("finds the admin routes (the walk itself works)", () => {
-    expect(apiFiles).toEqual(expect.arrayContaining(["api.admin.dashboard.statistics.ts", "api.admin.users.index.ts", "api.admin.posts.$id.update.ts", "api.admin.$.ts", "api.dev.global_templates.store.ts", "api.admin.form-submissions.ts"]));
-    expect(pageFiles).toEqual(expect.arrayContaining(["($lang).app.admin.tsx", "($lang).app.admin.templates.$uuid.tsx", "($lang).app.admin.surveys.$uuid.tsx"]));
+    expect(apiFiles).toEqual(
+      expect.arrayContaining([
+        "api.admin.dashboard.statistics.ts",
+        "api.admin.users.index.ts",
+        "api.admin.posts.$id.update.ts",
+        "api.admin.$.ts",
+        "api.dev.global_templates.store.ts",
+        "api.admin.form-submissions.ts",
+      ]),
+    );
+    expect(pageFiles).toEqual(
+      expect.arrayContaining(["($lang).app.admin.tsx", "($lang).app.admin.templates.$uuid.tsx", "($lang).app.admin.surveys.$uuid.tsx"]),
+    );
   });
 
   it.each(apiFiles)("%s: 401 without a caller, 403 for a non-admin (GET and POST)", async (file) => {

@@ -41,7 +41,10 @@ export async function orNotFoundPage<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /** A page action that deletes the record on `intent=delete` (then goes to `listPath`) and otherwise saves it. */
-export async function saveOrDelete(request: Request, options: { form: FormData; listPath: string; remove: () => Promise<unknown>; save: () => Promise<unknown> }) {
+export async function saveOrDelete(
+  request: Request,
+  options: { form: FormData; listPath: string; remove: () => Promise<unknown>; save: () => Promise<unknown> },
+) {
   if (options.form.get("intent") !== "delete") return pageWrite(request, options.save);
   const result = await pageWrite(request, options.remove);
   return result.ok ? redirect(options.listPath) : result;

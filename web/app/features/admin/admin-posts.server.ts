@@ -16,9 +16,16 @@ function selectPosts(db: Kysely<Database>) {
   return db
     .selectFrom("posts")
     .leftJoin("authors", "authors.id", "posts.author_id")
-    .leftJoin("posts as translation", (join) => join.onRef("translation.translation_key", "=", "posts.translation_key").onRef("translation.id", "!=", "posts.id"))
+    .leftJoin("posts as translation", (join) =>
+      join.onRef("translation.translation_key", "=", "posts.translation_key").onRef("translation.id", "!=", "posts.id"),
+    )
     .selectAll("posts")
-    .select(["authors.name as author_name", "translation.id as translation_id", "translation.locale as translation_locale", "translation.title as translation_title"]);
+    .select([
+      "authors.name as author_name",
+      "translation.id as translation_id",
+      "translation.locale as translation_locale",
+      "translation.title as translation_title",
+    ]);
 }
 
 function toPost(row: Awaited<ReturnType<ReturnType<typeof selectPosts>["execute"]>>[number], now = Date.now()): AdminPost {
@@ -52,8 +59,16 @@ export async function listAdminPosts(db: Kysely<Database>, options: { page: numb
     query = query.where((eb) => eb.or([eb("posts.title", "ilike", like), eb("posts.slug", "ilike", like)]));
   }
   const [rows, count] = await Promise.all([
-    query.orderBy("posts.created_at", "desc").orderBy("posts.id").limit(options.perPage).offset((options.page - 1) * options.perPage).execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+    query
+      .orderBy("posts.created_at", "desc")
+      .orderBy("posts.id")
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map((row) => toPost(row)), total: Number(count.n), page: options.page, perPage: options.perPage };
 }
@@ -69,15 +84,22 @@ async function checkPost(trx: Kysely<Database>, input: PostInput, id: string | n
   let taken = trx.selectFrom("posts").select("id").where("locale", "=", input.locale).where("slug", "=", input.slug);
   if (id) taken = taken.where("id", "!=", id);
   if (await taken.executeTakeFirst()) {
-    throw apiError("conflict", "slugTaken", `The slug "${input.slug}" is already used by another ${input.locale} post.`, { params: { slug: input.slug, locale: input.locale }, errors: { slug: ["This slug is already used in this language."] } });
+    throw apiError("conflict", "slugTaken", `The slug "${input.slug}" is already used by another ${input.locale} post.`, {
+      params: { slug: input.slug, locale: input.locale },
+      errors: { slug: ["This slug is already used in this language."] },
+    });
   }
   await findAdminAuthor(trx, input.authorId);
   if (!input.translationOf) return null;
   const other = await findAdminPost(trx, input.translationOf);
   if (other.locale === input.locale || other.id === id) {
-    throw apiError("conflict", "translationLocale", "A translation must be a post in the other language.", { errors: { translationOf: ["Choose a post in the other language."] } });
+    throw apiError("conflict", "translationLocale", "A translation must be a post in the other language.", {
+      errors: { translationOf: ["Choose a post in the other language."] },
+    });
   }
-  const key = (await trx.selectFrom("posts").select("translation_key").where("id", "=", other.id).executeTakeFirstOrThrow()).translation_key ?? randomUUID();
+  const key =
+    (await trx.selectFrom("posts").select("translation_key").where("id", "=", other.id).executeTakeFirstOrThrow()).translation_key ??
+    randomUUID();
   await trx.updateTable("posts").set({ translation_key: key }).where("id", "=", other.id).execute();
   return key;
 }
@@ -100,7 +122,11 @@ function columns(input: PostInput) {
 export function createPost(db: Kysely<Database>, options: { actor: Actor; input: PostInput }): Promise<AdminPost> {
   return runAdminWrite(db, { actor: options.actor, action: "post.create", targetType: "post" }, async (trx) => {
     const translationKey = await checkPost(trx, options.input, null);
-    const { id } = await trx.insertInto("posts").values({ ...columns(options.input), translation_key: translationKey }).returning("id").executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto("posts")
+      .values({ ...columns(options.input), translation_key: translationKey })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const after = await findAdminPost(trx, id);
     return { targetId: id, before: null, after, result: after };
   });
@@ -111,7 +137,11 @@ export function updatePost(db: Kysely<Database>, options: { actor: Actor; id: st
     const before = await findAdminPost(trx, options.id);
     const translationKey = await checkPost(trx, options.input, options.id);
     const keep = options.input.translationOf === undefined ? {} : { translation_key: translationKey };
-    await trx.updateTable("posts").set({ ...columns(options.input), ...keep, updated_at: new Date() }).where("id", "=", options.id).execute();
+    await trx
+      .updateTable("posts")
+      .set({ ...columns(options.input), ...keep, updated_at: new Date() })
+      .where("id", "=", options.id)
+      .execute();
     const after = await findAdminPost(trx, options.id);
     return { targetId: options.id, before, after, result: after };
   });

@@ -26,8 +26,13 @@ export function adminRoute(handlers: { get?: Handler; post?: Handler }) {
   const run = (request: Request, params: Params) =>
     handleApi(request, async () => {
       const auth = await requireAdmin(request);
-      const handler = request.method === "GET" || request.method === "HEAD" ? handlers.get : request.method === "POST" ? handlers.post : undefined;
-      if (!handler) throw apiError("method_not_allowed", "methodNotAllowed", `Use ${allow} for this call.`, { params: { allow }, headers: { Allow: allow } });
+      const handler =
+        request.method === "GET" || request.method === "HEAD" ? handlers.get : request.method === "POST" ? handlers.post : undefined;
+      if (!handler)
+        throw apiError("method_not_allowed", "methodNotAllowed", `Use ${allow} for this call.`, {
+          params: { allow },
+          headers: { Allow: allow },
+        });
       return handler({ request, params, auth, db: await getDb() });
     });
   return {

@@ -21,7 +21,12 @@ const FAILED = sql<boolean>`status >= 400`;
  * the last 30 UTC days of sign-ups and generations, render times and pages of successful
  * generations, workspaces with calls, plans in use, monthly recurring revenue (billing's), and the queue and workers as /api/health sees them.
  */
-export async function getAdminStatistics(options: { database: DatabaseHandle; redis: Redis; queue: Queue; now?: Date }): Promise<AdminStatistics> {
+export async function getAdminStatistics(options: {
+  database: DatabaseHandle;
+  redis: Redis;
+  queue: Queue;
+  now?: Date;
+}): Promise<AdminStatistics> {
   const db = options.database.db;
   const now = options.now ?? new Date();
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -46,20 +51,42 @@ export async function getAdminStatistics(options: { database: DatabaseHandle; re
         sql<string>`count(*) filter (where created_at >= ${monthStart})`.as("month"),
         sql<string>`count(distinct workspace_id) filter (where created_at >= ${since})`.as("active"),
         sql<string | null>`sum(pages) filter (where created_at >= ${since} and ${SUCCEEDED})`.as("pages"),
-        sql<number | null>`percentile_cont(0.5) within group (order by duration_ms) filter (where created_at >= ${since} and ${SUCCEEDED})`.as("p50"),
-        sql<number | null>`percentile_cont(0.95) within group (order by duration_ms) filter (where created_at >= ${since} and ${SUCCEEDED})`.as("p95"),
+        sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by duration_ms) filter (where created_at >= ${since} and ${SUCCEEDED})`.as("p50"),
+        sql<
+          number | null
+        >`percentile_cont(0.95) within group (order by duration_ms) filter (where created_at >= ${since} and ${SUCCEEDED})`.as("p95"),
       ])
       .executeTakeFirstOrThrow(),
-    db.selectFrom("users").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
-    db.selectFrom("templates").select((eb) => eb.fn.countAll<string>().as("n")).where("deleted_at", "is", null).where("is_library", "=", false).executeTakeFirstOrThrow(),
-    db.selectFrom("workspaces").select(["plan", (eb) => eb.fn.countAll<string>().as("n")]).groupBy("plan").orderBy("plan").execute(),
+    db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("templates")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("deleted_at", "is", null)
+      .where("is_library", "=", false)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("workspaces")
+      .select(["plan", (eb) => eb.fn.countAll<string>().as("n")])
+      .groupBy("plan")
+      .orderBy("plan")
+      .execute(),
     monthlyRecurringRevenue(db),
     checkHealth({ database: options.database, redis: options.redis }),
   ]);
   const pdfByDay = new Map(pdfs.map((row) => [row.day, row]));
   const days = Array.from({ length: STATISTICS_DAYS }, (_, i) => {
     const date = new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10);
-    return { date, signups: signups.get(date) ?? 0, pdfsSucceeded: Number(pdfByDay.get(date)?.succeeded ?? 0), pdfsFailed: Number(pdfByDay.get(date)?.failed ?? 0) };
+    return {
+      date,
+      signups: signups.get(date) ?? 0,
+      pdfsSucceeded: Number(pdfByDay.get(date)?.succeeded ?? 0),
+      pdfsFailed: Number(pdfByDay.get(date)?.failed ?? 0),
+    };
   });
   const queueUp = health.checks.queue.status === "up";
   return {
@@ -73,7 +100,11 @@ export async function getAdminStatistics(options: { database: DatabaseHandle; re
       pagesRendered: Number(calls.pages ?? 0),
     },
     renderMs: { p50: roundOrNull(calls.p50), p95: roundOrNull(calls.p95) },
-    queue: { status: queueUp ? "up" : "down", depth: queueUp ? await queueDepth(options.queue) : null, workers: health.checks.workers.count },
+    queue: {
+      status: queueUp ? "up" : "down",
+      depth: queueUp ? await queueDepth(options.queue) : null,
+      workers: health.checks.workers.count,
+    },
     plans: plans.map((row) => ({ plan: row.plan, workspaces: Number(row.n) })),
     revenue: { mrr: revenue.amount, currency: revenue.currency, payingSubscriptions: revenue.paying },
   };
@@ -95,7 +126,9 @@ function roundOrNull(value: number | string | null): number | null {
 
 /** Jobs not finished yet; unknown (null) when Redis does not answer in time. */
 async function queueDepth(queue: Queue): Promise<number | null> {
-  const counting = queue.getJobCounts("waiting", "active", "delayed", "prioritized").then((counts) => Object.values(counts).reduce((a, b) => a + b, 0));
+  const counting = queue
+    .getJobCounts("waiting", "active", "delayed", "prioritized")
+    .then((counts) => Object.values(counts).reduce((a, b) => a + b, 0));
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), QUEUE_TIMEOUT_MS).unref());
   return Promise.race([counting.catch(() => null), timeout]);
 }

@@ -49,13 +49,27 @@ describe("GET /api/admin/dashboard/statistics", () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(data.days).toHaveLength(30);
     expect(data.days.at(-1)).toEqual({ date: today, signups: 2, pdfsSucceeded: 3, pdfsFailed: 2 });
-    expect(data.days.slice(0, -1).every((d: { signups: number; pdfsSucceeded: number; pdfsFailed: number }) => d.signups + d.pdfsSucceeded + d.pdfsFailed === 0)).toBe(true);
+    expect(
+      data.days
+        .slice(0, -1)
+        .every((d: { signups: number; pdfsSucceeded: number; pdfsFailed: number }) => d.signups + d.pdfsSucceeded + d.pdfsFailed === 0),
+    ).toBe(true);
     const durations = ok.map((r) => r.duration_ms).sort((a, b) => a - b);
     expect(data.renderMs).toEqual({ p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) });
-    expect(data.totals).toEqual({ users: 2, templates: 1, apiCalls: 5, apiCallsThisMonth: 5, activeWorkspaces: 1, pagesRendered: ok.reduce((sum, r) => sum + r.pages, 0) });
+    expect(data.totals).toEqual({
+      users: 2,
+      templates: 1,
+      apiCalls: 5,
+      apiCallsThisMonth: 5,
+      activeWorkspaces: 1,
+      pagesRendered: ok.reduce((sum, r) => sum + r.pages, 0),
+    });
     expect(data.totals.pagesRendered).toBe(3);
     expect(data.queue).toEqual({ status: "up", depth: 0, workers: 1 });
     // The generating workspace was moved to Enterprise; the admin's own sign-up is on its Basic trial.
-    expect(data.plans).toEqual([{ plan: "basic", workspaces: 1 }, { plan: "enterprise", workspaces: 1 }]);
+    expect(data.plans).toEqual([
+      { plan: "basic", workspaces: 1 },
+      { plan: "enterprise", workspaces: 1 },
+    ]);
   }, 120_000);
 });

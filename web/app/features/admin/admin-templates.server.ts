@@ -33,7 +33,13 @@ function selectAdminTemplates(db: Kysely<Database>) {
       sql<Date | null>`(select max(c.created_at) from api_calls c where c.template_id = t.id)`.as("last_generated_at"),
       sql<string>`(select count(*) from api_calls c where c.template_id = t.id)`.as("generations"),
       sql<string>`(select count(*) from templates l where l.library_source_id = t.id and l.deleted_at is null)`.as("published"),
-      sql<{ id: number; name: string; email: string } | null>`(select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from workspace_members m join users u on u.id = m.user_id where m.workspace_id = w.id and m.role = 'owner' order by m.joined_at limit 1)`.as("owner"),
+      sql<{
+        id: number;
+        name: string;
+        email: string;
+      } | null>`(select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from workspace_members m join users u on u.id = m.user_id where m.workspace_id = w.id and m.role = 'owner' order by m.joined_at limit 1)`.as(
+        "owner",
+      ),
     ]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectAdminTemplates>["execute"]>>[number];
@@ -64,8 +70,16 @@ export async function listAdminTemplates(db: Kysely<Database>, filters: Template
   if (filters.workspaceId) query = query.where("t.workspace_id", "=", filters.workspaceId);
   const direction = filters.order === "asc" ? sql`asc nulls first` : sql`desc nulls last`;
   const [rows, count] = await Promise.all([
-    query.orderBy(sql`${SORTS[filters.sort]} ${direction}`).orderBy("t.id").limit(filters.perPage).offset((filters.page - 1) * filters.perPage).execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+    query
+      .orderBy(sql`${SORTS[filters.sort]} ${direction}`)
+      .orderBy("t.id")
+      .limit(filters.perPage)
+      .offset((filters.page - 1) * filters.perPage)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toAdminTemplate), total: Number(count.n), page: filters.page, perPage: filters.perPage };
 }
@@ -99,7 +113,17 @@ export async function viewAdminTemplate(db: Kysely<Database>, id: string): Promi
 export async function listLibraryDesigns(db: Kysely<Database>, options: { sourceId?: string } = {}): Promise<LibraryDesign[]> {
   let query = db
     .selectFrom("templates")
-    .select(["id", "name", "library_category", "library_locale", "library_description", "library_thumbnail_url", "library_source_id", "library_source_version", "created_at"])
+    .select([
+      "id",
+      "name",
+      "library_category",
+      "library_locale",
+      "library_description",
+      "library_thumbnail_url",
+      "library_source_id",
+      "library_source_version",
+      "created_at",
+    ])
     .where("is_library", "=", true)
     .where("deleted_at", "is", null);
   if (options.sourceId) query = query.where("library_source_id", "=", options.sourceId);

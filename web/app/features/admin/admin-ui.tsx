@@ -6,7 +6,8 @@ import { useLocalizedPath } from "~/utils/use-locale";
 import type { AuditEntry } from "./audit-log.server";
 
 export const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
-export const input = "block w-full rounded-lg border-0 px-3 py-2 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600";
+export const input =
+  "block w-full rounded-lg border-0 px-3 py-2 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600";
 export const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500";
 export const td = "px-3 py-2 text-sm text-slate-800";
 
@@ -48,7 +49,12 @@ export function AdminLoading() {
   const { t } = useTranslation("app");
   const loading = useNavigation().state === "loading";
   return (
-    <p role="status" aria-live="polite" className={`flex items-center gap-2 text-sm text-slate-600 ${loading ? "" : "sr-only"}`} data-testid="admin-loading">
+    <p
+      role="status"
+      aria-live="polite"
+      className={`flex items-center gap-2 text-sm text-slate-600 ${loading ? "" : "sr-only"}`}
+      data-testid="admin-loading"
+    >
       {loading ? (
         <>
           <Spinner />
@@ -65,7 +71,10 @@ export function ApplyButton() {
   const { t } = useTranslation("app");
   return (
     <div className="flex items-end">
-      <button type="submit" className="rounded-lg bg-indigo-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-indigo-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+      <button
+        type="submit"
+        className="rounded-lg bg-indigo-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-indigo-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
         {t("admin.list.apply")}
       </button>
     </div>
@@ -80,7 +89,11 @@ export function SortFields({ sort, order, options }: { sort: string; order: stri
       <label className={filterLabel}>
         {t("admin.usersPage.sort")}
         <select name="sort" defaultValue={sort} className={input}>
-          {options.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          {options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
       </label>
       <label className={filterLabel}>
@@ -101,7 +114,13 @@ export function ListTable({ headings, empty, rows, children }: { headings: strin
     <div className="overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200">
         <thead>
-          <tr>{headings.map((heading) => <th key={heading} scope="col" className={th}>{heading}</th>)}</tr>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={th}>
+                {heading}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
@@ -144,9 +163,13 @@ export function PageHeader({ title, back, actions }: { title: string; back?: { t
 export function ActionNotice({ result, okText }: { result: { ok: boolean; error?: string } | undefined; okText: string }) {
   if (!result) return null;
   return result.ok ? (
-    <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{okText}</p>
+    <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+      {okText}
+    </p>
   ) : (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{result.error}</p>
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {result.error}
+    </p>
   );
 }
 
@@ -167,17 +190,35 @@ export function Pager({ page, perPage, total }: { page: number; perPage: number;
   const cls = "rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50";
   return (
     <div className="mt-4 flex items-center justify-between text-sm text-slate-600">
-      <span>{t("admin.list.total", { count: total })} · {t("admin.list.page", { page, pages })}</span>
+      <span>
+        {t("admin.list.total", { count: total })} · {t("admin.list.page", { page, pages })}
+      </span>
       <span className="flex gap-2">
-        {page > 1 ? <Link className={cls} to={link(page - 1)}>{t("admin.list.previous")}</Link> : null}
-        {page < pages ? <Link className={cls} to={link(page + 1)}>{t("admin.list.next")}</Link> : null}
+        {page > 1 ? (
+          <Link className={cls} to={link(page - 1)}>
+            {t("admin.list.previous")}
+          </Link>
+        ) : null}
+        {page < pages ? (
+          <Link className={cls} to={link(page + 1)}>
+            {t("admin.list.next")}
+          </Link>
+        ) : null}
       </span>
     </div>
   );
 }
 
 /** Stacked daily bars as inline SVG; the figures are also given as text for screen readers. */
-export function BarChart({ title, days, series }: { title: string; days: string[]; series: { label: string; color: string; values: number[] }[] }) {
+export function BarChart({
+  title,
+  days,
+  series,
+}: {
+  title: string;
+  days: string[];
+  series: { label: string; color: string; values: number[] }[];
+}) {
   const { t } = useTranslation("app");
   const totals = days.map((_, i) => series.reduce((sum, s) => sum + s.values[i]!, 0));
   const max = Math.max(1, ...totals);
@@ -187,7 +228,12 @@ export function BarChart({ title, days, series }: { title: string; days: string[
   return (
     <figure className={card}>
       <figcaption className="text-sm font-semibold text-slate-900">{title}</figcaption>
-      <svg viewBox={`0 0 ${width} ${height}`} className="mt-3 h-24 w-full" role="img" aria-label={`${title}: ${t("admin.stats.chartSummary", { total: totals.reduce((a, b) => a + b, 0), max: Math.max(0, ...totals) })}`}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="mt-3 h-24 w-full"
+        role="img"
+        aria-label={`${title}: ${t("admin.stats.chartSummary", { total: totals.reduce((a, b) => a + b, 0), max: Math.max(0, ...totals) })}`}
+      >
         {days.map((day, i) => {
           let y = height;
           return series.map((s) => {
@@ -228,7 +274,9 @@ export function AuditTable({ entries }: { entries: AuditRow[] }) {
         <thead>
           <tr>
             {(["when", "who", "what", "record", "change"] as const).map((key) => (
-              <th key={key} scope="col" className={th}>{t(`admin.audit.${key}`)}</th>
+              <th key={key} scope="col" className={th}>
+                {t(`admin.audit.${key}`)}
+              </th>
             ))}
           </tr>
         </thead>
@@ -238,8 +286,12 @@ export function AuditTable({ entries }: { entries: AuditRow[] }) {
               <td className={td}>{entry.createdAt.slice(0, 16).replace("T", " ")}</td>
               <td className={td}>{entry.actor.email}</td>
               <td className={`${td} font-mono text-xs`}>{entry.action}</td>
-              <td className={`${td} font-mono text-xs`}>{entry.targetType} {entry.targetId.slice(0, 8)}</td>
-              <td className={`${td} font-mono text-xs`}>{show(entry.before)} → {show(entry.after)}</td>
+              <td className={`${td} font-mono text-xs`}>
+                {entry.targetType} {entry.targetId.slice(0, 8)}
+              </td>
+              <td className={`${td} font-mono text-xs`}>
+                {show(entry.before)} → {show(entry.after)}
+              </td>
             </tr>
           ))}
         </tbody>

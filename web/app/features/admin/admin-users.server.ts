@@ -28,7 +28,11 @@ function selectAdminUsers(db: Kysely<Database>) {
       "users.disabled_at",
       "users.onboarded_at",
       "users.created_at",
-      sql<string[]>`coalesce((select array_agg(distinct w.plan order by w.plan) from workspace_members m join workspaces w on w.id = m.workspace_id where m.user_id = users.id), '{}')`.as("plans"),
+      sql<
+        string[]
+      >`coalesce((select array_agg(distinct w.plan order by w.plan) from workspace_members m join workspaces w on w.id = m.workspace_id where m.user_id = users.id), '{}')`.as(
+        "plans",
+      ),
     ]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectAdminUsers>["execute"]>>[number];
@@ -59,14 +63,28 @@ export async function listAdminUsers(db: Kysely<Database>, filters: UsersQuery) 
   if (filters.plan) {
     const plan = filters.plan;
     query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom("workspace_members").innerJoin("workspaces", "workspaces.id", "workspace_members.workspace_id").whereRef("workspace_members.user_id", "=", "users.id").where("workspaces.plan", "=", plan).select(sql`1`.as("one"))),
+      exists(
+        selectFrom("workspace_members")
+          .innerJoin("workspaces", "workspaces.id", "workspace_members.workspace_id")
+          .whereRef("workspace_members.user_id", "=", "users.id")
+          .where("workspaces.plan", "=", plan)
+          .select(sql`1`.as("one")),
+      ),
     );
   }
   if (filters.createdFrom) query = query.where("users.created_at", ">=", dayStart(filters.createdFrom));
   if (filters.createdTo) query = query.where("users.created_at", "<", dayAfter(filters.createdTo));
   const [rows, count] = await Promise.all([
-    query.orderBy(SORT_COLUMNS[filters.sort], filters.order).orderBy("users.id", filters.order).limit(filters.perPage).offset((filters.page - 1) * filters.perPage).execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+    query
+      .orderBy(SORT_COLUMNS[filters.sort], filters.order)
+      .orderBy("users.id", filters.order)
+      .limit(filters.perPage)
+      .offset((filters.page - 1) * filters.perPage)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toAdminUser), total: Number(count.n), page: filters.page, perPage: filters.perPage };
 }
@@ -100,7 +118,9 @@ export async function viewAdminUser(db: Kysely<Database>, id: number): Promise<A
         "workspaces.plan",
         "workspace_members.role",
         // Counted as the plan counts them (count-generations.server.ts): successful, not test, not a replay.
-        sql<string>`(select count(*) from api_calls c where c.workspace_id = workspaces.id and c.status = 200 and not c.test and not c.replay and c.created_at >= ${monthStart})`.as("generations"),
+        sql<string>`(select count(*) from api_calls c where c.workspace_id = workspaces.id and c.status = 200 and not c.test and not c.replay and c.created_at >= ${monthStart})`.as(
+          "generations",
+        ),
       ])
       .where("workspace_members.user_id", "=", id)
       .orderBy("workspace_members.joined_at")
@@ -108,7 +128,16 @@ export async function viewAdminUser(db: Kysely<Database>, id: number): Promise<A
     db
       .selectFrom("api_calls")
       .innerJoin("workspace_members", "workspace_members.workspace_id", "api_calls.workspace_id")
-      .select(["api_calls.id", "api_calls.workspace_id", "api_calls.template_id", "api_calls.format", "api_calls.status", "api_calls.pages", "api_calls.duration_ms", "api_calls.created_at"])
+      .select([
+        "api_calls.id",
+        "api_calls.workspace_id",
+        "api_calls.template_id",
+        "api_calls.format",
+        "api_calls.status",
+        "api_calls.pages",
+        "api_calls.duration_ms",
+        "api_calls.created_at",
+      ])
       .where("workspace_members.user_id", "=", id)
       .orderBy("api_calls.created_at", "desc")
       .limit(10)
@@ -121,7 +150,12 @@ export async function viewAdminUser(db: Kysely<Database>, id: number): Promise<A
       .orderBy("updated_at", "desc")
       .limit(20)
       .execute(),
-    db.selectFrom("onboarding_answers").select(["id", "answers", "created_at"]).where("user_id", "=", id).orderBy("created_at", "desc").executeTakeFirst(),
+    db
+      .selectFrom("onboarding_answers")
+      .select(["id", "answers", "created_at"])
+      .where("user_id", "=", id)
+      .orderBy("created_at", "desc")
+      .executeTakeFirst(),
     listAuditLog(db, { page: 1, perPage: 20, userId: id }),
     findCrmContact(db, id),
   ]);
@@ -130,11 +164,32 @@ export async function viewAdminUser(db: Kysely<Database>, id: number): Promise<A
     user: { ...toAdminUser(row), onboardedAt: isoOrNull(row.onboarded_at) },
     workspaces: workspaces.map((w, i) => {
       const s = subscriptions[i]!;
-      const subscription = { provider: s.provider, period: s.period, status: s.status, trialEndsAt: s.trialEndsAt, currentPeriodEnd: s.currentPeriodEnd };
+      const subscription = {
+        provider: s.provider,
+        period: s.period,
+        status: s.status,
+        trialEndsAt: s.trialEndsAt,
+        currentPeriodEnd: s.currentPeriodEnd,
+      };
       return { id: w.id, name: w.name, plan: s.plan, role: w.role, generationsThisMonth: Number(w.generations), subscription };
     }),
-    apiCalls: apiCalls.map((c) => ({ id: String(c.id), workspaceId: c.workspace_id, templateId: c.template_id, format: c.format, status: c.status, pages: c.pages, durationMs: c.duration_ms, createdAt: iso(c.created_at) })),
-    templates: templates.map((t) => ({ id: t.id, name: t.name, workspaceId: t.workspace_id, version: t.version, updatedAt: iso(t.updated_at) })),
+    apiCalls: apiCalls.map((c) => ({
+      id: String(c.id),
+      workspaceId: c.workspace_id,
+      templateId: c.template_id,
+      format: c.format,
+      status: c.status,
+      pages: c.pages,
+      durationMs: c.duration_ms,
+      createdAt: iso(c.created_at),
+    })),
+    templates: templates.map((t) => ({
+      id: t.id,
+      name: t.name,
+      workspaceId: t.workspace_id,
+      version: t.version,
+      updatedAt: iso(t.updated_at),
+    })),
     onboarding: onboarding ? { id: onboarding.id, answers: onboarding.answers, createdAt: iso(onboarding.created_at) } : null,
     audit: audit.items,
     crm,

@@ -17,7 +17,13 @@ export async function listAuditLog(db: Kysely<Database>, options: { page: number
   let query = db.selectFrom("admin_audit_log");
   if (options.userId !== undefined) query = query.where("subject_user_id", "=", options.userId);
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy("created_at", "desc").orderBy("id").limit(options.perPage).offset((options.page - 1) * options.perPage).execute(),
+    query
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage)
+      .execute(),
     query.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
   ]);
   const items: AuditEntry[] = rows.map((row) => ({

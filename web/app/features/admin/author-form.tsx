@@ -5,11 +5,24 @@ import { Button } from "~/components/ui-button";
 import { card, input } from "./admin-ui";
 
 /** Name, role, bio and avatar of a blog author (api.md "Admin bodies"). */
-export function AuthorForm({ author, errors, submitLabel }: { author: { name: string; role: string | null; bio: string | null; avatarUrl: string | null } | null; errors?: Record<string, string[]>; submitLabel: string }) {
+export function AuthorForm({
+  author,
+  errors,
+  submitLabel,
+}: {
+  author: { name: string; role: string | null; bio: string | null; avatarUrl: string | null } | null;
+  errors?: Record<string, string[]>;
+  submitLabel: string;
+}) {
   const { t } = useTranslation("app");
   const busy = useNavigation().state === "submitting";
   const field = "block text-sm font-medium text-slate-700";
-  const problem = (name: string) => (errors?.[name]?.length ? <span id={`${name}-error`} className="mt-1 block text-xs text-red-700">{errors[name]!.join(" ")}</span> : null);
+  const problem = (name: string) =>
+    errors?.[name]?.length ? (
+      <span id={`${name}-error`} className="mt-1 block text-xs text-red-700">
+        {errors[name]!.join(" ")}
+      </span>
+    ) : null;
   const described = (name: string) => (errors?.[name]?.length ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
   return (
     <Form method="post" className={`${card} max-w-2xl space-y-4`}>

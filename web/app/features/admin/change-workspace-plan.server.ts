@@ -15,9 +15,19 @@ import { runAdminWrite } from "./admin-writes.server";
  * invoice, and the audit row records the subscription before and after. The API key caches hold
  * each key's plan, so the workspace's keys are dropped from them to count the new plan from the next call.
  */
-export async function changeWorkspacePlan(db: Kysely<Database>, options: { actor: Actor; workspaceId: string; plan: Plan; period?: BillingPeriod }) {
+export async function changeWorkspacePlan(
+  db: Kysely<Database>,
+  options: { actor: Actor; workspaceId: string; plan: Plan; period?: BillingPeriod },
+) {
   const workspace = await runAdminWrite(db, { actor: options.actor, action: "workspace.plan", targetType: "workspace" }, async (trx) => {
-    const found = isUuid(options.workspaceId) ? await trx.selectFrom("workspaces").select(["id", "name", "created_by"]).where("id", "=", options.workspaceId).forUpdate().executeTakeFirst() : undefined;
+    const found = isUuid(options.workspaceId)
+      ? await trx
+          .selectFrom("workspaces")
+          .select(["id", "name", "created_by"])
+          .where("id", "=", options.workspaceId)
+          .forUpdate()
+          .executeTakeFirst()
+      : undefined;
     if (!found) throw apiError("not_found", "workspaceNotFound", "No such workspace.");
     const before = await loadSubscription(trx, found.id);
     const owner = await trx
@@ -39,7 +49,12 @@ export async function changeWorkspacePlan(db: Kysely<Database>, options: { actor
       subjectUserId: owner?.id ?? found.created_by,
       before: summary(before),
       after: summary(after),
-      result: { id: found.id, name: found.name, plan: after.plan, subscription: { provider: after.provider, period: after.period, status: after.status, currentPeriodEnd: after.currentPeriodEnd } },
+      result: {
+        id: found.id,
+        name: found.name,
+        plan: after.plan,
+        subscription: { provider: after.provider, period: after.period, status: after.status, currentPeriodEnd: after.currentPeriodEnd },
+      },
     };
   });
   await forgetCachedApiKeys(db, { workspaceId: options.workspaceId });

@@ -41,7 +41,10 @@ function summarize(kind: Kind, data: Record<string, unknown>, email: string | nu
   const text = (key: string) => (typeof data[key] === "string" ? (data[key] as string) : "");
   if (kind === "contact" || kind === "suggestion") return text("message");
   if (kind === "demo") return [text("companyName"), text("jobTitle"), text("preferredDate")].filter(Boolean).join(" · ");
-  if (kind === "onboarding") return Object.entries(data).map(([question, answer]) => `${question}: ${String(answer)}`).join(" · ");
+  if (kind === "onboarding")
+    return Object.entries(data)
+      .map(([question, answer]) => `${question}: ${String(answer)}`)
+      .join(" · ");
   return email ?? "";
 }
 
@@ -64,14 +67,18 @@ export async function listFormSubmissions(db: Kysely<Database>, filters: Submiss
   const handled = filters.handled ?? null;
   const where = sql`where (${kind}::text is null or kind = ${kind}) and (${handled}::boolean is null or (handled_at is not null) = ${handled})`;
   const [rows, count] = await Promise.all([
-    sql<Row>`select * from ${ALL} ${where} order by created_at desc, id limit ${filters.perPage} offset ${(filters.page - 1) * filters.perPage}`.execute(db),
+    sql<Row>`select * from ${ALL} ${where} order by created_at desc, id limit ${filters.perPage} offset ${(filters.page - 1) * filters.perPage}`.execute(
+      db,
+    ),
     sql<{ n: string }>`select count(*) as n from ${ALL} ${where}`.execute(db),
   ]);
   return { items: rows.rows.map(toSubmission), total: Number(count.rows[0]!.n), page: filters.page, perPage: filters.perPage };
 }
 
 async function findRow(db: Kysely<Database>, id: string): Promise<Row & { source: string }> {
-  const row = isUuid(id) ? (await sql<Row & { source: string }>`select * from ${ALL} where id = ${id}::uuid`.execute(db)).rows[0] : undefined;
+  const row = isUuid(id)
+    ? (await sql<Row & { source: string }>`select * from ${ALL} where id = ${id}::uuid`.execute(db)).rows[0]
+    : undefined;
   if (!row) throw apiError("not_found", "formSubmissionNotFound", "No such form submission.");
   return row;
 }
@@ -81,17 +88,32 @@ export async function viewFormSubmission(db: Kysely<Database>, id: string): Prom
 }
 
 /** Marks a submission handled (or open again); audited like every admin write. */
-export async function setFormSubmissionHandled(db: Kysely<Database>, options: { actor: Actor; id: string; handled: boolean }): Promise<FormSubmission> {
-  return runAdminWrite(db, { actor: options.actor, action: options.handled ? "form_submission.handle" : "form_submission.reopen", targetType: "form_submission" }, async (trx) => {
-    const before = await findRow(trx, options.id);
-    const handledAt = options.handled ? (before.handled_at ?? new Date()) : null;
-    if (before.source === "suggestions") await trx.updateTable("suggestions").set({ handled_at: handledAt }).where("uuid", "=", before.id).execute();
-    else if (before.source === "onboarding_answers") await trx.updateTable("onboarding_answers").set({ handled_at: handledAt }).where("id", "=", before.id).execute();
-    else await trx.updateTable("form_submissions").set({ handled_at: handledAt }).where("id", "=", before.id).execute();
-    const after = await findRow(trx, options.id);
-    const state = (row: Row) => ({ kind: row.kind, handledAt: row.handled_at === null ? null : new Date(row.handled_at).toISOString() });
-    return { targetId: before.id, subjectUserId: before.user_id, before: state(before), after: state(after), result: toSubmission(after) };
-  });
+export async function setFormSubmissionHandled(
+  db: Kysely<Database>,
+  options: { actor: Actor; id: string; handled: boolean },
+): Promise<FormSubmission> {
+  return runAdminWrite(
+    db,
+    { actor: options.actor, action: options.handled ? "form_submission.handle" : "form_submission.reopen", targetType: "form_submission" },
+    async (trx) => {
+      const before = await findRow(trx, options.id);
+      const handledAt = options.handled ? (before.handled_at ?? new Date()) : null;
+      if (before.source === "suggestions")
+        await trx.updateTable("suggestions").set({ handled_at: handledAt }).where("uuid", "=", before.id).execute();
+      else if (before.source === "onboarding_answers")
+        await trx.updateTable("onboarding_answers").set({ handled_at: handledAt }).where("id", "=", before.id).execute();
+      else await trx.updateTable("form_submissions").set({ handled_at: handledAt }).where("id", "=", before.id).execute();
+      const after = await findRow(trx, options.id);
+      const state = (row: Row) => ({ kind: row.kind, handledAt: row.handled_at === null ? null : new Date(row.handled_at).toISOString() });
+      return {
+        targetId: before.id,
+        subjectUserId: before.user_id,
+        before: state(before),
+        after: state(after),
+        result: toSubmission(after),
+      };
+    },
+  );
 }
 
 /** A page's "mark handled" form (HandledButton). */

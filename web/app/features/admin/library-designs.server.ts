@@ -27,7 +27,12 @@ export async function publishLibraryDesign(db: Kysely<Database>, options: { acto
       .executeTakeFirst();
     if (!source) throw templateNotFoundForAdmin();
     const version = options.version ?? source.version;
-    const saved = await trx.selectFrom("template_versions").select(["document"]).where("template_id", "=", source.id).where("version", "=", version).executeTakeFirst();
+    const saved = await trx
+      .selectFrom("template_versions")
+      .select(["document"])
+      .where("template_id", "=", source.id)
+      .where("version", "=", version)
+      .executeTakeFirst();
     if (!saved) throw apiError("not_found", "versionNotFound", "Template version not found.", { params: { version } });
     const document = JSON.stringify(saved.document);
     const row = await trx
@@ -49,7 +54,10 @@ export async function publishLibraryDesign(db: Kysely<Database>, options: { acto
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx.insertInto("template_versions").values({ template_id: row.id, version: 1, name: options.name, document, created_by: options.actor.id }).execute();
+    await trx
+      .insertInto("template_versions")
+      .values({ template_id: row.id, version: 1, name: options.name, document, created_by: options.actor.id })
+      .execute();
     const design = toLibraryDesign(row);
     return { targetId: row.id, subjectUserId: source.created_by, before: null, after: { ...design, createdAt: undefined }, result: design };
   });
@@ -59,10 +67,21 @@ export async function publishLibraryDesign(db: Kysely<Database>, options: { acto
 export async function unpublishLibraryDesign(db: Kysely<Database>, options: { actor: Actor; id: string }): Promise<void> {
   await runAdminWrite(db, { actor: options.actor, action: "library.unpublish", targetType: "template" }, async (trx) => {
     const row = isUuid(options.id)
-      ? await trx.selectFrom("templates").selectAll().where("id", "=", options.id).where("is_library", "=", true).where("deleted_at", "is", null).executeTakeFirst()
+      ? await trx
+          .selectFrom("templates")
+          .selectAll()
+          .where("id", "=", options.id)
+          .where("is_library", "=", true)
+          .where("deleted_at", "is", null)
+          .executeTakeFirst()
       : undefined;
     if (!row) throw apiError("not_found", "libraryDesignNotFound", "No such design in the template library.");
     await trx.updateTable("templates").set({ deleted_at: new Date() }).where("id", "=", row.id).execute();
-    return { targetId: row.id, before: { name: row.name, category: row.library_category, published: true }, after: { published: false }, result: undefined };
+    return {
+      targetId: row.id,
+      before: { name: row.name, category: row.library_category, published: true },
+      after: { published: false },
+      result: undefined,
+    };
   });
 }

@@ -11,11 +11,22 @@ export async function loadAdminHome() {
   const [statistics, audit, suggestions] = await Promise.all([
     getAdminStatistics({ database, redis: getRedis(), queue: getRenderProducer().queue }),
     listAuditLog(db, { page: 1, perPage: 15 }),
-    db.selectFrom("suggestions").leftJoin("users", "users.id", "suggestions.user_id").select(["suggestions.id", "suggestions.message", "suggestions.created_at", "users.email"]).orderBy("suggestions.id", "desc").limit(10).execute(),
+    db
+      .selectFrom("suggestions")
+      .leftJoin("users", "users.id", "suggestions.user_id")
+      .select(["suggestions.id", "suggestions.message", "suggestions.created_at", "users.email"])
+      .orderBy("suggestions.id", "desc")
+      .limit(10)
+      .execute(),
   ]);
   return {
     statistics,
     audit: audit.items,
-    suggestions: suggestions.map((s) => ({ id: s.id, message: s.message, email: s.email, createdAt: new Date(s.created_at).toISOString() })),
+    suggestions: suggestions.map((s) => ({
+      id: s.id,
+      message: s.message,
+      email: s.email,
+      createdAt: new Date(s.created_at).toISOString(),
+    })),
   };
 }

@@ -13,7 +13,10 @@ export function parsePostForm(form: FormData) {
     authorId: text("authorId"),
     coverImageUrl: text("coverImageUrl"),
     coverImageAlt: text("coverImageAlt"),
-    tags: text("tags").split(",").map((tag) => tag.trim()).filter(Boolean),
+    tags: text("tags")
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter(Boolean),
     // datetime-local has no zone; the field is labelled UTC.
     publishedAt: publishedAt ? utcIso(publishedAt) : null,
     translationOf: text("translationOf") || null,

@@ -12,14 +12,32 @@ import { findAdminUser, type AdminUser } from "./admin-users.server";
  * account counts as no account, from the next request on; the key caches of every web process drop
  * the user's keys now instead of trusting them for their last seconds.
  */
-export async function setUserDisabled(db: Kysely<Database>, options: { actor: Actor; userId: number; disabled: boolean }): Promise<AdminUser> {
-  if (options.disabled && options.userId === options.actor.id) throw apiError("conflict", "cannotDisableSelf", "You cannot disable your own account.");
-  const user = await runAdminWrite(db, { actor: options.actor, action: options.disabled ? "user.disable" : "user.enable", targetType: "user" }, async (trx) => {
-    const before = await findAdminUser(trx, options.userId);
-    await trx.updateTable("users").set({ disabled_at: options.disabled ? (before.disabledAt ?? new Date()) : null }).where("id", "=", options.userId).execute();
-    const after = await findAdminUser(trx, options.userId);
-    return { targetId: String(options.userId), subjectUserId: options.userId, before: { disabledAt: before.disabledAt }, after: { disabledAt: after.disabledAt }, result: after };
-  });
+export async function setUserDisabled(
+  db: Kysely<Database>,
+  options: { actor: Actor; userId: number; disabled: boolean },
+): Promise<AdminUser> {
+  if (options.disabled && options.userId === options.actor.id)
+    throw apiError("conflict", "cannotDisableSelf", "You cannot disable your own account.");
+  const user = await runAdminWrite(
+    db,
+    { actor: options.actor, action: options.disabled ? "user.disable" : "user.enable", targetType: "user" },
+    async (trx) => {
+      const before = await findAdminUser(trx, options.userId);
+      await trx
+        .updateTable("users")
+        .set({ disabled_at: options.disabled ? (before.disabledAt ?? new Date()) : null })
+        .where("id", "=", options.userId)
+        .execute();
+      const after = await findAdminUser(trx, options.userId);
+      return {
+        targetId: String(options.userId),
+        subjectUserId: options.userId,
+        before: { disabledAt: before.disabledAt },
+        after: { disabledAt: after.disabledAt },
+        result: after,
+      };
+    },
+  );
   if (options.disabled) await forgetCachedApiKeys(db, { createdBy: options.userId });
   return user;
 }

@@ -12,7 +12,9 @@ export function HandledButton({ id, handled }: { id: string; handled: boolean })
       <CsrfInput />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="handled" value={handled ? "false" : "true"} />
-      <Button variant={handled ? "secondary" : "primary"} busy={busy}>{handled ? t("admin.submissions.reopen") : t("admin.submissions.markHandled")}</Button>
+      <Button variant={handled ? "secondary" : "primary"} busy={busy}>
+        {handled ? t("admin.submissions.reopen") : t("admin.submissions.markHandled")}
+      </Button>
     </Form>
   );
 }

@@ -45,8 +45,16 @@ export async function aggregateSurveys(db: Kysely<Database>): Promise<SurveyAggr
 
 export async function listSurveys(db: Kysely<Database>, paging: { page: number; perPage: number }) {
   const [rows, count, aggregate] = await Promise.all([
-    selectSurveys(db).orderBy("o.created_at", "desc").orderBy("o.id").limit(paging.perPage).offset((paging.page - 1) * paging.perPage).execute(),
-    db.selectFrom("onboarding_answers").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+    selectSurveys(db)
+      .orderBy("o.created_at", "desc")
+      .orderBy("o.id")
+      .limit(paging.perPage)
+      .offset((paging.page - 1) * paging.perPage)
+      .execute(),
+    db
+      .selectFrom("onboarding_answers")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow(),
     aggregateSurveys(db),
   ]);
   return { items: rows.map(toSurvey), total: Number(count.n), page: paging.page, perPage: paging.perPage, aggregate };

@@ -21,7 +21,12 @@ export function TemplatePreview({ document }: { document: TemplateDocument }) {
   }, []);
   const fonts = useDocumentFonts(engine, document);
   const data = useMemo(() => exampleData(document.bindings) as Record<string, unknown>, [document.bindings]);
-  if (failed || fonts.error) return <p role="alert" className="text-sm text-red-700">{t("admin.template.previewFailed")}</p>;
+  if (failed || fonts.error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {t("admin.template.previewFailed")}
+      </p>
+    );
   if (!engine || !fonts.ready)
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">

@@ -20,5 +20,12 @@ export interface CachedApiKey {
  * are kept.
  */
 export const apiKeyCacheFor = cachePerDatabase<CachedApiKey>(
-  () => new InvalidatedCache({ hub: getInvalidationHub(), kind: "api-key", ttlMs: API_KEY_CACHE_MS, maxEntries: 10_000, idOf: (entry) => entry.principal.keyId }),
+  () =>
+    new InvalidatedCache({
+      hub: getInvalidationHub(),
+      kind: "api-key",
+      ttlMs: API_KEY_CACHE_MS,
+      maxEntries: 10_000,
+      idOf: (entry) => entry.principal.keyId,
+    }),
 );

@@ -34,7 +34,11 @@ describe("API keys", () => {
     const row = await database.db.selectFrom("api_keys").selectAll().where("id", "=", key.id).executeTakeFirstOrThrow();
     // The secret is everything after the prefix; it may itself contain "_" (base64url).
     expect(JSON.stringify(row)).not.toContain(apiKey.slice(key.prefix.length + 1));
-    expect(await authenticateApiKey({ db: database.db, authorization: `Bearer ${apiKey}` })).toEqual({ keyId: key.id, workspaceId: alice.workspaceId, plan: "basic" });
+    expect(await authenticateApiKey({ db: database.db, authorization: `Bearer ${apiKey}` })).toEqual({
+      keyId: key.id,
+      workspaceId: alice.workspaceId,
+      plan: "basic",
+    });
     const listed = await listApiKeys({ db: database.db, workspaceId: alice.workspaceId });
     expect(listed.map((k) => k.prefix)).toContain(key.prefix);
     expect(JSON.stringify(listed)).not.toContain(apiKey);
@@ -44,14 +48,24 @@ describe("API keys", () => {
     const carol = await createTestAccount(database.db);
     const made = [];
     for (let i = 0; i < 20; i++) made.push(await createApiKey({ db: database.db, workspaceId: carol.workspaceId, userId: carol.userId }));
-    await expect(createApiKey({ db: database.db, workspaceId: carol.workspaceId, userId: carol.userId })).rejects.toMatchObject({ status: 409, code: "conflict" });
+    await expect(createApiKey({ db: database.db, workspaceId: carol.workspaceId, userId: carol.userId })).rejects.toMatchObject({
+      status: 409,
+      code: "conflict",
+    });
     await revokeApiKey({ db: database.db, workspaceId: carol.workspaceId, keyId: made[0]!.key.id });
     expect((await createApiKey({ db: database.db, workspaceId: carol.workspaceId, userId: carol.userId })).key.name).toBe("API key");
   });
 
   it("refuses malformed, unknown and altered keys alike", async () => {
     const { apiKey } = await createApiKey({ db: database.db, workspaceId: alice.workspaceId, userId: alice.userId });
-    for (const authorization of [null, "", "Basic abc", `Bearer ${apiKey.slice(0, -1)}B`, "Bearer pj_AAAAAAAA_" + "A".repeat(43), `Token ${apiKey}`]) {
+    for (const authorization of [
+      null,
+      "",
+      "Basic abc",
+      `Bearer ${apiKey.slice(0, -1)}B`,
+      "Bearer pj_AAAAAAAA_" + "A".repeat(43),
+      `Token ${apiKey}`,
+    ]) {
       await expect(authenticateApiKey({ db: database.db, authorization }), String(authorization)).rejects.toMatchObject({ status: 401 });
     }
   });
@@ -64,7 +78,10 @@ describe("API keys", () => {
     await revokeApiKey({ db: database.db, workspaceId: alice.workspaceId, keyId: key.id });
     await expect(authenticateApiKey({ db: database.db, authorization: `Bearer ${apiKey}` })).rejects.toMatchObject({ status: 401 });
     expect((await listApiKeys({ db: database.db, workspaceId: alice.workspaceId })).map((k) => k.id)).not.toContain(key.id);
-    expect((await listApiKeys({ db: database.db, workspaceId: alice.workspaceId, includeRevoked: true })).find((k) => k.id === key.id)?.revokedAt).toBeTruthy();
+    expect(
+      (await listApiKeys({ db: database.db, workspaceId: alice.workspaceId, includeRevoked: true })).find((k) => k.id === key.id)
+        ?.revokedAt,
+    ).toBeTruthy();
   });
 
   it("trusts a key it checked for at most API_KEY_CACHE_MS: a revocation or plan change made elsewhere applies after that", async () => {
@@ -96,7 +113,16 @@ describe("API keys", () => {
     const otherProcess = new Redis(process.env.REDIS_URL!);
     try {
       await otherProcess.publish("paperjet:invalidate", JSON.stringify({ kind: "api-key", id: key.id }));
-      await expect.poll(() => authenticate().then(() => "accepted", () => "refused"), { timeout: 2_000 }).toBe("refused");
+      await expect
+        .poll(
+          () =>
+            authenticate().then(
+              () => "accepted",
+              () => "refused",
+            ),
+          { timeout: 2_000 },
+        )
+        .toBe("refused");
     } finally {
       await otherProcess.quit();
     }

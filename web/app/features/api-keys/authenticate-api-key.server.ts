@@ -6,7 +6,6 @@ import type { Plan } from "~/features/billing/plan-catalogue";
 import { apiKeyCacheFor } from "./api-key-cache.server";
 import { apiKeyPrefix, hashApiKey, hashesMatch } from "./api-key-secret.server";
 
-
 export interface ApiKeyPrincipal {
   keyId: string;
   /** The workspace the key was created in: it acts there (api.md). */
@@ -21,7 +20,9 @@ export interface ApiKeyPrincipal {
  */
 export async function authenticateApiKey(options: { db: Kysely<Database>; authorization: string | null }): Promise<ApiKeyPrincipal> {
   const unauthenticated = () =>
-    apiError("unauthenticated", "invalidKey", "Send a valid API key as `Authorization: Bearer <apiKey>`.", { headers: { "WWW-Authenticate": 'Bearer realm="paperjet"' } });
+    apiError("unauthenticated", "invalidKey", "Send a valid API key as `Authorization: Bearer <apiKey>`.", {
+      headers: { "WWW-Authenticate": 'Bearer realm="paperjet"' },
+    });
   const match = /^Bearer\s+(\S+)\s*$/i.exec(options.authorization ?? "");
   const apiKey = match?.[1] ?? "";
   const prefix = apiKeyPrefix(apiKey);
@@ -33,12 +34,26 @@ export async function authenticateApiKey(options: { db: Kysely<Database>; author
       .innerJoin("workspaces", "workspaces.id", "api_keys.workspace_id")
       .leftJoin("subscriptions", "subscriptions.workspace_id", "api_keys.workspace_id")
       .leftJoin("users as creator", "creator.id", "api_keys.created_by")
-      .select(["api_keys.id", "api_keys.workspace_id", "api_keys.key_hash", "api_keys.revoked_at", "api_keys.last_used_at", "workspaces.plan", "subscriptions.status", "subscriptions.trial_ends_at", "creator.disabled_at"])
+      .select([
+        "api_keys.id",
+        "api_keys.workspace_id",
+        "api_keys.key_hash",
+        "api_keys.revoked_at",
+        "api_keys.last_used_at",
+        "workspaces.plan",
+        "subscriptions.status",
+        "subscriptions.trial_ends_at",
+        "creator.disabled_at",
+      ])
       .where("api_keys.prefix", "=", prefix)
       .executeTakeFirst();
     // A key of a disabled account (setUserDisabled) fails like a revoked one.
     if (!row || row.revoked_at || row.disabled_at || !hashesMatch(keyHash, row.key_hash)) return undefined;
-    const principal: ApiKeyPrincipal = { keyId: row.id, workspaceId: row.workspace_id, plan: effectivePlan({ plan: row.plan, status: row.status, trialEndsAt: row.trial_ends_at }) };
+    const principal: ApiKeyPrincipal = {
+      keyId: row.id,
+      workspaceId: row.workspace_id,
+      plan: effectivePlan({ plan: row.plan, status: row.status, trialEndsAt: row.trial_ends_at }),
+    };
     return { principal, lastUsedAt: row.last_used_at };
   });
   if (!checked) throw unauthenticated();

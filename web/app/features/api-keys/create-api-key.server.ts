@@ -21,7 +21,12 @@ export const MAX_ACTIVE_API_KEYS = 20;
  * Creates a key of a workspace (made by `userId`). `apiKey` is the only time the
  * secret exists in clear: show it once. Past MAX_ACTIVE_API_KEYS it is a 409.
  */
-export async function createApiKey(options: { db: Kysely<Database>; workspaceId: string; userId: number; name?: string }): Promise<{ apiKey: string; key: ApiKeySummary }> {
+export async function createApiKey(options: {
+  db: Kysely<Database>;
+  workspaceId: string;
+  userId: number;
+  name?: string;
+}): Promise<{ apiKey: string; key: ApiKeySummary }> {
   const { apiKey, prefix, hash } = generateApiKeySecret();
   const row = await options.db.transaction().execute(async (trx) => {
     // Serialises creations per workspace, so two at once cannot both take the last place.
@@ -33,16 +38,34 @@ export async function createApiKey(options: { db: Kysely<Database>; workspaceId:
       .where("revoked_at", "is", null)
       .executeTakeFirstOrThrow();
     if (Number(n) >= MAX_ACTIVE_API_KEYS) {
-      throw apiError("conflict", "tooManyApiKeys", `This workspace already has ${MAX_ACTIVE_API_KEYS} active API keys. Revoke one before creating another.`, { params: { max: MAX_ACTIVE_API_KEYS } });
+      throw apiError(
+        "conflict",
+        "tooManyApiKeys",
+        `This workspace already has ${MAX_ACTIVE_API_KEYS} active API keys. Revoke one before creating another.`,
+        { params: { max: MAX_ACTIVE_API_KEYS } },
+      );
     }
     return trx
       .insertInto("api_keys")
-      .values({ workspace_id: options.workspaceId, created_by: options.userId, name: options.name?.trim() || "API key", prefix, key_hash: hash })
+      .values({
+        workspace_id: options.workspaceId,
+        created_by: options.userId,
+        name: options.name?.trim() || "API key",
+        prefix,
+        key_hash: hash,
+      })
       .returning(["id", "name", "prefix", "created_at"])
       .executeTakeFirstOrThrow();
   });
   return {
     apiKey,
-    key: { id: row.id, name: row.name, prefix: row.prefix, createdAt: new Date(row.created_at as unknown as string).toISOString(), lastUsedAt: null, revokedAt: null },
+    key: {
+      id: row.id,
+      name: row.name,
+      prefix: row.prefix,
+      createdAt: new Date(row.created_at as unknown as string).toISOString(),
+      lastUsedAt: null,
+      revokedAt: null,
+    },
   };
 }

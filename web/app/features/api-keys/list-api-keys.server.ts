@@ -6,7 +6,11 @@ import type { ApiKeySummary } from "./create-api-key.server";
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
 
 /** A workspace's keys, newest first, without anything secret. */
-export async function listApiKeys(options: { db: Kysely<Database>; workspaceId: string; includeRevoked?: boolean }): Promise<ApiKeySummary[]> {
+export async function listApiKeys(options: {
+  db: Kysely<Database>;
+  workspaceId: string;
+  includeRevoked?: boolean;
+}): Promise<ApiKeySummary[]> {
   let query = options.db
     .selectFrom("api_keys as k")
     .leftJoin("users as u", "u.id", "k.created_by")
@@ -16,5 +20,13 @@ export async function listApiKeys(options: { db: Kysely<Database>; workspaceId: 
   if (!options.includeRevoked) query = query.where("k.revoked_at", "is", null);
   const rows = await query.execute();
   // Who created each key: removing that member revokes it, so the list says whose it is.
-  return rows.map((r) => ({ id: r.id, name: r.name, prefix: r.prefix, createdAt: iso(r.created_at)!, lastUsedAt: iso(r.last_used_at), revokedAt: iso(r.revoked_at), createdBy: r.created_by_name ?? null }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    prefix: r.prefix,
+    createdAt: iso(r.created_at)!,
+    lastUsedAt: iso(r.last_used_at),
+    revokedAt: iso(r.revoked_at),
+    createdBy: r.created_by_name ?? null,
+  }));
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { codeSnippet } from "./code-snippets";
 
-const options = { baseUrl: "https://paperjet.example/", templateId: "3f0c3c52-2f55-4a51-9a35-2a6b1f7e0a11", data: { customer: { name: "ACME B.V.", vip: true }, lines: [] }, fileStem: "invoice" };
+const options = {
+  baseUrl: "https://paperjet.example/",
+  templateId: "3f0c3c52-2f55-4a51-9a35-2a6b1f7e0a11",
+  data: { customer: { name: "ACME B.V.", vip: true }, lines: [] },
+  fileStem: "invoice",
+};
 
 describe("integration code snippets", () => {
   it("call the generate endpoint of the chosen template with the key placeholder in every language", () => {

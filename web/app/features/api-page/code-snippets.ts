@@ -6,7 +6,10 @@ import { codeSample, type SampleLanguage } from "~/features/site/code-samples";
  * page as an image) to `{fileStem}.{extension}`: with `apiKey` (one just created on the page)
  * written in, else YOUR_API_KEY to paste over.
  */
-export function codeSnippet(language: SampleLanguage, options: { baseUrl: string; templateId: string; data: unknown; fileStem: string; format?: RenderFormat; apiKey?: string }): string {
+export function codeSnippet(
+  language: SampleLanguage,
+  options: { baseUrl: string; templateId: string; data: unknown; fileStem: string; format?: RenderFormat; apiKey?: string },
+): string {
   const format = options.format ?? "pdf";
   const image = format === "pdf" ? {} : { page: 1, scale: 2, ...(format === "png" ? {} : { quality: DEFAULT_IMAGE_QUALITY }) };
   return codeSample(language, {

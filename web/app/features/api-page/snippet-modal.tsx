@@ -13,7 +13,17 @@ import { apiJson } from "~/utils/api-client";
  * sending the template's saved example data (so it reproduces the designer's preview) with the key
  * created on this page, if any.
  */
-export function SnippetModal({ template, baseUrl, apiKey, onClose }: { template: { id: string; name: string } | null; baseUrl: string; apiKey?: string; onClose: () => void }) {
+export function SnippetModal({
+  template,
+  baseUrl,
+  apiKey,
+  onClose,
+}: {
+  template: { id: string; name: string } | null;
+  baseUrl: string;
+  apiKey?: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("app");
   const [language, setLanguage] = useState<SampleLanguage>("curl");
   const [format, setFormat] = useState<RenderFormat>("pdf");
@@ -22,7 +32,9 @@ export function SnippetModal({ template, baseUrl, apiKey, onClose }: { template:
     if (!template) return;
     setData(null);
     const controller = new AbortController();
-    apiJson<{ template: { document: Parameters<typeof documentExampleData>[0] } }>(`/api/templates/${template.id}`, { signal: controller.signal })
+    apiJson<{ template: { document: Parameters<typeof documentExampleData>[0] } }>(`/api/templates/${template.id}`, {
+      signal: controller.signal,
+    })
       .then((data) => setData(documentExampleData(data.template.document)))
       .catch(() => controller.signal.aborted || setData({}));
     return () => controller.abort();
@@ -31,7 +43,14 @@ export function SnippetModal({ template, baseUrl, apiKey, onClose }: { template:
   const fileStem = template.name.replace(/[^\w.-]+/g, "-").replace(/^-|-$/g, "") || "document";
   const code = data === null ? "" : codeSnippet(language, { baseUrl, templateId: template.id, data, fileStem, format, apiKey });
   return (
-    <Dialog open onClose={onClose} size="lg" title={t("apiPage.snippetTitle", { name: template.name })} description={t(apiKey ? "apiPage.snippetKeyIncluded" : "apiPage.snippetKeyHint")} testId="snippet-modal">
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={t("apiPage.snippetTitle", { name: template.name })}
+      description={t(apiKey ? "apiPage.snippetKeyIncluded" : "apiPage.snippetKeyHint")}
+      testId="snippet-modal"
+    >
       <div role="tablist" aria-label={t("apiPage.snippets")} className="flex gap-1 border-b border-slate-200">
         {SAMPLE_LANGUAGES.map((l) => (
           <button
@@ -57,7 +76,12 @@ export function SnippetModal({ template, baseUrl, apiKey, onClose }: { template:
             <div className="mb-2 flex items-center justify-between gap-2">
               <label className="flex items-center gap-2 text-sm text-slate-700">
                 {t("apiPage.snippetFormat")}
-                <select value={format} onChange={(e) => setFormat(renderFormatSchema.parse(e.target.value))} className="rounded-md border-0 py-1 pl-2 pr-8 text-sm ring-1 ring-inset ring-slate-300" data-testid="snippet-format">
+                <select
+                  value={format}
+                  onChange={(e) => setFormat(renderFormatSchema.parse(e.target.value))}
+                  className="rounded-md border-0 py-1 pl-2 pr-8 text-sm ring-1 ring-inset ring-slate-300"
+                  data-testid="snippet-format"
+                >
                   {renderFormatSchema.options.map((f) => (
                     <option key={f} value={f}>
                       {t(`apiPage.formats.${f}`)}
@@ -67,7 +91,10 @@ export function SnippetModal({ template, baseUrl, apiKey, onClose }: { template:
               </label>
               <CopyButton text={code} />
             </div>
-            <pre className="max-h-96 overflow-auto rounded-xl bg-slate-950 p-4 text-xs leading-relaxed text-slate-100" data-testid="snippet-code">
+            <pre
+              className="max-h-96 overflow-auto rounded-xl bg-slate-950 p-4 text-xs leading-relaxed text-slate-100"
+              data-testid="snippet-code"
+            >
               <code>{code}</code>
             </pre>
           </>

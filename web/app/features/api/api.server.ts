@@ -67,7 +67,11 @@ export async function handleApi(request: Request, handler: () => Promise<Respons
  * `maxBytes`, 400 for malformed JSON, 422 for bodies parseJsonBody refuses and
  * with field errors from the schema.
  */
-export async function readJson<S extends z.ZodTypeAny>(request: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodTypeAny>(
+  request: Request,
+  schema: S,
+  options: { maxBytes?: number } = {},
+): Promise<z.infer<S>> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new AppError("unsupported_media_type", "Send the body as application/json.");
@@ -84,5 +88,10 @@ export async function readJson<S extends z.ZodTypeAny>(request: Request, schema:
  */
 export function onlyMethod(allow: "GET" | "POST" | "DELETE") {
   return async ({ request }: { request: Request }) =>
-    problemResponse(await localizeApiError(request, apiError("method_not_allowed", "methodNotAllowed", `Use ${allow} for this call.`, { params: { allow }, headers: { Allow: allow } })));
+    problemResponse(
+      await localizeApiError(
+        request,
+        apiError("method_not_allowed", "methodNotAllowed", `Use ${allow} for this call.`, { params: { allow }, headers: { Allow: allow } }),
+      ),
+    );
 }

@@ -13,16 +13,27 @@ import { useLocale, useLocalizedPath } from "~/utils/use-locale";
 import { initialsOf } from "~/utils/initials";
 
 const ICONS: Record<string, string> = {
-  dashboard: "M3 12l2-2m0 0l7-7 7 7M5 10v10a1 1 0 001 1h3m10-11l2 2m-2-2v10a1 1 0 01-1 1h-3m-6 0a1 1 0 001-1v-4a1 1 0 011-1h2a1 1 0 011 1v4a1 1 0 001 1m-6 0h6",
+  dashboard:
+    "M3 12l2-2m0 0l7-7 7 7M5 10v10a1 1 0 001 1h3m10-11l2 2m-2-2v10a1 1 0 01-1 1h-3m-6 0a1 1 0 001-1v-4a1 1 0 011-1h2a1 1 0 011 1v4a1 1 0 001 1m-6 0h6",
   api: "M10 20l4-16m4 4l4 4-4 4M6 16l-4-4 4-4",
-  settings: "M10.3 4.3c.4-1.7 3-1.7 3.4 0a1.7 1.7 0 002.6 1.1c1.5-.9 3.3.8 2.4 2.4a1.7 1.7 0 001 2.5c1.8.4 1.8 3 0 3.4a1.7 1.7 0 00-1 2.6c.9 1.5-.9 3.3-2.4 2.4a1.7 1.7 0 00-2.6 1c-.4 1.8-3 1.8-3.4 0a1.7 1.7 0 00-2.5-1c-1.6.9-3.3-.9-2.4-2.4a1.7 1.7 0 00-1.1-2.6c-1.7-.4-1.7-3 0-3.4a1.7 1.7 0 001.1-2.5c-.9-1.6.8-3.3 2.4-2.4 1 .6 2.3.1 2.5-1.1zM15 12a3 3 0 11-6 0 3 3 0 016 0z",
+  settings:
+    "M10.3 4.3c.4-1.7 3-1.7 3.4 0a1.7 1.7 0 002.6 1.1c1.5-.9 3.3.8 2.4 2.4a1.7 1.7 0 001 2.5c1.8.4 1.8 3 0 3.4a1.7 1.7 0 00-1 2.6c.9 1.5-.9 3.3-2.4 2.4a1.7 1.7 0 00-2.6 1c-.4 1.8-3 1.8-3.4 0a1.7 1.7 0 00-2.5-1c-1.6.9-3.3-.9-2.4-2.4a1.7 1.7 0 00-1.1-2.6c-1.7-.4-1.7-3 0-3.4a1.7 1.7 0 001.1-2.5c-.9-1.6.8-3.3 2.4-2.4 1 .6 2.3.1 2.5-1.1zM15 12a3 3 0 11-6 0 3 3 0 016 0z",
   help: "M8.2 9a4 4 0 017.6 1c0 2-3 3-3 3m.1 4h.1M21 12a9 9 0 11-18 0 9 9 0 0118 0z",
   admin: "M9 12l2 2 4-4m5.6-4A12 12 0 0112 2.9 12 12 0 013.4 6 12 12 0 0012 21a12 12 0 008.6-15z",
 };
 
 function Icon({ name }: { name: string }) {
   return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth={1.7} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="h-5 w-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.7}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={ICONS[name]} />
     </svg>
   );
@@ -81,7 +92,10 @@ function ProfileMenu({ user }: { user: PublicUser }) {
         buttonClassName="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
         button={
           <>
-            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white">
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white"
+            >
               {initials || "?"}
             </span>
             <span className="hidden text-sm font-medium text-slate-700 sm:block">{user.name}</span>
@@ -109,7 +123,10 @@ export function AppShell({ user, workspaces, children }: { user: PublicUser; wor
   const [suggesting, setSuggesting] = useState(false);
   return (
     <div className="flex min-h-full bg-slate-50">
-      <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         {t("nav.skip")}
       </a>
       <aside className="hidden w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-4 py-6 lg:flex">
@@ -124,11 +141,20 @@ export function AppShell({ user, workspaces, children }: { user: PublicUser; wor
           <div aria-hidden="true" className="absolute inset-0 bg-slate-900/40" onClick={() => setDrawer(false)} />
           {/* Escape anywhere in the drawer closes it; the drawer is not a control itself. */}
           {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-          <div className="relative flex h-full w-72 flex-col bg-white px-4 py-6 shadow-xl" onKeyDown={(e) => e.key === "Escape" && setDrawer(false)}>
+          <div
+            className="relative flex h-full w-72 flex-col bg-white px-4 py-6 shadow-xl"
+            onKeyDown={(e) => e.key === "Escape" && setDrawer(false)}
+          >
             <div className="mb-8 flex items-center justify-between px-3">
               <span className="text-xl font-bold tracking-tight text-indigo-700">Paperjet</span>
               <Tooltip label={t("nav.closeMenu")}>
-                <button type="button" autoFocus onClick={() => setDrawer(false)} aria-label={t("nav.closeMenu")} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <button
+                  type="button"
+                  autoFocus
+                  onClick={() => setDrawer(false)}
+                  aria-label={t("nav.closeMenu")}
+                  className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
                   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
                     <path d="M6 6l12 12M18 6 6 18" />
                   </svg>
@@ -153,7 +179,12 @@ export function AppShell({ user, workspaces, children }: { user: PublicUser; wor
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
           <Tooltip label={t("nav.openMenu")}>
-            <button type="button" onClick={() => setDrawer(true)} aria-label={t("nav.openMenu")} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden">
+            <button
+              type="button"
+              onClick={() => setDrawer(true)}
+              aria-label={t("nav.openMenu")}
+              className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
+            >
               <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
                 <path d="M4 6h16M4 12h16M4 18h16" />
               </svg>

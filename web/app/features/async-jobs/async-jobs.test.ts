@@ -68,23 +68,45 @@ afterAll(async () => {
 });
 
 const post = (url: string, apiKey: string, body: unknown) =>
-  new Request(url, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${apiKey}` }, body: JSON.stringify(body) });
+  new Request(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${apiKey}` },
+    body: JSON.stringify(body),
+  });
 const get = (url: string, apiKey: string) => new Request(url, { headers: { Authorization: `Bearer ${apiKey}` } });
-const status = (jobId: string, apiKey: string) => jobStatus({ request: get(`http://localhost/api/v1/jobs/${jobId}`, apiKey), params: { jobId }, context: {} }) as Promise<Response>;
-const file = (jobId: string, apiKey: string) => jobFile({ request: get(`http://localhost/api/v1/jobs/${jobId}/file`, apiKey), params: { jobId }, context: {} }) as Promise<Response>;
+const status = (jobId: string, apiKey: string) =>
+  jobStatus({ request: get(`http://localhost/api/v1/jobs/${jobId}`, apiKey), params: { jobId }, context: {} }) as Promise<Response>;
+const file = (jobId: string, apiKey: string) =>
+  jobFile({ request: get(`http://localhost/api/v1/jobs/${jobId}/file`, apiKey), params: { jobId }, context: {} }) as Promise<Response>;
 const async = (templateId: string, apiKey: string, body: unknown) =>
-  generateAsync({ request: post(`http://localhost/api/v1/generate/async/${templateId}`, apiKey, body), params: { templateId }, context: {} }) as Promise<Response>;
-const batch = (apiKey: string, body: unknown) => generateBatch({ request: post("http://localhost/api/v1/generate/batch", apiKey, body), params: {}, context: {} }) as Promise<Response>;
+  generateAsync({
+    request: post(`http://localhost/api/v1/generate/async/${templateId}`, apiKey, body),
+    params: { templateId },
+    context: {},
+  }) as Promise<Response>;
+const batch = (apiKey: string, body: unknown) =>
+  generateBatch({ request: post("http://localhost/api/v1/generate/batch", apiKey, body), params: {}, context: {} }) as Promise<Response>;
 
 async function finished(jobId: string, apiKey: string, timeout = 60_000) {
   let view: { status: string } & Record<string, unknown> = { status: "queued" };
   await expect
-    .poll(async () => {
-      view = (await (await status(jobId, apiKey)).json()).data;
-      return view.status;
-    }, { timeout, interval: 100 })
+    .poll(
+      async () => {
+        view = (await (await status(jobId, apiKey)).json()).data;
+        return view.status;
+      },
+      { timeout, interval: 100 },
+    )
     .toMatch(/succeeded|failed/);
-  return view as { status: string; pages: number; fileUrl: string; expiresAt: string; error: { index: number | null; reason: string } | null; metadata: unknown; progress: { done: number; total: number } };
+  return view as {
+    status: string;
+    pages: number;
+    fileUrl: string;
+    expiresAt: string;
+    error: { index: number | null; reason: string } | null;
+    metadata: unknown;
+    progress: { done: number; total: number };
+  };
 }
 
 describe("POST /api/v1/generate/async/{templateId}", () => {
@@ -96,10 +118,21 @@ describe("POST /api/v1/generate/async/{templateId}", () => {
     const accepted = await async(id, user.apiKey, { data: label.data, callbackUrl: receiver.url, metadata: { order: 42 } });
     expect(accepted.status).toBe(202);
     const { data } = await accepted.json();
-    expect(data).toEqual({ jobId: expect.stringMatching(/^[0-9a-f-]{36}$/), status: "queued", statusUrl: `http://localhost:3000/api/v1/jobs/${data.jobId}` });
+    expect(data).toEqual({
+      jobId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      status: "queued",
+      statusUrl: `http://localhost:3000/api/v1/jobs/${data.jobId}`,
+    });
 
     const view = await finished(data.jobId, user.apiKey);
-    expect(view).toMatchObject({ status: "succeeded", pages: 1, progress: { done: 1, total: 1 }, metadata: { order: 42 }, error: null, fileUrl: `http://localhost:3000/api/v1/jobs/${data.jobId}/file` });
+    expect(view).toMatchObject({
+      status: "succeeded",
+      pages: 1,
+      progress: { done: 1, total: 1 },
+      metadata: { order: 42 },
+      error: null,
+      fileUrl: `http://localhost:3000/api/v1/jobs/${data.jobId}/file`,
+    });
     // Another workspace's key never learns the job exists.
     expect((await status(data.jobId, other.apiKey)).status).toBe(404);
     expect((await file(data.jobId, other.apiKey)).status).toBe(404);
@@ -113,7 +146,10 @@ describe("POST /api/v1/generate/async/{templateId}", () => {
     const [delivery] = receiver.received;
     expect(verifies(secret, delivery.headers, delivery.body)).toBe(true);
     expect(verifies(createSigningSecret(), delivery.headers, delivery.body)).toBe(false);
-    expect(JSON.parse(delivery.body)).toMatchObject({ type: "document.succeeded", data: { jobId: data.jobId, status: "succeeded", pages: 1, metadata: { order: 42 }, expiresAt: view.expiresAt } });
+    expect(JSON.parse(delivery.body)).toMatchObject({
+      type: "document.succeeded",
+      data: { jobId: data.jobId, status: "succeeded", pages: 1, metadata: { order: 42 }, expiresAt: view.expiresAt },
+    });
 
     // RESULT_TTL_SECONDS=6: past expiresAt the file and the status answer 410.
     await new Promise((r) => setTimeout(r, Date.parse(view.expiresAt) - Date.now() + 200));
@@ -138,13 +174,25 @@ describe("POST /api/v1/generate/async/{templateId}", () => {
     const user = await h.createUser("enterprise");
     const id = await h.createTemplate(user, label.document);
     const send = () =>
-      generateAsync({ request: new Request(`http://localhost/api/v1/generate/async/${id}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${user.apiKey}`, "Idempotency-Key": "order-7" }, body: JSON.stringify({ data: label.data }) }), params: { templateId: id }, context: {} }) as Promise<Response>;
+      generateAsync({
+        request: new Request(`http://localhost/api/v1/generate/async/${id}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${user.apiKey}`, "Idempotency-Key": "order-7" },
+          body: JSON.stringify({ data: label.data }),
+        }),
+        params: { templateId: id },
+        context: {},
+      }) as Promise<Response>;
     const first = (await (await send()).json()).data;
     await finished(first.jobId, user.apiKey);
     const again = await send();
     expect(again.status).toBe(202);
     expect((await again.json()).data.jobId).toBe(first.jobId);
-    await expect.poll(async () => (await h.db.selectFrom("api_calls").select("status").where("workspace_id", "=", user.workspaceId).execute()).map((r) => r.status)).toEqual([200]);
+    await expect
+      .poll(async () =>
+        (await h.db.selectFrom("api_calls").select("status").where("workspace_id", "=", user.workspaceId).execute()).map((r) => r.status),
+      )
+      .toEqual([200]);
   });
 
   it("retries a receiver answering 500 twice on the schedule: three deliveries with one webhook-id, across a web and a worker restart", async () => {
@@ -164,8 +212,17 @@ describe("POST /api/v1/generate/async/{templateId}", () => {
     expect(ids.size).toBe(1);
     expect(flaky.received.every((d) => verifies(secret, d.headers, d.body))).toBe(true);
     expect(JSON.parse(flaky.received[2].body).data.jobId).toBe(data.jobId);
-    const attempts = await h.db.selectFrom("webhook_deliveries").select(["attempt", "status_code"]).where("message_id", "=", String([...ids][0])).orderBy("attempt").execute();
-    expect(attempts).toEqual([{ attempt: 1, status_code: 500 }, { attempt: 2, status_code: 500 }, { attempt: 3, status_code: 200 }]);
+    const attempts = await h.db
+      .selectFrom("webhook_deliveries")
+      .select(["attempt", "status_code"])
+      .where("message_id", "=", String([...ids][0]))
+      .orderBy("attempt")
+      .execute();
+    expect(attempts).toEqual([
+      { attempt: 1, status_code: 500 },
+      { attempt: 2, status_code: 500 },
+      { attempt: 3, status_code: 200 },
+    ]);
   }, 120_000);
 });
 
@@ -175,7 +232,9 @@ describe("POST /api/v1/generate/batch", () => {
     const labelId = await h.createTemplate(user, label.document);
     const invoiceId = await h.createTemplate(user, invoice.document);
     const items = Array.from({ length: 200 }, (_, i) =>
-      i % 50 === 7 ? { templateId: invoiceId, data: invoice.data } : { templateId: labelId, data: { ...label.data, tracking: `TRK-${String(i).padStart(3, "0")}` } },
+      i % 50 === 7
+        ? { templateId: invoiceId, data: invoice.data }
+        : { templateId: labelId, data: { ...label.data, tracking: `TRK-${String(i).padStart(3, "0")}` } },
     );
     const accepted = await batch(user.apiKey, { items, output: "merged", metadata: { run: "merged" } });
     expect(accepted.status).toBe(202);
@@ -188,7 +247,8 @@ describe("POST /api/v1/generate/batch", () => {
     // 196 one-page labels and 4 invoices of the same length.
     const perInvoice = (info.pages - 196) / 4;
     expect(perInvoice).toBeGreaterThanOrEqual(2);
-    const text = (first: number) => execFileSync("pdftotext", ["-f", String(first), "-l", String(first), tmp(pdf), "-"], { encoding: "utf8" });
+    const text = (first: number) =>
+      execFileSync("pdftotext", ["-f", String(first), "-l", String(first), tmp(pdf), "-"], { encoding: "utf8" });
     expect(text(1)).toContain("TRK-000");
     expect(text(7)).toContain("TRK-006");
     expect(text(8)).toContain("Invoice 2026-117");
@@ -209,21 +269,41 @@ describe("POST /api/v1/generate/batch", () => {
     expect((await finished(data.jobId, user.apiKey, 120_000)).status).toBe("succeeded");
     const response = await file(data.jobId, user.apiKey);
     expect(response.headers.get("Content-Type")).toBe("application/zip");
-    const listing = execFileSync("unzip", ["-Z1", tmp(Buffer.from(await response.arrayBuffer()), "zip")], { encoding: "utf8" }).trim().split("\n");
+    const listing = execFileSync("unzip", ["-Z1", tmp(Buffer.from(await response.arrayBuffer()), "zip")], { encoding: "utf8" })
+      .trim()
+      .split("\n");
     expect(listing).toEqual(items.map((item) => item.fileName));
   }, 180_000);
 
   it("names the item and field of invalid data, and fails the batch with the index of an item that cannot render", async () => {
     const user = await h.createUser("enterprise");
     const labelId = await h.createTemplate(user, label.document);
-    const invalid = await batch(user.apiKey, { items: [{ templateId: labelId, data: label.data }, { templateId: labelId, data: { ...label.data, fragile: "x" } }] });
+    const invalid = await batch(user.apiKey, {
+      items: [
+        { templateId: labelId, data: label.data },
+        { templateId: labelId, data: { ...label.data, fragile: "x" } },
+      ],
+    });
     expect(invalid.status).toBe(422);
     expect((await invalid.json()).errors).toHaveProperty(["items.1.data.fragile"]);
     // Web does not check a saved document against the engine's schema; the worker refuses it.
-    const broken = await h.createTemplate(user, { ...label.document, pages: [{ ...(label.document.pages as object[])[0], elements: [{ id: "x", type: "hologram" }] }] });
-    const { data } = await (await batch(user.apiKey, { items: [{ templateId: labelId, data: label.data }, { templateId: broken, data: label.data }] })).json();
+    const broken = await h.createTemplate(user, {
+      ...label.document,
+      pages: [{ ...(label.document.pages as object[])[0], elements: [{ id: "x", type: "hologram" }] }],
+    });
+    const { data } = await (
+      await batch(user.apiKey, {
+        items: [
+          { templateId: labelId, data: label.data },
+          { templateId: broken, data: label.data },
+        ],
+      })
+    ).json();
     const view = await finished(data.jobId, user.apiKey);
-    expect(view).toMatchObject({ status: "failed", error: { index: 1, reason: expect.stringMatching(/^The document could not be rendered: /) } });
+    expect(view).toMatchObject({
+      status: "failed",
+      error: { index: 1, reason: expect.stringMatching(/^The document could not be rendered: /) },
+    });
   }, 90_000);
 });
 

@@ -1,4 +1,10 @@
-import { RENDER_FAILURE_REASONS, RENDER_FILE_EXTENSIONS, renderFailureReason, renderJobResultSchema, type RenderJobResult } from "@paperjet/contracts";
+import {
+  RENDER_FAILURE_REASONS,
+  RENDER_FILE_EXTENSIONS,
+  renderFailureReason,
+  renderJobResultSchema,
+  type RenderJobResult,
+} from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import type { Job } from "bullmq";
 import type { Redis } from "ioredis";
@@ -28,14 +34,29 @@ interface Built {
  * announce the end to the webhooks. Idempotent enough to run again after a crash: the rendered
  * bytes stay until a result would have expired anyway.
  */
-export async function finishAsyncJob(options: { job: Job<AsyncJobData>; db: Kysely<Database>; redis: Redis; resultTtlMs: number }): Promise<JobRecord> {
+export async function finishAsyncJob(options: {
+  job: Job<AsyncJobData>;
+  db: Kysely<Database>;
+  redis: Redis;
+  resultTtlMs: number;
+}): Promise<JobRecord> {
   const { job, db, redis } = options;
   const data = job.data;
   const results = await itemResults(job);
   const failed = results.findIndex((r) => r !== undefined && "reason" in r);
   const base: JobRecord = {
-    jobId: data.jobId, kind: data.kind, workspaceId: data.workspaceId, status: "failed", total: data.items.length, createdAt: data.createdAt,
-    pages: null, expiresAt: Date.now() + options.resultTtlMs, error: null, metadata: data.metadata ?? null, fileName: null, contentType: null,
+    jobId: data.jobId,
+    kind: data.kind,
+    workspaceId: data.workspaceId,
+    status: "failed",
+    total: data.items.length,
+    createdAt: data.createdAt,
+    pages: null,
+    expiresAt: Date.now() + options.resultTtlMs,
+    error: null,
+    metadata: data.metadata ?? null,
+    fileName: null,
+    contentType: null,
   };
   let record: JobRecord;
   let file: Buffer | null = null;
@@ -52,12 +73,24 @@ export async function finishAsyncJob(options: { job: Job<AsyncJobData>; db: Kyse
     const built = await build(data, rendered, files);
     file = built.body;
     record = { ...base, status: "succeeded", pages: built.pages, fileName: built.fileName, contentType: built.contentType };
-    await recordApiCalls(db, rendered.map((r, i) => ({ ...callOf(data, i), status: 200, pages: r.pages, bytes: r.files.reduce((n, f) => n + f.bytes, 0) })));
+    await recordApiCalls(
+      db,
+      rendered.map((r, i) => ({ ...callOf(data, i), status: 200, pages: r.pages, bytes: r.files.reduce((n, f) => n + f.bytes, 0) })),
+    );
     await redis.del(...rendered.flatMap((r) => r.files.map((f) => f.key)));
   }
   await saveFinishedJob(redis, record, file);
-  await releaseReservations(db, data.items.map((_, i) => (data.kind === "document" ? data.jobId : itemJobId(data.jobId, i))));
-  await announceJobEnd({ db, workspaceId: data.workspaceId, kind: data.kind, callbackUrl: data.callbackUrl, view: jobView(record, { done: data.items.length, total: data.items.length }) });
+  await releaseReservations(
+    db,
+    data.items.map((_, i) => (data.kind === "document" ? data.jobId : itemJobId(data.jobId, i))),
+  );
+  await announceJobEnd({
+    db,
+    workspaceId: data.workspaceId,
+    kind: data.kind,
+    callbackUrl: data.callbackUrl,
+    view: jobView(record, { done: data.items.length, total: data.items.length }),
+  });
   return record;
 }
 
@@ -124,8 +157,15 @@ function unique(names: Set<string>, name: string): string {
 function callOf(data: AsyncJobData, index: number) {
   const item = data.items[index];
   return {
-    workspaceId: data.workspaceId, apiKeyId: data.apiKeyId, templateId: item.templateId, requestId: data.kind === "document" ? data.jobId : itemJobId(data.jobId, index),
-    format: data.format, durationMs: Date.now() - data.createdAt, watermarked: item.watermarked, test: data.test, replay: false,
+    workspaceId: data.workspaceId,
+    apiKeyId: data.apiKeyId,
+    templateId: item.templateId,
+    requestId: data.kind === "document" ? data.jobId : itemJobId(data.jobId, index),
+    format: data.format,
+    durationMs: Date.now() - data.createdAt,
+    watermarked: item.watermarked,
+    test: data.test,
+    replay: false,
   };
 }
 

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { AppError, GENERATION_HEADERS, asyncGenerateRequestSchema, batchRequestSchema, type AsyncGenerateRequest, type BatchRequest } from "@paperjet/contracts";
+import {
+  AppError,
+  GENERATION_HEADERS,
+  asyncGenerateRequestSchema,
+  batchRequestSchema,
+  type AsyncGenerateRequest,
+  type BatchRequest,
+} from "@paperjet/contracts";
 import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
 import { prepareRender, type PreparedRender } from "~/features/generation/generate-document.server";
 import type { GenerateRequestDeps } from "~/features/generation/handle-generate-request.server";
@@ -37,10 +44,15 @@ export function handleAsyncRequest(options: { request: Request; templateId: stri
         });
       }
       if (body.pdf?.password) {
-        throw apiError("validation_failed", "passwordNeedsSync", "pdf.password works with generate/single only: a background job is stored until it is finished, and a password never is.", {
-          errors: { "pdf.password": ["works with generate/single only"] },
-          translateErrors: (t) => ({ "pdf.password": [t("fields.passwordNeedsSync")] }),
-        });
+        throw apiError(
+          "validation_failed",
+          "passwordNeedsSync",
+          "pdf.password works with generate/single only: a background job is stored until it is finished, and a password never is.",
+          {
+            errors: { "pdf.password": ["works with generate/single only"] },
+            translateErrors: (t) => ({ "pdf.password": [t("fields.passwordNeedsSync")] }),
+          },
+        );
       }
       return body;
     },
@@ -54,9 +66,23 @@ export function handleAsyncRequest(options: { request: Request; templateId: stri
         images: deps.images,
         decideWatermark: () => reserve(deps, principal, body.test, jobId, reservedIds),
       });
-      const item: AsyncJobItem = { templateId, templateName: prepared.templateName, templateVersion: prepared.templateVersion, watermarked: prepared.watermarked };
+      const item: AsyncJobItem = {
+        templateId,
+        templateName: prepared.templateName,
+        templateVersion: prepared.templateVersion,
+        watermarked: prepared.watermarked,
+      };
       return {
-        data: { kind: "document", format: body.format, output: "single", page: body.page, test: body.test, items: [item], callbackUrl: body.callbackUrl, metadata: body.metadata },
+        data: {
+          kind: "document",
+          format: body.format,
+          output: "single",
+          page: body.page,
+          test: body.test,
+          items: [item],
+          callbackUrl: body.callbackUrl,
+          metadata: body.metadata,
+        },
         renders: [prepared.payload],
       };
     },
@@ -72,7 +98,9 @@ export function handleBatchRequest(options: { request: Request; deps: GenerateRe
     parse: (raw) => {
       const body = parseBody(raw, batchRequestSchema);
       if (body.output === "merged" && body.format !== "pdf") {
-        throw apiError("validation_failed", "mergedNeedsPdf", "output merged needs format pdf; use output zip for images.", { errors: { output: ["merged needs format pdf"] } });
+        throw apiError("validation_failed", "mergedNeedsPdf", "output merged needs format pdf; use output zip for images.", {
+          errors: { output: ["merged needs format pdf"] },
+        });
       }
       return body;
     },
@@ -92,20 +120,52 @@ export function handleBatchRequest(options: { request: Request; deps: GenerateRe
         }).catch((error: unknown) => {
           // A missing template or version is a fault of this item of the body, not of the URL.
           if (error instanceof AppError && error.code === "not_found") {
-            throw apiError("validation_failed", "batchItemMissing", `Item ${index}: ${error.message}`, { params: { index }, errors: { [`items.${index}.templateId`]: [error.message] } });
+            throw apiError("validation_failed", "batchItemMissing", `Item ${index}: ${error.message}`, {
+              params: { index },
+              errors: { [`items.${index}.templateId`]: [error.message] },
+            });
           }
           throw error;
         });
-        items.push({ templateId: item.templateId, templateName: prepared.templateName, templateVersion: prepared.templateVersion, watermarked: prepared.watermarked, fileName: item.fileName });
+        items.push({
+          templateId: item.templateId,
+          templateName: prepared.templateName,
+          templateVersion: prepared.templateVersion,
+          watermarked: prepared.watermarked,
+          fileName: item.fileName,
+        });
         renders.push(prepared.payload);
       }
-      return { data: { kind: "batch", format: body.format, output: body.output, test: body.test, items, callbackUrl: body.callbackUrl, metadata: body.metadata }, renders };
+      return {
+        data: {
+          kind: "batch",
+          format: body.format,
+          output: body.output,
+          test: body.test,
+          items,
+          callbackUrl: body.callbackUrl,
+          metadata: body.metadata,
+        },
+        renders,
+      };
     },
   });
 }
 
-async function reserve(deps: GenerateRequestDeps, principal: ApiKeyPrincipal, test: boolean, requestId: string, reservedIds: string[]): Promise<boolean> {
-  const reservation = await reserveGeneration({ db: deps.db, workspaceId: principal.workspaceId, plan: catalogPlan(principal.plan), test, requestId });
+async function reserve(
+  deps: GenerateRequestDeps,
+  principal: ApiKeyPrincipal,
+  test: boolean,
+  requestId: string,
+  reservedIds: string[],
+): Promise<boolean> {
+  const reservation = await reserveGeneration({
+    db: deps.db,
+    workspaceId: principal.workspaceId,
+    plan: catalogPlan(principal.plan),
+    test,
+    requestId,
+  });
   reservedIds.push(requestId);
   return reservation.watermarked;
 }
@@ -143,28 +203,64 @@ async function acceptAsyncCall<B extends { test: boolean; format: string; callba
     const raw = await readBody(request, deps.maxBodyBytes);
     body = call.parse(raw);
     if (body.metadata && Buffer.byteLength(JSON.stringify(body.metadata)) > MAX_METADATA_BYTES) {
-      throw apiError("validation_failed", "metadataTooLarge", `metadata is larger than ${MAX_METADATA_BYTES} bytes.`, { params: { max: MAX_METADATA_BYTES }, errors: { metadata: [`is larger than ${MAX_METADATA_BYTES} bytes`] } });
+      throw apiError("validation_failed", "metadataTooLarge", `metadata is larger than ${MAX_METADATA_BYTES} bytes.`, {
+        params: { max: MAX_METADATA_BYTES },
+        errors: { metadata: [`is larger than ${MAX_METADATA_BYTES} bytes`] },
+      });
     }
     if (body.callbackUrl) await checkCallbackUrl({ db: deps.db, workspaceId: principal.workspaceId, url: body.callbackUrl });
     const idempotencyKey = request.headers.get("Idempotency-Key");
-    claim = idempotencyKey === null ? undefined : await claimIdempotencyKey({ db: deps.db, workspaceId: principal.workspaceId, key: idempotencyKey, templateId: call.idempotencyScope, rawBody: raw, requestId: jobId });
+    claim =
+      idempotencyKey === null
+        ? undefined
+        : await claimIdempotencyKey({
+            db: deps.db,
+            workspaceId: principal.workspaceId,
+            key: idempotencyKey,
+            templateId: call.idempotencyScope,
+            rawBody: raw,
+            requestId: jobId,
+          });
     if (claim?.kind === "replay") return accepted(claim.firstRequestId, headers);
     const prepared = await call.prepare(principal, body, jobId, reservedIds);
     await submitAsyncJob({
       redis: deps.redis,
-      data: { ...prepared.data, jobId, workspaceId: principal.workspaceId, apiKeyId: principal.keyId, createdAt: Date.now(), replay: false },
+      data: {
+        ...prepared.data,
+        jobId,
+        workspaceId: principal.workspaceId,
+        apiKeyId: principal.keyId,
+        createdAt: Date.now(),
+        replay: false,
+      },
       renders: prepared.renders,
     });
-    if (claim?.kind === "new") await claim.finish({ ok: true, templateVersion: prepared.data.items[0].templateVersion, watermarked: prepared.data.items[0].watermarked });
+    if (claim?.kind === "new")
+      await claim.finish({
+        ok: true,
+        templateVersion: prepared.data.items[0].templateVersion,
+        watermarked: prepared.data.items[0].watermarked,
+      });
     return accepted(jobId, headers);
   } catch (error) {
     if (claim?.kind === "new") await claim.finish({ ok: false }).catch(() => undefined);
     const response = await problem(error);
     await recordApiCall({
       db: deps.db,
-      call: { workspaceId: principal.workspaceId, apiKeyId: principal.keyId, templateId: call.templateId, requestId: jobId, format: body?.format ?? "pdf", status: response.status, durationMs: performance.now() - started, test: body?.test ?? false },
+      call: {
+        workspaceId: principal.workspaceId,
+        apiKeyId: principal.keyId,
+        templateId: call.templateId,
+        requestId: jobId,
+        format: body?.format ?? "pdf",
+        status: response.status,
+        durationMs: performance.now() - started,
+        test: body?.test ?? false,
+      },
     }).catch((e: Error) => console.error(`[async] could not record call ${jobId}: ${e.message}`));
-    await releaseReservations(deps.db, reservedIds).catch((e: Error) => console.error(`[async] could not release the reservations of call ${jobId}: ${e.message}`));
+    await releaseReservations(deps.db, reservedIds).catch((e: Error) =>
+      console.error(`[async] could not release the reservations of call ${jobId}: ${e.message}`),
+    );
     return response;
   }
 }

@@ -1,4 +1,12 @@
-import { AppError, GENERATION_JOBS_QUEUE, RENDER_QUEUE, redisOptions, redisReconnectDelay, renderJobPayloadSchema, type RenderFormat } from "@paperjet/contracts";
+import {
+  AppError,
+  GENERATION_JOBS_QUEUE,
+  RENDER_QUEUE,
+  redisOptions,
+  redisReconnectDelay,
+  renderJobPayloadSchema,
+  type RenderFormat,
+} from "@paperjet/contracts";
 import { FlowProducer } from "bullmq";
 import type { Redis } from "ioredis";
 import type { PreparedRender } from "~/features/generation/generate-document.server";
@@ -38,7 +46,9 @@ const holder = globalThis as typeof globalThis & { __paperjetFlowProducer?: Flow
 
 function getFlowProducer(): FlowProducer {
   if (!holder.__paperjetFlowProducer) {
-    const flow = new FlowProducer({ connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }) });
+    const flow = new FlowProducer({
+      connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }),
+    });
     flow.on("error", (error: Error) => console.error(`[async-jobs] ${error.message}`));
     holder.__paperjetFlowProducer = flow;
     onShutdown(() => flow.close().catch(() => undefined));
@@ -63,7 +73,20 @@ export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData
   await ensureRedisReady(options.redis);
   await saveNewJob(
     options.redis,
-    { jobId: data.jobId, kind: data.kind, workspaceId: data.workspaceId, status: "queued", total: options.renders.length, createdAt: data.createdAt, pages: null, expiresAt: null, error: null, metadata: data.metadata ?? null, fileName: null, contentType: null },
+    {
+      jobId: data.jobId,
+      kind: data.kind,
+      workspaceId: data.workspaceId,
+      status: "queued",
+      total: options.renders.length,
+      createdAt: data.createdAt,
+      pages: null,
+      expiresAt: null,
+      error: null,
+      metadata: data.metadata ?? null,
+      fileName: null,
+      contentType: null,
+    },
     config.ASYNC_RENDER_TIMEOUT_MS + resultTtlMs,
   );
   try {
@@ -72,12 +95,23 @@ export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData
       queueName: GENERATION_JOBS_QUEUE,
       prefix: config.WEB_QUEUE_PREFIX,
       data,
-      opts: { jobId: data.jobId, attempts: 5, backoff: { type: "exponential", delay: 2_000 }, removeOnComplete: { age: 3_600 }, removeOnFail: { age: 24 * 3_600 } },
+      opts: {
+        jobId: data.jobId,
+        attempts: 5,
+        backoff: { type: "exponential", delay: 2_000 },
+        removeOnComplete: { age: 3_600 },
+        removeOnFail: { age: 24 * 3_600 },
+      },
       children: options.renders.map((render, index) => {
         const id = itemJobId(data.jobId, index);
         // The bytes wait for the finishing step as long as a result is kept, not the minute of a synchronous call.
         const payload = renderJobPayloadSchema.parse({ ...render, requestId: id, deadlineAt, resultTtlMs });
-        return { name: "render", queueName: RENDER_QUEUE, data: payload, opts: { jobId: id, attempts: 1, continueParentOnFailure: true, removeOnComplete: { age: 60 }, removeOnFail: { age: 3_600 } } };
+        return {
+          name: "render",
+          queueName: RENDER_QUEUE,
+          data: payload,
+          opts: { jobId: id, attempts: 1, continueParentOnFailure: true, removeOnComplete: { age: 60 }, removeOnFail: { age: 3_600 } },
+        };
       }),
     });
   } catch (error) {

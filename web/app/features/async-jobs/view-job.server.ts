@@ -13,7 +13,10 @@ const holder = globalThis as typeof globalThis & { __paperjetGenerationJobs?: Qu
 /** The generation-jobs queue as seen by a web process answering status calls and reading metrics. */
 export function getGenerationJobsQueue(): Queue {
   if (!holder.__paperjetGenerationJobs) {
-    const queue = new Queue(GENERATION_JOBS_QUEUE, { prefix: env().WEB_QUEUE_PREFIX, connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }) });
+    const queue = new Queue(GENERATION_JOBS_QUEUE, {
+      prefix: env().WEB_QUEUE_PREFIX,
+      connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }),
+    });
     queue.on("error", () => undefined);
     holder.__paperjetGenerationJobs = queue;
     onShutdown(() => queue.close().catch(() => undefined));
@@ -43,15 +46,25 @@ export async function viewJob(options: { redis: Redis; jobId: string; workspaceI
   const parent = await getGenerationJobsQueue().getJob(record.jobId);
   const counts = parent ? await parent.getDependenciesCount() : {};
   const done = (counts.processed ?? 0) + (counts.failed ?? 0) + (counts.ignored ?? 0);
-  const firstState = done > 0 ? "active" : await getRenderProducer().queue.getJobState(itemJobId(record.jobId, 0)).catch(() => "unknown");
+  const firstState =
+    done > 0
+      ? "active"
+      : await getRenderProducer()
+          .queue.getJobState(itemJobId(record.jobId, 0))
+          .catch(() => "unknown");
   return jobView({ ...record, status: firstState === "active" || done > 0 ? "rendering" : "queued" }, { done, total: record.total });
 }
 
 /** `GET /api/v1/jobs/{jobId}/file`: 409 while it runs or when it failed, 410 once deleted. */
-export async function readJobFile(options: { redis: Redis; jobId: string; workspaceId: string }): Promise<{ record: JobRecord; body: Buffer }> {
+export async function readJobFile(options: {
+  redis: Redis;
+  jobId: string;
+  workspaceId: string;
+}): Promise<{ record: JobRecord; body: Buffer }> {
   const record = await loadJob(options.redis, options.jobId, options.workspaceId);
   if (record.status !== "succeeded") {
-    if (record.status === "failed") throw apiError("conflict", "jobFailed", `The job failed: ${record.error?.reason}`, { params: { reason: record.error?.reason } });
+    if (record.status === "failed")
+      throw apiError("conflict", "jobFailed", `The job failed: ${record.error?.reason}`, { params: { reason: record.error?.reason } });
     throw apiError("conflict", "jobNotFinished", "The job has not finished yet; see its status.");
   }
   return { record, body: await loadJobFile(options.redis, record) };

@@ -30,9 +30,18 @@ useTestApp();
 async function signUp(options: { email?: string; acceptLanguage?: string } = {}) {
   const client = new RouteClient({ acceptLanguage: options.acceptLanguage });
   const email = options.email ?? uniqueEmail("acct");
-  const response = await client.call(register.action, client.request("/api/auth/register", { json: { name: "Ada Lovelace", email, password: "first password" } }));
+  const response = await client.call(
+    register.action,
+    client.request("/api/auth/register", { json: { name: "Ada Lovelace", email, password: "first password" } }),
+  );
   const body = await response.json();
-  return { client, email, token: body.globals.token as string, user: body.globals.user as { id: number; role: string }, workspace: body.globals.workspace as { id: string; name: string; role: string } };
+  return {
+    client,
+    email,
+    token: body.globals.token as string,
+    user: body.globals.user as { id: number; role: string },
+    workspace: body.globals.workspace as { id: string; name: string; role: string },
+  };
 }
 
 async function csrf(client: RouteClient) {
@@ -50,7 +59,10 @@ describe("POST /api/users/update", () => {
   it("updates name and language; answers with the user in data and globals", async () => {
     const { token, email } = await signUp();
     const api = bearer(token);
-    const response = await api.call(usersUpdate.action, api.request("/api/users/update", { json: { name: "Ada King", email, locale: "nl" } }));
+    const response = await api.call(
+      usersUpdate.action,
+      api.request("/api/users/update", { json: { name: "Ada King", email, locale: "nl" } }),
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.data.user).toMatchObject({ name: "Ada King", email, locale: "nl", emailVerified: false });
@@ -65,9 +77,15 @@ describe("POST /api/users/update", () => {
     const missing = await api.call(usersUpdate.action, api.request("/api/users/update", { json: { email: uniqueEmail("moved") } }));
     expect(missing.status).toBe(422);
     expect((await missing.json()).errors.currentPassword).toEqual(["Current password is a required field."]);
-    const wrong = await api.call(usersUpdate.action, api.request("/api/users/update", { json: { currentPassword: "nope", newPassword: "second password" } }));
+    const wrong = await api.call(
+      usersUpdate.action,
+      api.request("/api/users/update", { json: { currentPassword: "nope", newPassword: "second password" } }),
+    );
     expect((await wrong.json()).errors.currentPassword).toEqual(["The current password is not correct"]);
-    const short = await api.call(usersUpdate.action, api.request("/api/users/update", { json: { currentPassword: "first password", newPassword: "short" } }));
+    const short = await api.call(
+      usersUpdate.action,
+      api.request("/api/users/update", { json: { currentPassword: "first password", newPassword: "short" } }),
+    );
     expect((await short.json()).errors.newPassword).toEqual(["This field must have a minium length of 8"]);
   });
 
@@ -77,20 +95,34 @@ describe("POST /api/users/update", () => {
     await laptop.call(login.action, laptop.request("/api/auth/login", { json: { email, password: "first password" } }));
     expect((await laptop.call(me.loader, laptop.request("/api/auth/me"))).status).toBe(200);
 
-    const changed = await client.call(usersUpdate.action, client.request("/api/users/update", { json: { currentPassword: "first password", newPassword: "second password" }, headers: { "X-CSRF-Token": await csrf(client) } }));
+    const changed = await client.call(
+      usersUpdate.action,
+      client.request("/api/users/update", {
+        json: { currentPassword: "first password", newPassword: "second password" },
+        headers: { "X-CSRF-Token": await csrf(client) },
+      }),
+    );
     expect(changed.status).toBe(200);
     expect((await client.call(me.loader, client.request("/api/auth/me"))).status).toBe(200);
     expect((await laptop.call(me.loader, laptop.request("/api/auth/me"))).status).toBe(401);
     expect((await bearer(token).call(me.loader, bearer(token).request("/api/auth/me"))).status).toBe(200);
     const again = new RouteClient();
-    expect((await again.call(login.action, again.request("/api/auth/login", { json: { email, password: "second password" } }))).status).toBe(200);
+    expect(
+      (await again.call(login.action, again.request("/api/auth/login", { json: { email, password: "second password" } }))).status,
+    ).toBe(200);
   });
 
   it("requires the CSRF token for cookie-authenticated writes", async () => {
     const { client } = await signUp();
     const refused = await client.call(usersUpdate.action, client.request("/api/users/update", { json: { name: "Mallory" } }));
     expect(refused.status).toBe(403);
-    const crossSite = await client.call(usersUpdate.action, client.request("/api/users/update", { json: { name: "Mallory" }, headers: { "X-CSRF-Token": await csrf(client), Origin: "https://evil.example" } }));
+    const crossSite = await client.call(
+      usersUpdate.action,
+      client.request("/api/users/update", {
+        json: { name: "Mallory" },
+        headers: { "X-CSRF-Token": await csrf(client), Origin: "https://evil.example" },
+      }),
+    );
     expect(crossSite.status).toBe(403);
     expect((await client.json(await client.call(me.loader, client.request("/api/auth/me")))).data.user.name).toBe("Ada Lovelace");
   });
@@ -103,7 +135,18 @@ describe("dashboard and API keys", () => {
     await api.call(templates.action, api.request("/api/templates", { json: { name: "Receipt" } }));
     const db = await getDb();
     for (const status of [200, 200, 422]) {
-      await recordApiCall({ db, call: { workspaceId: workspace.id, apiKeyId: null, templateId: null, requestId: `r-${status}-${Math.random()}`, format: "pdf", status, pages: 1 } });
+      await recordApiCall({
+        db,
+        call: {
+          workspaceId: workspace.id,
+          apiKeyId: null,
+          templateId: null,
+          requestId: `r-${status}-${Math.random()}`,
+          format: "pdf",
+          status,
+          pages: 1,
+        },
+      });
     }
     const response = await api.call(dashboard.action, api.request("/api/dashboard/index", { json: {} }));
     expect(response.status).toBe(200);
@@ -113,9 +156,12 @@ describe("dashboard and API keys", () => {
     expect(data).toMatchObject({ plan: "basic", trialDaysLeft: 14, watermarking: false });
     expect(data.templates.map((t: { name: string }) => t.name)).toEqual(["Receipt"]);
     expect(data.showTour).toBe(true);
-    const found = (await (await api.call(dashboard.action, api.request("/api/dashboard/index", { json: { query: "nothing" } }))).json()).data;
+    const found = (await (await api.call(dashboard.action, api.request("/api/dashboard/index", { json: { query: "nothing" } }))).json())
+      .data;
     expect(found.search).toEqual({ query: "nothing", total: 0 });
-    expect((await new RouteClient().call(dashboard.action, new RouteClient().request("/api/dashboard/index", { json: {} }))).status).toBe(401);
+    expect((await new RouteClient().call(dashboard.action, new RouteClient().request("/api/dashboard/index", { json: {} }))).status).toBe(
+      401,
+    );
   });
 
   it("POST /api/apicalls/getToken shows the key once (201) and stores only its hash; /api/apicalls/index pages the calls", async () => {
@@ -130,11 +176,25 @@ describe("dashboard and API keys", () => {
     expect(JSON.stringify(row)).not.toContain(data.apiKey);
 
     const db = await getDb();
-    for (let i = 0; i < 3; i++) await recordApiCall({ db, call: { workspaceId: workspace.id, apiKeyId: data.key.id, templateId: null, requestId: `req-${i}`, format: "pdf", status: 200, pages: i + 1 } });
+    for (let i = 0; i < 3; i++)
+      await recordApiCall({
+        db,
+        call: {
+          workspaceId: workspace.id,
+          apiKeyId: data.key.id,
+          templateId: null,
+          requestId: `req-${i}`,
+          format: "pdf",
+          status: 200,
+          pages: i + 1,
+        },
+      });
     const calls = await (await api.call(apiCalls.action, api.request("/api/apicalls/index", { json: { page: 1, perPage: 2 } }))).json();
     expect(calls.data).toMatchObject({ total: 3, page: 1, perPage: 2, totalPages: 2 });
     expect(calls.data.calls.map((c: { pages: number }) => c.pages)).toEqual([3, 2]);
-    expect((await new RouteClient().call(apiCalls.action, new RouteClient().request("/api/apicalls/index", { json: {} }))).status).toBe(401);
+    expect((await new RouteClient().call(apiCalls.action, new RouteClient().request("/api/apicalls/index", { json: {} }))).status).toBe(
+      401,
+    );
   });
 });
 
@@ -142,14 +202,24 @@ describe("forms", () => {
   it("GET/POST /api/forms/onboarding: the survey in the caller's language, answers saved once", async () => {
     const { token } = await signUp({ acceptLanguage: "nl" });
     const api = bearer(token);
-    const survey = await (await api.call(onboarding.loader, api.request("/api/forms/onboarding", { headers: { "Accept-Language": "nl" } }))).json();
+    const survey = await (
+      await api.call(onboarding.loader, api.request("/api/forms/onboarding", { headers: { "Accept-Language": "nl" } }))
+    ).json();
     expect(survey.data.completed).toBe(false);
     expect(survey.data.survey.questions[0].label).toBe("Wat past het best bij je rol?");
     const invalid = await api.call(onboarding.action, api.request("/api/forms/onboarding", { json: { answers: { role: "astronaut" } } }));
     expect(invalid.status).toBe(422);
-    expect(Object.keys((await invalid.json()).errors)).toEqual(expect.arrayContaining(["answers.role", "answers.useCase", "answers.volume"]));
-    const saved = await api.call(onboarding.action, api.request("/api/forms/onboarding", { json: { answers: { role: "developer", useCase: "invoices", volume: "lt1000" } } }));
-    expect((await saved.json()).data).toMatchObject({ completed: true, answers: { role: "developer", useCase: "invoices", volume: "lt1000" } });
+    expect(Object.keys((await invalid.json()).errors)).toEqual(
+      expect.arrayContaining(["answers.role", "answers.useCase", "answers.volume"]),
+    );
+    const saved = await api.call(
+      onboarding.action,
+      api.request("/api/forms/onboarding", { json: { answers: { role: "developer", useCase: "invoices", volume: "lt1000" } } }),
+    );
+    expect((await saved.json()).data).toMatchObject({
+      completed: true,
+      answers: { role: "developer", useCase: "invoices", volume: "lt1000" },
+    });
   });
 
   it("POST /api/forms/suggestion stores the message; an empty one is 422", async () => {
@@ -217,12 +287,17 @@ describe("guards, pages and the root loader", () => {
     const post = (form: Record<string, string>, headers: Record<string, string> = {}) =>
       client.call(dashboardPage.action, client.request("/app/dashboard", { form, headers }), {});
     expect((await post({ intent: "create", name: "Forged" })).status).toBe(403);
-    expect((await post({ intent: "create", name: "Forged", _csrf: token }, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect(
+      (await post({ intent: "create", name: "Forged", _csrf: token }, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }))
+        .status,
+    ).toBe(403);
     expect((await post({ intent: "create", name: "Forged", _csrf: "wrong".padEnd(token.length, "x") })).status).toBe(403);
     const ok = await post({ intent: "create", name: "Real", _csrf: token }, { Origin: "http://localhost:3000" });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ ok: true, intent: "create" });
-    const names = (await (await client.call(templates.loader, client.request("/api/templates"))).json()).data.templates.map((t: { name: string }) => t.name);
+    const names = (await (await client.call(templates.loader, client.request("/api/templates"))).json()).data.templates.map(
+      (t: { name: string }) => t.name,
+    );
     expect(names).toEqual(["Real"]);
   });
 
@@ -230,7 +305,12 @@ describe("guards, pages and the root loader", () => {
     const { client, user } = await signUp();
     const page = await client.call(root.loader, client.request("/nl/app/dashboard"));
     const data = await page.json();
-    expect(data).toMatchObject({ locale: "nl", user: { id: user.id, name: "Ada Lovelace", email: expect.any(String), role: "user", locale: "en" }, csrfToken: expect.any(String), oauth: { google: false, github: false } });
+    expect(data).toMatchObject({
+      locale: "nl",
+      user: { id: user.id, name: "Ada Lovelace", email: expect.any(String), role: "user", locale: "en" },
+      csrfToken: expect.any(String),
+      oauth: { google: false, github: false },
+    });
     expect(page.headers.get("Set-Cookie")).toMatch(/^lng=.*Max-Age=31536000.*Path=\/.*SameSite=Lax/i);
 
     const visitor = new RouteClient();

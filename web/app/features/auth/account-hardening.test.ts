@@ -49,14 +49,21 @@ async function signUp(options: { email?: string; name?: string; password?: strin
   const email = options.email ?? uniqueEmail("hard");
   address += 1;
   const headers = { [CLIENT_ADDRESS_HEADER]: options.from ?? `198.51.100.${address}` };
-  const response = await client.call(register.action, client.request("/api/auth/register", { json: { name: options.name ?? "Hana Hard", email, password: options.password ?? "first password" }, headers }));
+  const response = await client.call(
+    register.action,
+    client.request("/api/auth/register", {
+      json: { name: options.name ?? "Hana Hard", email, password: options.password ?? "first password" },
+      headers,
+    }),
+  );
   if (response.status === 201) counted += 1;
   return { client, email, response, body: await response.clone().json() };
 }
 
 const api = (token: string) => Object.assign(new RouteClient(), { bearer: token });
 const call = (token: string, json: unknown) => api(token).call(usersUpdate.action, api(token).request("/api/users/update", { json }));
-const verify = (token: string) => new RouteClient().call(verifyEmail.action, new RouteClient().request("/api/auth/verify-email", { json: { token } }));
+const verify = (token: string) =>
+  new RouteClient().call(verifyEmail.action, new RouteClient().request("/api/auth/verify-email", { json: { token } }));
 const tokenOf = (link: string) => link.split("/").at(-1)!;
 const userRow = async (email: string) => (await getDb()).selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 
@@ -74,15 +81,25 @@ describe("sign-up with an address that already has an account", () => {
       token: body.globals.token.replace(/[\w-]{43}$/, "…"),
     });
     expect(shape(intruder.body)).toEqual(shape(fresh.body));
-    expect(intruder.body.globals.user).toEqual({ id: expect.any(Number), name: "Ivan", email: owner.email.toUpperCase(), role: "user", locale: "en", emailVerified: false });
+    expect(intruder.body.globals.user).toEqual({
+      id: expect.any(Number),
+      name: "Ivan",
+      email: owner.email.toUpperCase(),
+      role: "user",
+      locale: "en",
+      emailVerified: false,
+    });
     expect(intruder.body.globals.user.id).toBeGreaterThan(owner.body.globals.user.id);
-    const cookieNames = (response: Response) => response.headers.getSetCookie().map((c) => c.replace(/=.*?;/, "=…;").replace(/Expires=[^;]+/i, ""));
+    const cookieNames = (response: Response) =>
+      response.headers.getSetCookie().map((c) => c.replace(/=.*?;/, "=…;").replace(/Expires=[^;]+/i, ""));
     expect(cookieNames(intruder.response)).toEqual(cookieNames(fresh.response));
 
     // Nothing changed for the owner's account; the intruder's cookie and token sign no one in.
     expect(await userRow(owner.email)).toEqual(before);
     expect((await intruder.client.call(me.loader, intruder.client.request("/api/auth/me"))).status).toBe(401);
-    expect((await api(intruder.body.globals.token).call(me.loader, api(intruder.body.globals.token).request("/api/auth/me"))).status).toBe(401);
+    expect((await api(intruder.body.globals.token).call(me.loader, api(intruder.body.globals.token).request("/api/auth/me"))).status).toBe(
+      401,
+    );
 
     const [, notice] = await Promise.all([
       inbox.waitForMail(owner.email, (m) => m.subject === "Bevestig je e-mailadres voor Paperjet"),
@@ -95,7 +112,11 @@ describe("sign-up with an address that already has an account", () => {
   it("the sign-up page sends both on to the onboarding survey; only the new account is signed in there", async () => {
     const { email } = await signUp();
     const taken = new RouteClient();
-    const answer = await taken.call(signupPage.action, taken.request("/auth/signup", { form: { name: "X", email, password: "long enough" } }), {});
+    const answer = await taken.call(
+      signupPage.action,
+      taken.request("/auth/signup", { form: { name: "X", email, password: "long enough" } }),
+      {},
+    );
     counted += 1;
     expect([answer.status, answer.headers.get("Location")]).toEqual([302, "/onboarding"]);
     expect((await taken.call(me.loader, taken.request("/api/auth/me"))).status).toBe(401);
@@ -113,7 +134,9 @@ describe("e-mail verification and ADMIN_EMAILS", () => {
     const [mail] = await inbox.waitFor("chief@example.com");
     expect(mail!.subject).toBe("Confirm your e-mail address for Paperjet");
     const link = linkIn(mail!, "/auth/verify-email/");
-    const page = await new RouteClient().call(verifyPage.loader, new RouteClient().request(new URL(link).pathname), { token: tokenOf(link) });
+    const page = await new RouteClient().call(verifyPage.loader, new RouteClient().request(new URL(link).pathname), {
+      token: tokenOf(link),
+    });
     expect((await page.json()).result).toEqual({ ok: true, email: "Chief@Example.com" });
 
     expect((await stats()).status).toBe(200);
@@ -124,7 +147,10 @@ describe("e-mail verification and ADMIN_EMAILS", () => {
   it("sends the link again on request, and the newest link is the one that works", async () => {
     const { email, body } = await signUp();
     await inbox.waitFor(email);
-    const again = await api(body.globals.token).call(resend.action, api(body.globals.token).request("/api/auth/verify-email/resend", { method: "POST" }));
+    const again = await api(body.globals.token).call(
+      resend.action,
+      api(body.globals.token).request("/api/auth/verify-email/resend", { method: "POST" }),
+    );
     expect(again.status).toBe(200);
     expect((await again.json()).data).toEqual({ email });
     const [first, second] = await inbox.waitFor(email, 2);
@@ -147,7 +173,14 @@ describe("POST /api/users/update with a new e-mail", () => {
     const answer = await asked.json();
     expect(answer.data).toMatchObject({ user: { email }, pendingEmail: next });
     expect((await userRow(email))!.email).toBe(email);
-    expect((await api(token).call(login.action, new RouteClient().request("/api/auth/login", { json: { email: next, password: "first password" } }))).status).toBe(401);
+    expect(
+      (
+        await api(token).call(
+          login.action,
+          new RouteClient().request("/api/auth/login", { json: { email: next, password: "first password" } }),
+        )
+      ).status,
+    ).toBe(401);
 
     const notice = await inbox.waitForMail(email, (m) => m.subject === "Het e-mailadres van je Paperjet-account gaat veranderen");
     expect(notice.text).toContain(next);
@@ -159,16 +192,21 @@ describe("POST /api/users/update with a new e-mail", () => {
     expect(row).toMatchObject({ id: body.globals.user.id, email: next, email_verified_at: expect.any(Date) });
     expect(await userRow(email)).toBeUndefined();
     const relogin = new RouteClient();
-    expect((await relogin.call(login.action, relogin.request("/api/auth/login", { json: { email: next, password: "first password" } }))).status).toBe(200);
+    expect(
+      (await relogin.call(login.action, relogin.request("/api/auth/login", { json: { email: next, password: "first password" } }))).status,
+    ).toBe(200);
   });
 
   it("at most five requests an hour per account (each mails an address the caller chose)", async () => {
     const { body } = await signUp();
-    for (let i = 0; i < 5; i++) expect((await call(body.globals.token, { email: uniqueEmail("spam"), currentPassword: "first password" })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await call(body.globals.token, { email: uniqueEmail("spam"), currentPassword: "first password" })).status).toBe(200);
     const refused = await call(body.globals.token, { email: uniqueEmail("spam"), currentPassword: "first password" });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((await refused.json()).detail).toBe("Oops. Something went wrong: you asked to change your e-mail address several times already. Try again in an hour.");
+    expect((await refused.json()).detail).toBe(
+      "Oops. Something went wrong: you asked to change your e-mail address several times already. Try again in an hour.",
+    );
   });
 
   it("to an address that has an account: the same answer, the owner is told, no link exists", async () => {
@@ -178,7 +216,14 @@ describe("POST /api/users/update with a new e-mail", () => {
     expect(asked.status).toBe(200);
     expect((await asked.json()).data).toMatchObject({ user: { email: mover.email }, pendingEmail: owner.email });
     await inbox.waitForMail(owner.email, (m) => m.subject === "You already have a Paperjet account");
-    const links = await (await getDb()).selectFrom("user_tokens").select("id").where("email", "=", owner.email).where("user_id", "=", mover.body.globals.user.id).execute();
+    const links = await (
+      await getDb()
+    )
+      .selectFrom("user_tokens")
+      .select("id")
+      .where("email", "=", owner.email)
+      .where("user_id", "=", mover.body.globals.user.id)
+      .execute();
     expect(links).toEqual([]);
     expect((await userRow(mover.email))!.email).toBe(mover.email);
   });
@@ -188,21 +233,33 @@ describe("the settings page", () => {
   it("asks for the current password to change the address, says where the link went, and sends the verification link again", async () => {
     const { client, email } = await signUp({ acceptLanguage: "nl" });
     const _csrf = csrfTokenFor((await getAuth(client.request("/")))!.sessionId!);
-    const post = (form: Record<string, string>) => client.call(settingsPage.action, client.request("/nl/app/settings", { form: { _csrf, ...form } }), { lang: "nl" });
+    const post = (form: Record<string, string>) =>
+      client.call(settingsPage.action, client.request("/nl/app/settings", { form: { _csrf, ...form } }), { lang: "nl" });
     const next = uniqueEmail("page");
 
     const missing = await post({ intent: "profile", name: "Hana", email: next });
     expect(missing.status).toBe(422);
     expect((await missing.json()).fieldErrors).toEqual({ currentPassword: "Huidig wachtwoord is een verplicht veld." });
     const asked = await post({ intent: "profile", name: "Hana", email: next, currentPassword: "first password" });
-    expect(await asked.json()).toMatchObject({ ok: true, message: `We hebben een link gestuurd naar ${next}. Je adres verandert zodra je die opent; tot dan gebruik je je huidige adres.` });
+    expect(await asked.json()).toMatchObject({
+      ok: true,
+      message: `We hebben een link gestuurd naar ${next}. Je adres verandert zodra je die opent; tot dan gebruik je je huidige adres.`,
+    });
     await inbox.waitFor(next);
 
     const resent = await post({ intent: "verify" });
-    expect(await resent.json()).toMatchObject({ section: "verify", ok: true, message: `Er is een nieuwe bevestigingslink onderweg naar ${email}.` });
+    expect(await resent.json()).toMatchObject({
+      section: "verify",
+      ok: true,
+      message: `Er is een nieuwe bevestigingslink onderweg naar ${email}.`,
+    });
     const mails = await inbox.waitFor(email, 3);
     // The sign-up's confirmation, the change notice and the new link: mails leave after the answers, in no fixed order.
-    expect(mails.map((mail) => mail.subject).sort()).toEqual(["Bevestig je e-mailadres voor Paperjet", "Bevestig je e-mailadres voor Paperjet", "Het e-mailadres van je Paperjet-account gaat veranderen"]);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      "Bevestig je e-mailadres voor Paperjet",
+      "Bevestig je e-mailadres voor Paperjet",
+      "Het e-mailadres van je Paperjet-account gaat veranderen",
+    ]);
   });
 });
 

@@ -12,7 +12,10 @@ import { getDb } from "~/utils/db.server";
 useTestApp();
 
 async function signUp(client: RouteClient, email = uniqueEmail()) {
-  const response = await client.call(register.action, client.request("/api/auth/register", { json: { name: "Ada Lovelace", email, password: "correct horse" } }));
+  const response = await client.call(
+    register.action,
+    client.request("/api/auth/register", { json: { name: "Ada Lovelace", email, password: "correct horse" } }),
+  );
   return { response, body: await client.json(response), email };
 }
 
@@ -34,21 +37,33 @@ describe("auth API", () => {
 
   it("refuses an invalid e-mail and a short password with the product's wording, in the request's language", async () => {
     const client = new RouteClient();
-    const bad = await client.call(register.action, client.request("/api/auth/register", { json: { name: "A", email: "nope", password: "short" } }));
+    const bad = await client.call(
+      register.action,
+      client.request("/api/auth/register", { json: { name: "A", email: "nope", password: "short" } }),
+    );
     expect(bad.status).toBe(422);
     expect(bad.headers.get("Content-Type")).toMatch(/application\/problem\+json/);
     const problem = await bad.json();
     expect(problem.errors.email).toEqual(["Please enter a valid e-mail"]);
     expect(problem.errors.password).toEqual(["This field must have a minium length of 8"]);
 
-    const missing = await client.call(register.action, client.request("/api/auth/register", { json: { name: "A", password: "long enough" } }));
+    const missing = await client.call(
+      register.action,
+      client.request("/api/auth/register", { json: { name: "A", password: "long enough" } }),
+    );
     expect((await missing.json()).errors.email).toEqual(["Email is a required field."]);
 
     const dutch = new RouteClient({ acceptLanguage: "nl-NL,nl;q=0.9" });
-    const nl = await dutch.call(register.action, dutch.request("/api/auth/register", { json: { name: "A", email: "nope", password: "long enough" } }));
+    const nl = await dutch.call(
+      register.action,
+      dutch.request("/api/auth/register", { json: { name: "A", email: "nope", password: "long enough" } }),
+    );
     expect((await nl.json()).errors.email).toEqual(["Vul een geldig e-mailadres in"]);
     const nlMissing = await dutch.call(register.action, dutch.request("/api/auth/register", { json: { password: "long enough" } }));
-    expect((await nlMissing.json()).errors).toMatchObject({ email: ["E-mail is een verplicht veld."], name: ["Naam is een verplicht veld."] });
+    expect((await nlMissing.json()).errors).toMatchObject({
+      email: ["E-mail is een verplicht veld."],
+      name: ["Naam is een verplicht veld."],
+    });
   });
 
   it("logs in with a new session id and token; bad credentials are 401 with 'Oops. Something went wrong:'", async () => {
@@ -65,7 +80,10 @@ describe("auth API", () => {
     const wrong = await client.call(login.action, client.request("/api/auth/login", { json: { email, password: "wrong horse" } }));
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).detail).toMatch(/^Oops\. Something went wrong:/);
-    const unknown = await client.call(login.action, client.request("/api/auth/login", { json: { email: uniqueEmail("ghost"), password: "whatever1" } }));
+    const unknown = await client.call(
+      login.action,
+      client.request("/api/auth/login", { json: { email: uniqueEmail("ghost"), password: "whatever1" } }),
+    );
     expect(unknown.status).toBe(401);
   });
 
@@ -102,7 +120,10 @@ describe("auth API", () => {
 
     const { csrfTokenFor, getAuth } = await import("~/features/auth/auth.server");
     const auth = await getAuth(client.request("/api/auth/me"));
-    const ok = await client.call(logout.action, client.request("/api/auth/logout", { method: "POST", headers: { "X-CSRF-Token": csrfTokenFor(auth!.sessionId!) } }));
+    const ok = await client.call(
+      logout.action,
+      client.request("/api/auth/logout", { method: "POST", headers: { "X-CSRF-Token": csrfTokenFor(auth!.sessionId!) } }),
+    );
     expect(ok.status).toBe(200);
     const replay = new RouteClient();
     expect((await replay.call(me.loader, replay.request("/api/auth/me", { headers: { Cookie: sessionCookie } }))).status).toBe(401);
@@ -141,7 +162,10 @@ describe("auth API", () => {
 
   it("refuses a cross-site login post", async () => {
     const client = new RouteClient();
-    const response = await client.call(login.action, client.request("/api/auth/login", { json: { email: "a@b.co", password: "x" }, headers: { Origin: "https://evil.example" } }));
+    const response = await client.call(
+      login.action,
+      client.request("/api/auth/login", { json: { email: "a@b.co", password: "x" }, headers: { Origin: "https://evil.example" } }),
+    );
     expect(response.status).toBe(403);
   });
 });

@@ -12,7 +12,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-full">
       <aside className="relative hidden w-[42%] flex-col justify-between overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-600 p-12 text-white lg:flex">
-        <Link to={to("/")} className="text-xl font-bold tracking-tight focus-visible:outline focus-visible:outline-2 focus-visible:outline-white">
+        <Link
+          to={to("/")}
+          className="text-xl font-bold tracking-tight focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+        >
           Paperjet
         </Link>
         <div>

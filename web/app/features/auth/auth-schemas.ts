@@ -4,8 +4,22 @@ import { validationMessages } from "~/utils/validation-messages";
 
 /** Field names as they appear in messages ('Email is a required field.'). */
 export const FIELD_LABELS = {
-  en: { name: "Name", email: "Email", password: "Password", currentPassword: "Current password", newPassword: "New password", locale: "Language" },
-  nl: { name: "Naam", email: "E-mail", password: "Wachtwoord", currentPassword: "Huidig wachtwoord", newPassword: "Nieuw wachtwoord", locale: "Taal" },
+  en: {
+    name: "Name",
+    email: "Email",
+    password: "Password",
+    currentPassword: "Current password",
+    newPassword: "New password",
+    locale: "Language",
+  },
+  nl: {
+    name: "Naam",
+    email: "E-mail",
+    password: "Wachtwoord",
+    currentPassword: "Huidig wachtwoord",
+    newPassword: "Nieuw wachtwoord",
+    locale: "Taal",
+  },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -16,7 +30,9 @@ function requiredText(locale: Locale, field: keyof (typeof FIELD_LABELS)["en"]) 
 }
 
 export function emailField(locale: Locale) {
-  return requiredText(locale, "email").pipe(z.string().email(validationMessages(locale).email()).max(254, validationMessages(locale).maxLength(254)));
+  return requiredText(locale, "email").pipe(
+    z.string().email(validationMessages(locale).email()).max(254, validationMessages(locale).maxLength(254)),
+  );
 }
 
 function passwordField(locale: Locale, field: "password" | "newPassword") {
@@ -24,13 +40,21 @@ function passwordField(locale: Locale, field: "password" | "newPassword") {
   return z
     .string({ required_error: message, invalid_type_error: message })
     .min(1, message)
-    .pipe(z.string().min(PASSWORD_MIN_LENGTH, validationMessages(locale).minLength(PASSWORD_MIN_LENGTH)).max(200, validationMessages(locale).maxLength(200)));
+    .pipe(
+      z
+        .string()
+        .min(PASSWORD_MIN_LENGTH, validationMessages(locale).minLength(PASSWORD_MIN_LENGTH))
+        .max(200, validationMessages(locale).maxLength(200)),
+    );
 }
 
 /** `{ email, password }`; any non-empty password may be tried (old accounts may predate the length rule). */
 export function loginSchema(locale: Locale) {
   const required = validationMessages(locale).required(FIELD_LABELS[locale].password);
-  return z.object({ email: emailField(locale), password: z.string({ required_error: required, invalid_type_error: required }).min(1, required) });
+  return z.object({
+    email: emailField(locale),
+    password: z.string({ required_error: required, invalid_type_error: required }).min(1, required),
+  });
 }
 
 /** `{ name, email, password }` with password ≥ 8 (api.md). */
@@ -68,7 +92,9 @@ export function updateUserSchema(locale: Locale) {
   const m = validationMessages(locale);
   return z
     .object({
-      name: requiredText(locale, "name").pipe(z.string().max(100, m.maxLength(100))).optional(),
+      name: requiredText(locale, "name")
+        .pipe(z.string().max(100, m.maxLength(100)))
+        .optional(),
       email: emailField(locale).optional(),
       locale: z.enum(["en", "nl"]).optional(),
       currentPassword: z.string().optional(),

@@ -18,7 +18,12 @@ export async function insertAuthToken(db: Kysely<Database>, values: { userId: nu
   const token = newAuthTokenText();
   await db
     .insertInto("auth_tokens")
-    .values({ user_id: values.userId, session_id: values.sessionId, token_hash: hashToken(token), expires_at: new Date(Date.now() + AUTH_TOKEN_TTL_MS) })
+    .values({
+      user_id: values.userId,
+      session_id: values.sessionId,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + AUTH_TOKEN_TTL_MS),
+    })
     .execute();
   return token;
 }
@@ -33,13 +38,17 @@ export function findLiveAuthToken(db: Kysely<Database>, token: string) {
     .executeTakeFirst();
 }
 
-export async function revokeAuthTokens(db: Kysely<Database>, where: { id?: string; sessionId?: string; userId?: number; exceptSessionId?: string | null; exceptTokenId?: string }) {
+export async function revokeAuthTokens(
+  db: Kysely<Database>,
+  where: { id?: string; sessionId?: string; userId?: number; exceptSessionId?: string | null; exceptTokenId?: string },
+) {
   if (!where.id && !where.sessionId && where.userId === undefined) throw new Error("revokeAuthTokens needs a token, session or user");
   let query = db.updateTable("auth_tokens").set({ revoked_at: new Date() }).where("revoked_at", "is", null);
   if (where.id) query = query.where("id", "=", where.id);
   if (where.sessionId) query = query.where("session_id", "=", where.sessionId);
   if (where.userId !== undefined) query = query.where("user_id", "=", where.userId);
-  if (where.exceptSessionId) query = query.where((eb) => eb.or([eb("session_id", "is", null), eb("session_id", "!=", where.exceptSessionId!)]));
+  if (where.exceptSessionId)
+    query = query.where((eb) => eb.or([eb("session_id", "is", null), eb("session_id", "!=", where.exceptSessionId!)]));
   if (where.exceptTokenId) query = query.where("id", "!=", where.exceptTokenId);
   await query.execute();
 }

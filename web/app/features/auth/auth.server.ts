@@ -106,7 +106,11 @@ async function assertCsrf(request: Request, auth: Auth): Promise<void> {
   // Only a short form is read for its field (page forms; uploads send the header): a clone's body is
   // held in memory for the original too. A form past the limit simply carries no token here.
   const declared = request.headers.get("Content-Length");
-  if (!sent && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) && Number(declared ?? 0) <= PAGE_FORM_MAX_BYTES) {
+  if (
+    !sent &&
+    (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) &&
+    Number(declared ?? 0) <= PAGE_FORM_MAX_BYTES
+  ) {
     const value = (await readForm(request.clone()).catch(() => undefined))?.get("_csrf");
     sent = typeof value === "string" ? value : null;
   }
@@ -140,7 +144,8 @@ export async function requireUser(request: Request): Promise<Auth> {
 /** API guard for `/api/admin/*`: 401 when not signed in, 403 for signed-in non-admins. */
 export async function requireAdmin(request: Request): Promise<Auth> {
   const auth = await requireUser(request);
-  if (auth.user.role !== "admin") throw await translated(request, guardError("forbidden", "api.adminOnly", "This needs an administrator account."));
+  if (auth.user.role !== "admin")
+    throw await translated(request, guardError("forbidden", "api.adminOnly", "This needs an administrator account."));
   return auth;
 }
 

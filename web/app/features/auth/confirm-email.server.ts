@@ -20,7 +20,11 @@ export async function confirmEmail({ db, token }: { db: Kysely<Database>; token:
       const other = await findUserByEmail(trx, taken.email);
       if (other && other.id !== taken.user_id) return { ok: false, reason: "taken" };
       const now = new Date();
-      await trx.updateTable("users").set({ email: taken.email, email_verified_at: now, updated_at: now }).where("id", "=", taken.user_id).execute();
+      await trx
+        .updateTable("users")
+        .set({ email: taken.email, email_verified_at: now, updated_at: now })
+        .where("id", "=", taken.user_id)
+        .execute();
       await trx.deleteFrom("user_tokens").where("user_id", "=", taken.user_id).where("used_at", "is", null).execute();
       return { ok: true, email: taken.email };
     });

@@ -13,11 +13,25 @@ import { env } from "~/config/env.server";
 export async function enforceRegistrationLimit({ redis, ip, t }: { redis: Redis; ip: string; t: TFunction }): Promise<void> {
   const { REGISTRATION_LIMIT_PER_ADDRESS, REGISTRATION_LIMIT_TOTAL, REGISTRATION_LIMIT_WINDOW_SECONDS } = env();
   try {
-    await enforceFormRateLimit({ redis, form: "register", client: `address:${ip}`, limit: REGISTRATION_LIMIT_PER_ADDRESS, windowSeconds: REGISTRATION_LIMIT_WINDOW_SECONDS });
-    await enforceFormRateLimit({ redis, form: "register", client: "everyone", limit: REGISTRATION_LIMIT_TOTAL, windowSeconds: REGISTRATION_LIMIT_WINDOW_SECONDS });
+    await enforceFormRateLimit({
+      redis,
+      form: "register",
+      client: `address:${ip}`,
+      limit: REGISTRATION_LIMIT_PER_ADDRESS,
+      windowSeconds: REGISTRATION_LIMIT_WINDOW_SECONDS,
+    });
+    await enforceFormRateLimit({
+      redis,
+      form: "register",
+      client: "everyone",
+      limit: REGISTRATION_LIMIT_TOTAL,
+      windowSeconds: REGISTRATION_LIMIT_WINDOW_SECONDS,
+    });
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "rate_limited") throw error;
     const seconds = Number(error.headers?.["Retry-After"] ?? 60);
-    throw new AppError("rate_limited", t("errors.tooManySignups", { count: Math.max(1, Math.ceil(seconds / 60)) }), { headers: error.headers });
+    throw new AppError("rate_limited", t("errors.tooManySignups", { count: Math.max(1, Math.ceil(seconds / 60)) }), {
+      headers: error.headers,
+    });
   }
 }

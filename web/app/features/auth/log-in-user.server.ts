@@ -12,7 +12,21 @@ import { findUserByEmail } from "./users.server.ts";
  * 'Oops. Something went wrong:' message for bad credentials, 429 with
  * Retry-After once an account or address has failed too often.
  */
-export async function logInUser({ db, redis, email, password, ip, t }: { db: Kysely<Database>; redis: Redis; email: string; password: string; ip: string; t: TFunction }): Promise<User> {
+export async function logInUser({
+  db,
+  redis,
+  email,
+  password,
+  ip,
+  t,
+}: {
+  db: Kysely<Database>;
+  redis: Redis;
+  email: string;
+  password: string;
+  ip: string;
+  t: TFunction;
+}): Promise<User> {
   const who = { email, ip };
   const wait = await loginRetryAfter(redis, who);
   if (wait > 0) {
@@ -20,7 +34,9 @@ export async function logInUser({ db, redis, email, password, ip, t }: { db: Kys
     throw new AppError("rate_limited", t("errors.tooManyAttempts", { count: minutes }), { headers: { "Retry-After": String(wait) } });
   }
   const user = await findUserByEmail(db, email);
-  const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : (await verifyPassword(password, await dummyPasswordHash()), false);
+  const ok = user?.password_hash
+    ? await verifyPassword(password, user.password_hash)
+    : (await verifyPassword(password, await dummyPasswordHash()), false);
   if (!user || !ok) {
     await recordLoginFailure(redis, who);
     // Social-only accounts get the same answer: no hint about which accounts exist.

@@ -9,7 +9,15 @@ useTestApp();
 
 const logIn = (email: string, redirectTo: string) => {
   const client = new RouteClient();
-  return client.call(loginPage.action, client.request("/auth/login", { method: "POST", form: { email, password: "correct horse", redirectTo }, headers: { Origin: "http://localhost:3000" } }), {});
+  return client.call(
+    loginPage.action,
+    client.request("/auth/login", {
+      method: "POST",
+      form: { email, password: "correct horse", redirectTo },
+      headers: { Origin: "http://localhost:3000" },
+    }),
+    {},
+  );
 };
 
 // Issue 23.5: choosing Nederlands and logging in again opened the English app.
@@ -17,7 +25,14 @@ describe("the login page and the saved language", () => {
   it("opens the dashboard in the account's saved language and remembers it, whatever the login page's language", async () => {
     const email = uniqueEmail("dutch");
     const client = new RouteClient({ acceptLanguage: "nl" });
-    expect((await client.call(register.action, client.request("/api/auth/register", { json: { name: "Anouk", email, password: "correct horse" } }))).status).toBe(201);
+    expect(
+      (
+        await client.call(
+          register.action,
+          client.request("/api/auth/register", { json: { name: "Anouk", email, password: "correct horse" } }),
+        )
+      ).status,
+    ).toBe(201);
     const response = await logIn(email, "/app/dashboard");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/nl/app/dashboard");

@@ -35,7 +35,9 @@ useTestApp();
 /** Browser-like round trip: our redirect → provider's authorize → back to our callback. */
 async function socialLogin(client: RouteClient, userinfo: Record<string, unknown>, options: { tamperState?: boolean } = {}) {
   nextUserinfo = userinfo;
-  const start = await client.call(redirectRoute.loader, client.request("/api/auth/oauth/google/redirect?lng=nl&redirectTo=/nl/app/api"), { provider: "google" });
+  const start = await client.call(redirectRoute.loader, client.request("/api/auth/oauth/google/redirect?lng=nl&redirectTo=/nl/app/api"), {
+    provider: "google",
+  });
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get("Location")!);
   expect(authorize.origin).toBe(new URL(provider.issuer.url!).origin);
@@ -57,12 +59,21 @@ describe("social login through a local OAuth2 server", () => {
     expect(location.pathname).toBe("/nl/auth/oauth2/redirect/google");
     expect(location.searchParams.get("next")).toBe("/nl/onboarding");
 
-    const landing = await client.call(returnPage.loader, client.request(location.pathname + location.search), { lang: "nl", driver: "google" });
+    const landing = await client.call(returnPage.loader, client.request(location.pathname + location.search), {
+      lang: "nl",
+      driver: "google",
+    });
     expect(landing.headers.get("Location")).toBe("/nl/onboarding");
     const whoami = await client.json(await client.call(me.loader, client.request("/api/auth/me")));
     // A provider-verified address counts as verified here too.
     expect(whoami.data.user).toMatchObject({ email, name: "Olga Auth", locale: "nl", emailVerified: true });
-    const row = await (await getDb()).selectFrom("users").select(["password_hash", "email_verified_at"]).where("email", "=", email).executeTakeFirstOrThrow();
+    const row = await (
+      await getDb()
+    )
+      .selectFrom("users")
+      .select(["password_hash", "email_verified_at"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ password_hash: null, email_verified_at: expect.any(Date) });
   });
 
@@ -72,14 +83,25 @@ describe("social login through a local OAuth2 server", () => {
     await socialLogin(client, { sub: `google-${email}`, email, email_verified: false, name: "Una" });
     const whoami = await client.json(await client.call(me.loader, client.request("/api/auth/me")));
     expect(whoami.data.user).toMatchObject({ email, emailVerified: false, role: "user" });
-    const links = await (await getDb()).selectFrom("user_tokens").select(["purpose", "email"]).where("user_id", "=", whoami.data.user.id).execute();
+    const links = await (
+      await getDb()
+    )
+      .selectFrom("user_tokens")
+      .select(["purpose", "email"])
+      .where("user_id", "=", whoami.data.user.id)
+      .execute();
     expect(links).toEqual([{ purpose: "email_confirmation", email }]);
   });
 
   it("links an existing e-mail only when the provider says it is verified", async () => {
     const owner = new RouteClient();
     const email = uniqueEmail("oauth-existing");
-    const registered = await owner.json(await owner.call(register.action, owner.request("/api/auth/register", { json: { name: "Existing", email, password: "long enough" } })));
+    const registered = await owner.json(
+      await owner.call(
+        register.action,
+        owner.request("/api/auth/register", { json: { name: "Existing", email, password: "long enough" } }),
+      ),
+    );
 
     const attacker = new RouteClient();
     const refused = await socialLogin(attacker, { sub: "someone-else", email, email_verified: false, name: "Not Them" });
@@ -87,7 +109,10 @@ describe("social login through a local OAuth2 server", () => {
     expect((await attacker.call(me.loader, attacker.request("/api/auth/me"))).status).toBe(401);
     const links = await (await getDb()).selectFrom("oauth_accounts").selectAll().where("user_id", "=", registered.data.user.id).execute();
     expect(links).toEqual([]);
-    const page = await attacker.call(returnPage.loader, attacker.request("/nl/auth/oauth2/redirect/google?error=unverified"), { lang: "nl", driver: "google" });
+    const page = await attacker.call(returnPage.loader, attacker.request("/nl/auth/oauth2/redirect/google?error=unverified"), {
+      lang: "nl",
+      driver: "google",
+    });
     expect((await page.json()).message).toMatch(/^Oeps, er ging iets mis: Google heeft dit e-mailadres niet bevestigd/);
 
     const verified = new RouteClient();
@@ -104,12 +129,18 @@ describe("social login through a local OAuth2 server", () => {
 
   it("refuses a bad or missing state", async () => {
     const client = new RouteClient();
-    const forged = await socialLogin(client, { sub: "x", email: uniqueEmail("state"), email_verified: true, name: "X" }, { tamperState: true });
+    const forged = await socialLogin(
+      client,
+      { sub: "x", email: uniqueEmail("state"), email_verified: true, name: "X" },
+      { tamperState: true },
+    );
     expect(new URL(forged.headers.get("Location")!, BASE_URL).searchParams.get("error")).toBe("state");
     expect((await client.call(me.loader, client.request("/api/auth/me"))).status).toBe(401);
 
     const stranger = new RouteClient();
-    const noCookie = await stranger.call(callbackRoute.loader, stranger.request("/api/auth/oauth/google/callback?code=abc&state=abc"), { provider: "google" });
+    const noCookie = await stranger.call(callbackRoute.loader, stranger.request("/api/auth/oauth/google/callback?code=abc&state=abc"), {
+      provider: "google",
+    });
     expect(new URL(noCookie.headers.get("Location")!, BASE_URL).searchParams.get("error")).toBe("state");
   });
 

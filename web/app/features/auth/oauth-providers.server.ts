@@ -25,17 +25,26 @@ export function isOAuthProvider(value: unknown): value is OAuthProvider {
 /** A provider is on only when its client id (and secret) are configured. */
 export function isProviderEnabled(provider: OAuthProvider): boolean {
   const e = env();
-  return provider === "google" ? Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) : Boolean(e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET);
+  return provider === "google"
+    ? Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET)
+    : Boolean(e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET);
 }
 
 async function getJson(url: string, accessToken: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json", "User-Agent": "Paperjet" } });
+  const response = await fetch(url, {
+    headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json", "User-Agent": "Paperjet" },
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
 
 async function googleProfile(accessToken: string): Promise<OAuthProfile> {
-  const info = (await getJson(env().GOOGLE_USERINFO_URL, accessToken)) as { sub: string; email?: string; email_verified?: boolean | string; name?: string };
+  const info = (await getJson(env().GOOGLE_USERINFO_URL, accessToken)) as {
+    sub: string;
+    email?: string;
+    email_verified?: boolean | string;
+    name?: string;
+  };
   return {
     provider: "google",
     providerUserId: String(info.sub),
@@ -51,7 +60,13 @@ async function githubProfile(accessToken: string): Promise<OAuthProfile> {
   // The public profile e-mail says nothing about verification; /user/emails does.
   const emails = (await getJson(`${api}/user/emails`, accessToken)) as { email: string; primary: boolean; verified: boolean }[];
   const primary = emails.find((e) => e.primary) ?? emails.find((e) => e.verified) ?? emails[0];
-  return { provider: "github", providerUserId: String(user.id), email: primary?.email ?? null, emailVerified: Boolean(primary?.verified), name: user.name || user.login };
+  return {
+    provider: "github",
+    providerUserId: String(user.id),
+    email: primary?.email ?? null,
+    emailVerified: Boolean(primary?.verified),
+    name: user.name || user.login,
+  };
 }
 
 /**
@@ -66,7 +81,14 @@ function createAuthenticator(): Authenticator<OAuthProfile> {
   const e = env();
   const authenticator = new Authenticator<OAuthProfile>();
   // The state + PKCE cookie: Lax so it comes back with the provider's top-level redirect.
-  const cookie = (provider: OAuthProvider) => ({ name: `oauth_${provider}`, ...(cookieIsSecure() ? { secure: true as const } : {}), sameSite: "Lax" as const, httpOnly: true as const, path: "/", maxAge: 600 });
+  const cookie = (provider: OAuthProvider) => ({
+    name: `oauth_${provider}`,
+    ...(cookieIsSecure() ? { secure: true as const } : {}),
+    sameSite: "Lax" as const,
+    httpOnly: true as const,
+    path: "/",
+    maxAge: 600,
+  });
   const redirectURI = (provider: OAuthProvider) => `${e.APP_URL.replace(/\/$/, "")}/api/auth/oauth/${provider}/callback`;
   if (isProviderEnabled("google")) {
     authenticator.use(

@@ -10,7 +10,14 @@ export interface OAuthReturn {
 }
 
 function cookie() {
-  return createCookie("oauth_return", { path: "/", httpOnly: true, sameSite: "lax", secure: cookieIsSecure(), maxAge: 600, secrets: [env().SESSION_SECRET] });
+  return createCookie("oauth_return", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: cookieIsSecure(),
+    maxAge: 600,
+    secrets: [env().SESSION_SECRET],
+  });
 }
 
 export function serializeOAuthReturn(value: OAuthReturn): Promise<string> {

@@ -29,7 +29,12 @@ afterAll(async () => {
 async function signUp(acceptLanguage?: string) {
   const client = new RouteClient({ acceptLanguage });
   const email = uniqueEmail("reset");
-  const body = await (await client.call(register.action, client.request("/api/auth/register", { json: { name: "Rosa Reset", email, password: "old password" } }))).json();
+  const body = await (
+    await client.call(
+      register.action,
+      client.request("/api/auth/register", { json: { name: "Rosa Reset", email, password: "old password" } }),
+    )
+  ).json();
   return { client, email, token: body.globals.token as string, userId: body.globals.user.id as number };
 }
 
@@ -60,18 +65,34 @@ describe("password reset", () => {
     const link = linkIn(mail, "/nl/auth/reset-password/");
     expect(mail.html).toContain(link);
     const secret = link.split("/").at(-1)!;
-    const row = await (await getDb()).selectFrom("user_tokens").selectAll().where("purpose", "=", "password_reset").where("email", "=", email).executeTakeFirstOrThrow();
+    const row = await (
+      await getDb()
+    )
+      .selectFrom("user_tokens")
+      .selectAll()
+      .where("purpose", "=", "password_reset")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(hashToken(secret));
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBeGreaterThan(59 * 60 * 1000);
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
 
-    const page = await new RouteClient().call(resetPage.loader, new RouteClient().request(new URL(link).pathname), { lang: "nl", token: secret });
+    const page = await new RouteClient().call(resetPage.loader, new RouteClient().request(new URL(link).pathname), {
+      lang: "nl",
+      token: secret,
+    });
     expect((await page.json()).usable).toBe(true);
 
-    const short = await new RouteClient().call(reset.action, new RouteClient().request("/api/auth/reset-password", { json: { token: secret, password: "short" } }));
+    const short = await new RouteClient().call(
+      reset.action,
+      new RouteClient().request("/api/auth/reset-password", { json: { token: secret, password: "short" } }),
+    );
     expect((await short.json()).errors.password).toEqual(["This field must have a minium length of 8"]);
 
-    const done = await new RouteClient().call(reset.action, new RouteClient().request("/api/auth/reset-password", { json: { token: secret, password: "new password" } }));
+    const done = await new RouteClient().call(
+      reset.action,
+      new RouteClient().request("/api/auth/reset-password", { json: { token: secret, password: "new password" } }),
+    );
     expect(done.status).toBe(200);
     expect((await done.json()).data).toEqual({ email });
 
@@ -82,11 +103,17 @@ describe("password reset", () => {
     const user = await (await getDb()).selectFrom("users").select("email_verified_at").where("email", "=", email).executeTakeFirstOrThrow();
     expect(user.email_verified_at).toBeInstanceOf(Date);
 
-    const again = await new RouteClient().call(reset.action, new RouteClient().request("/api/auth/reset-password", { json: { token: secret, password: "third password" } }));
+    const again = await new RouteClient().call(
+      reset.action,
+      new RouteClient().request("/api/auth/reset-password", { json: { token: secret, password: "third password" } }),
+    );
     expect(again.status).toBe(422);
     expect((await again.json()).errors.token).toEqual(["This password-reset link has expired or was already used."]);
     expect(await loginStatus(email, "third password")).toBe(401);
-    const used = await new RouteClient().call(resetPage.loader, new RouteClient().request(new URL(link).pathname), { lang: "nl", token: secret });
+    const used = await new RouteClient().call(resetPage.loader, new RouteClient().request(new URL(link).pathname), {
+      lang: "nl",
+      token: secret,
+    });
     expect((await used.json()).usable).toBe(false);
   });
 
@@ -108,8 +135,17 @@ describe("password reset", () => {
     await forgotPassword(email);
     const mail = await inbox.waitForMail(email, (m) => (m.text ?? "").includes("/auth/reset-password/"));
     const secret = linkIn(mail, "/auth/reset-password/").split("/").at(-1)!;
-    await (await getDb()).updateTable("user_tokens").set({ expires_at: new Date(Date.now() - 1000) }).where("token_hash", "=", hashToken(secret)).execute();
-    const late = await new RouteClient().call(reset.action, new RouteClient().request("/api/auth/reset-password", { json: { token: secret, password: "new password" } }));
+    await (
+      await getDb()
+    )
+      .updateTable("user_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("token_hash", "=", hashToken(secret))
+      .execute();
+    const late = await new RouteClient().call(
+      reset.action,
+      new RouteClient().request("/api/auth/reset-password", { json: { token: secret, password: "new password" } }),
+    );
     expect(late.status).toBe(422);
     expect(await loginStatus(email, "old password")).toBe(200);
   });
@@ -129,10 +165,16 @@ describe("password reset", () => {
 
   it("the forgot-password page answers the same for any address, in Dutch under /nl", async () => {
     const client = new RouteClient();
-    const response = await client.call(forgotPage.action, client.request("/nl/auth/forgot-password", { form: { email: uniqueEmail("page") } }), { lang: "nl" });
+    const response = await client.call(
+      forgotPage.action,
+      client.request("/nl/auth/forgot-password", { form: { email: uniqueEmail("page") } }),
+      { lang: "nl" },
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ sent: true, formError: null });
-    const invalid = await client.call(forgotPage.action, client.request("/nl/auth/forgot-password", { form: { email: "nope" } }), { lang: "nl" });
+    const invalid = await client.call(forgotPage.action, client.request("/nl/auth/forgot-password", { form: { email: "nope" } }), {
+      lang: "nl",
+    });
     expect((await invalid.json()).fieldErrors).toEqual({ email: "Vul een geldig e-mailadres in" });
   });
 });

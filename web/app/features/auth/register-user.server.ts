@@ -65,16 +65,46 @@ export async function registerUser(options: {
     }
   }
   // After a lost race the owner is the account that won it.
-  if (!user) return answerTakenAddress({ db, owner: existing ?? (await findUserByEmail(db, email)), name, email, locale, withToken: options.withToken });
+  if (!user)
+    return answerTakenAddress({
+      db,
+      owner: existing ?? (await findUserByEmail(db, email)),
+      name,
+      email,
+      locale,
+      withToken: options.withToken,
+    });
 
   await sendEmailVerification({ db, user });
   const { cookies, token, sessionId } = await startUserSession({ db, userId: user.id, withToken: options.withToken });
   const workspace = await findCurrentWorkspace(db, { userId: user.id, userName: user.name, sessionId });
-  return { user: toPublicUser(user, env().ADMIN_EMAILS), workspace: { id: workspace.id, name: workspace.name, role: "owner" }, cookies, token };
+  return {
+    user: toPublicUser(user, env().ADMIN_EMAILS),
+    workspace: { id: workspace.id, name: workspace.name, role: "owner" },
+    cookies,
+    token,
+  };
 }
 
-async function answerTakenAddress({ db, owner, name, email, locale, withToken }: { db: Kysely<Database>; owner: User | undefined; name: string; email: string; locale: Locale; withToken: boolean }): Promise<Registration> {
-  if (owner) sendMailLater(await buildAlreadyRegisteredMail({ to: owner.email, name: owner.name, locale: isLocale(owner.locale) ? owner.locale : "en" }));
+async function answerTakenAddress({
+  db,
+  owner,
+  name,
+  email,
+  locale,
+  withToken,
+}: {
+  db: Kysely<Database>;
+  owner: User | undefined;
+  name: string;
+  email: string;
+  locale: Locale;
+  withToken: boolean;
+}): Promise<Registration> {
+  if (owner)
+    sendMailLater(
+      await buildAlreadyRegisteredMail({ to: owner.email, name: owner.name, locale: isLocale(owner.locale) ? owner.locale : "en" }),
+    );
   // An id from the users' own sequence, so ids seen in answers run on exactly as after a real sign-up.
   const { rows } = await sql<{ id: string }>`select nextval(pg_get_serial_sequence('users', 'id')) as id`.execute(db);
   const user: PublicUser = { id: Number(rows[0]!.id), name: name.trim(), email: email.trim(), role: "user", locale, emailVerified: false };

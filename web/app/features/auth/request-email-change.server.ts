@@ -4,7 +4,11 @@ import type { TFunction } from "i18next";
 import { AppError } from "@paperjet/contracts";
 import { enforceFormRateLimit } from "~/features/forms/enforce-form-rate-limit.server";
 import type { Database, User } from "@paperjet/db";
-import { buildAlreadyRegisteredMail, buildEmailChangeConfirmationMail, buildEmailChangeNoticeMail } from "~/features/mail/account-mails.server";
+import {
+  buildAlreadyRegisteredMail,
+  buildEmailChangeConfirmationMail,
+  buildEmailChangeNoticeMail,
+} from "~/features/mail/account-mails.server";
 import { sendMailLater } from "~/features/mail/send-mail.server";
 import { isLocale } from "~/utils/locale";
 import { issueUserToken } from "./user-tokens.server.ts";
@@ -19,20 +23,45 @@ export const EMAIL_CHANGES_PER_HOUR = 5;
  * an account, its owner is told instead and the caller sees the same answer,
  * so this call does not reveal who has an account either.
  */
-export async function requestEmailChange({ db, redis, user, newEmail, t }: { db: Kysely<Database>; redis: Redis; user: Pick<User, "id" | "email" | "name" | "locale">; newEmail: string; t: TFunction }): Promise<void> {
+export async function requestEmailChange({
+  db,
+  redis,
+  user,
+  newEmail,
+  t,
+}: {
+  db: Kysely<Database>;
+  redis: Redis;
+  user: Pick<User, "id" | "email" | "name" | "locale">;
+  newEmail: string;
+  t: TFunction;
+}): Promise<void> {
   const locale = isLocale(user.locale) ? user.locale : "en";
   // Each request mails two addresses, one of them chosen by the caller: a few an hour, not a mail cannon.
   try {
-    await enforceFormRateLimit({ redis, form: "email-change", client: `user:${user.id}`, limit: EMAIL_CHANGES_PER_HOUR, windowSeconds: 3600 });
+    await enforceFormRateLimit({
+      redis,
+      form: "email-change",
+      client: `user:${user.id}`,
+      limit: EMAIL_CHANGES_PER_HOUR,
+      windowSeconds: 3600,
+    });
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "rate_limited") throw error;
     throw new AppError("rate_limited", t("errors.tooManyEmailChanges"), { headers: error.headers });
   }
   const owner = await findUserByEmail(db, newEmail);
   if (owner) {
-    sendMailLater(await buildAlreadyRegisteredMail({ to: owner.email, name: owner.name, locale: isLocale(owner.locale) ? owner.locale : "en" }));
+    sendMailLater(
+      await buildAlreadyRegisteredMail({ to: owner.email, name: owner.name, locale: isLocale(owner.locale) ? owner.locale : "en" }),
+    );
   } else {
-    const token = await issueUserToken(db, { userId: user.id, purpose: "email_confirmation", email: newEmail.trim(), ttlMs: CHANGE_LINK_TTL_MS });
+    const token = await issueUserToken(db, {
+      userId: user.id,
+      purpose: "email_confirmation",
+      email: newEmail.trim(),
+      ttlMs: CHANGE_LINK_TTL_MS,
+    });
     sendMailLater(await buildEmailChangeConfirmationMail({ to: newEmail.trim(), name: user.name, locale, token }));
   }
   sendMailLater(await buildEmailChangeNoticeMail({ to: user.email, name: user.name, locale, newEmail: newEmail.trim() }));

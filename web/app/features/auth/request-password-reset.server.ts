@@ -17,10 +17,25 @@ import { findUserByEmail } from "./users.server.ts";
  * 429 says nothing about the account either. The message goes out after the
  * answer, so the mail server's time does not show.
  */
-export async function requestPasswordReset({ db, redis, email, ip, t }: { db: Kysely<Database>; redis: Redis; email: string; ip: string; t: TFunction }): Promise<void> {
+export async function requestPasswordReset({
+  db,
+  redis,
+  email,
+  ip,
+  t,
+}: {
+  db: Kysely<Database>;
+  redis: Redis;
+  email: string;
+  ip: string;
+  t: TFunction;
+}): Promise<void> {
   const who = { email, ip };
   const wait = await loginRetryAfter(redis, who, "password-reset");
-  if (wait > 0) throw new AppError("rate_limited", t("errors.tooManyResets", { count: Math.max(1, Math.ceil(wait / 60)) }), { headers: { "Retry-After": String(wait) } });
+  if (wait > 0)
+    throw new AppError("rate_limited", t("errors.tooManyResets", { count: Math.max(1, Math.ceil(wait / 60)) }), {
+      headers: { "Retry-After": String(wait) },
+    });
   await recordLoginFailure(redis, who, "password-reset");
   const user = await findUserByEmail(db, email);
   if (!user) return;

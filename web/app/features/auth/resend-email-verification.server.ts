@@ -8,7 +8,17 @@ import { sendEmailVerification } from "./send-email-verification.server.ts";
 import { findUserById } from "./users.server.ts";
 
 /** A fresh verification link for the signed-in user's address, at most 5 an hour; nothing when it is verified already. */
-export async function resendEmailVerification({ db, redis, userId, t }: { db: Kysely<Database>; redis: Redis; userId: number; t: TFunction }): Promise<{ email: string }> {
+export async function resendEmailVerification({
+  db,
+  redis,
+  userId,
+  t,
+}: {
+  db: Kysely<Database>;
+  redis: Redis;
+  userId: number;
+  t: TFunction;
+}): Promise<{ email: string }> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError("unauthenticated", t("api.signIn"));
   if (user.email_verified_at) return { email: user.email };

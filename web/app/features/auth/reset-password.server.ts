@@ -16,9 +16,26 @@ import { isUserTokenUsable, takeUserToken } from "./user-tokens.server.ts";
  * Unknown, used or expired links are a 422 on `token`, counted per client
  * address like failed logins.
  */
-export async function resetPassword({ db, redis, token, password, ip, t }: { db: Kysely<Database>; redis: Redis; token: string; password: string; ip: string; t: TFunction }): Promise<{ email: string }> {
+export async function resetPassword({
+  db,
+  redis,
+  token,
+  password,
+  ip,
+  t,
+}: {
+  db: Kysely<Database>;
+  redis: Redis;
+  token: string;
+  password: string;
+  ip: string;
+  t: TFunction;
+}): Promise<{ email: string }> {
   const wait = await loginRetryAfter(redis, { ip }, "password-reset");
-  if (wait > 0) throw new AppError("rate_limited", t("errors.tooManyResets", { count: Math.max(1, Math.ceil(wait / 60)) }), { headers: { "Retry-After": String(wait) } });
+  if (wait > 0)
+    throw new AppError("rate_limited", t("errors.tooManyResets", { count: Math.max(1, Math.ceil(wait / 60)) }), {
+      headers: { "Retry-After": String(wait) },
+    });
   const refuse = async () => {
     await recordLoginFailure(redis, { ip }, "password-reset");
     return new AppError("validation_failed", t("reset.invalidLink"), { errors: { token: [t("reset.invalidLink")] } });
@@ -41,7 +58,12 @@ export async function resetPassword({ db, redis, token, password, ip, t }: { db:
     }
     await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
     await revokeAuthTokens(trx, { userId: user.id });
-    await trx.deleteFrom("user_tokens").where("user_id", "=", user.id).where("purpose", "=", "password_reset").where("used_at", "is", null).execute();
+    await trx
+      .deleteFrom("user_tokens")
+      .where("user_id", "=", user.id)
+      .where("purpose", "=", "password_reset")
+      .where("used_at", "is", null)
+      .execute();
     return { email: user.email };
   });
   if (!done) throw await refuse();

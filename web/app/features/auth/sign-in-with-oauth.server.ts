@@ -13,7 +13,15 @@ export type OAuthSignInResult = { ok: true; user: User; created: boolean } | { o
  * the address is verified (otherwise anyone could claim it by typing it in at
  * the provider); else a new account without a password.
  */
-export async function signInWithOAuth({ db, profile, locale }: { db: Kysely<Database>; profile: OAuthProfile; locale: Locale }): Promise<OAuthSignInResult> {
+export async function signInWithOAuth({
+  db,
+  profile,
+  locale,
+}: {
+  db: Kysely<Database>;
+  profile: OAuthProfile;
+  locale: Locale;
+}): Promise<OAuthSignInResult> {
   const linked = await db
     .selectFrom("oauth_accounts")
     .select("user_id")
@@ -32,15 +40,28 @@ export async function signInWithOAuth({ db, profile, locale }: { db: Kysely<Data
     // The provider has verified the address: it counts as proven here too (ADMIN_EMAILS waits for that).
     const verifiedAt = existing.email_verified_at ?? new Date();
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto("oauth_accounts").values({ provider: profile.provider, provider_user_id: profile.providerUserId, user_id: existing.id }).execute();
-      if (!existing.email_verified_at) await trx.updateTable("users").set({ email_verified_at: verifiedAt }).where("id", "=", existing.id).execute();
+      await trx
+        .insertInto("oauth_accounts")
+        .values({ provider: profile.provider, provider_user_id: profile.providerUserId, user_id: existing.id })
+        .execute();
+      if (!existing.email_verified_at)
+        await trx.updateTable("users").set({ email_verified_at: verifiedAt }).where("id", "=", existing.id).execute();
     });
     return { ok: true, user: { ...existing, email_verified_at: verifiedAt }, created: false };
   }
 
   const user = await db.transaction().execute(async (trx) => {
-    const created = await insertUser(trx, { name: profile.name, email: profile.email!, passwordHash: null, locale, emailVerified: profile.emailVerified });
-    await trx.insertInto("oauth_accounts").values({ provider: profile.provider, provider_user_id: profile.providerUserId, user_id: created.id }).execute();
+    const created = await insertUser(trx, {
+      name: profile.name,
+      email: profile.email!,
+      passwordHash: null,
+      locale,
+      emailVerified: profile.emailVerified,
+    });
+    await trx
+      .insertInto("oauth_accounts")
+      .values({ provider: profile.provider, provider_user_id: profile.providerUserId, user_id: created.id })
+      .execute();
     return created;
   });
   // An address the provider has not verified gets our own link, like a password sign-up.

@@ -28,17 +28,36 @@ export interface UserChanges {
  * the one making the change stays signed in. A new address only takes effect
  * when the link mailed to it is opened (requestEmailChange): `pendingEmail`.
  */
-export async function updateUser({ db, redis, auth, changes, locale, t }: { db: Kysely<Database>; redis: Redis; auth: Auth; changes: UserChanges; locale: Locale; t: TFunction }): Promise<{ user: PublicUser; pendingEmail: string | null }> {
+export async function updateUser({
+  db,
+  redis,
+  auth,
+  changes,
+  locale,
+  t,
+}: {
+  db: Kysely<Database>;
+  redis: Redis;
+  auth: Auth;
+  changes: UserChanges;
+  locale: Locale;
+  t: TFunction;
+}): Promise<{ user: PublicUser; pendingEmail: string | null }> {
   const m = validationMessages(locale);
   const current = await findUserById(db, auth.user.id);
   if (!current) throw new AppError("unauthenticated", "Sign in to continue.");
   const set: Record<string, unknown> = {};
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.locale !== undefined) set.locale = changes.locale;
-  const newEmail = changes.email !== undefined && changes.email.trim().toLowerCase() !== current.email.toLowerCase() ? changes.email.trim() : null;
+  const newEmail =
+    changes.email !== undefined && changes.email.trim().toLowerCase() !== current.email.toLowerCase() ? changes.email.trim() : null;
   if ((changes.newPassword || newEmail) && current.password_hash) {
     // A stolen session alone must not be enough to move the account to another address or password.
-    const refused = !changes.currentPassword ? m.required(FIELD_LABELS[locale].currentPassword) : !(await verifyPassword(changes.currentPassword, current.password_hash)) ? m.passwordMismatch() : null;
+    const refused = !changes.currentPassword
+      ? m.required(FIELD_LABELS[locale].currentPassword)
+      : !(await verifyPassword(changes.currentPassword, current.password_hash))
+        ? m.passwordMismatch()
+        : null;
     if (refused) throw new AppError("validation_failed", "The request is not valid.", { errors: { currentPassword: [refused] } });
   }
   if (changes.newPassword) set.password_hash = await hashPassword(changes.newPassword);
@@ -46,7 +65,12 @@ export async function updateUser({ db, redis, auth, changes, locale, t }: { db: 
   if (Object.keys(set).length === 0) return { user: toPublicUser(current, env().ADMIN_EMAILS), pendingEmail: newEmail };
 
   const updated = await db.transaction().execute(async (trx) => {
-    const row = await trx.updateTable("users").set({ ...set, updated_at: new Date() }).where("id", "=", current.id).returningAll().executeTakeFirstOrThrow();
+    const row = await trx
+      .updateTable("users")
+      .set({ ...set, updated_at: new Date() })
+      .where("id", "=", current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     if (changes.newPassword) {
       const keep = auth.sessionId;
       let sessions = trx.deleteFrom("sessions").where("user_id", "=", current.id);

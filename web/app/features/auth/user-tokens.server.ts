@@ -15,13 +15,27 @@ export const USER_TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
  * A new single-use link token for `email`; only its SHA-256 is stored. Earlier
  * unused tokens of the same purpose stop working, so only the latest link does.
  */
-export async function issueUserToken(db: Kysely<Database>, values: { userId: number; purpose: UserTokenPurpose; email: string; ttlMs?: number }): Promise<string> {
+export async function issueUserToken(
+  db: Kysely<Database>,
+  values: { userId: number; purpose: UserTokenPurpose; email: string; ttlMs?: number },
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("user_tokens").where("user_id", "=", values.userId).where("purpose", "=", values.purpose).where("used_at", "is", null).execute();
+    await trx
+      .deleteFrom("user_tokens")
+      .where("user_id", "=", values.userId)
+      .where("purpose", "=", values.purpose)
+      .where("used_at", "is", null)
+      .execute();
     await trx
       .insertInto("user_tokens")
-      .values({ user_id: values.userId, purpose: values.purpose, email: values.email, token_hash: hashToken(token), expires_at: new Date(Date.now() + (values.ttlMs ?? USER_TOKEN_TTL_MS[values.purpose])) })
+      .values({
+        user_id: values.userId,
+        purpose: values.purpose,
+        email: values.email,
+        token_hash: hashToken(token),
+        expires_at: new Date(Date.now() + (values.ttlMs ?? USER_TOKEN_TTL_MS[values.purpose])),
+      })
       .execute();
   });
   return token;

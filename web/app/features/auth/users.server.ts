@@ -15,7 +15,10 @@ export interface PublicUser {
   emailVerified: boolean;
 }
 
-export function toPublicUser(user: Pick<User, "id" | "name" | "email" | "role" | "locale" | "email_verified_at">, adminEmails: string[]): PublicUser {
+export function toPublicUser(
+  user: Pick<User, "id" | "name" | "email" | "role" | "locale" | "email_verified_at">,
+  adminEmails: string[],
+): PublicUser {
   // ADMIN_EMAILS grants the role at read time (a changed variable counts from the next request), but only to
   // a proven address: otherwise whoever signs up first with a listed address would be an administrator.
   const emailVerified = user.email_verified_at !== null;
@@ -28,11 +31,18 @@ export function findUserById(db: Kysely<Database>, id: number) {
 }
 
 export function findUserByEmail(db: Kysely<Database>, email: string) {
-  return db.selectFrom("users").selectAll().where(sql`lower(email)`, "=", email.trim().toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where(sql`lower(email)`, "=", email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 /** A new account, its personal workspace (api.md: every user gets one at sign-up) and its CRM record, in one transaction. */
-export function insertUser(db: Kysely<Database>, values: { name: string; email: string; passwordHash: string | null; locale: Locale; emailVerified: boolean }) {
+export function insertUser(
+  db: Kysely<Database>,
+  values: { name: string; email: string; passwordHash: string | null; locale: Locale; emailVerified: boolean },
+) {
   const run = async (trx: Kysely<Database>) => {
     const user = await trx
       .insertInto("users")

@@ -42,7 +42,15 @@ export function startBackgroundWorkers(): Worker[] {
         throw error;
       }
     },
-    { connection, prefix: config.WEB_QUEUE_PREFIX, concurrency: 16, settings: { backoffStrategy: (attemptsMade: number, type?: string) => (type === WEBHOOK_BACKOFF ? retryDelay(config.WEBHOOK_RETRY_SCHEDULE_MS, attemptsMade) : 1_000) } },
+    {
+      connection,
+      prefix: config.WEB_QUEUE_PREFIX,
+      concurrency: 16,
+      settings: {
+        backoffStrategy: (attemptsMade: number, type?: string) =>
+          type === WEBHOOK_BACKOFF ? retryDelay(config.WEBHOOK_RETRY_SCHEDULE_MS, attemptsMade) : 1_000,
+      },
+    },
   );
   const workers = [finisher, deliverer];
   for (const worker of workers) {

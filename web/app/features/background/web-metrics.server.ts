@@ -4,21 +4,35 @@ import { getGenerationJobsQueue } from "~/features/async-jobs/view-job.server";
 import { getWebhookQueue } from "~/features/webhooks/enqueue-webhook.server";
 import { getRenderProducer } from "~/utils/queue.server";
 
-const holder = globalThis as typeof globalThis & { __paperjetWebMetrics?: ReturnType<typeof createWebMetrics>; __paperjetHttpResponses?: Map<string, number> };
+const holder = globalThis as typeof globalThis & {
+  __paperjetWebMetrics?: ReturnType<typeof createWebMetrics>;
+  __paperjetHttpResponses?: Map<string, number>;
+};
 
 /** Prometheus metrics of a web process (`GET /metrics`), on their own registry. */
 function createWebMetrics() {
   const registry = new Registry();
-  const outcomes = new Counter({ name: "paperjet_webhook_deliveries_total", help: "Webhook delivery attempts by outcome.", labelNames: ["outcome"] as const, registers: [registry] });
+  const outcomes = new Counter({
+    name: "paperjet_webhook_deliveries_total",
+    help: "Webhook delivery attempts by outcome.",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: "paperjet_queue_jobs",
     help: "Jobs in each queue (render, asynchronous generation, webhooks) by state, read from Redis at scrape time.",
     labelNames: ["queue", "state"] as const,
     registers: [registry],
     async collect() {
-      const queues = { [RENDER_QUEUE]: getRenderProducer().queue, [GENERATION_JOBS_QUEUE]: getGenerationJobsQueue(), [WEBHOOK_QUEUE]: getWebhookQueue() };
+      const queues = {
+        [RENDER_QUEUE]: getRenderProducer().queue,
+        [GENERATION_JOBS_QUEUE]: getGenerationJobsQueue(),
+        [WEBHOOK_QUEUE]: getWebhookQueue(),
+      };
       for (const [name, queue] of Object.entries(queues)) {
-        const counts = await queue.getJobCounts("waiting", "active", "delayed", "waiting-children").catch(() => ({}) as Record<string, number>);
+        const counts = await queue
+          .getJobCounts("waiting", "active", "delayed", "waiting-children")
+          .catch(() => ({}) as Record<string, number>);
         for (const [state, n] of Object.entries(counts)) this.set({ queue: name, state }, n);
       }
     },

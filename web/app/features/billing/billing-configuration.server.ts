@@ -9,14 +9,25 @@ import { loadSubscription, type SubscriptionView } from "./subscriptions.server"
 
 /** The subscription as the API shows it (api.md's Subscription, with a scheduled downgrade). */
 export function subscriptionSummary(s: SubscriptionView) {
-  return { plan: s.plan, period: s.period, status: s.status, trialEndsAt: s.trialEndsAt, trialDaysLeft: s.trialDaysLeft, currentPeriodEnd: s.currentPeriodEnd, scheduledChange: s.scheduledChange };
+  return {
+    plan: s.plan,
+    period: s.period,
+    status: s.status,
+    trialEndsAt: s.trialEndsAt,
+    trialDaysLeft: s.trialDaysLeft,
+    currentPeriodEnd: s.currentPeriodEnd,
+    scheduledChange: s.scheduledChange,
+  };
 }
 
 /** `GET /api/subscription/configuration` and the settings tabs: the subscription, this month's usage against the allowance, how one pays. */
 export async function loadBillingConfiguration(db: Kysely<Database>, options: { workspaceId: string; role: WorkspaceRole; now?: Date }) {
   const now = options.now ?? new Date();
   await billingProvider().refresh(db, options.workspaceId);
-  const [subscription, used] = await Promise.all([loadSubscription(db, options.workspaceId, now), countGenerations({ db, workspaceId: options.workspaceId, now })]);
+  const [subscription, used] = await Promise.all([
+    loadSubscription(db, options.workspaceId, now),
+    countGenerations({ db, workspaceId: options.workspaceId, now }),
+  ]);
   const provider = billingProvider();
   return {
     provider: provider.id,

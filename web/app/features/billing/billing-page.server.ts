@@ -36,23 +36,52 @@ export type BillingActionResult =
 const PAYMENT_FIELDS = ["firstName", "lastName", "email", "country", "companyName", "address", "vatId"] as const;
 
 /** The billing tabs' forms (owners only): quote a plan change, confirm it, save payment details. */
-export async function applyBillingAction(options: { db: Kysely<Database>; request: Request; auth: Auth; form: FormData; locale: Locale; t: TFunction }): Promise<BillingActionResult> {
+export async function applyBillingAction(options: {
+  db: Kysely<Database>;
+  request: Request;
+  auth: Auth;
+  form: FormData;
+  locale: Locale;
+  t: TFunction;
+}): Promise<BillingActionResult> {
   const { db, auth, form, locale, t } = options;
   const intent = String(form.get("intent") ?? "");
   if (!can(auth.workspace.role, "billing:manage")) return { ok: false, intent, message: t("billing.readOnly") };
-  const fieldErrors = (issues: { path: (string | number)[]; message: string }[]) => Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]));
+  const fieldErrors = (issues: { path: (string | number)[]; message: string }[]) =>
+    Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]));
   try {
     if (intent === "quote-plan" || intent === "choose-plan") {
-      const parsed = choosePlanSchema(locale).safeParse({ plan: form.get("plan") ?? undefined, period: form.get("period") ?? undefined, when: form.get("when") || undefined });
+      const parsed = choosePlanSchema(locale).safeParse({
+        plan: form.get("plan") ?? undefined,
+        period: form.get("period") ?? undefined,
+        when: form.get("when") || undefined,
+      });
       if (!parsed.success) return { ok: false, intent, message: t("billing.planInvalid"), fieldErrors: fieldErrors(parsed.error.issues) };
-      const choice = { workspaceId: auth.workspace.id, plan: parsed.data.plan, period: parsed.data.period, when: parsed.data.when, actor: { userId: auth.user.id, name: auth.user.name, email: auth.user.email } };
+      const choice = {
+        workspaceId: auth.workspace.id,
+        plan: parsed.data.plan,
+        period: parsed.data.period,
+        when: parsed.data.when,
+        actor: { userId: auth.user.id, name: auth.user.name, email: auth.user.email },
+      };
       // Choosing shows the quote first; only the dialog's confirmation (intent choose-plan) changes anything.
       if (intent === "quote-plan") return { ok: true, intent, message: "", quote: await billingProvider().quotePlan(db, choice) };
       const result = await billingProvider().choosePlan(db, choice);
       if (result.checkoutUrl) return { ok: true, intent, message: t("billing.checkout"), checkoutUrl: result.checkoutUrl };
       const names = { plan: t(`billing.plans.${parsed.data.plan}`), period: t(`billing.periods.${parsed.data.period}`) };
-      const scheduled = (await loadBillingConfiguration(db, { workspaceId: auth.workspace.id, role: auth.workspace.role })).subscription.scheduledChange;
-      if (scheduled) return { ok: true, intent, message: t("billing.planScheduled", { ...names, date: new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(scheduled.effectiveAt)) }) };
+      const scheduled = (await loadBillingConfiguration(db, { workspaceId: auth.workspace.id, role: auth.workspace.role })).subscription
+        .scheduledChange;
+      if (scheduled)
+        return {
+          ok: true,
+          intent,
+          message: t("billing.planScheduled", {
+            ...names,
+            date: new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+              new Date(scheduled.effectiveAt),
+            ),
+          }),
+        };
       return { ok: true, intent, message: t("billing.planChanged", names) };
     }
     if (intent === "payment-details") {

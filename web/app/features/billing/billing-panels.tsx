@@ -17,7 +17,8 @@ const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 function useMoney() {
   const locale = useLocale();
-  return (minor: number, currency: string) => new Intl.NumberFormat(locale === "nl" ? "nl-NL" : "en-IE", { style: "currency", currency }).format(minor / 100);
+  return (minor: number, currency: string) =>
+    new Intl.NumberFormat(locale === "nl" ? "nl-NL" : "en-IE", { style: "currency", currency }).format(minor / 100);
 }
 
 function Notice({ result }: { result: BillingActionResult | undefined }) {
@@ -56,7 +57,12 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
   useEffect(() => {
     if (choose.state === "idle" && choose.data) setAsked(null);
   }, [choose.state, choose.data]);
-  const requote = (when?: string) => asked && quoting.submit({ intent: "quote-plan", plan: asked.plan, period: asked.period, ...(when ? { when } : {}), _csrf: csrfOf() }, { method: "post" });
+  const requote = (when?: string) =>
+    asked &&
+    quoting.submit(
+      { intent: "quote-plan", plan: asked.plan, period: asked.period, ...(when ? { when } : {}), _csrf: csrfOf() },
+      { method: "post" },
+    );
   return (
     <div className="space-y-6">
       <ReadOnly show={!canManage} />
@@ -66,11 +72,17 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
         </h2>
         <p className="mt-2 text-2xl font-bold text-slate-900" data-testid="current-plan">
           {t(`billing.plans.${subscription.plan}`)}
-          {subscription.plan !== "free" ? <span className="ml-2 text-sm font-medium text-slate-500">{t(`billing.periods.${subscription.period}`)}</span> : null}
+          {subscription.plan !== "free" ? (
+            <span className="ml-2 text-sm font-medium text-slate-500">{t(`billing.periods.${subscription.period}`)}</span>
+          ) : null}
         </p>
         {subscription.scheduledChange ? (
           <p className="mt-1 text-sm text-amber-800" data-testid="scheduled-change">
-            {t("billing.scheduled", { plan: t(`billing.plans.${subscription.scheduledChange.plan}`), period: t(`billing.periods.${subscription.scheduledChange.period}`), date: day(subscription.scheduledChange.effectiveAt) })}
+            {t("billing.scheduled", {
+              plan: t(`billing.plans.${subscription.scheduledChange.plan}`),
+              period: t(`billing.periods.${subscription.scheduledChange.period}`),
+              date: day(subscription.scheduledChange.effectiveAt),
+            })}
           </p>
         ) : null}
         {subscription.trialDaysLeft !== null ? (
@@ -79,10 +91,19 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
           </p>
         ) : null}
         <p className="mt-3 text-sm text-slate-700" data-testid="usage">
-          {usage.allowance === null ? t("billing.usageUnlimited", { used: usage.used }) : t("billing.usage", { used: usage.used, allowance: usage.allowance })}
+          {usage.allowance === null
+            ? t("billing.usageUnlimited", { used: usage.used })
+            : t("billing.usage", { used: usage.used, allowance: usage.allowance })}
         </p>
         {usage.allowance !== null ? (
-          <div className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={usage.allowance} aria-valuenow={usage.used} aria-label={t("billing.usageLabel")}>
+          <div
+            className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-100"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={usage.allowance}
+            aria-valuenow={usage.used}
+            aria-label={t("billing.usageLabel")}
+          >
             <div className="h-full bg-indigo-600" style={{ width: `${Math.min(100, (usage.used / usage.allowance) * 100)}%` }} />
           </div>
         ) : null}
@@ -96,10 +117,24 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
           <fieldset className="inline-flex rounded-full bg-slate-100 p-1">
             <legend className="sr-only">{t("billing.frequency")}</legend>
             {(["monthly", "annually"] as const).map((option) => (
-              <label key={option} className={`flex cursor-pointer items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 ${period === option ? "bg-indigo-600 text-white" : "text-slate-700"}`}>
-                <input type="radio" name="period-switch" value={option} checked={period === option} onChange={() => setPeriod(option)} className="sr-only" />
+              <label
+                key={option}
+                className={`flex cursor-pointer items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 ${period === option ? "bg-indigo-600 text-white" : "text-slate-700"}`}
+              >
+                <input
+                  type="radio"
+                  name="period-switch"
+                  value={option}
+                  checked={period === option}
+                  onChange={() => setPeriod(option)}
+                  className="sr-only"
+                />
                 {t(`billing.periods.${option}`)}
-                {option === "annually" && saving > 0 ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">{t("billing.saving", { saving })}</span> : null}
+                {option === "annually" && saving > 0 ? (
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">
+                    {t("billing.saving", { saving })}
+                  </span>
+                ) : null}
               </label>
             ))}
           </fieldset>
@@ -115,14 +150,21 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
         </div>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {plans.map((plan) => {
-            const current = subscription.plan === plan.id && (plan.id === "free" || subscription.period === period) && subscription.status !== "in_trial";
+            const current =
+              subscription.plan === plan.id && (plan.id === "free" || subscription.period === period) && subscription.status !== "in_trial";
             return (
               <li key={plan.id} className="flex flex-col rounded-xl p-4 ring-1 ring-slate-200" data-plan={plan.id}>
                 <h3 className="font-semibold text-slate-900">{t(`billing.plans.${plan.id}`)}</h3>
                 <p className="mt-1 text-lg font-bold text-slate-900">
-                  {plan.prices === null ? t("billing.custom") : period === "monthly" ? t("billing.perMonth", { price: money(plan.prices.monthly, plan.currency) }) : t("billing.perYear", { price: money(plan.prices.annually, plan.currency) })}
+                  {plan.prices === null
+                    ? t("billing.custom")
+                    : period === "monthly"
+                      ? t("billing.perMonth", { price: money(plan.prices.monthly, plan.currency) })
+                      : t("billing.perYear", { price: money(plan.prices.annually, plan.currency) })}
                 </p>
-                <p className="mt-1 text-sm text-slate-600">{plan.pdfsPerMonth === null ? t("billing.unlimited") : t("billing.allowance", { count: plan.pdfsPerMonth })}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {plan.pdfsPerMonth === null ? t("billing.unlimited") : t("billing.allowance", { count: plan.pdfsPerMonth })}
+                </p>
                 <div className="mt-4 flex-1" />
                 {plan.contactSales ? (
                   <a href={to("/contact")} className="text-sm font-semibold text-indigo-700 underline underline-offset-2">
@@ -140,7 +182,14 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
                     <input type="hidden" name="intent" value="quote-plan" />
                     <input type="hidden" name="plan" value={plan.id} />
                     <input type="hidden" name="period" value={period} />
-                    <Button type="submit" variant="secondary" className="w-full" disabled={!canManage} busy={quoting.state !== "idle" && quoting.formData?.get("plan") === plan.id} busyLabel={t("billing.saving_busy")}>
+                    <Button
+                      type="submit"
+                      variant="secondary"
+                      className="w-full"
+                      disabled={!canManage}
+                      busy={quoting.state !== "idle" && quoting.formData?.get("plan") === plan.id}
+                      busyLabel={t("billing.saving_busy")}
+                    >
                       {t("billing.choosePlan", { plan: t(`billing.plans.${plan.id}`) })}
                     </Button>
                   </quoting.Form>
@@ -150,8 +199,25 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
           })}
         </ul>
       </section>
-      <Dialog open={Boolean(quote)} onClose={() => setAsked(null)} title={quote ? t("billing.quoteTitle", { plan: t(`billing.plans.${quote.plan}`), period: t(`billing.periods.${quote.period}`) }) : ""} description={t("billing.quoteLead")} testId="plan-quote">
-        {quote ? <QuoteDetails quote={quote} paidUntil={subscription.status === "in_trial" ? null : subscription.currentPeriodEnd} downgrade={isDowngrade(subscription, quote)} onWhen={requote} busy={choose.state !== "idle"} form={choose} /> : null}
+      <Dialog
+        open={Boolean(quote)}
+        onClose={() => setAsked(null)}
+        title={
+          quote ? t("billing.quoteTitle", { plan: t(`billing.plans.${quote.plan}`), period: t(`billing.periods.${quote.period}`) }) : ""
+        }
+        description={t("billing.quoteLead")}
+        testId="plan-quote"
+      >
+        {quote ? (
+          <QuoteDetails
+            quote={quote}
+            paidUntil={subscription.status === "in_trial" ? null : subscription.currentPeriodEnd}
+            downgrade={isDowngrade(subscription, quote)}
+            onWhen={requote}
+            busy={choose.state !== "idle"}
+            form={choose}
+          />
+        ) : null}
       </Dialog>
     </div>
   );
@@ -159,7 +225,8 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
 
 function useDay() {
   const locale = useLocale();
-  return (iso: string) => new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  return (iso: string) =>
+    new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** The CSRF token the page's forms carry (a re-quote is submitted from code). */
@@ -168,7 +235,21 @@ function csrfOf(): string {
 }
 
 /** The quote in the confirmation dialog: price, credit, due now, when; a downgrade may choose now or the period's end. */
-function QuoteDetails({ quote, paidUntil, downgrade, onWhen, busy, form }: { quote: PlanQuote; paidUntil: string | null; downgrade: boolean; onWhen: (when: string) => void; busy: boolean; form: ReturnType<typeof useFetcher<BillingActionResult>> }) {
+function QuoteDetails({
+  quote,
+  paidUntil,
+  downgrade,
+  onWhen,
+  busy,
+  form,
+}: {
+  quote: PlanQuote;
+  paidUntil: string | null;
+  downgrade: boolean;
+  onWhen: (when: string) => void;
+  busy: boolean;
+  form: ReturnType<typeof useFetcher<BillingActionResult>>;
+}) {
   const { t } = useTranslation("app");
   const money = useMoney();
   const day = useDay();
@@ -178,7 +259,11 @@ function QuoteDetails({ quote, paidUntil, downgrade, onWhen, busy, form }: { quo
       <dl className="divide-y divide-slate-100" data-testid="quote">
         <div className={row}>
           <dt className="text-slate-600">{t("billing.quotePrice")}</dt>
-          <dd data-testid="quote-price">{quote.period === "monthly" ? t("billing.perMonth", { price: money(quote.price, quote.currency) }) : t("billing.perYear", { price: money(quote.price, quote.currency) })}</dd>
+          <dd data-testid="quote-price">
+            {quote.period === "monthly"
+              ? t("billing.perMonth", { price: money(quote.price, quote.currency) })
+              : t("billing.perYear", { price: money(quote.price, quote.currency) })}
+          </dd>
         </div>
         <div className={row}>
           <dt className="text-slate-600">{t("billing.quoteCredit")}</dt>
@@ -186,7 +271,9 @@ function QuoteDetails({ quote, paidUntil, downgrade, onWhen, busy, form }: { quo
         </div>
         <div className={row}>
           <dt className="font-semibold text-slate-900">{t("billing.quoteDue")}</dt>
-          <dd className="font-semibold" data-testid="quote-due">{money(quote.amountDueNow, quote.currency)}</dd>
+          <dd className="font-semibold" data-testid="quote-due">
+            {money(quote.amountDueNow, quote.currency)}
+          </dd>
         </div>
         <div className={row}>
           <dt className="text-slate-600">{t("billing.quoteEffective")}</dt>
@@ -205,7 +292,11 @@ function QuoteDetails({ quote, paidUntil, downgrade, onWhen, busy, form }: { quo
         </fieldset>
       ) : null}
       {quote.credit > quote.price && quote.when === "now" ? <p className="text-slate-600">{t("billing.quoteCreditKept")}</p> : null}
-      <p className="text-slate-600">{quote.amountDueNow > 0 ? t("billing.quoteInvoice", { amount: money(quote.amountDueNow, quote.currency) }) : t("billing.quoteNoInvoice")}</p>
+      <p className="text-slate-600">
+        {quote.amountDueNow > 0
+          ? t("billing.quoteInvoice", { amount: money(quote.amountDueNow, quote.currency) })
+          : t("billing.quoteNoInvoice")}
+      </p>
       <form.Form method="post" className="flex flex-wrap justify-end gap-3">
         <CsrfInput />
         <input type="hidden" name="intent" value="choose-plan" />
@@ -252,18 +343,29 @@ export function BillingHistoryPanel({ invoices }: BillingPageData) {
         <tbody className="divide-y divide-slate-100">
           {invoices.map((invoice) => (
             <tr key={invoice.id} data-invoice={invoice.number}>
-              <td className="whitespace-nowrap px-4 py-3">{new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(invoice.date))}</td>
+              <td className="whitespace-nowrap px-4 py-3">
+                {new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
+                  new Date(invoice.date),
+                )}
+              </td>
               <td className="px-4 py-3">
                 {invoice.description} <span className="text-slate-500">· {invoice.number}</span>
               </td>
               <td className="whitespace-nowrap px-4 py-3">{money(invoice.amount, invoice.currency)}</td>
               <td className="px-4 py-3">
-                <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${BADGES[invoice.status] ?? BADGES.pending}`} data-status={invoice.status}>
+                <span
+                  className={`rounded-full px-2.5 py-1 text-xs font-semibold ${BADGES[invoice.status] ?? BADGES.pending}`}
+                  data-status={invoice.status}
+                >
                   {t(`billing.statuses.${invoice.status}`)}
                 </span>
               </td>
               <td className="px-4 py-3">
-                <a href={to(`/app/settings/invoices/${invoice.id}`)} download={`${invoice.number}.pdf`} className="font-semibold text-indigo-700 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <a
+                  href={to(`/app/settings/invoices/${invoice.id}`)}
+                  download={`${invoice.number}.pdf`}
+                  className="font-semibold text-indigo-700 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
                   {t("billing.download")}
                   <span className="sr-only"> {invoice.number}</span>
                 </a>
@@ -293,23 +395,78 @@ export function PaymentDetailsPanel({ configuration, countries }: BillingPageDat
       <save.Form method="post" noValidate className="grid gap-4 sm:grid-cols-2">
         <CsrfInput />
         <input type="hidden" name="intent" value="payment-details" />
-        <Field name="firstName" label={t("billing.fields.firstName")} defaultValue={details?.firstName} error={errors.firstName} disabled={disabled} autoComplete="given-name" />
-        <Field name="lastName" label={t("billing.fields.lastName")} defaultValue={details?.lastName} error={errors.lastName} disabled={disabled} autoComplete="family-name" />
-        <Field name="email" type="email" label={t("billing.fields.email")} defaultValue={details?.email} error={errors.email} disabled={disabled} autoComplete="email" />
-        <Field name="companyName" label={t("billing.fields.companyName")} defaultValue={details?.companyName ?? ""} error={errors.companyName} disabled={disabled} autoComplete="organization" />
-        <Field name="vatId" label={t("billing.fields.vatId")} defaultValue={details?.vatId ?? ""} error={errors.vatId} disabled={disabled} />
+        <Field
+          name="firstName"
+          label={t("billing.fields.firstName")}
+          defaultValue={details?.firstName}
+          error={errors.firstName}
+          disabled={disabled}
+          autoComplete="given-name"
+        />
+        <Field
+          name="lastName"
+          label={t("billing.fields.lastName")}
+          defaultValue={details?.lastName}
+          error={errors.lastName}
+          disabled={disabled}
+          autoComplete="family-name"
+        />
+        <Field
+          name="email"
+          type="email"
+          label={t("billing.fields.email")}
+          defaultValue={details?.email}
+          error={errors.email}
+          disabled={disabled}
+          autoComplete="email"
+        />
+        <Field
+          name="companyName"
+          label={t("billing.fields.companyName")}
+          defaultValue={details?.companyName ?? ""}
+          error={errors.companyName}
+          disabled={disabled}
+          autoComplete="organization"
+        />
+        <Field
+          name="vatId"
+          label={t("billing.fields.vatId")}
+          defaultValue={details?.vatId ?? ""}
+          error={errors.vatId}
+          disabled={disabled}
+        />
         <div className="sm:col-span-2">
           <label htmlFor="billing-address" className="block text-sm font-medium text-slate-800">
             {t("billing.fields.address")}
           </label>
-          <textarea id="billing-address" name="address" rows={3} defaultValue={details?.address ?? ""} disabled={disabled} autoComplete="street-address" aria-invalid={errors.address ? true : undefined} className="mt-1.5 block w-full rounded-lg border-0 px-3 py-2 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600" />
-          {errors.address ? <p className="mt-1.5 text-sm text-red-600" data-field-error="address">{errors.address}</p> : null}
+          <textarea
+            id="billing-address"
+            name="address"
+            rows={3}
+            defaultValue={details?.address ?? ""}
+            disabled={disabled}
+            autoComplete="street-address"
+            aria-invalid={errors.address ? true : undefined}
+            className="mt-1.5 block w-full rounded-lg border-0 px-3 py-2 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600"
+          />
+          {errors.address ? (
+            <p className="mt-1.5 text-sm text-red-600" data-field-error="address">
+              {errors.address}
+            </p>
+          ) : null}
         </div>
         <div>
           <label htmlFor="billing-country" className="block text-sm font-medium text-slate-800">
             {t("billing.fields.country")}
           </label>
-          <select id="billing-country" name="country" defaultValue={details?.country ?? ""} disabled={disabled} aria-invalid={errors.country ? true : undefined} className="mt-1.5 block w-full rounded-lg border-0 py-2 pl-3 pr-8 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600">
+          <select
+            id="billing-country"
+            name="country"
+            defaultValue={details?.country ?? ""}
+            disabled={disabled}
+            aria-invalid={errors.country ? true : undefined}
+            className="mt-1.5 block w-full rounded-lg border-0 py-2 pl-3 pr-8 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600"
+          >
             <option value="">{t("billing.fields.countryPick")}</option>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
@@ -317,7 +474,11 @@ export function PaymentDetailsPanel({ configuration, countries }: BillingPageDat
               </option>
             ))}
           </select>
-          {errors.country ? <p className="mt-1.5 text-sm text-red-600" data-field-error="country">{errors.country}</p> : null}
+          {errors.country ? (
+            <p className="mt-1.5 text-sm text-red-600" data-field-error="country">
+              {errors.country}
+            </p>
+          ) : null}
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={disabled} busy={save.state !== "idle"} busyLabel={t("billing.saving_busy")}>
@@ -343,8 +504,14 @@ export function PaymentMethodsPanel({ payment, configuration }: BillingPageData)
       <ul className="divide-y divide-slate-100">
         {sources.map((source) => (
           <li key={source.id} className="flex items-center justify-between py-3 text-sm" data-source={source.type}>
-            <span>{source.type === "bank_transfer" ? t("billing.methods.bank_transfer") : `${t(`billing.methods.${source.type}`)} · ${source.label}`}</span>
-            {source.primary ? <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800">{t("billing.primary")}</span> : null}
+            <span>
+              {source.type === "bank_transfer"
+                ? t("billing.methods.bank_transfer")
+                : `${t(`billing.methods.${source.type}`)} · ${source.label}`}
+            </span>
+            {source.primary ? (
+              <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800">{t("billing.primary")}</span>
+            ) : null}
           </li>
         ))}
       </ul>

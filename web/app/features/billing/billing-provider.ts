@@ -57,7 +57,13 @@ export interface BillingProvider {
   /** Brings the subscription up to date before it is read (manual: invoices the periods that have begun). */
   refresh(db: Kysely<Database>, workspaceId: string): Promise<void>;
   listInvoices(db: Kysely<Database>, workspaceId: string): Promise<InvoiceView[]>;
-  invoicePdf(db: Kysely<Database>, options: { workspaceId: string; invoiceId: string; locale: Locale; timeoutMs: number }): Promise<{ body: Buffer; fileName: string }>;
-  listPaymentSources(db: Kysely<Database>, workspaceId: string): Promise<{ paymentSources: PaymentSource[]; bankTransfer: { accountHolder: string; iban: string; bic: string | null } | null }>;
+  invoicePdf(
+    db: Kysely<Database>,
+    options: { workspaceId: string; invoiceId: string; locale: Locale; timeoutMs: number },
+  ): Promise<{ body: Buffer; fileName: string }>;
+  listPaymentSources(
+    db: Kysely<Database>,
+    workspaceId: string,
+  ): Promise<{ paymentSources: PaymentSource[]; bankTransfer: { accountHolder: string; iban: string; bic: string | null } | null }>;
   portalUrl(db: Kysely<Database>, options: { workspaceId: string; appUrl: string; locale: Locale }): Promise<string>;
 }

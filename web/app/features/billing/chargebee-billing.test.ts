@@ -23,11 +23,22 @@ describe("Chargebee billing", () => {
   let h: Awaited<ReturnType<typeof startGenerationHarness>>;
   let cb: Awaited<ReturnType<typeof startChargebeeStandIn>>;
   const credentials = { username: "chargebee", password: "webhook-secret-1" };
-  const names = ["CHARGEBEE_SITE", "CHARGEBEE_HOST_SUFFIX", "CHARGEBEE_PROTOCOL", "CHARGEBEE_PORT", "CHARGEBEE_API_KEY", "CHARGEBEE_WEBHOOK_USERNAME", "CHARGEBEE_WEBHOOK_PASSWORD"];
+  const names = [
+    "CHARGEBEE_SITE",
+    "CHARGEBEE_HOST_SUFFIX",
+    "CHARGEBEE_PROTOCOL",
+    "CHARGEBEE_PORT",
+    "CHARGEBEE_API_KEY",
+    "CHARGEBEE_WEBHOOK_USERNAME",
+    "CHARGEBEE_WEBHOOK_PASSWORD",
+  ];
 
   beforeAll(async () => {
     cb = await startChargebeeStandIn();
-    Object.assign(process.env, cb.env, { CHARGEBEE_WEBHOOK_USERNAME: credentials.username, CHARGEBEE_WEBHOOK_PASSWORD: credentials.password });
+    Object.assign(process.env, cb.env, {
+      CHARGEBEE_WEBHOOK_USERNAME: credentials.username,
+      CHARGEBEE_WEBHOOK_PASSWORD: credentials.password,
+    });
     resetBillingConfig();
     h = await startGenerationHarness({ workers: 0 });
   }, 60_000);
@@ -42,28 +53,63 @@ describe("Chargebee billing", () => {
     expect(response.status).toBe(status);
     return (await response.json()).data;
   };
-  const deliver = (payload: unknown, auth = credentials) => webhook.action({ request: cb.webhookRequest("http://localhost/api/webhooks/chargebee", payload, auth), params: {}, context: {} }) as Promise<Response>;
+  const deliver = (payload: unknown, auth = credentials) =>
+    webhook.action({
+      request: cb.webhookRequest("http://localhost/api/webhooks/chargebee", payload, auth),
+      params: {},
+      context: {},
+    }) as Promise<Response>;
 
   it("customer, checkout, an immediate change, six invoice statuses with a PDF, card and SEPA, portal; webhooks idempotent and ordered", async () => {
     const c = new RouteClient();
-    const signedUp = await c.call(register.action, c.request("/api/auth/register", { json: { name: "Cleo Customer", email: uniqueEmail("cb"), password: "long enough password" } }));
+    const signedUp = await c.call(
+      register.action,
+      c.request("/api/auth/register", { json: { name: "Cleo Customer", email: uniqueEmail("cb"), password: "long enough password" } }),
+    );
     const { globals } = await signedUp.json();
     c.bearer = globals.token;
     const workspaceId = globals.workspace.id as string;
     const config = async () => data(await c.call(configuration.loader, c.request("/api/subscription/configuration")));
-    expect(await config()).toMatchObject({ provider: "chargebee", paymentMethods: ["card", "sepa"], subscription: { plan: "basic", status: "in_trial" } });
+    expect(await config()).toMatchObject({
+      provider: "chargebee",
+      paymentMethods: ["card", "sepa"],
+      subscription: { plan: "basic", status: "in_trial" },
+    });
 
     // Payment details create the customer, then update it.
-    await data(await c.call(paymentDetails.action, c.request("/api/subscription/payment-details", { json: { firstName: "Cleo", lastName: "Customer", email: "cleo@example.com", country: "NL" } })));
-    expect(cb.customers.get(workspaceId)).toMatchObject({ first_name: "Cleo", last_name: "Customer", email: "cleo@example.com", billing_address: { country: "NL" } });
-    await data(await c.call(paymentDetails.action, c.request("/api/subscription/payment-details", { json: { firstName: "Cleopatra", lastName: "Customer", email: "cleo@example.com", country: "BE" } })));
+    await data(
+      await c.call(
+        paymentDetails.action,
+        c.request("/api/subscription/payment-details", {
+          json: { firstName: "Cleo", lastName: "Customer", email: "cleo@example.com", country: "NL" },
+        }),
+      ),
+    );
+    expect(cb.customers.get(workspaceId)).toMatchObject({
+      first_name: "Cleo",
+      last_name: "Customer",
+      email: "cleo@example.com",
+      billing_address: { country: "NL" },
+    });
+    await data(
+      await c.call(
+        paymentDetails.action,
+        c.request("/api/subscription/payment-details", {
+          json: { firstName: "Cleopatra", lastName: "Customer", email: "cleo@example.com", country: "BE" },
+        }),
+      ),
+    );
     expect(cb.customers.get(workspaceId)).toMatchObject({ first_name: "Cleopatra", billing_address: { country: "BE" } });
 
     // Basic annually: a checkout first; completing it (the stand-in's webhook) makes the workspace Basic/annually.
-    const quoted = await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "annually" } })));
+    const quoted = await data(
+      await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "annually" } })),
+    );
     expect(quoted.quote).toMatchObject({ plan: "basic", period: "annually", price: 31200, credit: 0, amountDueNow: 31200, when: "now" });
     expect(cb.requests.some((r) => r.path.startsWith("/hosted_pages"))).toBe(false);
-    const { checkoutUrl } = await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "annually", confirm: true } })));
+    const { checkoutUrl } = await data(
+      await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "annually", confirm: true } })),
+    );
     expect(checkoutUrl).toMatch(new RegExp(`^http://127.0.0.1:${cb.port}/pages/v3/hp_\\w+/checkout$`));
     const created = cb.completeCheckout(checkoutUrl);
     expect(await data(await deliver(created))).toEqual({ outcome: "applied" });
@@ -71,22 +117,47 @@ describe("Chargebee billing", () => {
 
     // Annual → monthly: quoted for the end of the year and, confirmed, scheduled there (end_of_term), not billed now.
     const requestsBefore = cb.requests.length;
-    const later = (await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "monthly" } })))).quote;
+    const later = (
+      await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "monthly" } })))
+    ).quote;
     expect(later).toMatchObject({ price: 2900, credit: 0, amountDueNow: 0, when: "period_end" });
     expect(cb.requests.length).toBe(requestsBefore);
-    const scheduled = await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "monthly", confirm: true } })));
-    expect(scheduled).toMatchObject({ invoice: null, subscription: { plan: "basic", period: "annually", scheduledChange: { plan: "basic", period: "monthly" } } });
-    expect(cb.requests.at(-1)).toMatchObject({ path: `/subscriptions/${workspaceId}/update_for_items`, params: { change_option: "end_of_term" } });
+    const scheduled = await data(
+      await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "monthly", confirm: true } })),
+    );
+    expect(scheduled).toMatchObject({
+      invoice: null,
+      subscription: { plan: "basic", period: "annually", scheduledChange: { plan: "basic", period: "monthly" } },
+    });
+    expect(cb.requests.at(-1)).toMatchObject({
+      path: `/subscriptions/${workspaceId}/update_for_items`,
+      params: { change_option: "end_of_term" },
+    });
 
     // Asked for now: Chargebee's estimate is the quote (the unused days of the year credited), and the change invoices that.
-    const now = (await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "monthly", when: "now" } })))).quote;
-    expect(cb.requests.at(-1)).toMatchObject({ path: "/estimates/update_subscription_for_items", params: { change_option: "immediately", "subscription.id": workspaceId } });
+    const now = (
+      await data(
+        await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "monthly", when: "now" } })),
+      )
+    ).quote;
+    expect(cb.requests.at(-1)).toMatchObject({
+      path: "/estimates/update_subscription_for_items",
+      params: { change_option: "immediately", "subscription.id": workspaceId },
+    });
     expect(now.credit).toBeGreaterThan(31200 * (363 / 365) - 1);
     expect(now).toMatchObject({ price: 2900, amountDueNow: 0, when: "now" });
-    const changed = await data(await c.call(plan.action, c.request("/api/subscription/plan", { json: { plan: "basic", period: "monthly", when: "now", confirm: true } })));
+    const changed = await data(
+      await c.call(
+        plan.action,
+        c.request("/api/subscription/plan", { json: { plan: "basic", period: "monthly", when: "now", confirm: true } }),
+      ),
+    );
     expect(changed.subscription).toMatchObject({ plan: "basic", period: "monthly", status: "active", scheduledChange: null });
     expect(changed.invoice).toMatchObject({ amount: 2900, status: "paid" });
-    expect(cb.requests.at(-1)).toMatchObject({ path: `/subscriptions/${workspaceId}/update_for_items`, params: { change_option: "immediately", prorate: "true", "subscription_items.item_price_id.0": "basic-EUR-monthly" } });
+    expect(cb.requests.at(-1)).toMatchObject({
+      path: `/subscriptions/${workspaceId}/update_for_items`,
+      params: { change_option: "immediately", prorate: "true", "subscription_items.item_price_id.0": "basic-EUR-monthly" },
+    });
 
     // Invoices in each of the six statuses (the stand-in pages them two at a time), and a PDF.
     const statuses = ["paid", "not_paid", "payment_due", "pending", "posted", "voided"];
@@ -104,7 +175,9 @@ describe("Chargebee billing", () => {
       { id: expect.any(String), type: "card", label: "visa •••• 4242", primary: true },
       { id: expect.any(String), type: "sepa", label: "SEPA •••• 3000", primary: false },
     ]);
-    expect((await data(await c.call(portal.loader, c.request("/api/subscription/portal-session")))).url).toMatch(new RegExp(`^http://127.0.0.1:${cb.port}/portal/v2/access/portal_\\w+$`));
+    expect((await data(await c.call(portal.loader, c.request("/api/subscription/portal-session")))).url).toMatch(
+      new RegExp(`^http://127.0.0.1:${cb.port}/portal/v2/access/portal_\\w+$`),
+    );
 
     // Webhooks: a duplicate changes nothing; an older subscription_changed after a newer one changes nothing.
     expect(await data(await deliver(created))).toEqual({ outcome: "duplicate" });

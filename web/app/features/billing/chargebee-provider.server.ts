@@ -17,7 +17,14 @@ async function customerIdOf(db: Kysely<Database>, workspaceId: string): Promise<
   return (await loadSubscription(db, workspaceId)).providerCustomerId;
 }
 
-type ChargebeeInvoice = { id: string; date?: number; total?: number; currency_code: string; status: string; line_items?: Array<{ description?: string }> };
+type ChargebeeInvoice = {
+  id: string;
+  date?: number;
+  total?: number;
+  currency_code: string;
+  status: string;
+  line_items?: Array<{ description?: string }>;
+};
 
 function invoiceView(invoice: ChargebeeInvoice): InvoiceView {
   return {
@@ -65,16 +72,29 @@ const provider: BillingProvider = {
   async savePaymentDetails(db, { workspaceId, details }) {
     const chargebee = chargebeeClient();
     const existing = await customerIdOf(db, workspaceId);
-    const person = { first_name: details.firstName, last_name: details.lastName, email: details.email, ...(details.companyName ? { company: details.companyName } : {}) };
+    const person = {
+      first_name: details.firstName,
+      last_name: details.lastName,
+      email: details.email,
+      ...(details.companyName ? { company: details.companyName } : {}),
+    };
     // Chargebee's invoices show the business and its VAT number too (and it applies the reverse charge itself).
     const address = { ...person, country: details.country, ...(details.address ? { line1: details.address } : {}) };
     if (existing) {
       await chargebee.customer.update(existing, person);
-      await chargebee.customer.updateBillingInfo(existing, { billing_address: address, ...(details.vatId ? { vat_number: details.vatId } : {}) });
+      await chargebee.customer.updateBillingInfo(existing, {
+        billing_address: address,
+        ...(details.vatId ? { vat_number: details.vatId } : {}),
+      });
       await savePaymentDetails(db, workspaceId, details);
       return;
     }
-    const { customer } = await chargebee.customer.create({ id: workspaceId, ...person, billing_address: address, ...(details.vatId ? { vat_number: details.vatId } : {}) });
+    const { customer } = await chargebee.customer.create({
+      id: workspaceId,
+      ...person,
+      billing_address: address,
+      ...(details.vatId ? { vat_number: details.vatId } : {}),
+    });
     await savePaymentDetails(db, workspaceId, { ...details, providerCustomerId: customer.id });
   },
 
@@ -87,17 +107,27 @@ const provider: BillingProvider = {
     const price = catalogued.prices?.[period] ?? 0;
     const base = { plan, period, price, currency: catalogued.currency };
     const when = changeTiming({ from: current, to: { plan, period }, paidUntil: live.paidUntil, asked });
-    if (live.id && current.plan === plan && current.period === period && current.status === "active") return { ...base, credit: 0, amountDueNow: 0, when: "now", effectiveAt: now.toISOString() };
-    if (when === "period_end" && live.paidUntil) return { ...base, credit: 0, amountDueNow: 0, when, effectiveAt: live.paidUntil.toISOString() };
+    if (live.id && current.plan === plan && current.period === period && current.status === "active")
+      return { ...base, credit: 0, amountDueNow: 0, when: "now", effectiveAt: now.toISOString() };
+    if (when === "period_end" && live.paidUntil)
+      return { ...base, credit: 0, amountDueNow: 0, when, effectiveAt: live.paidUntil.toISOString() };
     if (!live.id) return { ...base, credit: 0, amountDueNow: plan === "free" ? 0 : price, when: "now", effectiveAt: now.toISOString() };
     if (plan === "free") {
-      const paid = live.paidUntil && current.currentPeriodStart ? { start: new Date(current.currentPeriodStart), end: live.paidUntil } : null;
+      const paid =
+        live.paidUntil && current.currentPeriodStart ? { start: new Date(current.currentPeriodStart), end: live.paidUntil } : null;
       const credit = paid ? unusedCredit(catalogPlan(current.plan).prices?.[current.period] ?? 0, paid, now) : 0;
       return { ...base, credit, amountDueNow: 0, when: "now", effectiveAt: now.toISOString() };
     }
-    const { estimate } = await chargebeeClient().estimate.updateSubscriptionForItems({ subscription: { id: live.id }, subscription_items: [{ item_price_id: itemPriceOf(period) }], replace_items_list: true, change_option: "immediately", prorate: true });
+    const { estimate } = await chargebeeClient().estimate.updateSubscriptionForItems({
+      subscription: { id: live.id },
+      subscription_items: [{ item_price_id: itemPriceOf(period) }],
+      replace_items_list: true,
+      change_option: "immediately",
+      prorate: true,
+    });
     const invoice = estimate.invoice_estimate;
-    const credit = (invoice?.credits_applied ?? 0) + (estimate.credit_note_estimates ?? []).reduce((sum, note) => sum + note.amount_available, 0);
+    const credit =
+      (invoice?.credits_applied ?? 0) + (estimate.credit_note_estimates ?? []).reduce((sum, note) => sum + note.amount_available, 0);
     return { ...base, credit, amountDueNow: invoice?.amount_due ?? 0, when: "now", effectiveAt: now.toISOString() };
   },
 
@@ -109,9 +139,18 @@ const provider: BillingProvider = {
     const later = when === "period_end" && live.paidUntil !== null;
     if (plan === "free") {
       if (!live.id) return { invoice: null };
-      const { subscription } = await chargebee.subscription.cancelForItems(live.id, later ? { end_of_term: true } : { end_of_term: false, credit_option_for_current_term_charges: "prorate" });
+      const { subscription } = await chargebee.subscription.cancelForItems(
+        live.id,
+        later ? { end_of_term: true } : { end_of_term: false, credit_option_for_current_term_charges: "prorate" },
+      );
       await applyChargebeeSubscription(db, subscription as ChargebeeSubscription);
-      if (later) await saveSubscription(db, workspaceId, { plan: current.plan, status: subscription.status, scheduledPlan: "free", scheduledPeriod: "monthly" });
+      if (later)
+        await saveSubscription(db, workspaceId, {
+          plan: current.plan,
+          status: subscription.status,
+          scheduledPlan: "free",
+          scheduledPeriod: "monthly",
+        });
       return { invoice: null };
     }
     if (!live.id) {
@@ -119,13 +158,35 @@ const provider: BillingProvider = {
       const { hosted_page } = await chargebee.hostedPage.checkoutNewForItems({
         subscription: { id: workspaceId },
         subscription_items: [{ item_price_id: itemPriceOf(period) }],
-        customer: current.providerCustomerId ? { id: current.providerCustomerId } : { id: workspaceId, ...(current.paymentDetails ? { first_name: current.paymentDetails.firstName, last_name: current.paymentDetails.lastName, email: current.paymentDetails.email } : {}) },
+        customer: current.providerCustomerId
+          ? { id: current.providerCustomerId }
+          : {
+              id: workspaceId,
+              ...(current.paymentDetails
+                ? {
+                    first_name: current.paymentDetails.firstName,
+                    last_name: current.paymentDetails.lastName,
+                    email: current.paymentDetails.email,
+                  }
+                : {}),
+            },
       });
       return { checkoutUrl: hosted_page.url! };
     }
-    const { subscription, invoice } = await chargebee.subscription.updateForItems(live.id, { subscription_items: [{ item_price_id: itemPriceOf(period) }], replace_items_list: true, change_option: later ? "end_of_term" : "immediately", prorate: true });
+    const { subscription, invoice } = await chargebee.subscription.updateForItems(live.id, {
+      subscription_items: [{ item_price_id: itemPriceOf(period) }],
+      replace_items_list: true,
+      change_option: later ? "end_of_term" : "immediately",
+      prorate: true,
+    });
     await applyChargebeeSubscription(db, subscription as ChargebeeSubscription);
-    if (later) await saveSubscription(db, workspaceId, { plan: current.plan, status: subscription.status, scheduledPlan: plan, scheduledPeriod: period });
+    if (later)
+      await saveSubscription(db, workspaceId, {
+        plan: current.plan,
+        status: subscription.status,
+        scheduledPlan: plan,
+        scheduledPeriod: period,
+      });
     return { invoice: invoice ? invoiceView(invoice as ChargebeeInvoice) : null };
   },
 
@@ -159,8 +220,10 @@ const provider: BillingProvider = {
     ]);
     const paymentSources = entries.flatMap(({ payment_source: source }): PaymentSource[] => {
       const primary = customer.primary_payment_source_id === source.id;
-      if (source.type === "card") return [{ id: source.id, type: "card", label: `${source.card?.brand ?? "card"} •••• ${source.card?.last4 ?? ""}`.trim(), primary }];
-      if (source.type === "direct_debit") return [{ id: source.id, type: "sepa", label: `SEPA •••• ${source.bank_account?.last4 ?? ""}`.trim(), primary }];
+      if (source.type === "card")
+        return [{ id: source.id, type: "card", label: `${source.card?.brand ?? "card"} •••• ${source.card?.last4 ?? ""}`.trim(), primary }];
+      if (source.type === "direct_debit")
+        return [{ id: source.id, type: "sepa", label: `SEPA •••• ${source.bank_account?.last4 ?? ""}`.trim(), primary }];
       return [];
     });
     return { paymentSources, bankTransfer: null };
@@ -169,7 +232,10 @@ const provider: BillingProvider = {
   async portalUrl(db, { workspaceId, appUrl, locale }) {
     const customerId = await customerIdOf(db, workspaceId);
     if (!customerId) throw apiError("conflict", "checkoutRequired", "Add a payment method first.");
-    const { portal_session } = await chargebeeClient().portalSession.create({ customer: { id: customerId }, redirect_url: new URL(localizedPath(locale, "/app/settings/plan"), appUrl).toString() });
+    const { portal_session } = await chargebeeClient().portalSession.create({
+      customer: { id: customerId },
+      redirect_url: new URL(localizedPath(locale, "/app/settings/plan"), appUrl).toString(),
+    });
     return portal_session.access_url;
   },
 };
@@ -185,7 +251,8 @@ function asAppError(error: unknown): unknown {
     console.error("[billing] Chargebee call failed:", error);
     return new AppError("dependency_down", "The billing provider is not reachable right now. Please try again.", { cause: error });
   }
-  if (e.http_status_code && e.http_status_code < 500 && e.http_status_code !== 401) return new AppError("validation_failed", `Chargebee refused the request: ${e.message ?? e.api_error_code}`, { cause: error });
+  if (e.http_status_code && e.http_status_code < 500 && e.http_status_code !== 401)
+    return new AppError("validation_failed", `Chargebee refused the request: ${e.message ?? e.api_error_code}`, { cause: error });
   return new AppError("dependency_down", "The billing provider did not accept the request right now. Please try again.", { cause: error });
 }
 

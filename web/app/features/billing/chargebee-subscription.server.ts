@@ -30,7 +30,13 @@ export async function applyChargebeeSubscription(db: Kysely<Database>, subscript
     const row = await trx
       .selectFrom("subscriptions")
       .select(["workspace_id", "provider_version"])
-      .where((eb) => eb.or([eb("provider_subscription_id", "=", subscription.id), eb("workspace_id", "=", sql<string>`${isUuid(subscription.id) ? subscription.id : null}::uuid`), eb("provider_customer_id", "=", subscription.customer_id)]))
+      .where((eb) =>
+        eb.or([
+          eb("provider_subscription_id", "=", subscription.id),
+          eb("workspace_id", "=", sql<string>`${isUuid(subscription.id) ? subscription.id : null}::uuid`),
+          eb("provider_customer_id", "=", subscription.customer_id),
+        ]),
+      )
       .forUpdate()
       .executeTakeFirst();
     if (!row) return false;
@@ -50,7 +56,9 @@ export async function applyChargebeeSubscription(db: Kysely<Database>, subscript
       providerSubscriptionId: subscription.id,
       providerVersion: version,
       // A state without scheduled changes means a scheduled downgrade was made (or withdrawn).
-      ...(subscription.has_scheduled_changes || subscription.status === "non_renewing" ? {} : { scheduledPlan: null, scheduledPeriod: null }),
+      ...(subscription.has_scheduled_changes || subscription.status === "non_renewing"
+        ? {}
+        : { scheduledPlan: null, scheduledPeriod: null }),
     });
     return true;
   });

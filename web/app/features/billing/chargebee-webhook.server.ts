@@ -14,7 +14,9 @@ export function checkChargebeeWebhookAuth(authorization: string | null): void {
   const sent = /^Basic\s+(\S+)$/i.exec(authorization ?? "")?.[1];
   const given = sent ? Buffer.from(sent, "base64").toString("utf8") : "";
   if (!config.CHARGEBEE_WEBHOOK_PASSWORD || !timingSafeEqual(digest(given), digest(expected))) {
-    throw new AppError("unauthenticated", "Wrong or missing webhook credentials.", { headers: { "WWW-Authenticate": 'Basic realm="chargebee"' } });
+    throw new AppError("unauthenticated", "Wrong or missing webhook credentials.", {
+      headers: { "WWW-Authenticate": 'Basic realm="chargebee"' },
+    });
   }
 }
 
@@ -29,8 +31,16 @@ export interface ChargebeeEvent {
  * changes nothing), and a subscription state only if it is newer than the one applied
  * (chargebee-subscription.server.ts), so an older `subscription_changed` arriving late changes nothing.
  */
-export async function handleChargebeeEvent(db: Kysely<Database>, event: ChargebeeEvent): Promise<"applied" | "duplicate" | "stale" | "ignored"> {
-  const recorded = await db.insertInto("billing_events").values({ id: event.id, provider: "chargebee", type: event.event_type }).onConflict((oc) => oc.column("id").doNothing()).returning("id").executeTakeFirst();
+export async function handleChargebeeEvent(
+  db: Kysely<Database>,
+  event: ChargebeeEvent,
+): Promise<"applied" | "duplicate" | "stale" | "ignored"> {
+  const recorded = await db
+    .insertInto("billing_events")
+    .values({ id: event.id, provider: "chargebee", type: event.event_type })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
   if (!recorded) return "duplicate";
   const subscription = event.content?.subscription;
   if (!subscription) return "ignored";

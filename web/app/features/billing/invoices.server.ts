@@ -92,13 +92,26 @@ function toView(row: InvoiceRow): InvoiceView {
 
 /** A workspace's billing history, newest first. */
 export async function listInvoices(db: Kysely<Database>, workspaceId: string): Promise<InvoiceView[]> {
-  const rows = await db.selectFrom("invoices").selectAll().where("workspace_id", "=", workspaceId).orderBy("issued_at", "desc").orderBy("number", "desc").execute();
+  const rows = await db
+    .selectFrom("invoices")
+    .selectAll()
+    .where("workspace_id", "=", workspaceId)
+    .orderBy("issued_at", "desc")
+    .orderBy("number", "desc")
+    .execute();
   return rows.map(toView);
 }
 
 /** One invoice of the workspace with what its PDF shows; 404 for another workspace's. */
 export async function findInvoice(db: Kysely<Database>, options: { workspaceId: string; id: string }) {
-  const row = isUuid(options.id) ? await db.selectFrom("invoices").selectAll().where("id", "=", options.id).where("workspace_id", "=", options.workspaceId).executeTakeFirst() : undefined;
+  const row = isUuid(options.id)
+    ? await db
+        .selectFrom("invoices")
+        .selectAll()
+        .where("id", "=", options.id)
+        .where("workspace_id", "=", options.workspaceId)
+        .executeTakeFirst()
+    : undefined;
   if (!row) throw apiError("not_found", "invoiceNotFound", "No such invoice in this workspace.");
   return row;
 }
@@ -108,7 +121,15 @@ export async function listDueInvoices(db: Kysely<Database>) {
   const rows = await db
     .selectFrom("invoices")
     .innerJoin("workspaces", "workspaces.id", "invoices.workspace_id")
-    .select(["invoices.id", "invoices.number", "invoices.issued_at", "invoices.amount", "invoices.currency", "invoices.description", "workspaces.name as workspace"])
+    .select([
+      "invoices.id",
+      "invoices.number",
+      "invoices.issued_at",
+      "invoices.amount",
+      "invoices.currency",
+      "invoices.description",
+      "workspaces.name as workspace",
+    ])
     .where("invoices.provider", "=", "manual")
     .where("invoices.status", "=", "payment_due")
     .orderBy("invoices.issued_at")
@@ -121,8 +142,13 @@ export async function listDueInvoices(db: Kysely<Database>) {
  * An administrator records that a manual invoice was paid (the transfer arrived) or voids it.
  * Only a `payment_due` invoice changes (409 otherwise), so a double click records one change.
  */
-export async function setManualInvoiceStatus(db: Kysely<Database>, options: { id: string; status: "paid" | "voided"; adminId: number }): Promise<InvoiceView> {
-  const existing = isUuid(options.id) ? await db.selectFrom("invoices").select(["status", "provider"]).where("id", "=", options.id).executeTakeFirst() : undefined;
+export async function setManualInvoiceStatus(
+  db: Kysely<Database>,
+  options: { id: string; status: "paid" | "voided"; adminId: number },
+): Promise<InvoiceView> {
+  const existing = isUuid(options.id)
+    ? await db.selectFrom("invoices").select(["status", "provider"]).where("id", "=", options.id).executeTakeFirst()
+    : undefined;
   if (!existing || existing.provider !== "manual") throw apiError("not_found", "invoiceNotFound", "No such invoice in this workspace.");
   const row = await db
     .updateTable("invoices")
@@ -131,6 +157,9 @@ export async function setManualInvoiceStatus(db: Kysely<Database>, options: { id
     .where("status", "=", "payment_due")
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw apiError("conflict", "invoiceNotDue", `The invoice is ${existing.status}, not payment_due; it cannot change any more.`, { params: { status: existing.status } });
+  if (!row)
+    throw apiError("conflict", "invoiceNotDue", `The invoice is ${existing.status}, not payment_due; it cannot change any more.`, {
+      params: { status: existing.status },
+    });
   return toView(row);
 }

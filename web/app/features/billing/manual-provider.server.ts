@@ -23,20 +23,27 @@ export function periodEnd(start: Date, period: BillingPeriod): Date {
 /** Manual invoicing sells paid plans only with the seller's details configured (an invoice needs them). */
 function requireSellerDetails(): void {
   const missing = sellerDetailsMissing();
-  if (missing.length > 0) throw apiError("conflict", "contactToUpgrade", "Paid plans are not available here yet: contact us to upgrade.", { extra: { missing } });
+  if (missing.length > 0)
+    throw apiError("conflict", "contactToUpgrade", "Paid plans are not available here yet: contact us to upgrade.", { extra: { missing } });
 }
 
 /** The VAT the workspace's customer pays: reverse-charged for an EU business abroad, else VAT_RATE. */
 function vatOf(customer: InvoiceParty) {
   const settings = billingConfig();
-  return vatFor({ country: customer.country ?? null, vatId: customer.vatId ?? null }, { vatId: settings.OPERATOR_VAT_ID ?? null, rate: settings.VAT_RATE });
+  return vatFor(
+    { country: customer.country ?? null, vatId: customer.vatId ?? null },
+    { vatId: settings.OPERATOR_VAT_ID ?? null, rate: settings.VAT_RATE },
+  );
 }
 
 /**
  * One paid period's invoice: the catalogue's price less the credit applied, the VAT the customer
  * owes, and the seller's and customer's details as they are now (an invoice never changes later).
  */
-async function invoicePeriod(db: Kysely<Database>, options: { workspaceId: string; plan: Plan; period: BillingPeriod; start: Date; end: Date; customer: InvoiceParty; credit: number }): Promise<InvoiceView> {
+async function invoicePeriod(
+  db: Kysely<Database>,
+  options: { workspaceId: string; plan: Plan; period: BillingPeriod; start: Date; end: Date; customer: InvoiceParty; credit: number },
+): Promise<InvoiceView> {
   const catalogued = catalogPlan(options.plan);
   const settings = billingConfig();
   const price = catalogued.prices?.[options.period] ?? 0;
@@ -57,7 +64,13 @@ async function invoicePeriod(db: Kysely<Database>, options: { workspaceId: strin
     status: "payment_due",
     issuedAt: options.start,
     customer: options.customer,
-    operator: { name: settings.OPERATOR_NAME ?? null, address: settings.OPERATOR_ADDRESS ?? null, iban: settings.OPERATOR_IBAN ?? null, bic: settings.OPERATOR_BIC ?? null, vatId: settings.OPERATOR_VAT_ID ?? null },
+    operator: {
+      name: settings.OPERATOR_NAME ?? null,
+      address: settings.OPERATOR_ADDRESS ?? null,
+      iban: settings.OPERATOR_IBAN ?? null,
+      bic: settings.OPERATOR_BIC ?? null,
+      vatId: settings.OPERATOR_VAT_ID ?? null,
+    },
   });
 }
 
@@ -65,11 +78,24 @@ async function customerOf(db: Kysely<Database>, workspaceId: string, actor?: Bil
   const details = (await loadSubscription(db, workspaceId)).paymentDetails;
   if (details) {
     const person = `${details.firstName} ${details.lastName}`;
-    return { name: details.companyName || person, contact: details.companyName ? person : null, email: details.email, address: details.address ?? null, country: details.country, vatId: details.vatId ?? null };
+    return {
+      name: details.companyName || person,
+      contact: details.companyName ? person : null,
+      email: details.email,
+      address: details.address ?? null,
+      country: details.country,
+      vatId: details.vatId ?? null,
+    };
   }
   if (actor) return { name: actor.name, email: actor.email, country: null };
   // A renewal without payment details: whoever the last invoice was for.
-  const last = await db.selectFrom("invoices").select("customer").where("workspace_id", "=", workspaceId).orderBy("issued_at", "desc").limit(1).executeTakeFirst();
+  const last = await db
+    .selectFrom("invoices")
+    .select("customer")
+    .where("workspace_id", "=", workspaceId)
+    .orderBy("issued_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
   return (last?.customer as InvoiceParty | undefined) ?? { name: null, email: null, country: null };
 }
 
@@ -94,7 +120,15 @@ export async function renewManualSubscription(db: Kysely<Database>, workspaceId:
     const plan = catalogPlan((row.scheduled_plan ?? row.plan) as Plan);
     const period: BillingPeriod = (row.scheduled_period ?? row.period) === "annually" ? "annually" : "monthly";
     if (!plan.prices || plan.prices[period] === 0) {
-      await saveSubscription(trx, workspaceId, { plan: plan.id, period, status: "active", currentPeriodStart: start, currentPeriodEnd: null, scheduledPlan: null, scheduledPeriod: null });
+      await saveSubscription(trx, workspaceId, {
+        plan: plan.id,
+        period,
+        status: "active",
+        currentPeriodStart: start,
+        currentPeriodEnd: null,
+        scheduledPlan: null,
+        scheduledPeriod: null,
+      });
       return;
     }
     // Without the seller's details no invoice may be issued; the period is invoiced once they are configured.
@@ -110,7 +144,16 @@ export async function renewManualSubscription(db: Kysely<Database>, workspaceId:
       start = end;
       end = periodEnd(start, period);
     }
-    await saveSubscription(trx, workspaceId, { plan: plan.id, period, status: "active", currentPeriodStart: start, currentPeriodEnd: end, scheduledPlan: null, scheduledPeriod: null, creditBalance: balance });
+    await saveSubscription(trx, workspaceId, {
+      plan: plan.id,
+      period,
+      status: "active",
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      scheduledPlan: null,
+      scheduledPeriod: null,
+      creditBalance: balance,
+    });
   });
 }
 
@@ -122,15 +165,23 @@ function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) =>
 /** The manual subscription's paid period now, if it is one (not a trial, not Free, not custom-priced). */
 function paidPeriod(current: SubscriptionView): { start: Date; end: Date; price: number } | null {
   const prices = catalogPlan(current.plan).prices;
-  if (current.provider !== "manual" || current.status !== "active" || !prices || !current.currentPeriodStart || !current.currentPeriodEnd) return null;
+  if (current.provider !== "manual" || current.status !== "active" || !prices || !current.currentPeriodStart || !current.currentPeriodEnd)
+    return null;
   return { start: new Date(current.currentPeriodStart), end: new Date(current.currentPeriodEnd), price: prices[current.period] };
 }
 
 const isCurrent = (current: SubscriptionView, plan: Plan, period: BillingPeriod) =>
-  current.provider === "manual" && current.status === "active" && current.plan === plan && (plan === "free" || (current.period === period && current.currentPeriodEnd !== null));
+  current.provider === "manual" &&
+  current.status === "active" &&
+  current.plan === plan &&
+  (plan === "free" || (current.period === period && current.currentPeriodEnd !== null));
 
 /** What a change does in manual mode (prorated by day, credit first, VAT as the invoice will have it). */
-function quoteChange(current: SubscriptionView, customer: InvoiceParty, options: { plan: Plan; period: BillingPeriod; when?: ChangeTiming; now: Date }): PlanQuote {
+function quoteChange(
+  current: SubscriptionView,
+  customer: InvoiceParty,
+  options: { plan: Plan; period: BillingPeriod; when?: ChangeTiming; now: Date },
+): PlanQuote {
   const { plan, period, now } = options;
   const catalogued = catalogPlan(plan);
   const price = catalogued.prices?.[period] ?? 0;
@@ -145,7 +196,10 @@ function quoteChange(current: SubscriptionView, customer: InvoiceParty, options:
   return { ...base, credit, amountDueNow: net + Math.round((net * vat.rate) / 100), when: "now", effectiveAt: now.toISOString() };
 }
 
-async function quoteManually(db: Kysely<Database>, options: { workspaceId: string; plan: Plan; period: BillingPeriod; when?: ChangeTiming; actor?: BillingActor; now: Date }) {
+async function quoteManually(
+  db: Kysely<Database>,
+  options: { workspaceId: string; plan: Plan; period: BillingPeriod; when?: ChangeTiming; actor?: BillingActor; now: Date },
+) {
   await renewManualSubscription(db, options.workspaceId, options.now);
   const current = await loadSubscription(db, options.workspaceId, options.now);
   return { current, quote: quoteChange(current, await customerOf(db, options.workspaceId, options.actor), options) };
@@ -159,29 +213,73 @@ async function quoteManually(db: Kysely<Database>, options: { workspaceId: strin
  * the end of the period is recorded and made by the renewal. The same plan and period as now issues
  * nothing (and withdraws a scheduled downgrade).
  */
-export async function setPlanManually(db: Kysely<Database>, options: { workspaceId: string; plan: Plan; period: BillingPeriod; when?: ChangeTiming; actor?: BillingActor; now?: Date }): Promise<{ invoice: InvoiceView | null; quote: PlanQuote }> {
+export async function setPlanManually(
+  db: Kysely<Database>,
+  options: { workspaceId: string; plan: Plan; period: BillingPeriod; when?: ChangeTiming; actor?: BillingActor; now?: Date },
+): Promise<{ invoice: InvoiceView | null; quote: PlanQuote }> {
   const now = options.now ?? new Date();
   const { workspaceId, plan, period } = options;
   return inTransaction(db, async (trx) => {
     await trx.selectFrom("subscriptions").select("workspace_id").where("workspace_id", "=", workspaceId).forUpdate().execute();
     const { current, quote } = await quoteManually(trx, { ...options, now });
     if (isCurrent(current, plan, period)) {
-      if (current.scheduledChange) await saveSubscription(trx, workspaceId, { plan: current.plan, status: current.status, scheduledPlan: null, scheduledPeriod: null });
+      if (current.scheduledChange)
+        await saveSubscription(trx, workspaceId, {
+          plan: current.plan,
+          status: current.status,
+          scheduledPlan: null,
+          scheduledPeriod: null,
+        });
       return { invoice: null, quote };
     }
     if (quote.when === "period_end") {
-      await saveSubscription(trx, workspaceId, { plan: current.plan, status: current.status, scheduledPlan: plan, scheduledPeriod: period });
+      await saveSubscription(trx, workspaceId, {
+        plan: current.plan,
+        status: current.status,
+        scheduledPlan: plan,
+        scheduledPeriod: period,
+      });
       return { invoice: null, quote };
     }
     if (quote.price === 0) {
-      await saveSubscription(trx, workspaceId, { provider: "manual", plan, period, status: "active", trialEndsAt: null, currentPeriodStart: now, currentPeriodEnd: null, scheduledPlan: null, scheduledPeriod: null, creditBalance: quote.credit });
+      await saveSubscription(trx, workspaceId, {
+        provider: "manual",
+        plan,
+        period,
+        status: "active",
+        trialEndsAt: null,
+        currentPeriodStart: now,
+        currentPeriodEnd: null,
+        scheduledPlan: null,
+        scheduledPeriod: null,
+        creditBalance: quote.credit,
+      });
       return { invoice: null, quote };
     }
     requireSellerDetails();
     const end = periodEnd(now, period);
     const applied = Math.min(quote.credit, quote.price);
-    await saveSubscription(trx, workspaceId, { provider: "manual", plan, period, status: "active", trialEndsAt: null, currentPeriodStart: now, currentPeriodEnd: end, scheduledPlan: null, scheduledPeriod: null, creditBalance: quote.credit - applied });
-    const invoice = await invoicePeriod(trx, { workspaceId, plan, period, start: now, end, customer: await customerOf(trx, workspaceId, options.actor), credit: applied });
+    await saveSubscription(trx, workspaceId, {
+      provider: "manual",
+      plan,
+      period,
+      status: "active",
+      trialEndsAt: null,
+      currentPeriodStart: now,
+      currentPeriodEnd: end,
+      scheduledPlan: null,
+      scheduledPeriod: null,
+      creditBalance: quote.credit - applied,
+    });
+    const invoice = await invoicePeriod(trx, {
+      workspaceId,
+      plan,
+      period,
+      start: now,
+      end,
+      customer: await customerOf(trx, workspaceId, options.actor),
+      credit: applied,
+    });
     return { invoice, quote };
   });
 }
@@ -221,7 +319,10 @@ export const manualProvider: BillingProvider = {
 
   async listPaymentSources() {
     const settings = billingConfig();
-    const bankTransfer = settings.OPERATOR_IBAN && settings.OPERATOR_NAME ? { accountHolder: settings.OPERATOR_NAME, iban: settings.OPERATOR_IBAN, bic: settings.OPERATOR_BIC ?? null } : null;
+    const bankTransfer =
+      settings.OPERATOR_IBAN && settings.OPERATOR_NAME
+        ? { accountHolder: settings.OPERATOR_NAME, iban: settings.OPERATOR_IBAN, bic: settings.OPERATOR_BIC ?? null }
+        : null;
     return { paymentSources: [{ id: "bank_transfer", type: "bank_transfer", label: "Bank transfer", primary: true }], bankTransfer };
   },
 

@@ -38,7 +38,18 @@ export interface CatalogueSettings {
 export function buildCatalogue(settings: CatalogueSettings): CataloguePlan[] {
   const currency = settings.PLAN_CURRENCY;
   return [
-    { id: "free", name: "Free", prices: { monthly: 0, annually: 0 }, currency, pdfsPerMonth: settings.PLAN_FREE_PDFS_PER_MONTH, cleanPdfs: settings.PLAN_FREE_CLEAN_PDFS, watermark: true, support: "standard", contactSales: false, trialDays: 0 },
+    {
+      id: "free",
+      name: "Free",
+      prices: { monthly: 0, annually: 0 },
+      currency,
+      pdfsPerMonth: settings.PLAN_FREE_PDFS_PER_MONTH,
+      cleanPdfs: settings.PLAN_FREE_CLEAN_PDFS,
+      watermark: true,
+      support: "standard",
+      contactSales: false,
+      trialDays: 0,
+    },
     {
       id: "basic",
       name: "Basic",
@@ -51,7 +62,18 @@ export function buildCatalogue(settings: CatalogueSettings): CataloguePlan[] {
       contactSales: false,
       trialDays: settings.TRIAL_DAYS,
     },
-    { id: "enterprise", name: "Enterprise", prices: null, currency, pdfsPerMonth: null, cleanPdfs: null, watermark: false, support: "24/7", contactSales: true, trialDays: 0 },
+    {
+      id: "enterprise",
+      name: "Enterprise",
+      prices: null,
+      currency,
+      pdfsPerMonth: null,
+      cleanPdfs: null,
+      watermark: false,
+      support: "24/7",
+      contactSales: true,
+      trialDays: 0,
+    },
   ];
 }
 

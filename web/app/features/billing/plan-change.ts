@@ -26,7 +26,12 @@ export function unusedCredit(price: number, period: { start: Date; end: Date }, 
 }
 
 /** The timing of a change: the customer's choice, else downgrades of a running paid period wait for its end. */
-export function changeTiming(options: { from: { plan: Plan; period: BillingPeriod }; to: { plan: Plan; period: BillingPeriod }; paidUntil: Date | null; asked?: ChangeTiming }): ChangeTiming {
+export function changeTiming(options: {
+  from: { plan: Plan; period: BillingPeriod };
+  to: { plan: Plan; period: BillingPeriod };
+  paidUntil: Date | null;
+  asked?: ChangeTiming;
+}): ChangeTiming {
   if (!options.paidUntil) return "now";
   return options.asked ?? (isDowngrade(options.from, options.to) ? "period_end" : "now");
 }

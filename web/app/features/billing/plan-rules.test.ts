@@ -25,7 +25,11 @@ afterAll(async () => {
 /** A user signing up as the product does: their first workspace starts the trial (createWorkspace). */
 async function signUp() {
   made += 1;
-  const user = await h.db.insertInto("users").values({ email: `plans${made}-${Date.now()}@example.com`, name: `Plans ${made}` }).returning("id").executeTakeFirstOrThrow();
+  const user = await h.db
+    .insertInto("users")
+    .values({ email: `plans${made}-${Date.now()}@example.com`, name: `Plans ${made}` })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const workspace = await createWorkspace(h.db, { userId: user.id, name: "Personal" });
   return { userId: user.id, workspaceId: workspace.id };
 }
@@ -36,13 +40,21 @@ async function withKeyAndTemplate(owner: { userId: number; workspaceId: string }
 }
 
 const call = ({ apiKey, templateId }: { apiKey: string; templateId: string }) =>
-  generate({ request: generateRequest(templateId, { apiKey, body: { data: label.data } }), params: { templateId }, context: {} }) as Promise<Response>;
+  generate({
+    request: generateRequest(templateId, { apiKey, body: { data: label.data } }),
+    params: { templateId },
+    context: {},
+  }) as Promise<Response>;
 
 /** The header and the PDF's text must agree: the watermark is real text in the file. */
 async function watermarked(response: Response) {
   expect(response.status).toBe(200);
   const header = response.headers.get("X-Watermarked") === "true";
-  expect(pdfText(Buffer.from(await response.arrayBuffer()), "-raw").replace(/\s+/g, "").includes("PAPERJET")).toBe(header);
+  expect(
+    pdfText(Buffer.from(await response.arrayBuffer()), "-raw")
+      .replace(/\s+/g, "")
+      .includes("PAPERJET"),
+  ).toBe(header);
   return header;
 }
 
@@ -57,7 +69,11 @@ describe("plan rules through /api/v1/generate/single", () => {
 
   it("after the trial the workspace is on Free: the first 5 clean, then watermarked", async () => {
     const owner = await signUp();
-    await h.db.updateTable("subscriptions").set({ trial_ends_at: new Date(Date.now() - 1_000) }).where("workspace_id", "=", owner.workspaceId).execute();
+    await h.db
+      .updateTable("subscriptions")
+      .set({ trial_ends_at: new Date(Date.now() - 1_000) })
+      .where("workspace_id", "=", owner.workspaceId)
+      .execute();
     expect(await loadSubscription(h.db, owner.workspaceId)).toMatchObject({ plan: "free", status: "active", trialDaysLeft: null });
     const target = await withKeyAndTemplate(owner);
     const results: boolean[] = [];
@@ -76,16 +92,32 @@ describe("plan rules through /api/v1/generate/single", () => {
   }, 120_000);
 
   it("two workspaces created at once by a new user: exactly one gets the trial", async () => {
-    const user = await h.db.insertInto("users").values({ email: `race-${Date.now()}@example.com`, name: "Race" }).returning("id").executeTakeFirstOrThrow();
+    const user = await h.db
+      .insertInto("users")
+      .values({ email: `race-${Date.now()}@example.com`, name: "Race" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const created = await Promise.all([1, 2, 3].map((n) => createWorkspace(h.db, { userId: user.id, name: `W${n}` })));
     expect(created.map((w) => w.plan).sort()).toEqual(["basic", "free", "free"]);
   });
 
   it("Enterprise never watermarks, even past any allowance", async () => {
     const owner = await h.createUser("enterprise");
-    const rows = Array.from({ length: 1_200 }, (_, i) => ({ workspace_id: owner.workspaceId, request_id: `ent-${i}`, format: "pdf", status: 200 }));
-    for (let i = 0; i < rows.length; i += 400) await h.db.insertInto("api_calls").values(rows.slice(i, i + 400)).execute();
-    for (let i = 0; i < 3; i++) expect(await watermarked(await call({ apiKey: owner.apiKey, templateId: await h.createTemplate(owner, label.document) }))).toBe(false);
+    const rows = Array.from({ length: 1_200 }, (_, i) => ({
+      workspace_id: owner.workspaceId,
+      request_id: `ent-${i}`,
+      format: "pdf",
+      status: 200,
+    }));
+    for (let i = 0; i < rows.length; i += 400)
+      await h.db
+        .insertInto("api_calls")
+        .values(rows.slice(i, i + 400))
+        .execute();
+    for (let i = 0; i < 3; i++)
+      expect(await watermarked(await call({ apiKey: owner.apiKey, templateId: await h.createTemplate(owner, label.document) }))).toBe(
+        false,
+      );
   });
 });
 
@@ -99,8 +131,21 @@ describe("GET /api/pricing/plans", () => {
       expect(response.status).toBe(200);
       const { plans } = pricingPlansDataSchema.parse(((await response.json()) as { data: unknown }).data);
       expect(plans.map((p) => p.id)).toEqual(["free", "basic", "enterprise"]);
-      expect(plans[0]).toMatchObject({ prices: { monthly: 0, annually: 0 }, pdfsPerMonth: 100, cleanPdfs: 5, watermark: true, support: "standard" });
-      expect(plans[1]).toMatchObject({ prices: { monthly: 3500, annually: 31_200 }, currency: "EUR", pdfsPerMonth: 2000, watermark: false, support: "priority", trialDays: 14 });
+      expect(plans[0]).toMatchObject({
+        prices: { monthly: 0, annually: 0 },
+        pdfsPerMonth: 100,
+        cleanPdfs: 5,
+        watermark: true,
+        support: "standard",
+      });
+      expect(plans[1]).toMatchObject({
+        prices: { monthly: 3500, annually: 31_200 },
+        currency: "EUR",
+        pdfsPerMonth: 2000,
+        watermark: false,
+        support: "priority",
+        trialDays: 14,
+      });
       expect(plans[2]).toMatchObject({ prices: null, pdfsPerMonth: null, support: "24/7", contactSales: true });
     } finally {
       delete process.env.PLAN_BASIC_PRICE_MONTHLY;

@@ -47,10 +47,17 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  * without a card for an owner who never had a trial, Free otherwise — so creating workspaces
  * does not make endless trials.
  */
-export async function startSubscription(trx: Kysely<Database>, options: { workspaceId: string; ownerId: number; now?: Date }): Promise<void> {
+export async function startSubscription(
+  trx: Kysely<Database>,
+  options: { workspaceId: string; ownerId: number; now?: Date },
+): Promise<void> {
   const now = options.now ?? new Date();
   await sql`select pg_advisory_xact_lock(${TRIAL_LOCK}, ${options.ownerId})`.execute(trx);
-  const taken = await trx.selectFrom("subscriptions").select("workspace_id").where("trial_user_id", "=", options.ownerId).executeTakeFirst();
+  const taken = await trx
+    .selectFrom("subscriptions")
+    .select("workspace_id")
+    .where("trial_user_id", "=", options.ownerId)
+    .executeTakeFirst();
   const trialDays = catalogPlan("basic").trialDays;
   const trialEndsAt = !taken && trialDays > 0 ? new Date(now.getTime() + trialDays * DAY_MS) : null;
   const plan: Plan = trialEndsAt ? "basic" : "free";
@@ -74,7 +81,28 @@ export async function loadSubscription(db: Kysely<Database>, workspaceId: string
   const row = await db
     .selectFrom("workspaces as w")
     .leftJoin("subscriptions as s", "s.workspace_id", "w.id")
-    .select(["w.plan as workspace_plan", "s.provider", "s.plan", "s.period", "s.status", "s.trial_ends_at", "s.current_period_start", "s.current_period_end", "s.scheduled_plan", "s.scheduled_period", "s.credit_balance", "s.customer_first_name", "s.customer_last_name", "s.customer_email", "s.customer_country", "s.customer_company", "s.customer_address", "s.customer_vat_id", "s.provider_customer_id", "s.provider_subscription_id"])
+    .select([
+      "w.plan as workspace_plan",
+      "s.provider",
+      "s.plan",
+      "s.period",
+      "s.status",
+      "s.trial_ends_at",
+      "s.current_period_start",
+      "s.current_period_end",
+      "s.scheduled_plan",
+      "s.scheduled_period",
+      "s.credit_balance",
+      "s.customer_first_name",
+      "s.customer_last_name",
+      "s.customer_email",
+      "s.customer_country",
+      "s.customer_company",
+      "s.customer_address",
+      "s.customer_vat_id",
+      "s.provider_customer_id",
+      "s.provider_subscription_id",
+    ])
     .where("w.id", "=", workspaceId)
     .executeTakeFirstOrThrow();
   const state = { plan: row.plan ?? row.workspace_plan, status: row.status ?? "active", trialEndsAt: row.trial_ends_at };
@@ -90,12 +118,24 @@ export async function loadSubscription(db: Kysely<Database>, workspaceId: string
     currentPeriodEnd: ended ? null : iso(row.current_period_end),
     scheduledChange:
       !ended && row.scheduled_plan && row.current_period_end
-        ? { plan: row.scheduled_plan as Plan, period: row.scheduled_period === "annually" ? "annually" : "monthly", effectiveAt: iso(row.current_period_end)! }
+        ? {
+            plan: row.scheduled_plan as Plan,
+            period: row.scheduled_period === "annually" ? "annually" : "monthly",
+            effectiveAt: iso(row.current_period_end)!,
+          }
         : null,
     creditBalance: row.credit_balance ?? 0,
     paymentDetails:
       row.customer_first_name && row.customer_last_name && row.customer_email && row.customer_country
-        ? { firstName: row.customer_first_name, lastName: row.customer_last_name, email: row.customer_email, country: row.customer_country, companyName: row.customer_company, address: row.customer_address, vatId: row.customer_vat_id }
+        ? {
+            firstName: row.customer_first_name,
+            lastName: row.customer_last_name,
+            email: row.customer_email,
+            country: row.customer_country,
+            companyName: row.customer_company,
+            address: row.customer_address,
+            vatId: row.customer_vat_id,
+          }
         : null,
     providerCustomerId: row.provider_customer_id,
     providerSubscriptionId: row.provider_subscription_id,
@@ -142,14 +182,23 @@ export async function saveSubscription(db: Kysely<Database>, workspaceId: string
       .values({ workspace_id: workspaceId, ...defined })
       .onConflict((oc) => oc.column("workspace_id").doUpdateSet({ ...defined, updated_at: sql`now()` }))
       .execute();
-    await trx.updateTable("workspaces").set({ plan: change.plan, updated_at: sql`now()` }).where("id", "=", workspaceId).execute();
+    await trx
+      .updateTable("workspaces")
+      .set({ plan: change.plan, updated_at: sql`now()` })
+      .where("id", "=", workspaceId)
+      .execute();
     // A paid plan in force makes the owners customers in the CRM (the stage never moves back).
-    if (change.plan !== "free" && PAYING_STATUSES.includes(change.status)) await fillCrmContactOfWorkspace(trx, { workspaceId, source: "subscription", stage: "customer" });
+    if (change.plan !== "free" && PAYING_STATUSES.includes(change.status))
+      await fillCrmContactOfWorkspace(trx, { workspaceId, source: "subscription", stage: "customer" });
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
-export async function savePaymentDetails(db: Kysely<Database>, workspaceId: string, details: PaymentDetails & { providerCustomerId?: string }): Promise<void> {
+export async function savePaymentDetails(
+  db: Kysely<Database>,
+  workspaceId: string,
+  details: PaymentDetails & { providerCustomerId?: string },
+): Promise<void> {
   await fillCrmContactOfWorkspace(db, { workspaceId, source: "payment_details", fields: { country: details.country } });
   await db
     .updateTable("subscriptions")

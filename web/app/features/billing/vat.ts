@@ -1,5 +1,33 @@
 /** The EU member states by the country code of their VAT IDs' prefix (Greece uses EL). */
-const EU = new Set(["AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE"]);
+const EU = new Set([
+  "AT",
+  "BE",
+  "BG",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "HU",
+  "IE",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SK",
+  "SI",
+  "ES",
+  "SE",
+]);
 
 /** The ISO country of a VAT ID's prefix (EL is Greece). */
 export function vatIdCountry(vatId: string | null | undefined): string | null {
@@ -13,7 +41,10 @@ export function vatIdCountry(vatId: string | null | undefined): string | null {
  * seller's accounts for the VAT itself (reverse charge, Article 196 of the VAT Directive: 0 %);
  * everyone else pays the seller's rate (`VAT_RATE`).
  */
-export function vatFor(customer: { country: string | null; vatId: string | null }, seller: { vatId: string | null; rate: number }): { rate: number; reverseCharge: boolean } {
+export function vatFor(
+  customer: { country: string | null; vatId: string | null },
+  seller: { vatId: string | null; rate: number },
+): { rate: number; reverseCharge: boolean } {
   const sellerCountry = vatIdCountry(seller.vatId);
   const customerCountry = vatIdCountry(customer.vatId);
   const business = customerCountry !== null && EU.has(customerCountry) && customerCountry === (customer.country ?? "").toUpperCase();

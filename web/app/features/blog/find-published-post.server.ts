@@ -6,9 +6,11 @@ import { renderMarkdown } from "./render-markdown.server";
 import { selectPublishedPosts, toPostSummary } from "./select-posts.server";
 import { isUuid } from "~/utils/uuid";
 
-
 /** A published post by language + slug, or by id; undefined when there is none (or it is a draft). */
-export async function findPublishedPost(db: Kysely<Database>, by: { locale: Locale; slug: string } | { id: string }): Promise<PostDetail | undefined> {
+export async function findPublishedPost(
+  db: Kysely<Database>,
+  by: { locale: Locale; slug: string } | { id: string },
+): Promise<PostDetail | undefined> {
   if ("id" in by && !isUuid(by.id)) return undefined;
   let query = selectPublishedPosts(db);
   query = "id" in by ? query.where("posts.id", "=", by.id) : query.where("posts.locale", "=", by.locale).where("posts.slug", "=", by.slug);

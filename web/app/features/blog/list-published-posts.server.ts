@@ -5,7 +5,10 @@ import type { PostSummary } from "./post-json";
 import { selectPublishedPosts, toPostSummary } from "./select-posts.server";
 
 /** One page of a language's published posts, newest first, with the total. */
-export async function listPublishedPosts(db: Kysely<Database>, options: { locale: Locale; page: number; perPage: number }): Promise<{ posts: PostSummary[]; total: number }> {
+export async function listPublishedPosts(
+  db: Kysely<Database>,
+  options: { locale: Locale; page: number; perPage: number },
+): Promise<{ posts: PostSummary[]; total: number }> {
   const [rows, count] = await Promise.all([
     selectPublishedPosts(db)
       .where("posts.locale", "=", options.locale)

@@ -4,7 +4,11 @@ import type { PostSummary } from "./post-json";
 import { selectPublishedPosts, toPostSummary } from "./select-posts.server";
 
 /** Other posts in the same language, those sharing the most tags first, then the newest. */
-export async function listRelatedPosts(db: Kysely<Database>, post: { id: string; locale: string; tags: string[] }, limit = 3): Promise<PostSummary[]> {
+export async function listRelatedPosts(
+  db: Kysely<Database>,
+  post: { id: string; locale: string; tags: string[] },
+  limit = 3,
+): Promise<PostSummary[]> {
   const shared = sql<number>`cardinality(array(select unnest(posts.tags) intersect select unnest(${sql.val(post.tags)}::text[])))`;
   const rows = await selectPublishedPosts(db)
     .where("posts.locale", "=", post.locale)

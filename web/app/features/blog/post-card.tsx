@@ -11,7 +11,16 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; hea
   const Heading = headingLevel;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      {post.coverImage ? <img src={post.coverImage.url} alt={post.coverImage.alt} width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full bg-slate-100 object-cover" /> : null}
+      {post.coverImage ? (
+        <img
+          src={post.coverImage.url}
+          alt={post.coverImage.alt}
+          width={1200}
+          height={630}
+          loading="lazy"
+          className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs text-slate-500">
           <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, post.locale)}</time>
@@ -20,7 +29,10 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; hea
         </p>
         <Heading className="mt-2 text-lg font-semibold leading-snug text-slate-900 group-hover:text-indigo-700">
           <Link to={href} className="focus-visible:outline-none">
-            <span aria-hidden="true" className="absolute inset-0 rounded-2xl group-has-[:focus-visible]:ring-2 group-has-[:focus-visible]:ring-indigo-600" />
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 rounded-2xl group-has-[:focus-visible]:ring-2 group-has-[:focus-visible]:ring-indigo-600"
+            />
             {post.title}
           </Link>
         </Heading>

@@ -15,14 +15,21 @@ describe("blog API", () => {
     const { data, globals } = await response.json();
     expect(globals).toEqual({ user: null });
     expect(data).toMatchObject({ total: 3, page: 1, perPage: 2, pageCount: 2 });
-    expect(data.posts.map((p: { slug: string }) => p.slug)).toEqual(["waarom-we-je-documentdata-nooit-opslaan", "tabellen-over-meerdere-paginas"]);
+    expect(data.posts.map((p: { slug: string }) => p.slug)).toEqual([
+      "waarom-we-je-documentdata-nooit-opslaan",
+      "tabellen-over-meerdere-paginas",
+    ]);
     expect(data.posts[0]).toMatchObject({ locale: "nl", author: { name: "Eva Visser" } });
     expect(data.posts[0].readingMinutes).toBeGreaterThanOrEqual(2);
 
-    const second = await (await client.call(listPosts.action, client.request("/api/posts", { json: { locale: "nl", perPage: 2, page: 2 } }))).json();
+    const second = await (
+      await client.call(listPosts.action, client.request("/api/posts", { json: { locale: "nl", perPage: 2, page: 2 } }))
+    ).json();
     expect(second.data.posts.map((p: { slug: string }) => p.slug)).toEqual(["handleidingen/factuur-pdfs-genereren-uit-json"]);
 
-    const english = await (await client.call(listPosts.action, new RouteClient({ acceptLanguage: "en" }).request("/api/posts", { json: {} }))).json();
+    const english = await (
+      await client.call(listPosts.action, new RouteClient({ acceptLanguage: "en" }).request("/api/posts", { json: {} }))
+    ).json();
     expect(english.data.posts.every((p: { locale: string }) => p.locale === "en")).toBe(true);
 
     const bad = await client.call(listPosts.action, client.request("/api/posts", { json: { perPage: 500 } }));
@@ -44,7 +51,11 @@ describe("blog API", () => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const draft = await db.insertInto("posts").values({ locale: "en", slug: "draft", title: "Draft", body: "Not yet" }).returning("id").executeTakeFirstOrThrow();
+    const draft = await db
+      .insertInto("posts")
+      .values({ locale: "en", slug: "draft", title: "Draft", body: "Not yet" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
 
     const client = new RouteClient();
     const ok = await client.call(getPost.loader, client.request(`/api/posts/${published.id}`), { id: published.id });

@@ -12,7 +12,10 @@ export const postCoverPath = (mediaId: string) => `/api/posts/cover/${mediaId}`;
  * The bytes of an uploaded cover image. Uploads are private to their workspace; a cover becomes
  * public only once a published post shows it. Administrators see it before, in the editor.
  */
-export async function readPostCover(db: Kysely<Database>, options: { mediaId: string; admin: boolean }): Promise<{ bytes: Uint8Array; mime: string }> {
+export async function readPostCover(
+  db: Kysely<Database>,
+  options: { mediaId: string; admin: boolean },
+): Promise<{ bytes: Uint8Array; mime: string }> {
   const missing = () => new AppError("not_found", "There is no such cover image.");
   if (!isUuid(options.mediaId)) throw missing();
   if (!options.admin) {

@@ -3,7 +3,9 @@ import { renderMarkdown } from "./render-markdown.server";
 
 describe("renderMarkdown", () => {
   it("keeps formatting, code, tables and safe links", () => {
-    const html = renderMarkdown("## Title\n\n**bold** and `code` [docs](/integrations/api) [site](https://example.com)\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n```js\nconst x = 1;\n```");
+    const html = renderMarkdown(
+      "## Title\n\n**bold** and `code` [docs](/integrations/api) [site](https://example.com)\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n```js\nconst x = 1;\n```",
+    );
     expect(html).toContain("<h2>Title</h2>");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain('<a href="/integrations/api">docs</a>');
@@ -24,7 +26,7 @@ describe("renderMarkdown", () => {
         '<a href="data:text/html,<script>alert(3)</script>">data</a>',
         '<iframe src="https://evil.example"></iframe>',
         '<p style="position:fixed" onclick="x()">styled</p>',
-        '<svg><script>alert(4)</script></svg>',
+        "<svg><script>alert(4)</script></svg>",
       ].join("\n\n"),
     );
     expect(html).not.toMatch(/<script/i);

@@ -44,6 +44,8 @@ export function toPostSummary(row: Row): PostSummary {
     tags: row.tags,
     publishedAt: new Date(row.published_at!).toISOString(),
     readingMinutes: readingMinutes(Number(row.words)),
-    author: row.author_id ? { id: row.author_id, name: row.author_name!, role: row.author_role, bio: row.author_bio, avatarUrl: row.author_avatar_url } : null,
+    author: row.author_id
+      ? { id: row.author_id, name: row.author_name!, role: row.author_role, bio: row.author_bio, avatarUrl: row.author_avatar_url }
+      : null,
   };
 }

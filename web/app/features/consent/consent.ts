@@ -22,7 +22,11 @@ export function parseConsent(cookieHeader: string | null | undefined): Consent |
   if (!raw) return null;
   const params = new URLSearchParams(decodeURIComponent(raw));
   if (params.get("v") !== "1") return null;
-  return { analytics: params.get("analytics") === "1", marketing: params.get("marketing") === "1", functional: params.get("functional") === "1" };
+  return {
+    analytics: params.get("analytics") === "1",
+    marketing: params.get("marketing") === "1",
+    functional: params.get("functional") === "1",
+  };
 }
 
 export function serializeConsent(consent: Consent): string {

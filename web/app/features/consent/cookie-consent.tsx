@@ -50,7 +50,10 @@ export function CookieConsent({ initial, trackers }: { initial: Consent | null; 
   function save(choice: Consent) {
     document.cookie = serializeConsent(choice);
     // A script that already ran cannot be unloaded: withdrawing consent needs a fresh page.
-    const withdrawn = consent && OPTIONAL_CATEGORIES.some((c) => consent[c] && !choice[c]) && trackers.some((tr) => consent[tr.category] && !choice[tr.category]);
+    const withdrawn =
+      consent &&
+      OPTIONAL_CATEGORIES.some((c) => consent[c] && !choice[c]) &&
+      trackers.some((tr) => consent[tr.category] && !choice[tr.category]);
     setConsent(choice);
     setOpen(false);
     setCustomizing(false);
@@ -58,7 +61,8 @@ export function CookieConsent({ initial, trackers }: { initial: Consent | null; 
   }
 
   if (!open) return null;
-  const button = "rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+  const button =
+    "rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
   return (
     <section
       aria-labelledby="cookie-consent-title"
@@ -70,7 +74,10 @@ export function CookieConsent({ initial, trackers }: { initial: Consent | null; 
       </h2>
       <p className="mt-2 leading-6 text-slate-600">
         {t("consent.text")}{" "}
-        <a href={to("/privacy-policy")} className="rounded font-medium text-indigo-700 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <a
+          href={to("/privacy-policy")}
+          className="rounded font-medium text-indigo-700 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           {t("consent.privacyLink")}
         </a>
       </p>
@@ -87,7 +94,10 @@ export function CookieConsent({ initial, trackers }: { initial: Consent | null; 
             </span>
           </label>
           {OPTIONAL_CATEGORIES.map((category) => (
-            <label key={category} className="flex cursor-pointer gap-3 rounded-xl bg-slate-50 p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600">
+            <label
+              key={category}
+              className="flex cursor-pointer gap-3 rounded-xl bg-slate-50 p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600"
+            >
               <input
                 type="checkbox"
                 name={category}
@@ -107,7 +117,11 @@ export function CookieConsent({ initial, trackers }: { initial: Consent | null; 
         <button type="button" onClick={() => save(ALL)} className={`${button} bg-indigo-600 text-white hover:bg-indigo-500`}>
           {t("consent.allowAll")}
         </button>
-        <button type="button" onClick={() => save(NONE)} className={`${button} bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`}>
+        <button
+          type="button"
+          onClick={() => save(NONE)}
+          className={`${button} bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`}
+        >
           {t("consent.rejectAll")}
         </button>
         {customizing ? (
@@ -115,7 +129,11 @@ export function CookieConsent({ initial, trackers }: { initial: Consent | null; 
             {t("consent.confirm")}
           </button>
         ) : (
-          <button type="button" onClick={() => setCustomizing(true)} className={`${button} text-slate-700 underline underline-offset-4 hover:text-slate-950`}>
+          <button
+            type="button"
+            onClick={() => setCustomizing(true)}
+            className={`${button} text-slate-700 underline underline-offset-4 hover:text-slate-950`}
+          >
             {t("consent.customize")}
           </button>
         )}

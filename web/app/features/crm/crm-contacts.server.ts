@@ -14,7 +14,8 @@ export type CrmSource = "signup" | "onboarding" | "contact" | "book_a_demo" | "p
 const COLUMNS = { company: "company", jobTitle: "job_title", phone: "phone", country: "country", heardFrom: "heard_from" } as const;
 // The stage only moves forward: a later sign of interest never turns a customer back into a lead.
 const FORWARD = sql<string>`case when array_position(array['lead','trial','customer'], excluded.lifecycle_stage) > array_position(array['lead','trial','customer'], crm_contacts.lifecycle_stage) then excluded.lifecycle_stage else crm_contacts.lifecycle_stage end`;
-const WITH_SOURCE = (source: CrmSource) => sql<string>`case when crm_contacts.sources ? ${source} then crm_contacts.sources else crm_contacts.sources || jsonb_build_array(${source}::text) end`;
+const WITH_SOURCE = (source: CrmSource) =>
+  sql<string>`case when crm_contacts.sources ? ${source} then crm_contacts.sources else crm_contacts.sources || jsonb_build_array(${source}::text) end`;
 
 function toColumns(fields: Partial<CrmFields>): Record<string, string | null> {
   const columns: Record<string, string | null> = {};
@@ -51,26 +52,55 @@ function toCrmContact(row: NonNullable<Row>): CrmContact {
  * typed or edited wins), the source is noted once, and the stage moves forward only. Creates the
  * record when the user has none yet.
  */
-export async function fillCrmContact(db: Kysely<Database>, options: { userIds: number[]; source: CrmSource; fields?: Partial<CrmFields>; stage?: LifecycleStage }): Promise<void> {
+export async function fillCrmContact(
+  db: Kysely<Database>,
+  options: { userIds: number[]; source: CrmSource; fields?: Partial<CrmFields>; stage?: LifecycleStage },
+): Promise<void> {
   if (!options.userIds.length) return;
   const columns = toColumns(options.fields ?? {});
-  const keep = Object.fromEntries(Object.keys(columns).map((column) => [column, sql`coalesce(crm_contacts.${sql.ref(column)}, excluded.${sql.ref(column)})`]));
+  const keep = Object.fromEntries(
+    Object.keys(columns).map((column) => [column, sql`coalesce(crm_contacts.${sql.ref(column)}, excluded.${sql.ref(column)})`]),
+  );
   await db
     .insertInto("crm_contacts")
-    .values(options.userIds.map((userId) => ({ user_id: userId, ...columns, lifecycle_stage: options.stage ?? "lead", sources: JSON.stringify([options.source]) })))
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ ...keep, lifecycle_stage: FORWARD, sources: WITH_SOURCE(options.source), updated_at: sql`now()` }))
+    .values(
+      options.userIds.map((userId) => ({
+        user_id: userId,
+        ...columns,
+        lifecycle_stage: options.stage ?? "lead",
+        sources: JSON.stringify([options.source]),
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column("user_id").doUpdateSet({ ...keep, lifecycle_stage: FORWARD, sources: WITH_SOURCE(options.source), updated_at: sql`now()` }),
+    )
     .execute();
 }
 
 /** A form sent with a user's address fills that user's record; a visitor without an account is picked up at sign-up. */
-export async function fillCrmContactByEmail(db: Kysely<Database>, options: { email: string; source: CrmSource; fields: Partial<CrmFields> }): Promise<void> {
-  const user = await db.selectFrom("users").select("id").where(sql`lower(email)`, "=", options.email.trim().toLowerCase()).executeTakeFirst();
+export async function fillCrmContactByEmail(
+  db: Kysely<Database>,
+  options: { email: string; source: CrmSource; fields: Partial<CrmFields> },
+): Promise<void> {
+  const user = await db
+    .selectFrom("users")
+    .select("id")
+    .where(sql`lower(email)`, "=", options.email.trim().toLowerCase())
+    .executeTakeFirst();
   if (user) await fillCrmContact(db, { userIds: [user.id], source: options.source, fields: options.fields });
 }
 
 /** The owners of a workspace: billing facts (payment details, a paid plan) are about them. */
-export async function fillCrmContactOfWorkspace(db: Kysely<Database>, options: { workspaceId: string; source: CrmSource; fields?: Partial<CrmFields>; stage?: LifecycleStage }): Promise<void> {
-  const owners = await db.selectFrom("workspace_members").select("user_id").where("workspace_id", "=", options.workspaceId).where("role", "=", "owner").execute();
+export async function fillCrmContactOfWorkspace(
+  db: Kysely<Database>,
+  options: { workspaceId: string; source: CrmSource; fields?: Partial<CrmFields>; stage?: LifecycleStage },
+): Promise<void> {
+  const owners = await db
+    .selectFrom("workspace_members")
+    .select("user_id")
+    .where("workspace_id", "=", options.workspaceId)
+    .where("role", "=", "owner")
+    .execute();
   await fillCrmContact(db, { ...options, userIds: owners.map((o) => o.user_id) });
 }
 
@@ -88,7 +118,8 @@ export async function startCrmContact(db: Kysely<Database>, options: { userId: n
     .where("kind", "in", ["contact", "book_a_demo"])
     .orderBy("created_at", "desc")
     .execute();
-  for (const form of forms) await fillCrmContact(db, { userIds: [options.userId], source: form.kind as CrmSource, fields: crmFieldsOfForm(form.kind, form.data) });
+  for (const form of forms)
+    await fillCrmContact(db, { userIds: [options.userId], source: form.kind as CrmSource, fields: crmFieldsOfForm(form.kind, form.data) });
 }
 
 /** The CRM fields a contact or demo form carries. */
@@ -116,12 +147,19 @@ export async function storeOwnCrmContact(db: Kysely<Database>, options: { userId
 }
 
 /** `POST /api/crm/update`: a record by id, only by its own user (anyone else's is "not found"). */
-export async function updateOwnCrmContact(db: Kysely<Database>, options: { userId: number; id: string; fields: CrmFields }): Promise<CrmContact> {
+export async function updateOwnCrmContact(
+  db: Kysely<Database>,
+  options: { userId: number; id: string; fields: CrmFields },
+): Promise<CrmContact> {
   const columns = toColumns(options.fields);
   const row = isUuid(options.id)
     ? await db
         .updateTable("crm_contacts")
-        .set({ ...columns, sources: sql`case when sources ? 'user' then sources else sources || '["user"]'::jsonb end`, updated_at: sql`now()` })
+        .set({
+          ...columns,
+          sources: sql`case when sources ? 'user' then sources else sources || '["user"]'::jsonb end`,
+          updated_at: sql`now()`,
+        })
         .where("id", "=", options.id)
         .where("user_id", "=", options.userId)
         .returningAll()

@@ -20,7 +20,23 @@ export type TemplateActionResult =
  * The template list's form actions (create, rename, duplicate, delete, use a
  * library design, tour seen), shared by every page that shows the list.
  */
-export async function applyTemplateAction({ db, workspaceId, userId, role, form, locale, t }: { db: Kysely<Database>; workspaceId: string; userId: number; role: WorkspaceRole; form: FormData; locale: Locale; t: TFunction }): Promise<TemplateActionResult> {
+export async function applyTemplateAction({
+  db,
+  workspaceId,
+  userId,
+  role,
+  form,
+  locale,
+  t,
+}: {
+  db: Kysely<Database>;
+  workspaceId: string;
+  userId: number;
+  role: WorkspaceRole;
+  form: FormData;
+  locale: Locale;
+  t: TFunction;
+}): Promise<TemplateActionResult> {
   const intent = String(form.get("intent") ?? "");
   // Viewers read templates; every change but dismissing the tour needs templates:write.
   if (intent !== "tour-seen" && !can(role, "templates:write")) return { ok: false, intent, message: t("workspaces.readOnly") };
@@ -43,7 +59,13 @@ export async function applyTemplateAction({ db, workspaceId, userId, role, form,
       }
       case "duplicate":
       case "use-design": {
-        const template = await duplicateTemplate({ db, workspaceId, userId, id, name: (original) => (intent === "use-design" ? original : t("templates.copyOf", { name: original })) });
+        const template = await duplicateTemplate({
+          db,
+          workspaceId,
+          userId,
+          id,
+          name: (original) => (intent === "use-design" ? original : t("templates.copyOf", { name: original })),
+        });
         return { ok: true, intent, message: t("templates.duplicated", { name: template.name }), templateId: template.id };
       }
       case "delete": {
@@ -59,7 +81,8 @@ export async function applyTemplateAction({ db, workspaceId, userId, role, form,
         return { ok: false, intent, message: t("templates.notFound") };
     }
   } catch (error) {
-    if (error instanceof Error && "fieldErrors" in error) return { ok: false, intent, message: null, fieldErrors: (error as { fieldErrors: Record<string, string> }).fieldErrors };
+    if (error instanceof Error && "fieldErrors" in error)
+      return { ok: false, intent, message: null, fieldErrors: (error as { fieldErrors: Record<string, string> }).fieldErrors };
     if (error instanceof AppError && error.code === "conflict") return { ok: false, intent, message: t("templates.conflict") };
     if (error instanceof AppError && error.code === "not_found") return { ok: false, intent, message: t("templates.notFound") };
     throw error;

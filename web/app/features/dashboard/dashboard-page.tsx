@@ -14,14 +14,36 @@ import type { dashboardLoader } from "./dashboard-route.server";
 import { TemplateThumbnail } from "~/features/templates/template-thumbnail";
 import { DELETE_FETCHER, TemplateCard } from "./template-card";
 
-function StatCard({ label, value, hint, progress, testId }: { label: string; value: string; hint: string; progress?: number; testId: string }) {
+function StatCard({
+  label,
+  value,
+  hint,
+  progress,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint: string;
+  progress?: number;
+  testId: string;
+}) {
   return (
     <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid={testId}>
       <p className="text-sm font-medium text-slate-500">{label}</p>
       <p className="mt-2 text-3xl font-semibold tracking-tight text-slate-900">{value}</p>
       {progress !== undefined ? (
-        <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)} aria-label={label}>
-          <div className={`h-full rounded-full ${progress >= 100 ? "bg-amber-500" : "bg-indigo-500"}`} style={{ width: `${Math.min(progress, 100)}%` }} />
+        <div
+          className="mt-3 h-1.5 overflow-hidden rounded-full bg-slate-100"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress)}
+          aria-label={label}
+        >
+          <div
+            className={`h-full rounded-full ${progress >= 100 ? "bg-amber-500" : "bg-indigo-500"}`}
+            style={{ width: `${Math.min(progress, 100)}%` }}
+          />
         </div>
       ) : null}
       <p className="mt-2 text-xs text-slate-500">{hint}</p>
@@ -42,11 +64,24 @@ function CreateTemplateDialog({ open, onClose, onCreated }: { open: boolean; onC
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, result]);
   return (
-    <Dialog open={open} onClose={onClose} title={t("templates.createTitle")} description={t("templates.createLead")} testId="create-template-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t("templates.createTitle")}
+      description={t("templates.createLead")}
+      testId="create-template-dialog"
+    >
       <fetcher.Form method="post" className="space-y-4" noValidate>
         <CsrfInput />
         {result && !result.ok && result.message ? <FormAlert>{result.message}</FormAlert> : null}
-        <Field label={t("templates.name")} name="name" defaultValue={t("templates.defaultName")} error={result && !result.ok ? result.fieldErrors?.name : undefined} autoFocus onFocus={(e) => e.currentTarget.select()} />
+        <Field
+          label={t("templates.name")}
+          name="name"
+          defaultValue={t("templates.defaultName")}
+          error={result && !result.ok ? result.fieldErrors?.name : undefined}
+          autoFocus
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <div className="flex justify-end gap-3">
           <Button type="button" variant="secondary" onClick={onClose}>
             {t("templates.cancel")}
@@ -76,20 +111,30 @@ function DesignCard({ design, canWrite }: { design: { id: string; name: string; 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
   return (
-    <li className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="design-card">
+    <li
+      className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      data-testid="design-card"
+    >
       <TemplateThumbnail id={design.id} version={design.version} pages={design.pageCount} small />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-slate-900">{design.name}</p>
         <p className="text-xs text-slate-500">{t("dashboard.pages", { count: design.pageCount })}</p>
       </div>
       {canWrite ? (
-      <fetcher.Form method="post">
-        <CsrfInput />
-        <input type="hidden" name="id" value={design.id} />
-        <Button type="submit" variant="secondary" name="intent" value="use-design" busy={fetcher.state !== "idle"} className="whitespace-nowrap !px-3 !py-1.5 !text-xs">
-          {t("dashboard.useDesign")}
-        </Button>
-      </fetcher.Form>
+        <fetcher.Form method="post">
+          <CsrfInput />
+          <input type="hidden" name="id" value={design.id} />
+          <Button
+            type="submit"
+            variant="secondary"
+            name="intent"
+            value="use-design"
+            busy={fetcher.state !== "idle"}
+            className="whitespace-nowrap !px-3 !py-1.5 !text-xs"
+          >
+            {t("dashboard.useDesign")}
+          </Button>
+        </fetcher.Form>
       ) : null}
     </li>
   );
@@ -138,9 +183,18 @@ export function DashboardPage() {
         </header>
 
         {data.trialDaysLeft !== null || data.watermarking ? (
-          <p role="status" data-testid="plan-notice" className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-sm ${data.watermarking ? "bg-amber-50 text-amber-900 ring-1 ring-amber-200" : "bg-indigo-50 text-indigo-900 ring-1 ring-indigo-200"}`}>
-            <span>{data.watermarking ? t("dashboard.plan.watermarking") : t("dashboard.plan.trial", { count: data.trialDaysLeft ?? 0 })}</span>
-            <Link to={to("/app/settings/plan")} className="font-semibold underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <p
+            role="status"
+            data-testid="plan-notice"
+            className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-sm ${data.watermarking ? "bg-amber-50 text-amber-900 ring-1 ring-amber-200" : "bg-indigo-50 text-indigo-900 ring-1 ring-indigo-200"}`}
+          >
+            <span>
+              {data.watermarking ? t("dashboard.plan.watermarking") : t("dashboard.plan.trial", { count: data.trialDaysLeft ?? 0 })}
+            </span>
+            <Link
+              to={to("/app/settings/plan")}
+              className="font-semibold underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
               {t("dashboard.plan.choose")}
             </Link>
           </p>
@@ -151,11 +205,23 @@ export function DashboardPage() {
             testId="stat-documents"
             label={t("dashboard.stats.documents")}
             value={stats.allowance === null ? String(stats.documentsThisMonth) : `${stats.documentsThisMonth} / ${stats.allowance}`}
-            hint={stats.allowance === null ? t("dashboard.stats.unlimited") : t("dashboard.stats.ofAllowance", { allowance: stats.allowance })}
+            hint={
+              stats.allowance === null ? t("dashboard.stats.unlimited") : t("dashboard.stats.ofAllowance", { allowance: stats.allowance })
+            }
             progress={stats.allowance === null ? undefined : (stats.documentsThisMonth / stats.allowance) * 100}
           />
-          <StatCard testId="stat-calls" label={t("dashboard.stats.apiCalls")} value={String(stats.apiCallsThisMonth)} hint={t("dashboard.stats.apiCallsHint", { total: stats.apiCallsTotal })} />
-          <StatCard testId="stat-templates" label={t("dashboard.stats.templates")} value={String(stats.templates)} hint={t("dashboard.stats.templatesHint")} />
+          <StatCard
+            testId="stat-calls"
+            label={t("dashboard.stats.apiCalls")}
+            value={String(stats.apiCallsThisMonth)}
+            hint={t("dashboard.stats.apiCallsHint", { total: stats.apiCallsTotal })}
+          />
+          <StatCard
+            testId="stat-templates"
+            label={t("dashboard.stats.templates")}
+            value={String(stats.templates)}
+            hint={t("dashboard.stats.templatesHint")}
+          />
         </section>
 
         <section aria-labelledby="latest-heading" className="space-y-4">
@@ -195,7 +261,10 @@ export function DashboardPage() {
               ))}
             </ul>
           ) : (
-            <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center" data-testid="templates-empty">
+            <div
+              className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+              data-testid="templates-empty"
+            >
               <h3 className="text-sm font-semibold text-slate-900">{data.search ? t("dashboard.noResults") : t("dashboard.emptyTitle")}</h3>
               {data.search || !data.canWrite ? null : (
                 <>
@@ -223,7 +292,9 @@ export function DashboardPage() {
               ))}
             </ul>
           ) : (
-            <p className="rounded-xl bg-white px-6 py-8 text-center text-sm text-slate-500 ring-1 ring-slate-200">{t("dashboard.libraryEmpty")}</p>
+            <p className="rounded-xl bg-white px-6 py-8 text-center text-sm text-slate-500 ring-1 ring-slate-200">
+              {t("dashboard.libraryEmpty")}
+            </p>
           )}
         </section>
       </div>

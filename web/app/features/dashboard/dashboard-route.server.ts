@@ -13,14 +13,29 @@ export async function dashboardLoader({ request, params }: LoaderFunctionArgs) {
   const { user, workspace } = await requireAppUserPage(request);
   const query = new URL(request.url).searchParams.get("q") ?? "";
   const dashboard = await loadDashboard({ db: await getDb(), workspaceId: workspace.id, userId: user.id, locale, query });
-  const hour = Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: "Europe/Amsterdam" }).format(new Date()));
+  const hour = Number(
+    new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: "Europe/Amsterdam" }).format(new Date()),
+  );
   const greeting = hour < 12 ? "greetingMorning" : hour < 18 ? "greetingAfternoon" : "greetingEvening";
   // A viewer sees the product read-only: no control that would only answer 403.
-  return { title: t("dashboard.title"), greeting: t(`dashboard.${greeting}`, { name: user.name.split(" ")[0] }), canWrite: can(workspace.role, "templates:write"), ...dashboard };
+  return {
+    title: t("dashboard.title"),
+    greeting: t(`dashboard.${greeting}`, { name: user.name.split(" ")[0] }),
+    canWrite: can(workspace.role, "templates:write"),
+    ...dashboard,
+  };
 }
 
 export async function dashboardAction({ request, params }: ActionFunctionArgs) {
   const { locale, t } = await getPageT(params, "app");
   const { user, workspace } = await requireAppUserPage(request);
-  return applyTemplateAction({ db: await getDb(), workspaceId: workspace.id, userId: user.id, role: workspace.role, form: await readForm(request), locale, t });
+  return applyTemplateAction({
+    db: await getDb(),
+    workspaceId: workspace.id,
+    userId: user.id,
+    role: workspace.role,
+    form: await readForm(request),
+    locale,
+    t,
+  });
 }

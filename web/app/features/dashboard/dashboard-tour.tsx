@@ -91,9 +91,16 @@ export function DashboardTour() {
           <input type="hidden" name="intent" value="tour-seen" />
         </fetcher.Form>
         <div className="flex items-center justify-between">
-          <p className="text-xs font-medium uppercase tracking-wide text-indigo-300">{t("tour.step", { current: step + 1, total: STEPS.length })}</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-indigo-300">
+            {t("tour.step", { current: step + 1, total: STEPS.length })}
+          </p>
           <Tooltip label={t("tour.close")}>
-            <button type="button" onClick={close} aria-label={t("tour.close")} className="rounded-md p-1 text-slate-400 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white">
+            <button
+              type="button"
+              onClick={close}
+              aria-label={t("tour.close")}
+              className="rounded-md p-1 text-slate-400 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+            >
               <span aria-hidden="true">✕</span>
             </button>
           </Tooltip>

@@ -33,7 +33,21 @@ export interface DashboardData {
 const LATEST = 6;
 
 /** Everything the dashboard shows: usage against the plan, latest (or found) templates, library designs, the one-time tour. */
-export async function loadDashboard({ db, workspaceId, userId, locale, query, now = new Date() }: { db: Kysely<Database>; workspaceId: string; userId: number; locale: Locale; query?: string; now?: Date }): Promise<DashboardData> {
+export async function loadDashboard({
+  db,
+  workspaceId,
+  userId,
+  locale,
+  query,
+  now = new Date(),
+}: {
+  db: Kysely<Database>;
+  workspaceId: string;
+  userId: number;
+  locale: Locale;
+  query?: string;
+  now?: Date;
+}): Promise<DashboardData> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const trimmed = query?.trim() ?? "";
   const [user, workspace, generations, calls, templateCount, found, designs] = await Promise.all([
@@ -45,8 +59,15 @@ export async function loadDashboard({ db, workspaceId, userId, locale, query, no
       .select([sql<string>`count(*)`.as("total"), sql<string>`count(*) filter (where created_at >= ${monthStart})`.as("month")])
       .where("workspace_id", "=", workspaceId)
       .executeTakeFirstOrThrow(),
-    db.selectFrom("templates").select((eb) => eb.fn.countAll<string>().as("n")).where("workspace_id", "=", workspaceId).where("deleted_at", "is", null).executeTakeFirstOrThrow(),
-    trimmed ? searchTemplates({ db, workspaceId, query: trimmed, limit: 24 }) : listTemplates({ db, workspaceId, limit: LATEST }).then((templates) => ({ templates, total: templates.length })),
+    db
+      .selectFrom("templates")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("workspace_id", "=", workspaceId)
+      .where("deleted_at", "is", null)
+      .executeTakeFirstOrThrow(),
+    trimmed
+      ? searchTemplates({ db, workspaceId, query: trimmed, limit: 24 })
+      : listTemplates({ db, workspaceId, limit: LATEST }).then((templates) => ({ templates, total: templates.length })),
     listTemplateDesigns({ db, locale }),
   ]);
   const plan = catalogPlan(workspace.plan);

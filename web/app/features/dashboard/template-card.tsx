@@ -23,7 +23,15 @@ export function useFormatDate() {
 }
 
 /** A template in the list with its actions: open and rename, then duplicate and delete (confirmed) in its "more" dropdown. */
-export function TemplateCard({ template, highlight, canWrite = true }: { template: TemplateSummary; highlight?: boolean; canWrite?: boolean }) {
+export function TemplateCard({
+  template,
+  highlight,
+  canWrite = true,
+}: {
+  template: TemplateSummary;
+  highlight?: boolean;
+  canWrite?: boolean;
+}) {
   const { t } = useTranslation("app");
   const to = useLocalizedPath();
   const formatDate = useFormatDate();
@@ -53,7 +61,11 @@ export function TemplateCard({ template, highlight, canWrite = true }: { templat
       className={`group flex min-w-0 flex-col rounded-xl bg-white shadow-sm ring-1 transition hover:shadow-md ${highlight ? "ring-2 ring-indigo-500" : "ring-slate-200"}`}
     >
       <Tooltip label={t("templates.openNamed", { name: template.name })}>
-        <Link to={to(`/app/designer/${template.id}`)} aria-label={t("templates.openNamed", { name: template.name })} className="rounded-t-xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <Link
+          to={to(`/app/designer/${template.id}`)}
+          aria-label={t("templates.openNamed", { name: template.name })}
+          className="rounded-t-xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           <TemplateThumbnail id={template.id} version={template.version} pages={template.pageCount} />
         </Link>
       </Tooltip>
@@ -62,44 +74,52 @@ export function TemplateCard({ template, highlight, canWrite = true }: { templat
           {template.name}
         </h3>
         <p className="text-xs text-slate-500">
-          {t("dashboard.pages", { count: template.pageCount })} · {t("dashboard.version", { version: template.version })} · {t("dashboard.updated", { date: formatDate(template.updatedAt) })}
+          {t("dashboard.pages", { count: template.pageCount })} · {t("dashboard.version", { version: template.version })} ·{" "}
+          {t("dashboard.updated", { date: formatDate(template.updatedAt) })}
         </p>
         <div className="mt-3 flex flex-wrap gap-1" role="group" aria-label={t("templates.actions", { name: template.name })}>
-          <Link to={to(`/app/designer/${template.id}`)} className="rounded-md px-2 py-1 text-xs font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <Link
+            to={to(`/app/designer/${template.id}`)}
+            className="rounded-md px-2 py-1 text-xs font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
             {t("dashboard.open")}
           </Link>
           {canWrite ? (
             <>
-          <button type="button" onClick={() => setDialog("rename")} className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
-            {t("templates.rename")}
-          </button>
-          <fetcher.Form method="post" id={`duplicate-${template.id}`} className="hidden">
-            <CsrfInput />
-            <input type="hidden" name="id" value={template.id} />
-            <input type="hidden" name="intent" value="duplicate" />
-          </fetcher.Form>
-          <span className="ml-auto inline-flex">
-              <Dropdown
-                placement="bottom-end"
-                label={t("templates.more", { name: template.name })}
-                tooltip={t("templates.moreTooltip")}
-                testId="template-actions"
-                panelClassName="w-44"
-                buttonClassName="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
-                button={
-                  <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-                    <path d="M4 10a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm7.5 0a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0ZM19 10a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z" />
-                  </svg>
-                }
+              <button
+                type="button"
+                onClick={() => setDialog("rename")}
+                className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
-                <MenuItem form={`duplicate-${template.id}`} disabled={busy}>
-                  {t("templates.duplicate")}
-                </MenuItem>
-                <MenuItem onSelect={() => setDialog("delete")}>
-                  <span className="text-red-600">{t("templates.delete")}</span>
-                </MenuItem>
-              </Dropdown>
-          </span>
+                {t("templates.rename")}
+              </button>
+              <fetcher.Form method="post" id={`duplicate-${template.id}`} className="hidden">
+                <CsrfInput />
+                <input type="hidden" name="id" value={template.id} />
+                <input type="hidden" name="intent" value="duplicate" />
+              </fetcher.Form>
+              <span className="ml-auto inline-flex">
+                <Dropdown
+                  placement="bottom-end"
+                  label={t("templates.more", { name: template.name })}
+                  tooltip={t("templates.moreTooltip")}
+                  testId="template-actions"
+                  panelClassName="w-44"
+                  buttonClassName="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  button={
+                    <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+                      <path d="M4 10a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm7.5 0a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0ZM19 10a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z" />
+                    </svg>
+                  }
+                >
+                  <MenuItem form={`duplicate-${template.id}`} disabled={busy}>
+                    {t("templates.duplicate")}
+                  </MenuItem>
+                  <MenuItem onSelect={() => setDialog("delete")}>
+                    <span className="text-red-600">{t("templates.delete")}</span>
+                  </MenuItem>
+                </Dropdown>
+              </span>
             </>
           ) : null}
         </div>
@@ -111,7 +131,13 @@ export function TemplateCard({ template, highlight, canWrite = true }: { templat
           <input type="hidden" name="id" value={template.id} />
           <input type="hidden" name="version" value={template.version} />
           {result && !result.ok && result.message ? <FormAlert>{result.message}</FormAlert> : null}
-          <Field label={t("templates.name")} name="name" defaultValue={template.name} error={result && !result.ok ? result.fieldErrors?.name : undefined} autoFocus />
+          <Field
+            label={t("templates.name")}
+            name="name"
+            defaultValue={template.name}
+            error={result && !result.ok ? result.fieldErrors?.name : undefined}
+            autoFocus
+          />
           <div className="flex justify-end gap-3">
             <Button type="button" variant="secondary" onClick={() => setDialog(null)}>
               {t("templates.cancel")}
@@ -123,14 +149,26 @@ export function TemplateCard({ template, highlight, canWrite = true }: { templat
         </fetcher.Form>
       </Dialog>
 
-      <Dialog open={dialog === "delete"} onClose={() => setDialog(null)} title={t("templates.deleteTitle", { name: template.name })} description={t("templates.deleteText")}>
+      <Dialog
+        open={dialog === "delete"}
+        onClose={() => setDialog(null)}
+        title={t("templates.deleteTitle", { name: template.name })}
+        description={t("templates.deleteText")}
+      >
         <deleter.Form method="post" className="flex justify-end gap-3">
           <CsrfInput />
           <input type="hidden" name="id" value={template.id} />
           <Button type="button" variant="secondary" onClick={() => setDialog(null)}>
             {t("templates.cancel")}
           </Button>
-          <Button type="submit" variant="danger" name="intent" value="delete" busy={deleter.state !== "idle"} busyLabel={t("templates.deleting")}>
+          <Button
+            type="submit"
+            variant="danger"
+            name="intent"
+            value="delete"
+            busy={deleter.state !== "idle"}
+            busyLabel={t("templates.deleting")}
+          >
             {t("templates.deleteConfirm")}
           </Button>
         </deleter.Form>

@@ -57,7 +57,19 @@ const TABS = ["insert", "layers", "pages", "data", "templates", "media", "histor
 type Tab = (typeof TABS)[number];
 
 /** The designer; with `embed`, without the app around it (the embedded designer of an editor session). */
-export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }: { template: DesignerTemplate; csrfToken: string; locale: Locale; uploadMaxBytes: number; embed?: DesignerEmbedding }) {
+export function Designer({
+  template,
+  csrfToken,
+  locale,
+  uploadMaxBytes,
+  embed,
+}: {
+  template: DesignerTemplate;
+  csrfToken: string;
+  locale: Locale;
+  uploadMaxBytes: number;
+  embed?: DesignerEmbedding;
+}) {
   const { t } = useTranslation("designer");
   const store = useMemo(() => new DesignerStore(template.document), [template.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const state = useDesignerState(store);
@@ -74,9 +86,20 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
   const [announcement, setAnnouncement] = useState("");
   const textCursor = useRef<DesignerEnv["textCursor"]["current"]>(null);
   const media = useRef(new Map<string, MediaJson>());
-  const env = useMemo<DesignerEnv>(() => ({ store, templateId: template.id, csrfToken, textCursor, rememberMedia: (m) => media.current.set(m.id, m), uploadMaxBytes }), [store, template.id, csrfToken, uploadMaxBytes]);
+  const env = useMemo<DesignerEnv>(
+    () => ({ store, templateId: template.id, csrfToken, textCursor, rememberMedia: (m) => media.current.set(m.id, m), uploadMaxBytes }),
+    [store, template.id, csrfToken, uploadMaxBytes],
+  );
   const templateApi = embed?.api ?? { path: `/api/templates/${template.id}`, headers: () => ({}) };
-  const autosave = useAutosave({ store, templateId: template.id, csrfToken, initialVersion: template.version, api: embed?.api, auto: !embed, onSaved: embed?.onSave });
+  const autosave = useAutosave({
+    store,
+    templateId: template.id,
+    csrfToken,
+    initialVersion: template.version,
+    api: embed?.api,
+    auto: !embed,
+    onSaved: embed?.onSave,
+  });
   const images = useMediaImages(document);
   // The canvas and the preview draw the newest document whose font faces have loaded.
   const canvasFonts = useDocumentFonts(engine, document);
@@ -87,7 +110,10 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
 
   useEffect(() => {
     let live = true;
-    loadBrowserEngine().then((e) => live && setEngine(() => e), (e: Error) => live && setEngineError(e.message));
+    loadBrowserEngine().then(
+      (e) => live && setEngine(() => e),
+      (e: Error) => live && setEngineError(e.message),
+    );
     return () => {
       live = false;
     };
@@ -110,7 +136,10 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
       fit();
     }
   }, [fit, size.width, size.height, viewportSize.width]);
-  const zoomControls = useMemo(() => ({ in: () => setZoom((z) => clampZoom(z * 1.25)), out: () => setZoom((z) => clampZoom(z / 1.25)), fit }), [fit]);
+  const zoomControls = useMemo(
+    () => ({ in: () => setZoom((z) => clampZoom(z * 1.25)), out: () => setZoom((z) => clampZoom(z / 1.25)), fit }),
+    [fit],
+  );
   useShortcuts(store, t, zoomControls);
 
   // Selection changes are announced for screen readers.
@@ -127,19 +156,38 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
     const p = document.pages[page]!;
     const s = pageSizeMm(p);
     const count = p.elements.length % 8;
-    store.apply(t("history.add", { what: t(`elements.${kind}`) }), cmd.addElement(page, defaultElement(kind, cx ?? s.width / 2 + count * 4 - 14, cy ?? s.height / 3 + count * 4, document.bindings)));
+    store.apply(
+      t("history.add", { what: t(`elements.${kind}`) }),
+      cmd.addElement(page, defaultElement(kind, cx ?? s.width / 2 + count * 4 - 14, cy ?? s.height / 3 + count * 4, document.bindings)),
+    );
   };
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && autosave.hasUnsavedChanges());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && autosave.hasUnsavedChanges(),
+  );
 
   const fetchTestPdf = async (format?: TestImageFormat) => {
     await autosave.flush();
     // One attempt: the button shows the failure and can be pressed again.
     // The app's test PDF sends no data: the server renders the saved exampleData, as a generation call
     // without data does. An embedded designer may not save, so it sends the example it shows.
-    return apiFetch(`${templateApi.path}/test-pdf`, { method: "POST", csrfToken, headers: templateApi.headers(), json: embed ? { data } : format ? { format } : {}, retry: false });
+    return apiFetch(`${templateApi.path}/test-pdf`, {
+      method: "POST",
+      csrfToken,
+      headers: templateApi.headers(),
+      json: embed ? { data } : format ? { format } : {},
+      retry: false,
+    });
   };
-  useEmbedding(embed, { store, autosave, selection, ready: Boolean(engine && canvasDocument), setExample, fetchTestPdf, loadLabel: t("history.reload") });
+  useEmbedding(embed, {
+    store,
+    autosave,
+    selection,
+    ready: Boolean(engine && canvasDocument),
+    setExample,
+    fetchTestPdf,
+    loadLabel: t("history.reload"),
+  });
 
   const [pdfBusy, setPdfBusy] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
@@ -171,7 +219,12 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
     try {
       const doc = store.getState().document;
       const name = t("conflict.copyName", { name: doc.name });
-      const body = await apiJson<{ template: { id: string } }>("/api/templates", { method: "POST", json: { name, document: { ...doc, name } }, csrfToken, retry: false });
+      const body = await apiJson<{ template: { id: string } }>("/api/templates", {
+        method: "POST",
+        json: { name, document: { ...doc, name } },
+        csrfToken,
+        retry: false,
+      });
       autosave.adoptServerCopy(doc, autosave.version, () => undefined);
       navigate(localizedPath(locale, `/app/designer/${body.template.id}`));
     } finally {
@@ -179,21 +232,39 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
     }
   };
   const reloadServerCopy = async () => {
-    const body = await apiJson<{ template: { version: number; document: TemplateDocument } }>(templateApi.path, { method: "GET", csrfToken, headers: templateApi.headers(), retry: false });
-    autosave.adoptServerCopy(body.template.document, body.template.version, (doc) => store.apply(t("history.reload"), cmd.replaceDocument(doc)));
+    const body = await apiJson<{ template: { version: number; document: TemplateDocument } }>(templateApi.path, {
+      method: "GET",
+      csrfToken,
+      headers: templateApi.headers(),
+      retry: false,
+    });
+    autosave.adoptServerCopy(body.template.document, body.template.version, (doc) =>
+      store.apply(t("history.reload"), cmd.replaceDocument(doc)),
+    );
   };
 
   const tabLabel = (tb: Tab) => t(`tabs.${tb}`);
 
   return (
     <DesignerContext.Provider value={env}>
-      <div className="flex h-screen flex-col bg-slate-50 text-slate-900" data-testid="designer" data-engine-ready={engine && canvasDocument ? "true" : "false"}>
+      <div
+        className="flex h-screen flex-col bg-slate-50 text-slate-900"
+        data-testid="designer"
+        data-engine-ready={engine && canvasDocument ? "true" : "false"}
+      >
         <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2">
           {embed ? (
-            embed.logoUrl ? <img src={embed.logoUrl} alt="" className="h-7 max-w-32 object-contain" data-testid="embed-logo" /> : null
+            embed.logoUrl ? (
+              <img src={embed.logoUrl} alt="" className="h-7 max-w-32 object-contain" data-testid="embed-logo" />
+            ) : null
           ) : (
             <Tooltip label={t("header.back")} placement="bottom-start">
-              <Link to={localizedPath(locale, "/app")} className={iconButtonClass} aria-label={t("header.back")} data-testid="designer-back">
+              <Link
+                to={localizedPath(locale, "/app")}
+                className={iconButtonClass}
+                aria-label={t("header.back")}
+                data-testid="designer-back"
+              >
                 ←
               </Link>
             </Tooltip>
@@ -214,17 +285,40 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
           </span>
           <span className="ml-auto flex items-center gap-2">
             {wide ? (
-              <button type="button" className={buttonClass(mode === "preview" ? "primary" : "secondary", "py-1.5")} aria-pressed={mode === "preview"} onClick={() => { setVersionPreview(null); setMode(mode === "preview" ? "edit" : "preview"); }} data-testid="preview-toggle">
+              <button
+                type="button"
+                className={buttonClass(mode === "preview" ? "primary" : "secondary", "py-1.5")}
+                aria-pressed={mode === "preview"}
+                onClick={() => {
+                  setVersionPreview(null);
+                  setMode(mode === "preview" ? "edit" : "preview");
+                }}
+                data-testid="preview-toggle"
+              >
                 <Icon name="eye" /> {t("header.preview")}
               </button>
             ) : null}
             {!embed || embed.canPreview ? (
-              <Button variant="secondary" className="py-1.5" onClick={() => void downloadTestPdf()} busy={pdfBusy} busyLabel={t("header.generating")} data-testid="test-pdf">
+              <Button
+                variant="secondary"
+                className="py-1.5"
+                onClick={() => void downloadTestPdf()}
+                busy={pdfBusy}
+                busyLabel={t("header.generating")}
+                data-testid="test-pdf"
+              >
                 <Icon name="download" /> {t("header.testPdf")}
               </Button>
             ) : null}
             {!embed ? (
-              <Dropdown button={<span aria-hidden="true">▾</span>} label={t("header.testImage")} tooltip={t("header.testImage")} buttonClassName={iconButtonClass} panelClassName="w-44" testId="test-image">
+              <Dropdown
+                button={<span aria-hidden="true">▾</span>}
+                label={t("header.testImage")}
+                tooltip={t("header.testImage")}
+                buttonClassName={iconButtonClass}
+                panelClassName="w-44"
+                testId="test-image"
+              >
                 {TEST_IMAGE_FORMATS.map((format) => (
                   <MenuItem key={format} disabled={pdfBusy} onSelect={() => void downloadTestPdf(format)} testId={`test-image-${format}`}>
                     {t(`header.imageFormats.${format}`)}
@@ -233,7 +327,13 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
               </Dropdown>
             ) : null}
             {embed?.canSave ? (
-              <Button className="py-1.5" onClick={() => void autosave.flush()} busy={autosave.status === "saving"} busyLabel={t("header.saving")} data-testid="embed-save">
+              <Button
+                className="py-1.5"
+                onClick={() => void autosave.flush()}
+                busy={autosave.status === "saving"}
+                busyLabel={t("header.saving")}
+                data-testid="embed-save"
+              >
                 {t("header.save")}
               </Button>
             ) : null}
@@ -261,7 +361,12 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
         ) : null}
         <div className="flex min-h-0 flex-1">
           <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white lg:flex" aria-label={t("sidebar.left")}>
-            <div role="tablist" aria-orientation="vertical" aria-label={t("sidebar.left")} className="flex w-16 shrink-0 flex-col gap-1 border-r border-slate-200 p-1">
+            <div
+              role="tablist"
+              aria-orientation="vertical"
+              aria-label={t("sidebar.left")}
+              className="flex w-16 shrink-0 flex-col gap-1 border-r border-slate-200 p-1"
+            >
               {tabs.map((tb) => (
                 <button
                   key={tb}
@@ -275,7 +380,12 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
                   onClick={() => setTab(tb)}
                   onKeyDown={(e) => {
                     const i = tabs.indexOf(tb);
-                    const next = e.key === "ArrowDown" ? tabs[(i + 1) % tabs.length] : e.key === "ArrowUp" ? tabs[(i + tabs.length - 1) % tabs.length] : undefined;
+                    const next =
+                      e.key === "ArrowDown"
+                        ? tabs[(i + 1) % tabs.length]
+                        : e.key === "ArrowUp"
+                          ? tabs[(i + tabs.length - 1) % tabs.length]
+                          : undefined;
                     if (next) {
                       e.preventDefault();
                       setTab(next);
@@ -288,55 +398,132 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
                 </button>
               ))}
             </div>
-            <div role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`} className="min-w-0 flex-1 overflow-y-auto" tabIndex={0}>
+            <div
+              role="tabpanel"
+              id={`tabpanel-${tab}`}
+              aria-labelledby={`tab-${tab}`}
+              className="min-w-0 flex-1 overflow-y-auto"
+              tabIndex={0}
+            >
               {tab === "insert" ? <InsertPanel onAdd={(kind) => addElement(kind)} allowed={embed?.elements ?? null} /> : null}
               {tab === "layers" ? <LayersPanel document={document} page={page} selection={selection} /> : null}
               {tab === "pages" ? <PagesPanel document={document} page={page} /> : null}
-              {tab === "data" ? <DataPanel document={document} selection={selection} example={{ text: example.text, custom: example.custom, onChange: example.edit }} /> : null}
+              {tab === "data" ? (
+                <DataPanel
+                  document={document}
+                  selection={selection}
+                  example={{ text: example.text, custom: example.custom, onChange: example.edit }}
+                />
+              ) : null}
               {tab === "templates" ? <TemplatesPanel /> : null}
               {tab === "media" ? (
                 <div className="p-3">
                   <MediaLibrary
-                    selected={selection.length === 1 ? (findElement(document, selection[0]!) as { src?: string } | undefined)?.src : undefined}
+                    selected={
+                      selection.length === 1 ? (findElement(document, selection[0]!) as { src?: string } | undefined)?.src : undefined
+                    }
                     onPick={(src) => {
                       const e = selection.length === 1 ? findElement(document, selection[0]!) : undefined;
-                      if (e?.type === "image") store.apply(t("history.edit", { what: elementLabel(e, t) }), cmd.updateElement(e.id, { src }));
-                      else store.apply(t("history.add", { what: t("elements.image") }), cmd.addElement(page, { ...defaultElement("image", size.width / 2, size.height / 3), src } as cmd.NewElement));
+                      if (e?.type === "image")
+                        store.apply(t("history.edit", { what: elementLabel(e, t) }), cmd.updateElement(e.id, { src }));
+                      else
+                        store.apply(
+                          t("history.add", { what: t("elements.image") }),
+                          cmd.addElement(page, { ...defaultElement("image", size.width / 2, size.height / 3), src } as cmd.NewElement),
+                        );
                     }}
                   />
                 </div>
               ) : null}
-              {tab === "history" ? <HistoryPanel savedVersion={autosave.version} onPreview={(doc, version) => { setVersionPreview({ document: doc, version }); setMode("preview"); }} /> : null}
+              {tab === "history" ? (
+                <HistoryPanel
+                  savedVersion={autosave.version}
+                  onPreview={(doc, version) => {
+                    setVersionPreview({ document: doc, version });
+                    setMode("preview");
+                  }}
+                />
+              ) : null}
             </div>
           </aside>
           <main className="flex min-w-0 flex-1 flex-col" aria-label={t("canvas.label")}>
             {wide ? null : (
-              <p role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="small-screen-notice">
+              <p
+                role="status"
+                className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+                data-testid="small-screen-notice"
+              >
                 {t("canvas.smallScreen")}
               </p>
             )}
-            {wide ? <Toolbar document={document} page={page} selection={selection} zoom={zoom} onZoom={(z) => setZoom(clampZoom(z))} onFit={fit} canUndo={state.canUndo} canRedo={state.canRedo} undoLabel={state.undoLabel} redoLabel={state.redoLabel} /> : null}
+            {wide ? (
+              <Toolbar
+                document={document}
+                page={page}
+                selection={selection}
+                zoom={zoom}
+                onZoom={(z) => setZoom(clampZoom(z))}
+                onFit={fit}
+                canUndo={state.canUndo}
+                canRedo={state.canRedo}
+                undoLabel={state.undoLabel}
+                redoLabel={state.redoLabel}
+              />
+            ) : null}
             <div ref={viewport} className="min-h-0 flex-1">
               {!engine || !(view === "preview" ? previewFonts.ready : canvasDocument) ? (
                 <div className="flex h-full items-center justify-center gap-2 text-sm text-slate-500" role="status">
-                  {loadError ? <span className="text-red-600">{t("canvas.engineFailed", { message: loadError })}</span> : <><Spinner /> {t("canvas.loading")}</>}
+                  {loadError ? (
+                    <span className="text-red-600">{t("canvas.engineFailed", { message: loadError })}</span>
+                  ) : (
+                    <>
+                      <Spinner /> {t("canvas.loading")}
+                    </>
+                  )}
                 </div>
               ) : view === "preview" ? (
-                <PreviewPane engine={engine} document={previewFonts.ready!} data={data} images={images} zoom={zoom} title={versionPreview ? t("versions.version", { n: versionPreview.version }) : undefined} />
+                <PreviewPane
+                  engine={engine}
+                  document={previewFonts.ready!}
+                  data={data}
+                  images={images}
+                  zoom={zoom}
+                  title={versionPreview ? t("versions.version", { n: versionPreview.version }) : undefined}
+                />
               ) : (
-                <DesignCanvas store={store} document={canvasDocument!} pageIndex={page} selection={selection} engine={engine} data={data} images={images} zoom={zoom} onZoom={(z) => setZoom(clampZoom(z))} onDropElement={(type, x, y) => addElement(type as ElementKind, x, y)} />
+                <DesignCanvas
+                  store={store}
+                  document={canvasDocument!}
+                  pageIndex={page}
+                  selection={selection}
+                  engine={engine}
+                  data={data}
+                  images={images}
+                  zoom={zoom}
+                  onZoom={(z) => setZoom(clampZoom(z))}
+                  onDropElement={(type, x, y) => addElement(type as ElementKind, x, y)}
+                />
               )}
             </div>
             <p className="sr-only" aria-live="polite" data-testid="announcer">
               {announcement}
             </p>
           </main>
-          <aside className="hidden w-80 shrink-0 overflow-y-auto border-l border-slate-200 bg-white lg:block" aria-label={t("sidebar.right")}>
+          <aside
+            className="hidden w-80 shrink-0 overflow-y-auto border-l border-slate-200 bg-white lg:block"
+            aria-label={t("sidebar.right")}
+          >
             <PropertiesPanel document={document} selection={selection} page={page} />
           </aside>
         </div>
       </div>
-      <Dialog open={autosave.status === "conflict"} onClose={() => undefined} title={t("conflict.title")} description={t("conflict.description")} testId="conflict-dialog">
+      <Dialog
+        open={autosave.status === "conflict"}
+        onClose={() => undefined}
+        title={t("conflict.title")}
+        description={t("conflict.description")}
+        testId="conflict-dialog"
+      >
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={reloadServerCopy} data-testid="conflict-reload">
             {t("conflict.reload")}
@@ -348,7 +535,13 @@ export function Designer({ template, csrfToken, locale, uploadMaxBytes, embed }:
           )}
         </div>
       </Dialog>
-      <Dialog open={blocker.state === "blocked"} onClose={() => blocker.reset?.()} title={t("leave.title")} description={t("leave.description")} testId="leave-dialog">
+      <Dialog
+        open={blocker.state === "blocked"}
+        onClose={() => blocker.reset?.()}
+        title={t("leave.title")}
+        description={t("leave.description")}
+        testId="leave-dialog"
+      >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => blocker.reset?.()}>
             {t("leave.stay")}

@@ -20,7 +20,14 @@ function pageText(boxes: Box[]): string {
 describe("library templates", () => {
   it("are six valid documents that render with their example data and no warnings", async () => {
     const engine = await createNodeEngine();
-    expect(LIBRARY_TEMPLATES.map((t) => t.document.name)).toEqual(["Invoice", "Quote", "Certificate", "Shipping label", "Event ticket", "Report"]);
+    expect(LIBRARY_TEMPLATES.map((t) => t.document.name)).toEqual([
+      "Invoice",
+      "Quote",
+      "Certificate",
+      "Shipping label",
+      "Event ticket",
+      "Report",
+    ]);
     for (const { document } of LIBRARY_TEMPLATES) {
       const checked = validateDocument(document);
       expect(checked.ok ? [] : checked.errors, document.name).toEqual([]);

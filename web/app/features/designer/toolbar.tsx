@@ -11,10 +11,25 @@ import { Tooltip } from "~/components/ui-tooltip";
 
 export function SaveIndicator({ status, error }: { status: SaveStatus; error: string | null }) {
   const { t } = useTranslation("designer");
-  const text = status === "saving" ? t("save.saving") : status === "pending" ? t("save.pending") : status === "error" ? t("save.error", { message: error ?? "" }) : status === "conflict" ? t("save.conflict") : t("save.saved");
+  const text =
+    status === "saving"
+      ? t("save.saving")
+      : status === "pending"
+        ? t("save.pending")
+        : status === "error"
+          ? t("save.error", { message: error ?? "" })
+          : status === "conflict"
+            ? t("save.conflict")
+            : t("save.saved");
   const tone = status === "error" || status === "conflict" ? "text-red-600" : status === "saved" ? "text-emerald-700" : "text-slate-500";
   return (
-    <span role="status" aria-live="polite" className={`flex items-center gap-1.5 text-xs ${tone}`} data-testid="save-indicator" data-status={status}>
+    <span
+      role="status"
+      aria-live="polite"
+      className={`flex items-center gap-1.5 text-xs ${tone}`}
+      data-testid="save-indicator"
+      data-status={status}
+    >
       {status === "saving" ? <Spinner className="h-3 w-3" /> : null}
       {text}
     </span>
@@ -22,26 +37,79 @@ export function SaveIndicator({ status, error }: { status: SaveStatus; error: st
 }
 
 /** Undo/redo, arrange (align, distribute, z-order, group), zoom. Every button has a name and a shortcut hint. */
-export function Toolbar({ document, page, selection, zoom, onZoom, onFit, canUndo, canRedo, undoLabel, redoLabel }: { document: TemplateDocument; page: number; selection: readonly string[]; zoom: number; onZoom: (z: number) => void; onFit: () => void; canUndo: boolean; canRedo: boolean; undoLabel?: string; redoLabel?: string }) {
+export function Toolbar({
+  document,
+  page,
+  selection,
+  zoom,
+  onZoom,
+  onFit,
+  canUndo,
+  canRedo,
+  undoLabel,
+  redoLabel,
+}: {
+  document: TemplateDocument;
+  page: number;
+  selection: readonly string[];
+  zoom: number;
+  onZoom: (z: number) => void;
+  onFit: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  undoLabel?: string;
+  redoLabel?: string;
+}) {
   const { t } = useTranslation("designer");
   const { store } = useDesigner();
   const n = selection.length;
   const p = document.pages[page]!;
   const size = pageSizeMm(p);
-  const marginBox = { x: p.margin.left, y: p.margin.top, width: size.width - p.margin.left - p.margin.right, height: size.height - p.margin.top - p.margin.bottom };
+  const marginBox = {
+    x: p.margin.left,
+    y: p.margin.top,
+    width: size.width - p.margin.left - p.margin.right,
+    height: size.height - p.margin.top - p.margin.bottom,
+  };
   const align = (how: cmd.Alignment) => store.apply(t("history.align"), cmd.alignElements(selection, how, n === 1 ? marginBox : undefined));
   const button = (name: string, label: string, onClick: () => void, disabled: boolean, shortcut?: string, testId?: string) => (
     <Tooltip label={shortcut ? `${label} (${shortcut})` : label}>
-      <button type="button" className={iconButtonClass} onClick={onClick} disabled={disabled} aria-label={label} aria-keyshortcuts={shortcut?.replace(/Ctrl/g, "Control")} data-testid={testId}>
+      <button
+        type="button"
+        className={iconButtonClass}
+        onClick={onClick}
+        disabled={disabled}
+        aria-label={label}
+        aria-keyshortcuts={shortcut?.replace(/Ctrl/g, "Control")}
+        data-testid={testId}
+      >
         <Icon name={name} />
       </button>
     </Tooltip>
   );
   const zoomPercent = Math.round(zoom * 100);
   return (
-    <div role="toolbar" aria-label={t("toolbar.label")} className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-white px-2 py-1">
-      {button("undo", undoLabel ? t("toolbar.undoWhat", { what: undoLabel }) : t("toolbar.undo"), () => store.undo(), !canUndo, "Ctrl+Z", "undo")}
-      {button("redo", redoLabel ? t("toolbar.redoWhat", { what: redoLabel }) : t("toolbar.redo"), () => store.redo(), !canRedo, "Ctrl+Shift+Z", "redo")}
+    <div
+      role="toolbar"
+      aria-label={t("toolbar.label")}
+      className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-white px-2 py-1"
+    >
+      {button(
+        "undo",
+        undoLabel ? t("toolbar.undoWhat", { what: undoLabel }) : t("toolbar.undo"),
+        () => store.undo(),
+        !canUndo,
+        "Ctrl+Z",
+        "undo",
+      )}
+      {button(
+        "redo",
+        redoLabel ? t("toolbar.redoWhat", { what: redoLabel }) : t("toolbar.redo"),
+        () => store.redo(),
+        !canRedo,
+        "Ctrl+Shift+Z",
+        "redo",
+      )}
       <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden="true" />
       {button("alignLeft", t("toolbar.alignLeft"), () => align("left"), n === 0)}
       {button("alignCenter", t("toolbar.alignCenter"), () => align("center"), n === 0)}
@@ -49,21 +117,81 @@ export function Toolbar({ document, page, selection, zoom, onZoom, onFit, canUnd
       {button("alignTop", t("toolbar.alignTop"), () => align("top"), n === 0)}
       {button("alignMiddle", t("toolbar.alignMiddle"), () => align("middle"), n === 0)}
       {button("alignBottom", t("toolbar.alignBottom"), () => align("bottom"), n === 0)}
-      {button("distributeH", t("toolbar.distributeH"), () => store.apply(t("history.distribute"), cmd.distributeElements(selection, "horizontal")), n < 3)}
-      {button("distributeV", t("toolbar.distributeV"), () => store.apply(t("history.distribute"), cmd.distributeElements(selection, "vertical")), n < 3)}
+      {button(
+        "distributeH",
+        t("toolbar.distributeH"),
+        () => store.apply(t("history.distribute"), cmd.distributeElements(selection, "horizontal")),
+        n < 3,
+      )}
+      {button(
+        "distributeV",
+        t("toolbar.distributeV"),
+        () => store.apply(t("history.distribute"), cmd.distributeElements(selection, "vertical")),
+        n < 3,
+      )}
       <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden="true" />
-      {button("front", t("toolbar.front"), () => store.apply(t("history.zOrder"), cmd.reorderElements(selection, "front")), n === 0, "Ctrl+Shift+]")}
-      {button("up", t("toolbar.forward"), () => store.apply(t("history.zOrder"), cmd.reorderElements(selection, "forward")), n === 0, "Ctrl+]")}
-      {button("down", t("toolbar.backward"), () => store.apply(t("history.zOrder"), cmd.reorderElements(selection, "backward")), n === 0, "Ctrl+[")}
-      {button("back", t("toolbar.back"), () => store.apply(t("history.zOrder"), cmd.reorderElements(selection, "back")), n === 0, "Ctrl+Shift+[")}
+      {button(
+        "front",
+        t("toolbar.front"),
+        () => store.apply(t("history.zOrder"), cmd.reorderElements(selection, "front")),
+        n === 0,
+        "Ctrl+Shift+]",
+      )}
+      {button(
+        "up",
+        t("toolbar.forward"),
+        () => store.apply(t("history.zOrder"), cmd.reorderElements(selection, "forward")),
+        n === 0,
+        "Ctrl+]",
+      )}
+      {button(
+        "down",
+        t("toolbar.backward"),
+        () => store.apply(t("history.zOrder"), cmd.reorderElements(selection, "backward")),
+        n === 0,
+        "Ctrl+[",
+      )}
+      {button(
+        "back",
+        t("toolbar.back"),
+        () => store.apply(t("history.zOrder"), cmd.reorderElements(selection, "back")),
+        n === 0,
+        "Ctrl+Shift+[",
+      )}
       <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden="true" />
       {button("group", t("toolbar.group"), () => store.apply(t("history.group"), cmd.groupElements(selection)), n < 2, "Ctrl+G", "group")}
-      {button("ungroup", t("toolbar.ungroup"), () => selection.forEach((id) => store.apply(t("history.ungroup"), cmd.ungroupElement(id))), n === 0, "Ctrl+Shift+G", "ungroup")}
-      {button("copy", t("toolbar.duplicate"), () => store.apply(t("history.duplicate"), cmd.duplicateElements(selection)), n === 0, "Ctrl+D")}
-      {button("trash", t("toolbar.delete"), () => store.apply(t("history.delete"), cmd.deleteElements(selection)), n === 0, "Delete", "delete")}
+      {button(
+        "ungroup",
+        t("toolbar.ungroup"),
+        () => selection.forEach((id) => store.apply(t("history.ungroup"), cmd.ungroupElement(id))),
+        n === 0,
+        "Ctrl+Shift+G",
+        "ungroup",
+      )}
+      {button(
+        "copy",
+        t("toolbar.duplicate"),
+        () => store.apply(t("history.duplicate"), cmd.duplicateElements(selection)),
+        n === 0,
+        "Ctrl+D",
+      )}
+      {button(
+        "trash",
+        t("toolbar.delete"),
+        () => store.apply(t("history.delete"), cmd.deleteElements(selection)),
+        n === 0,
+        "Delete",
+        "delete",
+      )}
       <span className="ml-auto flex items-center gap-1">
         <Tooltip label={`${t("toolbar.zoomOut")} (Ctrl+-)`}>
-          <button type="button" className={iconButtonClass} onClick={() => onZoom(zoom / 1.25)} aria-label={t("toolbar.zoomOut")} disabled={zoom <= 0.5}>
+          <button
+            type="button"
+            className={iconButtonClass}
+            onClick={() => onZoom(zoom / 1.25)}
+            aria-label={t("toolbar.zoomOut")}
+            disabled={zoom <= 0.5}
+          >
             −
           </button>
         </Tooltip>
@@ -88,7 +216,13 @@ export function Toolbar({ document, page, selection, zoom, onZoom, onFit, canUnd
           ))}
         </select>
         <Tooltip label={`${t("toolbar.zoomIn")} (Ctrl++)`}>
-          <button type="button" className={iconButtonClass} onClick={() => onZoom(zoom * 1.25)} aria-label={t("toolbar.zoomIn")} disabled={zoom >= 4}>
+          <button
+            type="button"
+            className={iconButtonClass}
+            onClick={() => onZoom(zoom * 1.25)}
+            aria-label={t("toolbar.zoomIn")}
+            disabled={zoom >= 4}
+          >
             +
           </button>
         </Tooltip>

@@ -21,7 +21,23 @@ export interface TemplateApi {
  * delay. `flush` saves now and resolves when everything is stored; `saveOrThrow` also rejects with
  * the failure and resolves to the saved version.
  */
-export function useAutosave({ store, templateId, csrfToken, initialVersion, api, auto = true, onSaved }: { store: DesignerStore; templateId: string; csrfToken: string; initialVersion: number; api?: TemplateApi; auto?: boolean; onSaved?: (version: number) => void }) {
+export function useAutosave({
+  store,
+  templateId,
+  csrfToken,
+  initialVersion,
+  api,
+  auto = true,
+  onSaved,
+}: {
+  store: DesignerStore;
+  templateId: string;
+  csrfToken: string;
+  initialVersion: number;
+  api?: TemplateApi;
+  auto?: boolean;
+  onSaved?: (version: number) => void;
+}) {
   const [status, setStatus] = useState<SaveStatus>("saved");
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(initialVersion);
@@ -130,14 +146,17 @@ export function useAutosave({ store, templateId, csrfToken, initialVersion, api,
   useEffect(() => registerBeforeReload(saveNow), [saveNow]);
 
   /** After a conflict: take the server's document (the local one stays one undo away) and continue from its version. */
-  const adoptServerCopy = useCallback((document: TemplateDocument, serverVersion: number, apply: (doc: TemplateDocument) => void) => {
-    apply(document);
-    versionRef.current = serverVersion;
-    setVersion(serverVersion);
-    savedRevision.current = store.getState().revision;
-    stopped.current = false;
-    setStatus("saved");
-  }, [store]);
+  const adoptServerCopy = useCallback(
+    (document: TemplateDocument, serverVersion: number, apply: (doc: TemplateDocument) => void) => {
+      apply(document);
+      versionRef.current = serverVersion;
+      setVersion(serverVersion);
+      savedRevision.current = store.getState().revision;
+      stopped.current = false;
+      setStatus("saved");
+    },
+    [store],
+  );
 
   const hasUnsavedChanges = () => store.getState().revision !== savedRevision.current;
 

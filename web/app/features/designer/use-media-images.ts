@@ -20,10 +20,12 @@ export function useMediaImages(document: TemplateDocument): Record<string, strin
   const sources = mediaSources(document).join("\n");
   const fetchOne = useCallback(async (src: string) => {
     const signal = untilUnmount.current.signal;
-    const response = await apiFetch(`/api/media/${src.slice("media:".length)}`, { headers: { Accept: "*/*" }, signal }).catch((e: unknown) => {
-      if (e instanceof ApiError) return null; // missing or not the owner's: the image stays blank, as before
-      throw e;
-    });
+    const response = await apiFetch(`/api/media/${src.slice("media:".length)}`, { headers: { Accept: "*/*" }, signal }).catch(
+      (e: unknown) => {
+        if (e instanceof ApiError) return null; // missing or not the owner's: the image stays blank, as before
+        throw e;
+      },
+    );
     if (!response) return;
     const blob = await response.blob();
     const uri = await new Promise<string>((resolve, reject) => {

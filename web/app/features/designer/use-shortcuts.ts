@@ -15,7 +15,11 @@ function isTyping(target: EventTarget | null): boolean {
  * The designer's keyboard: undo/redo, clipboard, delete, nudge (Shift = 10 mm), group, z-order,
  * select all, Escape; never while typing in a field (fields keep their own undo).
  */
-export function useShortcuts(store: DesignerStore, t: (key: string, options?: Record<string, unknown>) => string, zoom: { in: () => void; out: () => void; fit: () => void }) {
+export function useShortcuts(
+  store: DesignerStore,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  zoom: { in: () => void; out: () => void; fit: () => void },
+) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isTyping(event.target) || event.defaultPrevented) return;
@@ -44,19 +48,35 @@ export function useShortcuts(store: DesignerStore, t: (key: string, options?: Re
       if (selection.length === 0) return;
       if (mod && (key === "c" || key === "x")) {
         return run(() => {
-          clipboard = { elements: selection.map((id) => findElement(document, id)).filter((e): e is Element => !!e).map((e) => structuredClone(e)), pastes: 0 };
+          clipboard = {
+            elements: selection
+              .map((id) => findElement(document, id))
+              .filter((e): e is Element => !!e)
+              .map((e) => structuredClone(e)),
+            pastes: 0,
+          };
           if (key === "x") store.apply(t("history.cut"), cmd.deleteElements(selection));
         });
       }
       if (mod && key === "d") return run(() => store.apply(t("history.duplicate"), cmd.duplicateElements(selection)));
-      if (mod && key === "g") return run(() => (event.shiftKey ? selection.forEach((id) => store.apply(t("history.ungroup"), cmd.ungroupElement(id))) : store.apply(t("history.group"), cmd.groupElements(selection))));
+      if (mod && key === "g")
+        return run(() =>
+          event.shiftKey
+            ? selection.forEach((id) => store.apply(t("history.ungroup"), cmd.ungroupElement(id)))
+            : store.apply(t("history.group"), cmd.groupElements(selection)),
+        );
       if (mod && (event.key === "]" || event.key === "[")) {
         const where = event.key === "]" ? (event.shiftKey ? "front" : "forward") : event.shiftKey ? "back" : "backward";
         return run(() => store.apply(t("history.zOrder"), cmd.reorderElements(selection, where)));
       }
       if (key === "delete" || key === "backspace") return run(() => store.apply(t("history.delete"), cmd.deleteElements(selection)));
       const step = event.shiftKey ? 10 : 1;
-      const nudge: Record<string, [number, number]> = { arrowleft: [-step, 0], arrowright: [step, 0], arrowup: [0, -step], arrowdown: [0, step] };
+      const nudge: Record<string, [number, number]> = {
+        arrowleft: [-step, 0],
+        arrowright: [step, 0],
+        arrowup: [0, -step],
+        arrowdown: [0, step],
+      };
       if (nudge[key] && !mod) {
         const [dx, dy] = nudge[key]!;
         return run(() => store.apply(t("history.move"), cmd.moveElements(selection, dx, dy), { mergeKey: `nudge:${selection.join(",")}` }));

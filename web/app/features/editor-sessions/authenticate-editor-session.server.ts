@@ -13,14 +13,30 @@ import { hashSessionToken } from "./session-token.server";
  * embedded designer works where third-party cookies are blocked. An unknown token is a plain 401;
  * an expired or revoked one says which (`reason`), so the designer can ask its host for a new one.
  */
-export async function authenticateEditorSession(options: { db: Kysely<Database>; authorization: string | null }): Promise<EditorSessionRow> {
+export async function authenticateEditorSession(options: {
+  db: Kysely<Database>;
+  authorization: string | null;
+}): Promise<EditorSessionRow> {
   const token = /^Bearer\s+(pjes_[A-Za-z0-9_-]{43})\s*$/i.exec(options.authorization ?? "")?.[1];
-  const row = token ? await options.db.selectFrom("editor_sessions").selectAll().where("token_hash", "=", hashSessionToken(token)).executeTakeFirst() : undefined;
+  const row = token
+    ? await options.db.selectFrom("editor_sessions").selectAll().where("token_hash", "=", hashSessionToken(token)).executeTakeFirst()
+    : undefined;
   const headers = { "WWW-Authenticate": 'Bearer realm="paperjet-editor"' };
-  if (!row) throw apiError("unauthenticated", "editorSessionInvalid", "Send a valid editor session token as `Authorization: Bearer <token>`.", { headers });
+  if (!row)
+    throw apiError("unauthenticated", "editorSessionInvalid", "Send a valid editor session token as `Authorization: Bearer <token>`.", {
+      headers,
+    });
   const status = sessionStatus(row);
-  if (status === "revoked") throw apiError("unauthenticated", "editorSessionRevoked", "This editor session was revoked.", { headers, extra: { reason: "revoked" } });
-  if (status === "expired") throw apiError("unauthenticated", "editorSessionExpired", "This editor session has expired.", { headers, extra: { reason: "expired" } });
+  if (status === "revoked")
+    throw apiError("unauthenticated", "editorSessionRevoked", "This editor session was revoked.", {
+      headers,
+      extra: { reason: "revoked" },
+    });
+  if (status === "expired")
+    throw apiError("unauthenticated", "editorSessionExpired", "This editor session has expired.", {
+      headers,
+      extra: { reason: "expired" },
+    });
   return row;
 }
 
@@ -46,15 +62,26 @@ function elementTypes(document: unknown): Set<string> {
  * `permissions.elements` on the server too, not only in the Insert panel: a save may keep every
  * element type the template already has, and add only the listed ones (403 naming the others).
  */
-export async function requireAllowedElementTypes(db: Kysely<Database>, session: Pick<EditorSessionRow, "permissions" | "template_id" | "workspace_id">, document: unknown): Promise<void> {
+export async function requireAllowedElementTypes(
+  db: Kysely<Database>,
+  session: Pick<EditorSessionRow, "permissions" | "template_id" | "workspace_id">,
+  document: unknown,
+): Promise<void> {
   const allowed = session.permissions.elements;
   if (!allowed || document === undefined) return;
-  const saved = await db.selectFrom("templates").select("document").where("id", "=", session.template_id).where("workspace_id", "=", session.workspace_id).executeTakeFirst();
+  const saved = await db
+    .selectFrom("templates")
+    .select("document")
+    .where("id", "=", session.template_id)
+    .where("workspace_id", "=", session.workspace_id)
+    .executeTakeFirst();
   const had = elementTypes(saved?.document);
   const added = [...elementTypes(document)].filter((type) => !allowed.includes(type) && !had.has(type));
   if (added.length === 0) return;
   const types = added.join(", ");
-  throw apiError("forbidden", "editorSessionElementTypes", `This editor session may not add elements of type ${types}.`, { params: { types } });
+  throw apiError("forbidden", "editorSessionElementTypes", `This editor session may not add elements of type ${types}.`, {
+    params: { types },
+  });
 }
 
 /** A document's bindings as saved (schema defaults filled in), so a list sent without defaults compares equal. */
@@ -71,9 +98,18 @@ function bindingsOf(document: unknown): unknown[] {
  * `permissions.editData: false` on the server too, not only by hiding the Data panel: a save must
  * keep the template's example data and bindings as they are (403 naming what changed).
  */
-export async function requireDataUnchanged(db: Kysely<Database>, session: Pick<EditorSessionRow, "permissions" | "template_id" | "workspace_id">, document: unknown): Promise<void> {
+export async function requireDataUnchanged(
+  db: Kysely<Database>,
+  session: Pick<EditorSessionRow, "permissions" | "template_id" | "workspace_id">,
+  document: unknown,
+): Promise<void> {
   if (session.permissions.editData !== false || document === undefined) return;
-  const saved = await db.selectFrom("templates").select("document").where("id", "=", session.template_id).where("workspace_id", "=", session.workspace_id).executeTakeFirst();
+  const saved = await db
+    .selectFrom("templates")
+    .select("document")
+    .where("id", "=", session.template_id)
+    .where("workspace_id", "=", session.workspace_id)
+    .executeTakeFirst();
   const before = saved?.document as { exampleData?: unknown } | undefined;
   const after = document as { exampleData?: unknown } | null;
   const changed = [
@@ -82,5 +118,7 @@ export async function requireDataUnchanged(db: Kysely<Database>, session: Pick<E
   ];
   if (changed.length === 0) return;
   const fields = changed.join(", ");
-  throw apiError("forbidden", "editorSessionEditData", `This editor session may not change ${fields} (permissions.editData is false).`, { params: { fields } });
+  throw apiError("forbidden", "editorSessionEditData", `This editor session may not change ${fields} (permissions.editData is false).`, {
+    params: { fields },
+  });
 }

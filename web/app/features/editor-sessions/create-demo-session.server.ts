@@ -12,12 +12,37 @@ const DEMO_KEEP_MS = 24 * 60 * 60 * 1000;
  * A session of the live demo on /solutions/sdk-integration: a fresh copy of a library design in the
  * sandbox, framable by the site itself. Demo templates older than a day are deleted on the way.
  */
-export async function createDemoSession(options: { db: Kysely<Database>; appUrl: string; locale: "en" | "nl" }): Promise<CreatedEditorSession> {
+export async function createDemoSession(options: {
+  db: Kysely<Database>;
+  appUrl: string;
+  locale: "en" | "nl";
+}): Promise<CreatedEditorSession> {
   const { db, appUrl } = options;
-  await db.insertInto("workspaces").values({ id: DEMO_WORKSPACE_ID, name: "SDK demo sandbox" }).onConflict((oc) => oc.column("id").doNothing()).execute();
-  await db.deleteFrom("templates").where("workspace_id", "=", DEMO_WORKSPACE_ID).where("created_at", "<", new Date(Date.now() - DEMO_KEEP_MS)).execute();
-  const design = await db.selectFrom("templates").select(["name", "document"]).where("is_library", "=", true).where("deleted_at", "is", null).orderBy("name").limit(1).executeTakeFirst();
-  const template = await createTemplate({ db, workspaceId: DEMO_WORKSPACE_ID, userId: null, name: design?.name ?? "Demo", document: design?.document });
+  await db
+    .insertInto("workspaces")
+    .values({ id: DEMO_WORKSPACE_ID, name: "SDK demo sandbox" })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+  await db
+    .deleteFrom("templates")
+    .where("workspace_id", "=", DEMO_WORKSPACE_ID)
+    .where("created_at", "<", new Date(Date.now() - DEMO_KEEP_MS))
+    .execute();
+  const design = await db
+    .selectFrom("templates")
+    .select(["name", "document"])
+    .where("is_library", "=", true)
+    .where("deleted_at", "is", null)
+    .orderBy("name")
+    .limit(1)
+    .executeTakeFirst();
+  const template = await createTemplate({
+    db,
+    workspaceId: DEMO_WORKSPACE_ID,
+    userId: null,
+    name: design?.name ?? "Demo",
+    document: design?.document,
+  });
   return createEditorSession({
     db,
     workspaceId: DEMO_WORKSPACE_ID,

@@ -17,7 +17,13 @@ export interface CreatedEditorSession {
  * A session for one template of the workspace (an existing one, or a new blank one made for it).
  * Another workspace's template is the same 404 as a missing one.
  */
-export async function createEditorSession(options: { db: Kysely<Database>; workspaceId: string; apiKeyId: string | null; appUrl: string; request: CreateEditorSessionRequest }): Promise<CreatedEditorSession> {
+export async function createEditorSession(options: {
+  db: Kysely<Database>;
+  workspaceId: string;
+  apiKeyId: string | null;
+  appUrl: string;
+  request: CreateEditorSessionRequest;
+}): Promise<CreatedEditorSession> {
   const { db, workspaceId, request } = options;
   let templateId: string;
   if (request.templateId) {
@@ -46,5 +52,11 @@ export async function createEditorSession(options: { db: Kysely<Database>; works
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id: row.id, templateId, url: sessionUrl(options.appUrl, request.locale, row.id, token), token, expiresAt: expiresAt.toISOString() };
+  return {
+    id: row.id,
+    templateId,
+    url: sessionUrl(options.appUrl, request.locale, row.id, token),
+    token,
+    expiresAt: expiresAt.toISOString(),
+  };
 }

@@ -18,11 +18,19 @@ const HOST = "https://host.example";
 /** A signed-up user with an API key and one template. */
 async function customer(label: string) {
   const client = new RouteClient();
-  const body = await (await client.call(register.action, client.request("/api/auth/register", { json: { name: "Host Owner", email: uniqueEmail(label), password: "long enough" } }))).json();
+  const body = await (
+    await client.call(
+      register.action,
+      client.request("/api/auth/register", { json: { name: "Host Owner", email: uniqueEmail(label), password: "long enough" } }),
+    )
+  ).json();
   client.bearer = body.globals.token;
   client.cookies.clear();
-  const apiKey = (await (await client.call(getToken.action, client.request("/api/apicalls/getToken", { json: {} }))).json()).data.apiKey as string;
-  const template = (await (await client.call(templates.action, client.request("/api/templates", { json: { name: `${label} invoice` } }))).json()).data.template as { id: string; version: number; document: Record<string, unknown> };
+  const apiKey = (await (await client.call(getToken.action, client.request("/api/apicalls/getToken", { json: {} }))).json()).data
+    .apiKey as string;
+  const template = (
+    await (await client.call(templates.action, client.request("/api/templates", { json: { name: `${label} invoice` } }))).json()
+  ).data.template as { id: string; version: number; document: Record<string, unknown> };
   const api = new RouteClient();
   api.bearer = apiKey;
   return { api, template };
@@ -54,10 +62,21 @@ describe("editor sessions API", () => {
     const frame = embed(data.token);
     const read = await frame.call(embedTemplate.loader, frame.request(`/api/embed/templates/${template.id}`), { id: template.id });
     expect(read.status).toBe(200);
-    const saved = await frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${template.id}`, { json: { document: template.document, name: "Edited", version: 1 } }), { id: template.id });
+    const saved = await frame.call(
+      embedTemplate.action,
+      frame.request(`/api/embed/templates/${template.id}`, { json: { document: template.document, name: "Edited", version: 1 } }),
+      { id: template.id },
+    );
     expect(saved.status).toBe(200);
     expect((await saved.json()).data.template).toMatchObject({ version: 2, name: "Edited" });
-    const version = await (await getDb()).selectFrom("template_versions").selectAll().where("template_id", "=", template.id).where("version", "=", 2).executeTakeFirstOrThrow();
+    const version = await (
+      await getDb()
+    )
+      .selectFrom("template_versions")
+      .selectAll()
+      .where("template_id", "=", template.id)
+      .where("version", "=", 2)
+      .executeTakeFirstOrThrow();
     expect(version).toMatchObject({ external_user_id: "user-42", created_by: null });
     const who = await frame.call(embedSession.loader, frame.request("/api/embed/session"));
     expect((await who.json()).data.session).toMatchObject({ id: data.id, templateId: template.id });
@@ -68,12 +87,20 @@ describe("editor sessions API", () => {
     const other = (await (await createSession(api, { newTemplate: { name: "Second" } })).json()).data;
     const { token } = (await (await createSession(api, { templateId: template.id })).json()).data;
     const frame = embed(token);
-    const read = await frame.call(embedTemplate.loader, frame.request(`/api/embed/templates/${other.templateId}`), { id: other.templateId });
+    const read = await frame.call(embedTemplate.loader, frame.request(`/api/embed/templates/${other.templateId}`), {
+      id: other.templateId,
+    });
     expect(read.status).toBe(404);
     expect(read.headers.get("Content-Type")).toContain("application/problem+json");
-    const save = await frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${other.templateId}`, { json: { document: {}, version: 1 } }), { id: other.templateId });
+    const save = await frame.call(
+      embedTemplate.action,
+      frame.request(`/api/embed/templates/${other.templateId}`, { json: { document: {}, version: 1 } }),
+      { id: other.templateId },
+    );
     expect(save.status).toBe(404);
-    const pdf = await frame.call(embedPdf.action, frame.request(`/api/embed/templates/${other.templateId}/test-pdf`, { json: {} }), { id: other.templateId });
+    const pdf = await frame.call(embedPdf.action, frame.request(`/api/embed/templates/${other.templateId}/test-pdf`, { json: {} }), {
+      id: other.templateId,
+    });
     expect(pdf.status).toBe(404);
   });
 
@@ -89,7 +116,11 @@ describe("editor sessions API", () => {
     const { token } = (await (await createSession(api, { templateId: template.id, permissions: { save: false } })).json()).data;
     const frame = new RouteClient({ acceptLanguage: "nl" });
     frame.bearer = token;
-    const save = await frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${template.id}`, { json: { document: template.document, version: 1 } }), { id: template.id });
+    const save = await frame.call(
+      embedTemplate.action,
+      frame.request(`/api/embed/templates/${template.id}`, { json: { document: template.document, version: 1 } }),
+      { id: template.id },
+    );
     expect(save.status).toBe(403);
     expect(save.headers.get("Content-Type")).toContain("application/problem+json");
     expect((await save.json()).detail).toBe("Deze editorsessie mag niet opslaan.");
@@ -102,11 +133,17 @@ describe("editor sessions API", () => {
     const { token } = (await (await createSession(api, { templateId: template.id, permissions: { editData: false } })).json()).data;
     const frame = embed(token);
     const doc = template.document as { bindings: Array<Record<string, unknown>>; exampleData?: Record<string, unknown>; name?: string };
-    const save = (document: unknown, version: number) => frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${template.id}`, { json: { document, version } }), { id: template.id });
+    const save = (document: unknown, version: number) =>
+      frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${template.id}`, { json: { document, version } }), {
+        id: template.id,
+      });
     const refusedData = await save({ ...doc, exampleData: { ...(doc.exampleData ?? {}), injected: "x" } }, 1);
     expect(refusedData.status).toBe(403);
     expect((await refusedData.json()).detail).toBe("This editor session may not change exampleData (permissions.editData is false).");
-    const refusedBindings = await save({ ...doc, bindings: [...doc.bindings, { key: "extraField", label: "Extra", type: "text", example: "x" }] }, 1);
+    const refusedBindings = await save(
+      { ...doc, bindings: [...doc.bindings, { key: "extraField", label: "Extra", type: "text", example: "x" }] },
+      1,
+    );
     expect(refusedBindings.status).toBe(403);
     expect((await refusedBindings.json()).detail).toBe("This editor session may not change bindings (permissions.editData is false).");
     const saved = await save(doc, 1);
@@ -119,10 +156,21 @@ describe("editor sessions API", () => {
     const frame = embed(token);
     const withElements = (...types: string[]) => {
       const pages = template.document.pages as { elements: unknown[] }[];
-      const added = types.map((type, i) => ({ id: `added-${i}`, type, x: 10, y: 10 + i * 20, width: 50, height: 10, ...(type === "text" ? { text: "Hello" } : { shape: "rect" }) }));
+      const added = types.map((type, i) => ({
+        id: `added-${i}`,
+        type,
+        x: 10,
+        y: 10 + i * 20,
+        width: 50,
+        height: 10,
+        ...(type === "text" ? { text: "Hello" } : { shape: "rect" }),
+      }));
       return { ...template.document, pages: [{ ...pages[0], elements: [...pages[0]!.elements, ...added] }, ...pages.slice(1)] };
     };
-    const save = (document: unknown, version: number) => frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${template.id}`, { json: { document, version } }), { id: template.id });
+    const save = (document: unknown, version: number) =>
+      frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${template.id}`, { json: { document, version } }), {
+        id: template.id,
+      });
     const refused = await save(withElements("text", "shape"), 1);
     expect(refused.status).toBe(403);
     expect((await refused.json()).detail).toBe("This editor session may not add elements of type shape.");
@@ -136,12 +184,29 @@ describe("editor sessions API", () => {
     const first = (await (await createSession(api, { templateId: template.id })).json()).data;
     const second = (await (await createSession(api, { templateId: template.id })).json()).data;
     const stranger = await customer("stranger");
-    expect((await stranger.api.call(revoke.action, stranger.api.request(`/api/v1/editor-sessions/${first.id}/revoke`, { method: "POST" }), { id: first.id })).status).toBe(404);
-    const revoked = await api.call(revoke.action, api.request(`/api/v1/editor-sessions/${first.id}/revoke`, { method: "POST" }), { id: first.id });
+    expect(
+      (
+        await stranger.api.call(revoke.action, stranger.api.request(`/api/v1/editor-sessions/${first.id}/revoke`, { method: "POST" }), {
+          id: first.id,
+        })
+      ).status,
+    ).toBe(404);
+    const revoked = await api.call(revoke.action, api.request(`/api/v1/editor-sessions/${first.id}/revoke`, { method: "POST" }), {
+      id: first.id,
+    });
     expect((await revoked.json()).data.session).toMatchObject({ id: first.id, status: "revoked" });
-    await (await getDb()).updateTable("editor_sessions").set({ expires_at: new Date(Date.now() - 1000) }).where("id", "=", second.id).execute();
+    await (
+      await getDb()
+    )
+      .updateTable("editor_sessions")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("id", "=", second.id)
+      .execute();
 
-    for (const [session, reason, detail] of [[first, "revoked", "This editor session was revoked."], [second, "expired", "This editor session has expired."]] as const) {
+    for (const [session, reason, detail] of [
+      [first, "revoked", "This editor session was revoked."],
+      [second, "expired", "This editor session has expired."],
+    ] as const) {
       const frame = embed(session.token);
       const response = await frame.call(embedTemplate.loader, frame.request(`/api/embed/templates/${template.id}`), { id: template.id });
       expect(response.status).toBe(401);
@@ -151,7 +216,10 @@ describe("editor sessions API", () => {
     expect((await bogus.call(embedSession.loader, bogus.request("/api/embed/session"))).status).toBe(401);
 
     const listed = (await (await api.call(sessions.loader, api.request("/api/v1/editor-sessions"))).json()).data.sessions;
-    expect(listed.map((s: { id: string; status: string }) => [s.id, s.status])).toEqual([[second.id, "expired"], [first.id, "revoked"]]);
+    expect(listed.map((s: { id: string; status: string }) => [s.id, s.status])).toEqual([
+      [second.id, "expired"],
+      [first.id, "revoked"],
+    ]);
     expect(JSON.stringify(listed)).not.toContain(first.token);
   });
 
@@ -169,6 +237,13 @@ describe("editor sessions API", () => {
       expect(response.status, JSON.stringify(json)).toBe(422);
       expect(Object.keys((await response.json()).errors), JSON.stringify(json)).toContain(field);
     }
-    expect((await api.call(sessions.action, new RouteClient().request("/api/v1/editor-sessions", { json: { templateId: template.id, allowedOrigins: [HOST] } }))).status).toBe(401);
+    expect(
+      (
+        await api.call(
+          sessions.action,
+          new RouteClient().request("/api/v1/editor-sessions", { json: { templateId: template.id, allowedOrigins: [HOST] } }),
+        )
+      ).status,
+    ).toBe(401);
   });
 });

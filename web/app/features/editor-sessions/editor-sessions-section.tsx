@@ -14,7 +14,13 @@ const STATUS_CLASS: Record<EditorSessionSummary["status"], string> = {
 };
 
 /** The API page's list of embedded-designer sessions (made by the customer's server with an API key), each revocable while active. */
-export function EditorSessionsSection({ sessions, formatDate }: { sessions: EditorSessionSummary[]; formatDate: (iso: string) => string | null }) {
+export function EditorSessionsSection({
+  sessions,
+  formatDate,
+}: {
+  sessions: EditorSessionSummary[];
+  formatDate: (iso: string) => string | null;
+}) {
   const { t } = useTranslation("app");
   const revoke = useFetcher<EditorSessionActionResult>();
   return (
@@ -23,18 +29,38 @@ export function EditorSessionsSection({ sessions, formatDate }: { sessions: Edit
         {t("editorSessions.heading")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t("editorSessions.lead")}</p>
-      {revoke.data ? <div className="mt-4">{revoke.data.ok ? <FormAlert tone="success">{revoke.data.message}</FormAlert> : <FormAlert tone="error">{revoke.data.error}</FormAlert>}</div> : null}
+      {revoke.data ? (
+        <div className="mt-4">
+          {revoke.data.ok ? (
+            <FormAlert tone="success">{revoke.data.message}</FormAlert>
+          ) : (
+            <FormAlert tone="error">{revoke.data.error}</FormAlert>
+          )}
+        </div>
+      ) : null}
       {sessions.length ? (
         <div className="mt-6 overflow-x-auto">
           <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="editor-sessions">
             <thead>
               <tr className="text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-2 pr-4">{t("editorSessions.colTemplate")}</th>
-                <th scope="col" className="py-2 pr-4">{t("editorSessions.colUser")}</th>
-                <th scope="col" className="py-2 pr-4">{t("editorSessions.colOrigins")}</th>
-                <th scope="col" className="py-2 pr-4">{t("editorSessions.colStatus")}</th>
-                <th scope="col" className="py-2 pr-4">{t("editorSessions.colExpires")}</th>
-                <th scope="col" className="py-2"><span className="sr-only">{t("editorSessions.revoke")}</span></th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("editorSessions.colTemplate")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("editorSessions.colUser")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("editorSessions.colOrigins")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("editorSessions.colStatus")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("editorSessions.colExpires")}
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">{t("editorSessions.revoke")}</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -44,7 +70,9 @@ export function EditorSessionsSection({ sessions, formatDate }: { sessions: Edit
                   <td className="py-3 pr-4 text-slate-600">{session.externalUserId ?? "—"}</td>
                   <td className="py-3 pr-4 font-mono text-xs text-slate-600">{session.allowedOrigins.join(", ")}</td>
                   <td className="py-3 pr-4">
-                    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[session.status]}`}>{t(`editorSessions.status.${session.status}`)}</span>
+                    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[session.status]}`}>
+                      {t(`editorSessions.status.${session.status}`)}
+                    </span>
                   </td>
                   <td className="whitespace-nowrap py-3 pr-4 text-slate-600">{formatDate(session.revokedAt ?? session.expiresAt)}</td>
                   <td className="py-3 text-right">
@@ -52,7 +80,14 @@ export function EditorSessionsSection({ sessions, formatDate }: { sessions: Edit
                       <revoke.Form method="post">
                         <CsrfInput />
                         <input type="hidden" name="id" value={session.id} />
-                        <Button type="submit" variant="secondary" name="intent" value="editor-session-revoke" className="py-1 text-red-600" busy={revoke.state !== "idle" && revoke.formData?.get("id") === session.id}>
+                        <Button
+                          type="submit"
+                          variant="secondary"
+                          name="intent"
+                          value="editor-session-revoke"
+                          className="py-1 text-red-600"
+                          busy={revoke.state !== "idle" && revoke.formData?.get("id") === session.id}
+                        >
                           {t("editorSessions.revoke")}
                         </Button>
                       </revoke.Form>
@@ -64,7 +99,9 @@ export function EditorSessionsSection({ sessions, formatDate }: { sessions: Edit
           </table>
         </div>
       ) : (
-        <p className="mt-6 rounded-xl border-2 border-dashed border-slate-200 px-6 py-8 text-center text-sm text-slate-500">{t("editorSessions.empty")}</p>
+        <p className="mt-6 rounded-xl border-2 border-dashed border-slate-200 px-6 py-8 text-center text-sm text-slate-500">
+          {t("editorSessions.empty")}
+        </p>
       )}
     </section>
   );

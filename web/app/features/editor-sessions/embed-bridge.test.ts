@@ -8,7 +8,9 @@ const HOST = "https://host.example";
 function frame(run: (command: DesignerCommand) => Promise<unknown> = async () => ({ ok: true })) {
   let listener: ((event: MessageEvent) => void) | undefined;
   const posted: { message: Record<string, unknown>; origin: string }[] = [];
-  const parent = { postMessage: (message: unknown, origin: string) => posted.push({ message: message as Record<string, unknown>, origin }) };
+  const parent = {
+    postMessage: (message: unknown, origin: string) => posted.push({ message: message as Record<string, unknown>, origin }),
+  };
   const self: FrameWindow = { addEventListener: (_t, l) => (listener = l), removeEventListener: () => (listener = undefined), parent };
   const bridge = new EmbedBridge(self, [HOST, "https://other.example"], run);
   const stop = bridge.start();
@@ -23,7 +25,9 @@ const command = (id: number, c: DesignerCommand) => envelope({ id, command: c })
 
 describe("the embedded designer's bridge", () => {
   it("answers commands from the parent on an allowed origin, to that origin only", async () => {
-    const { posted, deliver } = frame(async (c) => (c.type === "getTemplate" ? { name: "Doc", pages: [] } : { templateId: "t", version: 1 }));
+    const { posted, deliver } = frame(async (c) =>
+      c.type === "getTemplate" ? { name: "Doc", pages: [] } : { templateId: "t", version: 1 },
+    );
     await deliver(command(1, { type: "connect" }));
     await deliver(command(2, { type: "getTemplate" }));
     expect(posted).toEqual([
@@ -55,7 +59,15 @@ describe("the embedded designer's bridge", () => {
     await deliver(command(1, { type: "connect" }));
     expect(posted).toEqual([
       { message: envelope({ type: "sessionExpired", reason: "expired" }), origin: HOST },
-      { message: envelope({ type: "result", id: 1, ok: false, error: { code: "session_expired", message: "This editing session has expired." } }), origin: HOST },
+      {
+        message: envelope({
+          type: "result",
+          id: 1,
+          ok: false,
+          error: { code: "session_expired", message: "This editing session has expired." },
+        }),
+        origin: HOST,
+      },
     ]);
   });
 });

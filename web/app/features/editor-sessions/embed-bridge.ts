@@ -1,4 +1,11 @@
-import { envelope, readCommandMessage, type CommandMessage, type DesignerCommand, type DesignerErrorCode, type DesignerEvent } from "@paperjet/designer-sdk/protocol";
+import {
+  envelope,
+  readCommandMessage,
+  type CommandMessage,
+  type DesignerCommand,
+  type DesignerErrorCode,
+  type DesignerEvent,
+} from "@paperjet/designer-sdk/protocol";
 
 export class CommandError extends Error {
   constructor(
@@ -46,7 +53,10 @@ export class EmbedBridge {
   private async receive(event: MessageEvent): Promise<void> {
     // A page opened on its own is its own parent: then nobody may drive it.
     const { parent } = this.frame;
-    const message: CommandMessage | null = event.source === parent && (parent as unknown) !== this.frame && this.allowedOrigins.includes(event.origin) ? readCommandMessage(event.data) : null;
+    const message: CommandMessage | null =
+      event.source === parent && (parent as unknown) !== this.frame && this.allowedOrigins.includes(event.origin)
+        ? readCommandMessage(event.data)
+        : null;
     if (!message || (this.hostOrigin && event.origin !== this.hostOrigin)) {
       this.ignored += 1;
       return;

@@ -16,11 +16,24 @@ const SESSION_CHECK_MS = 30_000;
 function themeStyle(color: string | null): CSSProperties | undefined {
   if (!color) return undefined;
   // The designer's accent is Tailwind's indigo; the session's colour takes its place.
-  return { "--color-indigo-600": color, "--color-indigo-700": color, "--color-indigo-500": color, "--color-indigo-50": `color-mix(in srgb, ${color} 10%, white)` } as CSSProperties;
+  return {
+    "--color-indigo-600": color,
+    "--color-indigo-700": color,
+    "--color-indigo-500": color,
+    "--color-indigo-50": `color-mix(in srgb, ${color} 10%, white)`,
+  } as CSSProperties;
 }
 
 /** The designer of one editor session, driven by its host page over postMessage (the SDK). */
-export function EmbeddedDesigner({ session, locale, uploadMaxBytes }: { session: EmbedPageSession; locale: Locale; uploadMaxBytes: number }) {
+export function EmbeddedDesigner({
+  session,
+  locale,
+  uploadMaxBytes,
+}: {
+  session: EmbedPageSession;
+  locale: Locale;
+  uploadMaxBytes: number;
+}) {
   const { t, i18n } = useTranslation("embed");
   const [template, setTemplate] = useState<DesignerTemplate | null>(null);
   const [ended, setEnded] = useState<SessionEndReason | null>(session.status === "active" ? null : session.status);
@@ -35,7 +48,10 @@ export function EmbeddedDesigner({ session, locale, uploadMaxBytes }: { session:
     let resolve!: () => void;
     return { promise: new Promise<void>((r) => (resolve = r)), resolve };
   }, []);
-  const api = useMemo(() => ({ path: `/api/embed/templates/${session.templateId}`, headers: () => ({ Authorization: `Bearer ${token.current ?? ""}` }) }), [session.templateId]);
+  const api = useMemo(
+    () => ({ path: `/api/embed/templates/${session.templateId}`, headers: () => ({ Authorization: `Bearer ${token.current ?? ""}` }) }),
+    [session.templateId],
+  );
   const bridge = useMemo(() => new EmbedBridge(window, session.allowedOrigins, (command) => run(command)), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   function end(reason: SessionEndReason) {
@@ -57,7 +73,10 @@ export function EmbeddedDesigner({ session, locale, uploadMaxBytes }: { session:
 
   async function checkSession(withToken = token.current) {
     try {
-      return await apiJson<{ session: { templateId: string; expiresAt: string } }>("/api/embed/session", { headers: { Authorization: `Bearer ${withToken ?? ""}` }, retry: false });
+      return await apiJson<{ session: { templateId: string; expiresAt: string } }>("/api/embed/session", {
+        headers: { Authorization: `Bearer ${withToken ?? ""}` },
+        retry: false,
+      });
     } catch (error) {
       if (withToken === token.current) failed(error, "save_failed");
       throw error;
@@ -153,7 +172,12 @@ export function EmbeddedDesigner({ session, locale, uploadMaxBytes }: { session:
       onReady(designer) {
         handle.current = designer;
         ready.resolve();
-        bridge.emit({ type: "ready", templateId: session.templateId, version: version.current, locale: i18n.language === "nl" ? "nl" : "en" });
+        bridge.emit({
+          type: "ready",
+          templateId: session.templateId,
+          version: version.current,
+          locale: i18n.language === "nl" ? "nl" : "en",
+        });
       },
       onChange: (dirty) => bridge.emit({ type: "change", dirty }),
       onSave(saved) {

@@ -4,7 +4,11 @@ import type { EditorSessionSummary } from "@paperjet/contracts";
 import { toSessionSummary, workspaceSessions } from "./editor-session-row.server";
 
 /** The workspace's latest sessions, newest first, without anything secret. */
-export async function listEditorSessions(options: { db: Kysely<Database>; workspaceId: string; limit?: number }): Promise<EditorSessionSummary[]> {
+export async function listEditorSessions(options: {
+  db: Kysely<Database>;
+  workspaceId: string;
+  limit?: number;
+}): Promise<EditorSessionSummary[]> {
   const rows = await workspaceSessions(options.db, options.workspaceId)
     .orderBy("editor_sessions.created_at", "desc")
     .limit(options.limit ?? 100)

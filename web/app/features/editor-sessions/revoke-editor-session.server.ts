@@ -9,7 +9,11 @@ import { toSessionSummary, workspaceSessions } from "./editor-session-row.server
  * Ends one of the workspace's sessions at once: its next call answers 401 and its designer shows
  * that the session ended. Revoking twice is harmless; another workspace's session is a 404.
  */
-export async function revokeEditorSession(options: { db: Kysely<Database>; workspaceId: string; id: string }): Promise<EditorSessionSummary> {
+export async function revokeEditorSession(options: {
+  db: Kysely<Database>;
+  workspaceId: string;
+  id: string;
+}): Promise<EditorSessionSummary> {
   const notFound = () => apiError("not_found", "editorSessionNotFound", "No such editor session.");
   if (!isUuid(options.id)) throw notFound();
   await options.db

@@ -80,7 +80,10 @@ export function SdkDemo() {
           {t("sdk.demo.failed")}
         </p>
       ) : null}
-      <div ref={container} className={state === "idle" || state === "failed" ? "hidden" : "mt-4 h-[720px] overflow-hidden rounded-xl ring-1 ring-slate-200"} />
+      <div
+        ref={container}
+        className={state === "idle" || state === "failed" ? "hidden" : "mt-4 h-[720px] overflow-hidden rounded-xl ring-1 ring-slate-200"}
+      />
       {log.length ? (
         <div className="mt-3">
           <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("sdk.demo.events")}</h3>

@@ -8,13 +8,21 @@ export function SdkSnippets() {
     <div className="space-y-6">
       <div>
         <h3 className="text-sm font-semibold text-slate-900">{t("sdk.docs.server")}</h3>
-        <pre tabIndex={0} className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100" data-testid="sdk-server-snippet">
+        <pre
+          tabIndex={0}
+          className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100"
+          data-testid="sdk-server-snippet"
+        >
           <code>{SDK_SERVER_SNIPPET}</code>
         </pre>
       </div>
       <div>
         <h3 className="text-sm font-semibold text-slate-900">{t("sdk.docs.browser")}</h3>
-        <pre tabIndex={0} className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100" data-testid="sdk-browser-snippet">
+        <pre
+          tabIndex={0}
+          className="mt-2 overflow-x-auto rounded-xl bg-slate-950 p-4 text-sm leading-6 text-slate-100"
+          data-testid="sdk-browser-snippet"
+        >
           <code>{SDK_BROWSER_SNIPPET}</code>
         </pre>
       </div>

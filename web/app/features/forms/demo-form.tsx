@@ -25,7 +25,12 @@ export function DemoForm() {
   const e = form.errors;
 
   if (form.status === "done" && form.submitted) {
-    const date = new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${form.submitted.preferredDate}T00:00:00Z`));
+    const date = new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    }).format(new Date(`${form.submitted.preferredDate}T00:00:00Z`));
     return (
       <div role="status" data-state="thank-you" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8">
         <h2 className="text-2xl font-semibold text-emerald-900">{t("demo.successTitle")}</h2>
@@ -35,14 +40,49 @@ export function DemoForm() {
   }
 
   return (
-    <FormCard id="demo-form-title" title={t("demo.title")} form={form} submit={t("demo.submit")} sending={t("demo.sending")} className="shadow-xl">
+    <FormCard
+      id="demo-form-title"
+      title={t("demo.title")}
+      form={form}
+      submit={t("demo.submit")}
+      sending={t("demo.sending")}
+      className="shadow-xl"
+    >
       <TextField name="firstName" label={t("fields.firstName")} required autoComplete="given-name" error={e.firstName} />
       <TextField name="lastName" label={t("fields.lastName")} required autoComplete="family-name" error={e.lastName} />
-      <TextField name="email" type="email" label={t("fields.email")} required autoComplete="email" placeholder={t("placeholders.email")} error={e.email} className="sm:col-span-2" />
+      <TextField
+        name="email"
+        type="email"
+        label={t("fields.email")}
+        required
+        autoComplete="email"
+        placeholder={t("placeholders.email")}
+        error={e.email}
+        className="sm:col-span-2"
+      />
       <TextField name="companyName" label={t("fields.companyName")} required autoComplete="organization" error={e.companyName} />
-      <TextField name="jobTitle" label={t("fields.jobTitle")} required autoComplete="organization-title" placeholder={t("placeholders.jobTitle")} error={e.jobTitle} />
-      <TextField name="phone" type="tel" label={t("fields.phone")} autoComplete="tel" placeholder={t("placeholders.phone")} error={e.phone} />
-      <SelectField name="industry" label={t("fields.industry")} options={INDUSTRIES.map((value) => ({ value, label: t(`industries.${value}`) }))} error={e.industry} />
+      <TextField
+        name="jobTitle"
+        label={t("fields.jobTitle")}
+        required
+        autoComplete="organization-title"
+        placeholder={t("placeholders.jobTitle")}
+        error={e.jobTitle}
+      />
+      <TextField
+        name="phone"
+        type="tel"
+        label={t("fields.phone")}
+        autoComplete="tel"
+        placeholder={t("placeholders.phone")}
+        error={e.phone}
+      />
+      <SelectField
+        name="industry"
+        label={t("fields.industry")}
+        options={INDUSTRIES.map((value) => ({ value, label: t(`industries.${value}`) }))}
+        error={e.industry}
+      />
       <TextField
         name="preferredDate"
         type="date"

@@ -16,7 +16,13 @@ interface FieldShellProps {
   error?: string;
   hint?: ReactNode;
   className?: string;
-  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string; "aria-required"?: true; className: string }) => ReactNode;
+  children: (props: {
+    id: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+    "aria-required"?: true;
+    className: string;
+  }) => ReactNode;
 }
 
 /** Label, control, hint and the field's error message, wired for screen readers. */
@@ -36,7 +42,13 @@ function FieldShell({ name, label, required, error, hint, className = "", childr
           <span className="ml-1.5 text-xs font-normal text-slate-500">({t("optional")})</span>
         )}
       </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "aria-required": required ? true : undefined, className: controlClass(error) })}
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        "aria-required": required ? true : undefined,
+        className: controlClass(error),
+      })}
       {hint ? (
         <div id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
           {hint}
@@ -53,8 +65,21 @@ function FieldShell({ name, label, required, error, hint, className = "", childr
 
 type Common = { name: string; label: string; required?: boolean; error?: string; hint?: ReactNode; className?: string };
 
-export function TextField({ type = "text", autoComplete, placeholder, min, max, ...shell }: Common & { type?: string; autoComplete?: string; placeholder?: string; min?: string; max?: string }) {
-  return <FieldShell {...shell}>{(props) => <input {...props} name={shell.name} type={type} autoComplete={autoComplete} placeholder={placeholder} min={min} max={max} />}</FieldShell>;
+export function TextField({
+  type = "text",
+  autoComplete,
+  placeholder,
+  min,
+  max,
+  ...shell
+}: Common & { type?: string; autoComplete?: string; placeholder?: string; min?: string; max?: string }) {
+  return (
+    <FieldShell {...shell}>
+      {(props) => (
+        <input {...props} name={shell.name} type={type} autoComplete={autoComplete} placeholder={placeholder} min={min} max={max} />
+      )}
+    </FieldShell>
+  );
 }
 
 export function SelectField({ options, ...shell }: Common & { options: { value: string; label: string }[] }) {
@@ -76,7 +101,12 @@ export function SelectField({ options, ...shell }: Common & { options: { value: 
 }
 
 /** A textarea with a live character count against `maxLength` (longer text is refused with a message, not cut off). */
-export function TextAreaField({ maxLength, placeholder, rows = 5, ...shell }: Common & { maxLength: number; placeholder?: string; rows?: number }) {
+export function TextAreaField({
+  maxLength,
+  placeholder,
+  rows = 5,
+  ...shell
+}: Common & { maxLength: number; placeholder?: string; rows?: number }) {
   const { t } = useTranslation("forms");
   const [count, setCount] = useState(0);
   const over = count > maxLength;
@@ -89,7 +119,9 @@ export function TextAreaField({ maxLength, placeholder, rows = 5, ...shell }: Co
         </span>
       }
     >
-      {(props) => <textarea {...props} name={shell.name} rows={rows} placeholder={placeholder} onChange={(e) => setCount(e.target.value.length)} />}
+      {(props) => (
+        <textarea {...props} name={shell.name} rows={rows} placeholder={placeholder} onChange={(e) => setCount(e.target.value.length)} />
+      )}
     </FieldShell>
   );
 }
@@ -122,7 +154,11 @@ export function FormError({ children }: { children: ReactNode }) {
 export function FormCard(props: {
   id: string;
   title: string;
-  form: { status: FormStatus; onSubmit: (event: FormEvent<HTMLFormElement>) => void; onChange: (event: FormEvent<HTMLFormElement>) => void };
+  form: {
+    status: FormStatus;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    onChange: (event: FormEvent<HTMLFormElement>) => void;
+  };
   submit: string;
   sending: string;
   className: string;
@@ -132,7 +168,13 @@ export function FormCard(props: {
   const { t } = useTranslation("forms");
   const { form } = props;
   return (
-    <form noValidate onSubmit={form.onSubmit} onChange={form.onChange} aria-labelledby={props.id} className={`relative rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 ${props.className}`}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      aria-labelledby={props.id}
+      className={`relative rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 ${props.className}`}
+    >
       <h2 id={props.id} className="text-xl font-semibold text-slate-900">
         {props.title}
       </h2>
@@ -143,7 +185,12 @@ export function FormCard(props: {
           <FormError>{t("error")}</FormError>
         </div>
       ) : null}
-      <Button type="submit" busy={form.status === "sending"} busyLabel={props.sending} className={`mt-6 w-full py-2.5 ${props.submitClassName ?? ""}`.trim()}>
+      <Button
+        type="submit"
+        busy={form.status === "sending"}
+        busyLabel={props.sending}
+        className={`mt-6 w-full py-2.5 ${props.submitClassName ?? ""}`.trim()}
+      >
         {props.submit}
       </Button>
     </form>

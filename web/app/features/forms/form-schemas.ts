@@ -14,7 +14,17 @@ export interface FormText {
 }
 
 export const HEARD_FROM = ["search", "social", "blog", "recommendation", "event", "other"] as const;
-export const INDUSTRIES = ["software", "finance", "ecommerce", "logistics", "healthcare", "education", "government", "agency", "other"] as const;
+export const INDUSTRIES = [
+  "software",
+  "finance",
+  "ecommerce",
+  "logistics",
+  "healthcare",
+  "education",
+  "government",
+  "agency",
+  "other",
+] as const;
 export const MESSAGE_MAX = 500;
 export const MESSAGE_MIN = 10;
 export const PHONE_MIN = 6;

@@ -34,10 +34,17 @@ async function notification(email: string) {
 
 let visitor = 0;
 /** Each test is its own visitor, so the shared per-address rate limit never couples tests. */
-function post(route: { action: unknown }, path: string, json: unknown, options: { acceptLanguage?: string; ip?: string; origin?: string } = {}) {
+function post(
+  route: { action: unknown },
+  path: string,
+  json: unknown,
+  options: { acceptLanguage?: string; ip?: string; origin?: string } = {},
+) {
   const client = new RouteClient({ acceptLanguage: options.acceptLanguage });
   // What web/server.mjs puts on every request; each test visitor gets its own address.
-  const headers: Record<string, string> = { [CLIENT_ADDRESS_HEADER]: options.ip ?? `10.${process.pid % 250}.${Date.now() % 250}.${++visitor % 250}` };
+  const headers: Record<string, string> = {
+    [CLIENT_ADDRESS_HEADER]: options.ip ?? `10.${process.pid % 250}.${Date.now() % 250}.${++visitor % 250}`,
+  };
   if (options.origin) headers.Origin = options.origin;
   return client.call(route.action as never, client.request(path, { json, headers }));
 }
@@ -59,7 +66,13 @@ describe("POST /api/forms/contact", () => {
     const response = await post(contact, "/api/forms/contact", body);
     expect(response.status).toBe(201);
     const { data } = await response.json();
-    const row = await (await getDb()).selectFrom("form_submissions").selectAll().where("id", "=", data.submission.id).executeTakeFirstOrThrow();
+    const row = await (
+      await getDb()
+    )
+      .selectFrom("form_submissions")
+      .selectAll()
+      .where("id", "=", data.submission.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: "contact", email: body.email, locale: "en" });
     expect(row.data).toMatchObject({ firstName: "Femke", country: "NL", message: body.message });
 
@@ -83,15 +96,24 @@ describe("POST /api/forms/contact", () => {
     });
 
     const bad = await post(contact, "/api/forms/contact", { ...validContact(), email: "femke@", message: "x".repeat(501) });
-    expect((await bad.json()).errors).toEqual({ email: ["Please enter a valid e-mail"], message: ["This field can have at most 500 characters"] });
+    expect((await bad.json()).errors).toEqual({
+      email: ["Please enter a valid e-mail"],
+      message: ["This field can have at most 500 characters"],
+    });
     const exactly500 = await post(contact, "/api/forms/contact", { ...validContact(), message: "y".repeat(500) });
     expect(exactly500.status).toBe(201);
 
     const short = await post(contact, "/api/forms/contact", { ...validContact(), message: "Hi", phone: "123" });
-    expect((await short.json()).errors).toEqual({ message: ["This field must have a minium length of 10"], phone: ["This field must have a minium length of 6"] });
+    expect((await short.json()).errors).toEqual({
+      message: ["This field must have a minium length of 10"],
+      phone: ["This field must have a minium length of 6"],
+    });
 
     const dutch = await post(contact, "/api/forms/contact", { locale: "nl", email: "nope" });
-    expect((await dutch.json()).errors).toMatchObject({ firstName: ["Voornaam is een verplicht veld."], email: ["Vul een geldig e-mailadres in"] });
+    expect((await dutch.json()).errors).toMatchObject({
+      firstName: ["Voornaam is een verplicht veld."],
+      email: ["Vul een geldig e-mailadres in"],
+    });
     const byHeader = await post(contact, "/api/forms/contact", {}, { acceptLanguage: "nl-NL,nl;q=0.9" });
     expect((await byHeader.json()).errors.lastName).toEqual(["Achternaam is een verplicht veld."]);
   });
@@ -108,7 +130,8 @@ describe("POST /api/forms/contact", () => {
 
   it("rate-limits one address with 429 and Retry-After, without affecting others", async () => {
     const ip = `198.51.100.${process.pid % 250}`;
-    for (let i = 0; i < FORM_RATE_LIMIT.limit; i++) expect((await post(contact, "/api/forms/contact", validContact(), { ip })).status).toBe(201);
+    for (let i = 0; i < FORM_RATE_LIMIT.limit; i++)
+      expect((await post(contact, "/api/forms/contact", validContact(), { ip })).status).toBe(201);
     const limited = await post(contact, "/api/forms/contact", validContact(), { ip });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -155,16 +178,33 @@ describe("POST /api/forms/book-a-demo", () => {
       jobTitle: ["Job title is a required field."],
       preferredDate: ["Preferred demo date is a required field."],
     });
-    const wrong = await (await post(bookDemo, "/api/forms/book-a-demo", { ...validDemo(), email: "a@b", industry: "mining", preferredDate: "2020-01-01" })).json();
-    expect(wrong.errors).toEqual({ email: ["Please enter a valid e-mail"], industry: ["Please choose one of the options"], preferredDate: ["Please choose today or a later date"] });
+    const wrong = await (
+      await post(bookDemo, "/api/forms/book-a-demo", { ...validDemo(), email: "a@b", industry: "mining", preferredDate: "2020-01-01" })
+    ).json();
+    expect(wrong.errors).toEqual({
+      email: ["Please enter a valid e-mail"],
+      industry: ["Please choose one of the options"],
+      preferredDate: ["Please choose today or a later date"],
+    });
     const far = await (await post(bookDemo, "/api/forms/book-a-demo", { ...validDemo(), preferredDate: isoDay(new Date(), 400) })).json();
     expect(far.errors).toEqual({ preferredDate: ["Please choose a date within the next 6 months"] });
-    const invalid = await (await post(bookDemo, "/api/forms/book-a-demo", { ...validDemo(), preferredDate: "2026-02-30", locale: "nl" })).json();
+    const invalid = await (
+      await post(bookDemo, "/api/forms/book-a-demo", { ...validDemo(), preferredDate: "2026-02-30", locale: "nl" })
+    ).json();
     expect(invalid.errors).toEqual({ preferredDate: ["Vul een geldige datum in"] });
     // The form says Monday to Friday (issue 23.8: a Saturday was confirmed).
-    const saturdayOffset = [7, 8, 9, 10, 11, 12, 13].find((offset) => new Date(`${isoDay(new Date(), offset)}T00:00:00Z`).getUTCDay() === 6)!;
-    for (const [locale, message] of [["en", "Demos take place Monday to Friday: please choose a weekday"], ["nl", "Demo's vinden plaats van maandag tot en met vrijdag: kies een werkdag"]]) {
-      const saturday = await post(bookDemo, "/api/forms/book-a-demo", { ...validDemo(), preferredDate: isoDay(new Date(), saturdayOffset), locale });
+    const saturdayOffset = [7, 8, 9, 10, 11, 12, 13].find(
+      (offset) => new Date(`${isoDay(new Date(), offset)}T00:00:00Z`).getUTCDay() === 6,
+    )!;
+    for (const [locale, message] of [
+      ["en", "Demos take place Monday to Friday: please choose a weekday"],
+      ["nl", "Demo's vinden plaats van maandag tot en met vrijdag: kies een werkdag"],
+    ]) {
+      const saturday = await post(bookDemo, "/api/forms/book-a-demo", {
+        ...validDemo(),
+        preferredDate: isoDay(new Date(), saturdayOffset),
+        locale,
+      });
       expect(saturday.status).toBe(422);
       expect((await saturday.json()).errors).toEqual({ preferredDate: [message] });
     }
@@ -186,6 +226,8 @@ describe("POST /api/forms/newsletter", () => {
 
   it("refuses an empty or invalid address", async () => {
     expect((await (await post(newsletter, "/api/forms/newsletter", {})).json()).errors).toEqual({ email: ["Email is a required field."] });
-    expect((await (await post(newsletter, "/api/forms/newsletter", { email: "not-an-address" })).json()).errors).toEqual({ email: ["Please enter a valid e-mail"] });
+    expect((await (await post(newsletter, "/api/forms/newsletter", { email: "not-an-address" })).json()).errors).toEqual({
+      email: ["Please enter a valid e-mail"],
+    });
   });
 });

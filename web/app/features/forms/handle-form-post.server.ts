@@ -36,7 +36,10 @@ export async function handleFormPost(request: Request, kind: FormKind): Promise<
   // A filled-in honeypot gets the normal answer, so a bot learns nothing, and nothing is stored.
   const trap = body[HONEYPOT_FIELD];
   if (typeof trap === "string" && trap.trim() !== "") {
-    return jsonOk(formSubmissionDataSchema.parse({ submission: { id: randomUUID(), kind, createdAt: new Date().toISOString() } }), { status: 201, globals });
+    return jsonOk(formSubmissionDataSchema.parse({ submission: { id: randomUUID(), kind, createdAt: new Date().toISOString() } }), {
+      status: 201,
+      globals,
+    });
   }
 
   const text = await getFormText(locale);
@@ -45,7 +48,10 @@ export async function handleFormPost(request: Request, kind: FormKind): Promise<
   if (kind === "contact" || kind === "book_a_demo") {
     // The visitor's "today" may be yesterday in UTC; one day of slack either way.
     const now = new Date();
-    const form = kind === "contact" ? validate(contactSchema(text), body) : validate(demoSchema(text, { earliest: isoDay(now, -1), latest: isoDay(now, DEMO_DAYS_AHEAD + 1) }), body);
+    const form =
+      kind === "contact"
+        ? validate(contactSchema(text), body)
+        : validate(demoSchema(text, { earliest: isoDay(now, -1), latest: isoDay(now, DEMO_DAYS_AHEAD + 1) }), body);
     saved = await saveFormSubmission(db, { kind, email: form.email, locale, data: form });
     // Stored first, so a mail server that is down loses no lead; the operator hears after the visitor's answer.
     sendMailLater(await buildFormNotificationMail({ kind, email: form.email, fields: form }));
@@ -53,11 +59,15 @@ export async function handleFormPost(request: Request, kind: FormKind): Promise<
     const form = validate(newsletterSchema(text), body);
     saved = await subscribeToNewsletter(db, { email: form.email, locale });
   }
-  return jsonOk(formSubmissionDataSchema.parse({ submission: { id: saved.id, kind: saved.kind, createdAt: new Date(saved.created_at).toISOString() } }), { status: 201, globals });
+  return jsonOk(
+    formSubmissionDataSchema.parse({ submission: { id: saved.id, kind: saved.kind, createdAt: new Date(saved.created_at).toISOString() } }),
+    { status: 201, globals },
+  );
 }
 
 function validate<S extends z.ZodTypeAny>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AppError("validation_failed", "Some fields are not filled in correctly.", { errors: fieldErrors(parsed.error) });
+  if (!parsed.success)
+    throw new AppError("validation_failed", "Some fields are not filled in correctly.", { errors: fieldErrors(parsed.error) });
   return parsed.data;
 }

@@ -23,7 +23,11 @@ export function NewsletterForm() {
       {form.status === "done" ? (
         <p role="status" className="mt-4 flex items-center gap-2 text-sm font-medium text-emerald-300" data-state="subscribed">
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-5 w-5">
-            <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4Z" clipRule="evenodd" />
+            <path
+              fillRule="evenodd"
+              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4Z"
+              clipRule="evenodd"
+            />
           </svg>
           <span>
             {t("newsletter.subscribed")} — {t("newsletter.subscribedText")}
@@ -49,7 +53,12 @@ export function NewsletterForm() {
                 error ? "ring-red-400 focus:ring-red-400" : "ring-white/15 focus:ring-indigo-400"
               }`}
             />
-            <Button type="submit" busy={form.status === "sending"} busyLabel={t("newsletter.sending")} className="flex-none bg-indigo-500 hover:bg-indigo-400">
+            <Button
+              type="submit"
+              busy={form.status === "sending"}
+              busyLabel={t("newsletter.sending")}
+              className="flex-none bg-indigo-500 hover:bg-indigo-400"
+            >
               {t("newsletter.submit")}
             </Button>
           </div>

@@ -45,10 +45,15 @@ export async function checkRateLimit(options: { redis: Redis; tenantId: string; 
   }
   if (count > options.limitPerMinute) {
     const retryAfter = Math.max(1, Math.ceil(((window + 1) * 60_000 - now) / 1000));
-    throw apiError("rate_limited", "rateLimited", `This account may make ${options.limitPerMinute} calls a minute, across all its API keys. Try again in ${retryAfter} s.`, {
-      params: { limit: options.limitPerMinute, retryAfter },
-      headers: { "Retry-After": String(retryAfter) },
-    });
+    throw apiError(
+      "rate_limited",
+      "rateLimited",
+      `This account may make ${options.limitPerMinute} calls a minute, across all its API keys. Try again in ${retryAfter} s.`,
+      {
+        params: { limit: options.limitPerMinute, retryAfter },
+        headers: { "Retry-After": String(retryAfter) },
+      },
+    );
   }
 }
 

@@ -61,7 +61,12 @@ describe("checkRateLimit", () => {
   });
 
   it("answers 503 when Redis cannot count", async () => {
-    const broken = new Redis(process.env.REDIS_URL!, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const broken = new Redis(process.env.REDIS_URL!, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     broken.disconnect();
     const outcome = await timed(() => checkRateLimit({ redis: broken, tenantId: randomUUID(), limitPerMinute: 100, now }));
     expect(outcome.status).toBe(503);

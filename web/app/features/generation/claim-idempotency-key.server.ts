@@ -25,7 +25,8 @@ export async function claimIdempotencyKey(options: {
   requestId: string;
 }): Promise<IdempotencyClaim> {
   const { db, workspaceId, key } = options;
-  if (key.length === 0 || key.length > 255) throw apiError("bad_request", "idempotencyKeyLength", "Idempotency-Key must be 1 to 255 characters.");
+  if (key.length === 0 || key.length > 255)
+    throw apiError("bad_request", "idempotencyKeyLength", "Idempotency-Key must be 1 to 255 characters.");
   const hash = requestHash(options.templateId, options.rawBody);
   // `as never`: Generated<Timestamp> nests two ColumnTypes, which kysely's comparison typing cannot unwrap.
   const expiry = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS) as never;
@@ -43,14 +44,26 @@ export async function claimIdempotencyKey(options: {
       finish: async (outcome) => {
         const where = db.updateTable("idempotency_keys").where("workspace_id", "=", workspaceId).where("key", "=", key);
         if (outcome.ok) {
-          await where.set({ state: "done", template_version: outcome.templateVersion, watermarked: outcome.watermarked, created_at: sql`now()` }).execute();
+          await where
+            .set({ state: "done", template_version: outcome.templateVersion, watermarked: outcome.watermarked, created_at: sql`now()` })
+            .execute();
         } else {
-          await db.deleteFrom("idempotency_keys").where("workspace_id", "=", workspaceId).where("key", "=", key).where("state", "=", "running").execute();
+          await db
+            .deleteFrom("idempotency_keys")
+            .where("workspace_id", "=", workspaceId)
+            .where("key", "=", key)
+            .where("state", "=", "running")
+            .execute();
         }
       },
     };
   }
-  const existing = await db.selectFrom("idempotency_keys").selectAll().where("workspace_id", "=", workspaceId).where("key", "=", key).executeTakeFirst();
+  const existing = await db
+    .selectFrom("idempotency_keys")
+    .selectAll()
+    .where("workspace_id", "=", workspaceId)
+    .where("key", "=", key)
+    .executeTakeFirst();
   if (!existing) throw apiError("conflict", "idempotencyJustFinished", "A call with this Idempotency-Key just finished; retry it.");
   if (existing.request_hash !== hash) {
     throw apiError("validation_failed", "idempotencyOtherBody", "This Idempotency-Key was used with a different request body.", {
@@ -59,9 +72,16 @@ export async function claimIdempotencyKey(options: {
     });
   }
   if (existing.state !== "done" || existing.template_version === null) {
-    throw apiError("conflict", "idempotencyRunning", "A call with this Idempotency-Key is still running.", { headers: { "Retry-After": "1" } });
+    throw apiError("conflict", "idempotencyRunning", "A call with this Idempotency-Key is still running.", {
+      headers: { "Retry-After": "1" },
+    });
   }
-  return { kind: "replay", templateVersion: existing.template_version, watermarked: existing.watermarked ?? true, firstRequestId: existing.request_id };
+  return {
+    kind: "replay",
+    templateVersion: existing.template_version,
+    watermarked: existing.watermarked ?? true,
+    firstRequestId: existing.request_id,
+  };
 }
 
 /** The template id and the body with its keys sorted, so whitespace and key order do not matter. */

@@ -32,7 +32,9 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     const response = await call(id, { apiKey: user.apiKey, body: { data: invoice.data } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
-    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="Invoice (English).pdf"; filename*=UTF-8''Invoice%20%28English%29.pdf`);
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="Invoice (English).pdf"; filename*=UTF-8''Invoice%20%28English%29.pdf`,
+    );
     expect(response.headers.get("X-Watermarked")).toBe("false");
     expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number(response.headers.get("X-Render-Ms"))).toBeGreaterThan(0);
@@ -49,7 +51,15 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     await expect.poll(async () => (await recorded()).length).toBe(1);
     const calls = await recorded();
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ status: 200, pages, format: "pdf", watermarked: false, test: false, api_key_id: user.keyId, template_id: id });
+    expect(calls[0]).toMatchObject({
+      status: 200,
+      pages,
+      format: "pdf",
+      watermarked: false,
+      test: false,
+      api_key_id: user.keyId,
+      template_id: id,
+    });
     expect(calls[0].bytes).toBe(pdf.length);
   });
 
@@ -122,7 +132,9 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     await h.db.updateTable("workspaces").set({ name: "Werkplaats €uro" }).where("id", "=", user.workspaceId).execute();
     const id = await h.createTemplate(user, { ...label.document, name: "Factuur Zoë & Café" }, "Factuur Zoë & Café");
     const response = await call(id, { apiKey: user.apiKey, body: { data: label.data } });
-    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="Factuur Zoe & Cafe.pdf"; filename*=UTF-8''Factuur%20Zo%C3%AB%20%26%20Caf%C3%A9.pdf`);
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="Factuur Zoe & Cafe.pdf"; filename*=UTF-8''Factuur%20Zo%C3%AB%20%26%20Caf%C3%A9.pdf`,
+    );
     const info = pdfMetadata(await bytes(response));
     expect(info).toMatchObject({ Title: "Factuur Zoë & Café", Author: "Werkplaats €uro", Creator: "Paperjet", Producer: "Paperjet" });
     expect(Date.now() - Date.parse(info.CreationDate!)).toBeLessThan(60_000);
@@ -132,17 +144,50 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     const user = await h.createUser("enterprise");
     const rows = Array.from({ length: 200 }, (_, i) => ({ n: `Row ${i + 1}` }));
     const document = {
-      schemaVersion: 1, name: "Rows and chart", locale: "en-US", bindings: [],
-      pages: [{ size: "A4", orientation: "portrait", margin: { top: 15, right: 15, bottom: 15, left: 15 }, elements: [
-        { id: "rows", type: "table", x: 15, y: 20, width: 120, height: 20, each: "rows", columns: [{ header: "Row", value: "{{ row.n }}", width: 120 }], moveDown: true },
-        { id: "chart", type: "chart", chartType: "bar", x: 15, y: 50, width: 120, height: 60, labels: "chart.labels", series: [{ name: "Sales", values: "chart.values", color: "#336699" }], moveDown: true },
-      ] }],
+      schemaVersion: 1,
+      name: "Rows and chart",
+      locale: "en-US",
+      bindings: [],
+      pages: [
+        {
+          size: "A4",
+          orientation: "portrait",
+          margin: { top: 15, right: 15, bottom: 15, left: 15 },
+          elements: [
+            {
+              id: "rows",
+              type: "table",
+              x: 15,
+              y: 20,
+              width: 120,
+              height: 20,
+              each: "rows",
+              columns: [{ header: "Row", value: "{{ row.n }}", width: 120 }],
+              moveDown: true,
+            },
+            {
+              id: "chart",
+              type: "chart",
+              chartType: "bar",
+              x: 15,
+              y: 50,
+              width: 120,
+              height: 60,
+              labels: "chart.labels",
+              series: [{ name: "Sales", values: "chart.values", color: "#336699" }],
+              moveDown: true,
+            },
+          ],
+        },
+      ],
       exampleData: { rows, chart: { labels: ["Kwartaal-een", "Kwartaal-twee"], values: [3, 5] } },
     };
     const id = await h.createTemplate(user, document);
     const response = await call(id, { apiKey: user.apiKey, body: {} });
     expect(response.status).toBe(200);
-    const pages = pdfText(await bytes(response)).split("\f").filter((p) => p.trim());
+    const pages = pdfText(await bytes(response))
+      .split("\f")
+      .filter((p) => p.trim());
     const lastRowPage = pages.findIndex((p) => /\bRow 200\b/.test(p));
     const chartPage = pages.findIndex((p) => p.includes("Kwartaal-een"));
     expect(lastRowPage).toBeGreaterThan(0);
@@ -161,7 +206,10 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
   it("answers 422 listing each field whose value does not match the bindings", async () => {
     const user = await h.createUser("enterprise");
     const id = await h.createTemplate(user, invoice.document);
-    const response = await call(id, { apiKey: user.apiKey, body: { data: { ...invoice.data, invoice: { ...invoice.data.invoice as object, overdue: "yes" }, lines: [{ hours: "three" }] } } });
+    const response = await call(id, {
+      apiKey: user.apiKey,
+      body: { data: { ...invoice.data, invoice: { ...(invoice.data.invoice as object), overdue: "yes" }, lines: [{ hours: "three" }] } },
+    });
     expect(response.status).toBe(422);
     expect(response.headers.get("Content-Type")).toMatch(/application\/problem\+json/);
     const problem = await response.json();
@@ -177,7 +225,10 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     await h.db.updateTable("templates").set({ version: 2 }).where("id", "=", id).execute();
     const v1 = structuredClone(label.document) as { pages: { elements: { id: string; text?: string }[] }[] };
     v1.pages[0].elements.find((e) => e.id === "to")!.text = "VERSION ONE {{ to.name }}";
-    await h.db.insertInto("template_versions").values({ template_id: id, version: 1, name: "Label v1", document: JSON.stringify(v1) }).execute();
+    await h.db
+      .insertInto("template_versions")
+      .values({ template_id: id, version: 1, name: "Label v1", document: JSON.stringify(v1) })
+      .execute();
     const pinned = await call(id, { apiKey: user.apiKey, body: { data: label.data, version: 1 } });
     expect(pdfText(await bytes(pinned))).toContain("VERSION ONE Marieke");
     const latest = await call(id, { apiKey: user.apiKey, body: { data: label.data } });
@@ -197,10 +248,21 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     const render = async () => pdfText(await bytes(await call(id, { apiKey: user.apiKey, body: { data: label.data } })));
     expect(await render()).toContain("TO: MARIEKE");
     expect(await render()).toContain("TO: MARIEKE");
-    await updateTemplate({ db: h.db, workspaceId: user.workspaceId, userId: user.userId, id, version: 1, document: withText("SAVED HERE {{ to.name }}") });
+    await updateTemplate({
+      db: h.db,
+      workspaceId: user.workspaceId,
+      userId: user.userId,
+      id,
+      version: 1,
+      document: withText("SAVED HERE {{ to.name }}"),
+    });
     expect(await render()).toContain("SAVED HERE Marieke");
     // Another web process saves (straight in the database) and announces it over Redis.
-    await h.db.updateTable("templates").set({ document: JSON.stringify(withText("SAVED ELSEWHERE {{ to.name }}")), version: 3 }).where("id", "=", id).execute();
+    await h.db
+      .updateTable("templates")
+      .set({ document: JSON.stringify(withText("SAVED ELSEWHERE {{ to.name }}")), version: 3 })
+      .where("id", "=", id)
+      .execute();
     const otherProcess = new Redis(process.env.REDIS_URL!);
     await otherProcess.publish("paperjet:invalidate", JSON.stringify({ kind: "template", id }));
     await otherProcess.quit();
@@ -215,7 +277,11 @@ describe("POST /api/v1/generate/single/{templateId}", () => {
     expect((await call(id, { apiKey: `${a.apiKey.slice(0, -4)}AAAA`, body: {} })).status).toBe(401);
     const other = await call(id, { apiKey: b.apiKey, body: {} });
     expect(other.status).toBe(404);
-    const list = await listTemplates({ request: new Request("http://localhost/api/v1/templates", { headers: { Authorization: `Bearer ${b.apiKey}` } }), params: {}, context: {} });
+    const list = await listTemplates({
+      request: new Request("http://localhost/api/v1/templates", { headers: { Authorization: `Bearer ${b.apiKey}` } }),
+      params: {},
+      context: {},
+    });
     expect((await list.json()).data.templates).toEqual([]);
     await revokeApiKey({ db: h.db, workspaceId: a.workspaceId, keyId: a.keyId });
     expect((await call(id, { apiKey: a.apiKey, body: {} })).status).toBe(401);
@@ -248,7 +314,11 @@ describe("GET /api/v1/templates and the OpenAPI document", () => {
   it("lists only the key owner's templates with their bindings", async () => {
     const user = await h.createUser("free");
     await h.createTemplate(user, label.document, "Mine");
-    const response = await listTemplates({ request: new Request("http://localhost/api/v1/templates", { headers: { Authorization: `Bearer ${user.apiKey}` } }), params: {}, context: {} });
+    const response = await listTemplates({
+      request: new Request("http://localhost/api/v1/templates", { headers: { Authorization: `Bearer ${user.apiKey}` } }),
+      params: {},
+      context: {},
+    });
     const { data } = await response.json();
     expect(data.templates).toHaveLength(1);
     expect(data.templates[0]).toMatchObject({ name: "Mine", version: 1 });
@@ -260,7 +330,11 @@ describe("GET /api/v1/templates and the OpenAPI document", () => {
     const other = await h.createUser("free");
     const id = await h.createTemplate(owner, label.document, "Mine");
     const get = (templateId: string, apiKey: string) =>
-      getApiTemplate({ request: new Request(`http://localhost/api/v1/templates/${templateId}`, { headers: { Authorization: `Bearer ${apiKey}` } }), params: { templateId }, context: {} });
+      getApiTemplate({
+        request: new Request(`http://localhost/api/v1/templates/${templateId}`, { headers: { Authorization: `Bearer ${apiKey}` } }),
+        params: { templateId },
+        context: {},
+      });
     const response = await get(id, owner.apiKey);
     expect(response.status).toBe(200);
     const { data } = await response.json();

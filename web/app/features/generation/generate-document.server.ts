@@ -1,4 +1,11 @@
-import { RENDER_CONTENT_TYPES, RENDER_FILE_EXTENSIONS, type GenerateRequest, type RenderContentType, type RenderJobInput, type RenderJobResult } from "@paperjet/contracts";
+import {
+  RENDER_CONTENT_TYPES,
+  RENDER_FILE_EXTENSIONS,
+  type GenerateRequest,
+  type RenderContentType,
+  type RenderJobInput,
+  type RenderJobResult,
+} from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import { documentExampleData, type Binding, type DataError } from "@paperjet/template";
 import type { Redis } from "ioredis";
@@ -68,7 +75,10 @@ export async function prepareRender(options: {
   const { db, principal, request } = options;
   const prefix = options.fieldPrefix ?? "";
   if (request.pdf !== undefined && request.format !== "pdf") {
-    throw apiError("validation_failed", "pdfNeedsPdf", "pdf options need format pdf.", { errors: { [`${prefix}pdf`]: ["needs format pdf"] }, translateErrors: (t) => ({ [`${prefix}pdf`]: [t("fields.pdfNeedsPdf")] }) });
+    throw apiError("validation_failed", "pdfNeedsPdf", "pdf options need format pdf.", {
+      errors: { [`${prefix}pdf`]: ["needs format pdf"] },
+      translateErrors: (t) => ({ [`${prefix}pdf`]: [t("fields.pdfNeedsPdf")] }),
+    });
   }
   const template = await loadTemplateVersion({
     db,
@@ -78,7 +88,10 @@ export async function prepareRender(options: {
   });
   const bindings = (Array.isArray(template.document.bindings) ? template.document.bindings : []) as Binding[];
   const saved = template.document.exampleData;
-  const checked = validateTemplateData({ bindings, data: request.data ?? documentExampleData({ bindings, exampleData: isRecord(saved) ? saved : undefined }) });
+  const checked = validateTemplateData({
+    bindings,
+    data: request.data ?? documentExampleData({ bindings, exampleData: isRecord(saved) ? saved : undefined }),
+  });
   if (!checked.ok) {
     const fieldErrors = (message: (e: DataError) => string) => {
       const errors: Record<string, string[]> = {};
@@ -91,7 +104,13 @@ export async function prepareRender(options: {
     });
   }
   const cost = estimateRenderCost({ document: template.document, data: checked.data, plan: principal.plan, limits: options.limits });
-  const images = await resolveDocumentImages({ db, workspaceId: principal.workspaceId, document: template.document, data: checked.data, resolver: options.images });
+  const images = await resolveDocumentImages({
+    db,
+    workspaceId: principal.workspaceId,
+    document: template.document,
+    data: checked.data,
+    resolver: options.images,
+  });
   const author = await getWorkspaceName(db, principal.workspaceId);
   const watermarked = await options.decideWatermark();
   return {
@@ -122,15 +141,35 @@ export async function prepareRender(options: {
  * another tenant's light call needs.
  */
 export async function generateDocument(
-  options: Omit<Parameters<typeof prepareRender>[0], "limits"> & { requestId: string; deadlineAt: number; request: GenerateRequest; fair: { redis: Redis; limits: RenderLimits } },
+  options: Omit<Parameters<typeof prepareRender>[0], "limits"> & {
+    requestId: string;
+    deadlineAt: number;
+    request: GenerateRequest;
+    fair: { redis: Redis; limits: RenderLimits };
+  },
 ): Promise<GeneratedDocument> {
   const prepared = await prepareRender({ ...options, limits: options.fair.limits });
   const { password, permissions, sign } = options.request.pdf ?? {};
   // An unknown certificate is a 422 before anything renders.
-  const signer = sign ? await loadSigningIdentity(options.db, { workspaceId: options.principal.workspaceId, id: sign.certificateId, key: env().signingCertificatesKey }) : undefined;
+  const signer = sign
+    ? await loadSigningIdentity(options.db, {
+        workspaceId: options.principal.workspaceId,
+        id: sign.certificateId,
+        key: env().signingCertificatesKey,
+      })
+    : undefined;
   const tenantId = prepared.payload.tenantId!;
-  const admission = await admitRender({ redis: options.fair.redis, tenantId, jobId: options.requestId, heavy: prepared.heavy, deadlineAt: options.deadlineAt, limits: options.fair.limits });
-  const { result, files } = await renderAndWait({ payload: { ...prepared.payload, requestId: options.requestId, deadlineAt: options.deadlineAt } }).finally(admission.release);
+  const admission = await admitRender({
+    redis: options.fair.redis,
+    tenantId,
+    jobId: options.requestId,
+    heavy: prepared.heavy,
+    deadlineAt: options.deadlineAt,
+    limits: options.fair.limits,
+  });
+  const { result, files } = await renderAndWait({
+    payload: { ...prepared.payload, requestId: options.requestId, deadlineAt: options.deadlineAt },
+  }).finally(admission.release);
   const document = packageRendered({ meta: { ...prepared, format: prepared.payload.format }, result, files, page: options.request.page });
   if (signer) document.body = await signPdf({ pdf: document.body, identity: signer, reason: sign?.reason, location: sign?.location });
   // Web applies the password, not the worker: the render job sits in Redis, and the password must never be stored (docs/decisions/060).
@@ -147,11 +186,19 @@ export function packageRendered(options: {
 }): GeneratedDocument {
   const { meta: prepared, result, files } = options;
   const base = fileBaseName(prepared.templateName);
-  const common = { renderMs: result.renderMs, pages: result.pages, watermarked: prepared.watermarked, templateVersion: prepared.templateVersion, templateName: prepared.templateName, warnings: result.warnings };
+  const common = {
+    renderMs: result.renderMs,
+    pages: result.pages,
+    watermarked: prepared.watermarked,
+    templateVersion: prepared.templateVersion,
+    templateName: prepared.templateName,
+    warnings: result.warnings,
+  };
   const contentType = RENDER_CONTENT_TYPES[prepared.format];
   const ext = RENDER_FILE_EXTENSIONS[prepared.format];
   if (prepared.format === "pdf") return { ...common, body: files[0], contentType, fileName: `${base}.${ext}` };
-  if (files.length === 1) return { ...common, body: files[0], contentType, fileName: `${base}${options.page ? `-${options.page}` : ""}.${ext}` };
+  if (files.length === 1)
+    return { ...common, body: files[0], contentType, fileName: `${base}${options.page ? `-${options.page}` : ""}.${ext}` };
   const zip = createZip({ files: result.files.map((f, i) => ({ name: `${base}-${f.page ?? i + 1}.${ext}`, bytes: files[i] })) });
   return { ...common, body: zip, contentType: "application/zip", fileName: `${base}.zip` };
 }

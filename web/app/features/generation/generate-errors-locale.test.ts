@@ -28,14 +28,20 @@ describe("generation API errors in the request's language", () => {
   it("422 for data that does not match the bindings: Dutch field messages under the same data.<path> keys", async () => {
     const user = await h.createUser("enterprise");
     const id = await h.createTemplate(user, invoice.document);
-    const body = { data: { ...invoice.data, invoice: { ...(invoice.data.invoice as object), overdue: "yes" }, lines: [{ hours: "three" }, "x"] } };
+    const body = {
+      data: { ...invoice.data, invoice: { ...(invoice.data.invoice as object), overdue: "yes" }, lines: [{ hours: "three" }, "x"] },
+    };
 
     const english = await call(id, { apiKey: user.apiKey, body });
     expect(english.status).toBe(422);
     expect(english.problem).toMatchObject({
       title: "Unprocessable Content",
       detail: "The data does not match the template's bindings.",
-      errors: { "data.invoice.overdue": ["expected true or false"], "data.lines[0].hours": ["expected a number"], "data.lines[1]": ["expected an object"] },
+      errors: {
+        "data.invoice.overdue": ["expected true or false"],
+        "data.lines[0].hours": ["expected a number"],
+        "data.lines[1]": ["expected an object"],
+      },
     });
 
     const dutch = await call(id, { apiKey: user.apiKey, body, headers: DUTCH });
@@ -43,7 +49,11 @@ describe("generation API errors in the request's language", () => {
     expect(dutch.problem).toEqual({
       ...english.problem,
       detail: "De gegevens passen niet bij de koppelingen van de template.",
-      errors: { "data.invoice.overdue": ["verwacht true of false"], "data.lines[0].hours": ["verwacht een getal"], "data.lines[1]": ["verwacht een object"] },
+      errors: {
+        "data.invoice.overdue": ["verwacht true of false"],
+        "data.lines[0].hours": ["verwacht een getal"],
+        "data.lines[1]": ["verwacht een object"],
+      },
     });
     expect(Object.keys(dutch.problem.errors)).toEqual(Object.keys(english.problem.errors));
   });
@@ -102,24 +112,41 @@ describe("generation API errors in the request's language", () => {
     const badKey = `${user.apiKey.slice(0, -4)}AAAA`;
 
     const unauthorized = await call(id, { apiKey: badKey, body: {} });
-    expect(unauthorized).toMatchObject({ status: 401, problem: { title: "Unauthorized", detail: "Send a valid API key as `Authorization: Bearer <apiKey>`." } });
+    expect(unauthorized).toMatchObject({
+      status: 401,
+      problem: { title: "Unauthorized", detail: "Send a valid API key as `Authorization: Bearer <apiKey>`." },
+    });
     expect(await call(id, { apiKey: badKey, body: {}, headers: DUTCH })).toEqual({
       status: 401,
       problem: { ...unauthorized.problem, detail: "Stuur een geldige API-sleutel mee als `Authorization: Bearer <apiKey>`." },
     });
 
     const unknown = randomUUID();
-    expect(await call(unknown, { apiKey: user.apiKey, body: {} })).toMatchObject({ status: 404, problem: { title: "Not Found", detail: "No such template." } });
-    expect(await call(unknown, { apiKey: user.apiKey, body: {}, headers: DUTCH })).toMatchObject({ status: 404, problem: { title: "Not Found", detail: "Deze template bestaat niet." } });
+    expect(await call(unknown, { apiKey: user.apiKey, body: {} })).toMatchObject({
+      status: 404,
+      problem: { title: "Not Found", detail: "No such template." },
+    });
+    expect(await call(unknown, { apiKey: user.apiKey, body: {}, headers: DUTCH })).toMatchObject({
+      status: 404,
+      problem: { title: "Not Found", detail: "Deze template bestaat niet." },
+    });
     expect((await call(id, { apiKey: user.apiKey, body: { version: 7 } })).problem.detail).toBe("Template version 7 does not exist.");
-    expect((await call(id, { apiKey: user.apiKey, body: { version: 7 }, headers: DUTCH })).problem.detail).toBe("Versie 7 van deze template bestaat niet.");
+    expect((await call(id, { apiKey: user.apiKey, body: { version: 7 }, headers: DUTCH })).problem.detail).toBe(
+      "Versie 7 van deze template bestaat niet.",
+    );
   });
 
   it("follows the locale cookie too, and answers GET /api/v1/templates in the same language", async () => {
     const cookie = { Cookie: await localeCookie.serialize("nl") };
-    expect((await call(randomUUID(), { apiKey: "pj_nope", body: {}, headers: cookie })).problem.detail).toBe("Stuur een geldige API-sleutel mee als `Authorization: Bearer <apiKey>`.");
+    expect((await call(randomUUID(), { apiKey: "pj_nope", body: {}, headers: cookie })).problem.detail).toBe(
+      "Stuur een geldige API-sleutel mee als `Authorization: Bearer <apiKey>`.",
+    );
     const list = (headers: Record<string, string>) =>
-      listTemplates({ request: new Request("http://localhost/api/v1/templates", { headers: { Authorization: "Bearer pj_nope", ...headers } }), params: {}, context: {} });
+      listTemplates({
+        request: new Request("http://localhost/api/v1/templates", { headers: { Authorization: "Bearer pj_nope", ...headers } }),
+        params: {},
+        context: {},
+      });
     const english = await list({});
     expect(english.status).toBe(401);
     expect((await english.json()).detail).toBe("Send a valid API key as `Authorization: Bearer <apiKey>`.");

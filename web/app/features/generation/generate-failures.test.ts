@@ -28,7 +28,10 @@ async function call(templateId: string, apiKey: string, body: unknown) {
   return (await action({ request: generateRequest(templateId, { apiKey, body }), params: { templateId }, context: {} })) as Response;
 }
 
-const manyLines = (count: number) => ({ ...invoice.data, lines: Array.from({ length: count }, (_, i) => ({ item: `Row ${i + 1}`, hours: 1, rate: 10, total: 10 })) });
+const manyLines = (count: number) => ({
+  ...invoice.data,
+  lines: Array.from({ length: count }, (_, i) => ({ item: `Row ${i + 1}`, hours: 1, rate: 10, total: 10 })),
+});
 
 describe("generation under failures", () => {
   it("a worker killed with SIGKILL mid-job: the caller still gets the PDF (or a 504 in time), charged at most once", async () => {
@@ -40,11 +43,14 @@ describe("generation under failures", () => {
     const pending = call(id, user.apiKey, { data: manyLines(1_200) });
     let victim: string | undefined;
     await expect
-      .poll(async () => {
-        const [job] = await queue.getActive();
-        victim = job?.processedBy;
-        return victim;
-      }, { interval: 25, timeout: 15_000 })
+      .poll(
+        async () => {
+          const [job] = await queue.getActive();
+          victim = job?.processedBy;
+          return victim;
+        },
+        { interval: 25, timeout: 15_000 },
+      )
       .toBeTruthy();
     const worker = h.workers.find((w) => w.id === victim)!;
     await worker.stop("SIGKILL");
@@ -55,7 +61,12 @@ describe("generation under failures", () => {
       const pdf = Buffer.from(await response.arrayBuffer());
       expect(pdfInfo(pdf).pages).toBe(Number(response.headers.get("X-Pages")));
     }
-    const charged = await h.db.selectFrom("api_calls").select(["status"]).where("workspace_id", "=", user.workspaceId).where("status", "=", 200).execute();
+    const charged = await h.db
+      .selectFrom("api_calls")
+      .select(["status"])
+      .where("workspace_id", "=", user.workspaceId)
+      .where("status", "=", 200)
+      .execute();
     expect(charged.length).toBeLessThanOrEqual(1);
     // The survivor takes the next job as usual.
     const next = await call(id, user.apiKey, { data: invoice.data });

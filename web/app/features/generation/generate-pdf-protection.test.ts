@@ -44,8 +44,13 @@ describe("pdf.password and pdf.permissions", () => {
     const id = await h.createTemplate(user, label.document);
     const passwords = { user: secret(), owner: secret() };
     const logged: string[] = [];
-    const spies = (["log", "info", "warn", "error"] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args) => void logged.push(args.map(String).join(" "))));
-    const response = await call(id, { apiKey: user.apiKey, body: { data: label.data, pdf: { password: passwords, permissions: { print: false, copy: false, modify: false } } } });
+    const spies = (["log", "info", "warn", "error"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args) => void logged.push(args.map(String).join(" "))),
+    );
+    const response = await call(id, {
+      apiKey: user.apiKey,
+      body: { data: label.data, pdf: { password: passwords, permissions: { print: false, copy: false, modify: false } } },
+    });
     for (const spy of spies) spy.mockRestore();
     expect(response.status).toBe(200);
     const pdf = Buffer.from(await response.arrayBuffer());
@@ -58,9 +63,13 @@ describe("pdf.password and pdf.permissions", () => {
     const opened = poppler("pdftotext", file, ["-upw", passwords.user]);
     expect(opened.status).toBe(0);
     expect(opened.out).toContain("TRK-2026-884211");
-    expect(encryption(poppler("pdfinfo", file, ["-upw", passwords.user]).out)).toBe("yes (print:no copy:no change:no addNotes:no algorithm:AES-256)");
+    expect(encryption(poppler("pdfinfo", file, ["-upw", passwords.user]).out)).toBe(
+      "yes (print:no copy:no change:no addNotes:no algorithm:AES-256)",
+    );
     // qpdf checks the owner password the way every reader does: it opens the file and lifts the restrictions.
-    expect(execFileSync("qpdf", ["--show-encryption", `--password=${passwords.owner}`, file], { encoding: "utf8" })).toMatch(/Supplied password is owner password/);
+    expect(execFileSync("qpdf", ["--show-encryption", `--password=${passwords.owner}`, file], { encoding: "utf8" })).toMatch(
+      /Supplied password is owner password/,
+    );
 
     // The passwords went nowhere but into the file: not into any log line, any Redis value or any stored row.
     expect(logged.join("\n")).not.toContain(passwords.user);
@@ -75,7 +84,10 @@ describe("pdf.password and pdf.permissions", () => {
   it("with only an owner password anyone opens the file, and the permissions left out stay allowed", async () => {
     const user = await h.createUser("enterprise");
     const id = await h.createTemplate(user, label.document);
-    const response = await call(id, { apiKey: user.apiKey, body: { data: label.data, pdf: { password: { owner: "-owner with spaces-" }, permissions: { copy: false } } } });
+    const response = await call(id, {
+      apiKey: user.apiKey,
+      body: { data: label.data, pdf: { password: { owner: "-owner with spaces-" }, permissions: { copy: false } } },
+    });
     expect(response.status).toBe(200);
     const file = pdfFile(Buffer.from(await response.arrayBuffer()));
     expect(encryption(poppler("pdfinfo", file).out)).toBe("yes (print:yes copy:no change:yes addNotes:yes algorithm:AES-256)");
@@ -87,9 +99,17 @@ describe("pdf.password and pdf.permissions", () => {
     const user = await h.createUser("enterprise");
     const id = await h.createTemplate(user, label.document);
     const headers = { "Idempotency-Key": `protect-${randomBytes(6).toString("hex")}` };
-    const first = await call(id, { apiKey: user.apiKey, headers, body: { data: label.data, pdf: { password: { user: "first-user", owner: "first-owner" } } } });
+    const first = await call(id, {
+      apiKey: user.apiKey,
+      headers,
+      body: { data: label.data, pdf: { password: { user: "first-user", owner: "first-owner" } } },
+    });
     expect(first.status).toBe(200);
-    const second = await call(id, { apiKey: user.apiKey, headers, body: { data: label.data, pdf: { password: { user: "second-user", owner: "second-owner" } } } });
+    const second = await call(id, {
+      apiKey: user.apiKey,
+      headers,
+      body: { data: label.data, pdf: { password: { user: "second-user", owner: "second-owner" } } },
+    });
     expect(second.status).toBe(200);
     const file = pdfFile(Buffer.from(await second.arrayBuffer()));
     expect(poppler("pdftotext", file, ["-upw", "first-user"]).status).not.toBe(0);
@@ -104,16 +124,41 @@ describe("pdf.password and pdf.permissions", () => {
       return { status: r.status, errors: ((await r.json()) as { errors?: Record<string, string[]> }).errors };
     };
     const body = (pdf: unknown, extra: Record<string, unknown> = {}) => ({ data: label.data, pdf, ...extra });
-    expect(await problem(call(id, { apiKey: user.apiKey, body: body({ permissions: { print: false } }) }))).toEqual({ status: 422, errors: { "pdf.permissions": ["needs password.owner"] } });
-    expect(await problem(call(id, { apiKey: user.apiKey, body: body({ password: { user: "same", owner: "same" } }) }))).toEqual({ status: 422, errors: { "pdf.password.owner": ["must differ from password.user"] } });
-    expect(await problem(call(id, { apiKey: user.apiKey, body: body({ password: { owner: "line\nbreak" } }) }))).toEqual({ status: 422, errors: { "pdf.password.owner": ["Invalid input"] } });
-    expect(await problem(call(id, { apiKey: user.apiKey, body: body({ password: { owner: "x" } }, { format: "png" }) }))).toEqual({ status: 422, errors: { pdf: ["needs format pdf"] } });
-    expect(await problem(callAsync(id, { apiKey: user.apiKey, body: body({ password: { owner: "x" } }) }))).toEqual({ status: 422, errors: { "pdf.password": ["works with generate/single only"] } });
+    expect(await problem(call(id, { apiKey: user.apiKey, body: body({ permissions: { print: false } }) }))).toEqual({
+      status: 422,
+      errors: { "pdf.permissions": ["needs password.owner"] },
+    });
+    expect(await problem(call(id, { apiKey: user.apiKey, body: body({ password: { user: "same", owner: "same" } }) }))).toEqual({
+      status: 422,
+      errors: { "pdf.password.owner": ["must differ from password.user"] },
+    });
+    expect(await problem(call(id, { apiKey: user.apiKey, body: body({ password: { owner: "line\nbreak" } }) }))).toEqual({
+      status: 422,
+      errors: { "pdf.password.owner": ["Invalid input"] },
+    });
+    expect(await problem(call(id, { apiKey: user.apiKey, body: body({ password: { owner: "x" } }, { format: "png" }) }))).toEqual({
+      status: 422,
+      errors: { pdf: ["needs format pdf"] },
+    });
+    expect(await problem(callAsync(id, { apiKey: user.apiKey, body: body({ password: { owner: "x" } }) }))).toEqual({
+      status: 422,
+      errors: { "pdf.password": ["works with generate/single only"] },
+    });
     // The finishing step of a background job does not sign yet: refused, not silently unsigned.
-    expect(await problem(callAsync(id, { apiKey: user.apiKey, body: body({ sign: { certificateId: "3f0c8a52-6a1e-4c1b-9a55-0d8f2b7c1e01" } }) }))).toEqual({ status: 422, errors: { "pdf.sign": ["works with generate/single only"] } });
+    expect(
+      await problem(
+        callAsync(id, { apiKey: user.apiKey, body: body({ sign: { certificateId: "3f0c8a52-6a1e-4c1b-9a55-0d8f2b7c1e01" } }) }),
+      ),
+    ).toEqual({ status: 422, errors: { "pdf.sign": ["works with generate/single only"] } });
     const dutch = { "Accept-Language": "nl-NL" };
-    expect(await problem(call(id, { apiKey: user.apiKey, headers: dutch, body: body({ permissions: { print: false } }) }))).toEqual({ status: 422, errors: { "pdf.permissions": ["vraagt password.owner"] } });
-    expect(await problem(callAsync(id, { apiKey: user.apiKey, headers: dutch, body: body({ password: { owner: "x" } }) }))).toEqual({ status: 422, errors: { "pdf.password": ["werkt alleen met generate/single"] } });
+    expect(await problem(call(id, { apiKey: user.apiKey, headers: dutch, body: body({ permissions: { print: false } }) }))).toEqual({
+      status: 422,
+      errors: { "pdf.permissions": ["vraagt password.owner"] },
+    });
+    expect(await problem(callAsync(id, { apiKey: user.apiKey, headers: dutch, body: body({ password: { owner: "x" } }) }))).toEqual({
+      status: 422,
+      errors: { "pdf.password": ["werkt alleen met generate/single"] },
+    });
   });
 });
 
@@ -124,7 +169,14 @@ async function redisHolds(needles: string[]): Promise<string[]> {
     const found: string[] = [];
     for (const key of await redis.keys("*")) {
       const type = await redis.type(key);
-      const value = type === "string" ? await redis.getBuffer(key) : type === "hash" ? JSON.stringify(await redis.hgetall(key)) : type === "list" ? JSON.stringify(await redis.lrange(key, 0, -1)) : "";
+      const value =
+        type === "string"
+          ? await redis.getBuffer(key)
+          : type === "hash"
+            ? JSON.stringify(await redis.hgetall(key))
+            : type === "list"
+              ? JSON.stringify(await redis.lrange(key, 0, -1))
+              : "";
       const text = Buffer.isBuffer(value) ? value.toString("latin1") : value;
       if (needles.some((n) => text?.includes(n))) found.push(key);
     }

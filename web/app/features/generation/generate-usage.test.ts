@@ -54,8 +54,18 @@ function delayInsertsInto<T extends object>(db: T, table: string, ms: number): T
 }
 
 async function addPastCalls(workspaceId: string, count: number, createdAt: Date) {
-  const rows = Array.from({ length: count }, (_, i) => ({ workspace_id: workspaceId, request_id: `past-${i}`, format: "pdf", status: 200, created_at: createdAt }));
-  for (let i = 0; i < rows.length; i += 500) await h.db.insertInto("api_calls").values(rows.slice(i, i + 500)).execute();
+  const rows = Array.from({ length: count }, (_, i) => ({
+    workspace_id: workspaceId,
+    request_id: `past-${i}`,
+    format: "pdf",
+    status: 200,
+    created_at: createdAt,
+  }));
+  for (let i = 0; i < rows.length; i += 500)
+    await h.db
+      .insertInto("api_calls")
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 describe("plans and watermarks (docs/product.md §9)", () => {
@@ -97,7 +107,14 @@ describe("plans and watermarks (docs/product.md §9)", () => {
       handleGenerateRequest({
         request: generateRequest(templateId, { apiKey: user.apiKey, body }),
         templateId,
-        deps: { db, redis: getRedis(), renderTimeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 1_000, renderLimits: env().rendering },
+        deps: {
+          db,
+          redis: getRedis(),
+          renderTimeoutMs: 30_000,
+          maxBodyBytes: 5 * 1024 * 1024,
+          rateLimitPerMinute: 1_000,
+          renderLimits: env().rendering,
+        },
       });
     expect((await send(id, { data: { ...label.data, fragile: "yes" } })).status).toBe(422);
     expect((await send(id, { data: label.data, version: 99 })).status).toBe(404);
@@ -140,8 +157,17 @@ describe("Idempotency-Key", () => {
     expect(again.headers.get("X-Watermarked")).toBe(first.headers.get("X-Watermarked"));
     const other = await call(id, { apiKey: user.apiKey, headers, body: { data: { ...label.data, tracking: "OTHER" } } });
     expect(other.status).toBe(422);
-    const calls = await h.db.selectFrom("api_calls").select(["status", "replay"]).where("workspace_id", "=", user.workspaceId).orderBy("id").execute();
-    expect(calls).toEqual([{ status: 200, replay: false }, { status: 200, replay: true }, { status: 422, replay: false }]);
+    const calls = await h.db
+      .selectFrom("api_calls")
+      .select(["status", "replay"])
+      .where("workspace_id", "=", user.workspaceId)
+      .orderBy("id")
+      .execute();
+    expect(calls).toEqual([
+      { status: 200, replay: false },
+      { status: 200, replay: true },
+      { status: 422, replay: false },
+    ]);
     expect((await listApiCalls({ db: h.db, workspaceId: user.workspaceId })).generated.total).toBe(1);
   });
 });
@@ -152,7 +178,11 @@ describe("Idempotency-Key window", () => {
     const id = await h.createTemplate(user, label.document);
     const headers = { "Idempotency-Key": "nightly-run" };
     expect((await call(id, { apiKey: user.apiKey, headers, body: { data: label.data } })).status).toBe(200);
-    await h.db.updateTable("idempotency_keys").set({ created_at: new Date(Date.now() - 25 * 3600 * 1000) }).where("workspace_id", "=", user.workspaceId).execute();
+    await h.db
+      .updateTable("idempotency_keys")
+      .set({ created_at: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where("workspace_id", "=", user.workspaceId)
+      .execute();
     const later = await call(id, { apiKey: user.apiKey, headers, body: { data: { ...label.data, tracking: "NEW" } } });
     expect(later.status).toBe(200);
     expect((await listApiCalls({ db: h.db, workspaceId: user.workspaceId })).generated.total).toBe(2);
@@ -168,7 +198,14 @@ describe("Idempotency-Key while the first call runs", () => {
     const body = { data: { ...invoice.data, lines } };
     const headers = { "Idempotency-Key": "slow-one" };
     const first = call(id, { apiKey: user.apiKey, headers, body });
-    await expect.poll(async () => (await h.db.selectFrom("idempotency_keys").select("state").where("workspace_id", "=", user.workspaceId).executeTakeFirst())?.state, { interval: 10 }).toBe("running");
+    await expect
+      .poll(
+        async () =>
+          (await h.db.selectFrom("idempotency_keys").select("state").where("workspace_id", "=", user.workspaceId).executeTakeFirst())
+            ?.state,
+        { interval: 10 },
+      )
+      .toBe("running");
     const second = await call(id, { apiKey: user.apiKey, headers, body });
     expect(second.status).toBe(409);
     expect((await first).status).toBe(200);
@@ -177,12 +214,20 @@ describe("Idempotency-Key while the first call runs", () => {
 
 describe("when the usage record is written", () => {
   const SLOW_INSERT_MS = 400;
-  const recorded = (requestId: string | null) => h.db.selectFrom("api_calls").select("status").where("request_id", "=", requestId!).execute();
+  const recorded = (requestId: string | null) =>
+    h.db.selectFrom("api_calls").select("status").where("request_id", "=", requestId!).execute();
   const generateWithSlowRecord = (id: string, apiKey: string, body: object) =>
     handleGenerateRequest({
       request: generateRequest(id, { apiKey, body }),
       templateId: id,
-      deps: { db: delayInsertsInto(h.db, "api_calls", SLOW_INSERT_MS), redis: getRedis(), renderTimeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 1_000, renderLimits: env().rendering },
+      deps: {
+        db: delayInsertsInto(h.db, "api_calls", SLOW_INSERT_MS),
+        redis: getRedis(),
+        renderTimeoutMs: 30_000,
+        maxBodyBytes: 5 * 1024 * 1024,
+        rateLimitPerMinute: 1_000,
+        renderLimits: env().rendering,
+      },
     });
 
   it("free plan: the record a later watermark decision counts is in the database before the answer", async () => {
@@ -206,7 +251,13 @@ describe("when the usage record is written", () => {
 
 describe("limits and dependencies", () => {
   const deps = (over: Partial<Parameters<typeof handleGenerateRequest>[0]["deps"]> = {}) => ({
-    db: h.db, redis: getRedis(), renderTimeoutMs: 30_000, maxBodyBytes: 5 * 1024 * 1024, rateLimitPerMinute: 1_000, renderLimits: env().rendering, ...over,
+    db: h.db,
+    redis: getRedis(),
+    renderTimeoutMs: 30_000,
+    maxBodyBytes: 5 * 1024 * 1024,
+    rateLimitPerMinute: 1_000,
+    renderLimits: env().rendering,
+    ...over,
   });
 
   it("answers 413 past the payload limit", async () => {
@@ -220,7 +271,9 @@ describe("limits and dependencies", () => {
     const user = await h.createUser("enterprise");
     const id = await h.createTemplate(user, label.document);
     expect((await call(id, { apiKey: user.apiKey, body: "{ not json" })).status).toBe(400);
-    expect((await call(id, { apiKey: user.apiKey, body: "data=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(415);
+    expect(
+      (await call(id, { apiKey: user.apiKey, body: "data=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status,
+    ).toBe(415);
   });
 
   it("answers 429 with Retry-After past the per-key rate limit", async () => {
@@ -229,7 +282,11 @@ describe("limits and dependencies", () => {
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 3; i++) {
-      const response = await handleGenerateRequest({ request: generateRequest(id, { apiKey: user.apiKey, body: { data: label.data } }), templateId: id, deps: deps({ rateLimitPerMinute: 2 }) });
+      const response = await handleGenerateRequest({
+        request: generateRequest(id, { apiKey: user.apiKey, body: { data: label.data } }),
+        templateId: id,
+        deps: deps({ rateLimitPerMinute: 2 }),
+      });
       statuses.push(response.status);
       retryAfter ??= response.headers.get("Retry-After");
     }
@@ -245,7 +302,11 @@ describe("limits and dependencies", () => {
     await getRenderProducer().queue.pause();
     try {
       const started = Date.now();
-      const response = await handleGenerateRequest({ request: generateRequest(id, { apiKey: user.apiKey, body: { data: label.data } }), templateId: id, deps: deps({ renderTimeoutMs: 1_000 }) });
+      const response = await handleGenerateRequest({
+        request: generateRequest(id, { apiKey: user.apiKey, body: { data: label.data } }),
+        templateId: id,
+        deps: deps({ renderTimeoutMs: 1_000 }),
+      });
       expect(response.status).toBe(504);
       expect(Date.now() - started).toBeLessThan(3_000);
       expect((await response.json()).jobId).toBe(response.headers.get("X-Request-Id"));
@@ -261,7 +322,11 @@ describe("limits and dependencies", () => {
     const id = await h.createTemplate(user, label.document);
     const seen: string[] = [];
     const capture = (...args: unknown[]) => void seen.push(args.map(String).join(" "));
-    const spies = [vi.spyOn(console, "log").mockImplementation(capture), vi.spyOn(console, "error").mockImplementation(capture), vi.spyOn(console, "warn").mockImplementation(capture)];
+    const spies = [
+      vi.spyOn(console, "log").mockImplementation(capture),
+      vi.spyOn(console, "error").mockImplementation(capture),
+      vi.spyOn(console, "warn").mockImplementation(capture),
+    ];
     const writes = vi.spyOn(process.stdout, "write");
     try {
       await call(id, { apiKey: user.apiKey, body: { data: label.data } });

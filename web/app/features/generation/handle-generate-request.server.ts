@@ -32,7 +32,11 @@ export interface GenerateRequestDeps {
  * authentication is recorded, failures included; only a 200 that is not a
  * test or a replay counts against the plan.
  */
-export async function handleGenerateRequest(options: { request: Request; templateId: string; deps: GenerateRequestDeps }): Promise<Response> {
+export async function handleGenerateRequest(options: {
+  request: Request;
+  templateId: string;
+  deps: GenerateRequestDeps;
+}): Promise<Response> {
   const { request, templateId, deps } = options;
   const requestId = randomUUID();
   const started = performance.now();
@@ -56,14 +60,30 @@ export async function handleGenerateRequest(options: { request: Request; templat
     const raw = await readBody(request, deps.maxBodyBytes);
     body = parseBody(raw, generateRequestSchema);
     const idempotencyKey = request.headers.get("Idempotency-Key");
-    const claim = idempotencyKey === null ? undefined : await claimIdempotencyKey({ db: deps.db, workspaceId: principal.workspaceId, key: idempotencyKey, templateId, rawBody: raw, requestId });
+    const claim =
+      idempotencyKey === null
+        ? undefined
+        : await claimIdempotencyKey({
+            db: deps.db,
+            workspaceId: principal.workspaceId,
+            key: idempotencyKey,
+            templateId,
+            rawBody: raw,
+            requestId,
+          });
     replay = claim?.kind === "replay";
     const test = body.test;
     // A replay repeats an earlier call's watermark and counts for nothing; any other call holds its
     // place in the plan's allowance until its record is written.
     const decideWatermark = async () => {
       if (claim?.kind === "replay") return claim.watermarked;
-      reservation = await reserveGeneration({ db: deps.db, workspaceId: principal.workspaceId, plan: catalogPlan(principal.plan), test, requestId });
+      reservation = await reserveGeneration({
+        db: deps.db,
+        workspaceId: principal.workspaceId,
+        plan: catalogPlan(principal.plan),
+        test,
+        requestId,
+      });
       return reservation.watermarked;
     };
     let generated: GeneratedDocument;
@@ -88,27 +108,49 @@ export async function handleGenerateRequest(options: { request: Request; templat
     await recordApiCall({
       db: deps.db,
       call: {
-        workspaceId: principal.workspaceId, apiKeyId: principal.keyId, templateId: knownTemplateId(templateId), requestId, format: body.format, status: 200,
-        pages: generated.pages, durationMs: performance.now() - started, bytes: generated.body.length, watermarked: generated.watermarked, test: body.test, replay,
+        workspaceId: principal.workspaceId,
+        apiKeyId: principal.keyId,
+        templateId: knownTemplateId(templateId),
+        requestId,
+        format: body.format,
+        status: 200,
+        pages: generated.pages,
+        durationMs: performance.now() - started,
+        bytes: generated.body.length,
+        watermarked: generated.watermarked,
+        test: body.test,
+        replay,
       },
       // On a plan with an allowance, later calls count this record to decide their watermark (whichever
       // web process serves them), so it must be in the database first; otherwise it is only the call log.
       background: !planHasAllowance(catalogPlan(principal.plan)),
     });
     // The document is rendered and recorded: a failed release must not turn it into an error.
-    await reservation?.release().catch((e: Error) => console.error(`[generate] could not release the reservation of call ${requestId}: ${e.message}`));
-    if (claim?.kind === "new") await claim.finish({ ok: true, templateVersion: generated.templateVersion, watermarked: generated.watermarked });
+    await reservation
+      ?.release()
+      .catch((e: Error) => console.error(`[generate] could not release the reservation of call ${requestId}: ${e.message}`));
+    if (claim?.kind === "new")
+      await claim.finish({ ok: true, templateVersion: generated.templateVersion, watermarked: generated.watermarked });
     return response;
   } catch (error) {
     const response = await errorResponse(request, error, requestId);
     await recordApiCall({
       db: deps.db,
       call: {
-        workspaceId: principal.workspaceId, apiKeyId: principal.keyId, templateId: knownTemplateId(templateId), requestId, format: body?.format ?? "pdf",
-        status: response.status, durationMs: performance.now() - started, test: body?.test ?? false, replay,
+        workspaceId: principal.workspaceId,
+        apiKeyId: principal.keyId,
+        templateId: knownTemplateId(templateId),
+        requestId,
+        format: body?.format ?? "pdf",
+        status: response.status,
+        durationMs: performance.now() - started,
+        test: body?.test ?? false,
+        replay,
       },
     }).catch((e: Error) => console.error(`[generate] could not record call ${requestId}: ${e.message}`));
-    await reservation?.release().catch((e: Error) => console.error(`[generate] could not release the reservation of call ${requestId}: ${e.message}`));
+    await reservation
+      ?.release()
+      .catch((e: Error) => console.error(`[generate] could not release the reservation of call ${requestId}: ${e.message}`));
     return response;
   }
 }
@@ -123,7 +165,13 @@ function successResponse(generated: GeneratedDocument, body: GenerateRequest, re
   });
   if (body.output === "base64") {
     headers.set("Content-Type", "application/json; charset=utf-8");
-    const data = { file: generated.body.toString("base64"), contentType: generated.contentType, pages: generated.pages, watermarked: generated.watermarked, renderMs: Math.round(generated.renderMs) };
+    const data = {
+      file: generated.body.toString("base64"),
+      contentType: generated.contentType,
+      pages: generated.pages,
+      watermarked: generated.watermarked,
+      renderMs: Math.round(generated.renderMs),
+    };
     return new Response(JSON.stringify({ data }), { status: 200, headers });
   }
   headers.set("Content-Type", generated.contentType);
@@ -134,5 +182,8 @@ function successResponse(generated: GeneratedDocument, body: GenerateRequest, re
 }
 
 function errorResponse(request: Request, error: unknown, requestId: string): Promise<Response> {
-  return apiProblemResponse(request, error, { headers: { [GENERATION_HEADERS.requestId]: requestId }, log: `[generate] request ${requestId}` });
+  return apiProblemResponse(request, error, {
+    headers: { [GENERATION_HEADERS.requestId]: requestId },
+    log: `[generate] request ${requestId}`,
+  });
 }

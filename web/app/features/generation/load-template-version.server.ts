@@ -16,7 +16,12 @@ export interface TemplateVersionForRender {
  * of other tenants cannot be probed. The latest version comes from the
  * process's template cache when it holds it (template-cache.server.ts).
  */
-export async function loadTemplateVersion(options: { db: Kysely<Database>; workspaceId: string; templateId: string; version?: number }): Promise<TemplateVersionForRender> {
+export async function loadTemplateVersion(options: {
+  db: Kysely<Database>;
+  workspaceId: string;
+  templateId: string;
+  version?: number;
+}): Promise<TemplateVersionForRender> {
   const notFound = () => apiError("not_found", "templateNotFound", "No such template.");
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(options.templateId)) throw notFound();
   const latest = await latestTemplateCacheFor(options.db).getOrLoad(options.templateId, async () => {
@@ -27,7 +32,15 @@ export async function loadTemplateVersion(options: { db: Kysely<Database>; works
       .where("workspace_id", "is not", null)
       .where("deleted_at", "is", null)
       .executeTakeFirst();
-    return row && { id: row.id, workspaceId: row.workspace_id!, name: row.name, version: row.version, document: row.document as Record<string, unknown> };
+    return (
+      row && {
+        id: row.id,
+        workspaceId: row.workspace_id!,
+        name: row.name,
+        version: row.version,
+        document: row.document as Record<string, unknown>,
+      }
+    );
   });
   if (!latest || latest.workspaceId !== options.workspaceId) throw notFound();
   if (options.version === undefined || options.version === latest.version) {
@@ -39,6 +52,9 @@ export async function loadTemplateVersion(options: { db: Kysely<Database>; works
     .where("template_id", "=", latest.id)
     .where("version", "=", options.version)
     .executeTakeFirst();
-  if (!pinned) throw apiError("not_found", "versionNotFound", `Template version ${options.version} does not exist.`, { params: { version: options.version } });
+  if (!pinned)
+    throw apiError("not_found", "versionNotFound", `Template version ${options.version} does not exist.`, {
+      params: { version: options.version },
+    });
   return { templateId: latest.id, name: pinned.name, version: pinned.version, document: pinned.document as Record<string, unknown> };
 }

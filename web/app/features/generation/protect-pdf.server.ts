@@ -26,7 +26,11 @@ export async function protectPdf(options: { pdf: Uint8Array; password: PdfPasswo
     const encrypt = {
       userPassword: options.password.user ?? "",
       ownerPassword: options.password.owner,
-      "256bit": { print: permissions.print ? "full" : "none", extract: permissions.copy ? "y" : "n", modify: permissions.modify ? "all" : "none" },
+      "256bit": {
+        print: permissions.print ? "full" : "none",
+        extract: permissions.copy ? "y" : "n",
+        modify: permissions.modify ? "all" : "none",
+      },
     };
     await writeFile(job, JSON.stringify({ inputFile: input, outputFile: output, encrypt }), { mode: 0o600 });
     await runQpdf([`--job-json-file=${job}`]);
@@ -43,6 +47,8 @@ function runQpdf(args: string[]): Promise<void> {
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", (error) => reject(new Error(`qpdf could not be started: ${error.message}`)));
-    child.on("close", (code) => (code === 0 || code === 3 ? resolve() : reject(new Error(`qpdf failed (exit ${code}): ${stderr.trim().slice(0, 500)}`))));
+    child.on("close", (code) =>
+      code === 0 || code === 3 ? resolve() : reject(new Error(`qpdf failed (exit ${code}): ${stderr.trim().slice(0, 500)}`)),
+    );
   });
 }

@@ -11,7 +11,10 @@ import { renderTenantOf } from "~/features/rendering/render-tenant.server";
 import { checkRateLimit } from "./check-rate-limit.server";
 
 /** The first steps every `/api/v1/generate/*` call shares: the API key, then its rate limit. */
-export async function authenticateGenerationCall(request: Request, deps: { db: Kysely<Database>; redis: Redis; rateLimitPerMinute: number }): Promise<ApiKeyPrincipal> {
+export async function authenticateGenerationCall(
+  request: Request,
+  deps: { db: Kysely<Database>; redis: Redis; rateLimitPerMinute: number },
+): Promise<ApiKeyPrincipal> {
   const principal = await authenticateApiKey({ db: deps.db, authorization: request.headers.get("Authorization") });
   await checkRateLimit({ redis: deps.redis, tenantId: renderTenantOf(principal), limitPerMinute: deps.rateLimitPerMinute });
   return principal;
@@ -21,7 +24,8 @@ export async function authenticateGenerationCall(request: Request, deps: { db: K
 export async function readBody(request: Request, maxBytes: number): Promise<string> {
   const bytes = await readBoundedBody(request, { maxBytes });
   const type = request.headers.get("Content-Type") ?? "";
-  if (bytes.length > 0 && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw apiError("unsupported_media_type", "notJson", "Send the body as application/json.");
+  if (bytes.length > 0 && !/^application\/([\w.+-]+\+)?json\b/i.test(type))
+    throw apiError("unsupported_media_type", "notJson", "Send the body as application/json.");
   return bytes.toString("utf8");
 }
 
@@ -30,7 +34,10 @@ export function parseBody<S extends ZodTypeAny>(raw: string, schema: S): z.infer
   const parsed = schema.safeParse(parseJsonBody(raw));
   if (!parsed.success) {
     const issues = parsed.error;
-    throw apiError("validation_failed", "invalidRequest", "The request is not valid.", { errors: fieldErrors(issues), translateErrors: (t) => translatedFieldErrors(t, issues) });
+    throw apiError("validation_failed", "invalidRequest", "The request is not valid.", {
+      errors: fieldErrors(issues),
+      translateErrors: (t) => translatedFieldErrors(t, issues),
+    });
   }
   return parsed.data;
 }

@@ -14,13 +14,30 @@ import { generateDocument } from "./generate-document.server";
  * in test mode — always watermarked, not counted — answered as the file. Without `data` it renders
  * the template's saved example data, as a generation call without data does.
  */
-export async function renderTestPdf(options: { db: Kysely<Database>; keyId: string; workspaceId: string; plan: Plan; templateId: string; data?: Record<string, unknown>; version?: number; format?: RenderFormat }): Promise<Response> {
+export async function renderTestPdf(options: {
+  db: Kysely<Database>;
+  keyId: string;
+  workspaceId: string;
+  plan: Plan;
+  templateId: string;
+  data?: Record<string, unknown>;
+  version?: number;
+  format?: RenderFormat;
+}): Promise<Response> {
   const requestId = randomUUID();
   const result = await generateDocument({
     db: options.db,
     principal: { keyId: options.keyId, workspaceId: options.workspaceId, plan: options.plan },
     templateId: options.templateId,
-    request: { data: options.data, version: options.version, format: options.format ?? "pdf", output: "binary", scale: 2, quality: DEFAULT_IMAGE_QUALITY, test: true },
+    request: {
+      data: options.data,
+      version: options.version,
+      format: options.format ?? "pdf",
+      output: "binary",
+      scale: 2,
+      quality: DEFAULT_IMAGE_QUALITY,
+      test: true,
+    },
     requestId,
     deadlineAt: Date.now() + env().RENDER_TIMEOUT_MS,
     decideWatermark: async () => true,

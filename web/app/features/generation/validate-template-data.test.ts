@@ -18,7 +18,10 @@ describe("validateTemplateData", () => {
       "not an object",
     ];
     for (let round = 0; round < 2; round++) {
-      for (const data of cases) expect(validateTemplateData({ bindings: invoiceBindings, data }), JSON.stringify(data)).toEqual(validateData(invoiceBindings, data));
+      for (const data of cases)
+        expect(validateTemplateData({ bindings: invoiceBindings, data }), JSON.stringify(data)).toEqual(
+          validateData(invoiceBindings, data),
+        );
     }
   });
 
@@ -26,7 +29,10 @@ describe("validateTemplateData", () => {
     const asText: Binding[] = [{ key: "total", label: "Total", type: "text" }];
     const asNumber: Binding[] = [{ key: "total", label: "Total", type: "number" }];
     expect(validateTemplateData({ bindings: asText, data: { total: "12" } }).ok).toBe(true);
-    expect(validateTemplateData({ bindings: asNumber, data: { total: "12" } })).toEqual({ ok: false, errors: [{ path: "total", message: "expected a number", expected: "number" }] });
+    expect(validateTemplateData({ bindings: asNumber, data: { total: "12" } })).toEqual({
+      ok: false,
+      errors: [{ path: "total", message: "expected a number", expected: "number" }],
+    });
     expect(validateTemplateData({ bindings: asText, data: { total: 12 } }).ok).toBe(false);
   });
 });

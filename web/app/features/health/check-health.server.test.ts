@@ -62,13 +62,20 @@ describe("health against a real Redis and real render workers", () => {
 
   it("names the workers check when no worker runs", async () => {
     const report = await eventually(health, (r) => r.checks.queue.status === "up");
-    expect(report).toMatchObject({ status: "error", failing: ["workers"], checks: { database: { status: "up" }, workers: { status: "down", count: 0 } } });
+    expect(report).toMatchObject({
+      status: "error",
+      failing: ["workers"],
+      checks: { database: { status: "up" }, workers: { status: "down", count: 0 } },
+    });
   });
 
   it("counts one, then two live workers", { timeout: 90_000 }, async () => {
     workers.push(startWorker(redisServer.url));
     const one = await eventually(health, (r) => r.checks.workers.count === 1, 60_000);
-    expect(one).toEqual({ status: "ok", checks: { database: { status: "up" }, queue: { status: "up" }, workers: { status: "up", count: 1 } } });
+    expect(one).toEqual({
+      status: "ok",
+      checks: { database: { status: "up" }, queue: { status: "up" }, workers: { status: "up", count: 1 } },
+    });
 
     workers.push(startWorker(redisServer.url));
     const two = await eventually(health, (r) => r.checks.workers.count === 2, 60_000);

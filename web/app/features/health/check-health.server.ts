@@ -15,7 +15,9 @@ const CHECK_TIMEOUT_MS = 2_000;
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref()),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref(),
+    ),
   ]);
 }
 
@@ -69,6 +71,8 @@ export async function checkHealth({ database, redis }: { database: DatabaseHandl
           : { status: "down", error: "no render worker is running", count: 0 };
   }
   const checks = { database: databaseCheck, queue: queueCheck, workers };
-  const failing = Object.entries(checks).filter(([, c]) => c.status === "down").map(([name]) => name);
+  const failing = Object.entries(checks)
+    .filter(([, c]) => c.status === "down")
+    .map(([name]) => name);
   return failing.length ? { status: "error", checks, failing } : { status: "ok", checks };
 }

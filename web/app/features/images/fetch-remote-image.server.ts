@@ -15,7 +15,8 @@ export interface RemoteImage {
   bytes: Buffer;
 }
 
-export const defaultLookup: LookupHost = async (hostname) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+export const defaultLookup: LookupHost = async (hostname) =>
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
 /**
  * Fetches an image for a template under SSRF rules: http(s) only, no
@@ -47,7 +48,12 @@ export async function fetchRemoteImage(options: {
     const address = checked.address;
     const response = await requestOnce(url, address, deadline, maxBytes);
     if ("redirect" in response) {
-      if (redirects >= maxRedirects) throw imageRefused(options.url, { key: "tooManyRedirects", params: { max: maxRedirects }, english: `more than ${maxRedirects} redirects` });
+      if (redirects >= maxRedirects)
+        throw imageRefused(options.url, {
+          key: "tooManyRedirects",
+          params: { max: maxRedirects },
+          english: `more than ${maxRedirects} redirects`,
+        });
       url = parseImageUrl(new URL(response.redirect, url).toString());
       continue;
     }
@@ -63,7 +69,12 @@ function parseImageUrl(raw: string): URL {
   } catch {
     throw imageRefused(raw, { key: "notUrl", english: "not a valid URL" });
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw imageRefused(raw, { key: "schemeNotAllowed", params: { scheme: url.protocol }, english: `the ${url.protocol} scheme is not allowed` });
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw imageRefused(raw, {
+      key: "schemeNotAllowed",
+      params: { scheme: url.protocol },
+      english: `the ${url.protocol} scheme is not allowed`,
+    });
   if (url.username || url.password) throw imageRefused(raw, { key: "credentials", english: "credentials in the URL are not allowed" });
   return url;
 }
@@ -75,7 +86,11 @@ const TIME_LIMIT: ImageReason = { key: "timeLimit", english: "it took longer tha
 function requestOnce(url: URL, address: string, deadline: number, maxBytes: number): Promise<HopResult> {
   const remaining = deadline - Date.now();
   if (remaining <= 0) return Promise.reject(imageRefused(url.href, TIME_LIMIT));
-  const tooLarge: ImageReason = { key: "tooLarge", params: { max: maxBytes / 1024 / 1024 }, english: `it is larger than ${maxBytes / 1024 / 1024} MB` };
+  const tooLarge: ImageReason = {
+    key: "tooLarge",
+    params: { max: maxBytes / 1024 / 1024 },
+    english: `it is larger than ${maxBytes / 1024 / 1024} MB`,
+  };
   const secure = url.protocol === "https:";
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
   return new Promise<HopResult>((resolve, reject) => {
@@ -107,7 +122,10 @@ function requestOnce(url: URL, address: string, deadline: number, maxBytes: numb
         response.resume();
         return fail(imageRefused(url.href, { key: "httpStatus", params: { status }, english: `the server answered ${status}` }));
       }
-      const declaredType = String(response.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+      const declaredType = String(response.headers["content-type"] ?? "")
+        .split(";")[0]
+        .trim()
+        .toLowerCase();
       if (!declaredType.startsWith("image/")) {
         response.destroy();
         const reason: ImageReason = declaredType
@@ -136,7 +154,8 @@ function requestOnce(url: URL, address: string, deadline: number, maxBytes: numb
         if (size > maxBytes) return;
         const bytes = Buffer.concat(chunks);
         const contentType = sniffImageType(bytes);
-        if (!contentType) return reject(imageRefused(url.href, { key: "notImageBytes", english: "its bytes are not a PNG, JPEG, GIF, WebP or SVG image" }));
+        if (!contentType)
+          return reject(imageRefused(url.href, { key: "notImageBytes", english: "its bytes are not a PNG, JPEG, GIF, WebP or SVG image" }));
         resolve({ contentType, bytes });
       });
     });

@@ -108,7 +108,13 @@ describe("fetchRemoteImage SSRF rules", () => {
   });
 
   it("refuses other schemes and credentials", async () => {
-    for (const url of ["file:///etc/passwd", "javascript:alert(1)", "ftp://example.com/a.png", "gopher://example.com/", "https://user:pw@example.com/a.png"]) {
+    for (const url of [
+      "file:///etc/passwd",
+      "javascript:alert(1)",
+      "ftp://example.com/a.png",
+      "gopher://example.com/",
+      "https://user:pw@example.com/a.png",
+    ]) {
       await expect(fetchRemoteImage({ url }), url).rejects.toMatchObject({ status: 422 });
     }
   });
@@ -117,7 +123,11 @@ describe("fetchRemoteImage SSRF rules", () => {
     let calls = 0;
     // First answer is the public host; a rebinding resolver would answer 127.0.0.1 next.
     const lookup = async () => (calls++ === 0 ? [PUBLIC] : ["127.0.0.1"]);
-    const image = await fetchRemoteImage({ url: `http://images.example.com:${publicHost.port}/image.png`, lookup, forbiddenReason: policy });
+    const image = await fetchRemoteImage({
+      url: `http://images.example.com:${publicHost.port}/image.png`,
+      lookup,
+      forbiddenReason: policy,
+    });
     expect(image.contentType).toBe("image/png");
     expect(calls).toBe(1);
     expect(internal.connections()).toBe(0);
@@ -137,7 +147,9 @@ describe("fetchRemoteImage SSRF rules", () => {
     await expect(fetchRemoteImage({ url: `${base}/lying`, forbiddenReason: policy })).rejects.toThrow(/not a PNG/);
     await expect(fetchRemoteImage({ url: `${base}/huge`, forbiddenReason: policy })).rejects.toThrow(/larger than 10 MB/);
     const started = Date.now();
-    await expect(fetchRemoteImage({ url: `${base}/slow`, forbiddenReason: policy, timeoutMs: 500 })).rejects.toThrow(/took longer than the time limit/);
+    await expect(fetchRemoteImage({ url: `${base}/slow`, forbiddenReason: policy, timeoutMs: 500 })).rejects.toThrow(
+      /took longer than the time limit/,
+    );
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

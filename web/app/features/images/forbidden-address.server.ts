@@ -7,16 +7,38 @@ import type { ImageReason } from "./image-refused.server";
 // documentation and reserved ranges.
 const v4 = new BlockList();
 for (const [net, bits] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16],
-  ["172.16.0.0", 12], ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16],
-  ["198.18.0.0", 15], ["198.51.100.0", 24], ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4],
-] as const) v4.addSubnet(net, bits, "ipv4");
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const)
+  v4.addSubnet(net, bits, "ipv4");
 
 const v6 = new BlockList();
 for (const [net, bits] of [
-  ["::", 128], ["::1", 128], ["100::", 64], ["2001::", 23], ["2001:db8::", 32],
-  ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8], ["64:ff9b:1::", 48],
-] as const) v6.addSubnet(net, bits, "ipv6");
+  ["::", 128],
+  ["::1", 128],
+  ["100::", 64],
+  ["2001::", 23],
+  ["2001:db8::", 32],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["fec0::", 10],
+  ["ff00::", 8],
+  ["64:ff9b:1::", 48],
+] as const)
+  v6.addSubnet(net, bits, "ipv6");
 
 /**
  * IPv6 ranges (as ipaddr.js names them) that carry an IPv4 address the packet ends up at, and where
@@ -31,11 +53,16 @@ const EMBEDDED_IPV4_AT: Record<string, number> = { ipv4Mapped: 12, rfc6145: 12, 
  * given in the caller's language), or undefined when it is a public unicast address.
  */
 export function forbiddenAddressReason(address: string): ImageReason | undefined {
-  const reserved = (a: string): ImageReason => ({ key: "reservedAddress", params: { address: a }, english: `${a} is a private, loopback, link-local or reserved address` });
+  const reserved = (a: string): ImageReason => ({
+    key: "reservedAddress",
+    params: { address: a },
+    english: `${a} is a private, loopback, link-local or reserved address`,
+  });
   const family = isIP(address);
   if (family === 4) return v4.check(address, "ipv4") ? reserved(address) : undefined;
   const text = address.replace(/^\[|\]$/g, "");
-  if (family !== 6 && !ipaddr.IPv6.isValid(text)) return { key: "notIpAddress", params: { address }, english: `${address} is not an IP address` };
+  if (family !== 6 && !ipaddr.IPv6.isValid(text))
+    return { key: "notIpAddress", params: { address }, english: `${address} is not an IP address` };
   const parsed = ipaddr.IPv6.parse(text);
   if (v6.check(parsed.toNormalizedString(), "ipv6")) return reserved(address);
   const bytes = parsed.toByteArray();
@@ -44,5 +71,9 @@ export function forbiddenAddressReason(address: string): ImageReason | undefined
   const embedded = bytes.slice(offset, offset + 4).join(".");
   // The embedded address is always a dotted quad, so the only reason it can have is a reserved range.
   if (!v4.check(embedded, "ipv4")) return undefined;
-  return { key: "embedsReservedAddress", params: { address, embedded }, english: `${address} embeds ${embedded}: ${reserved(embedded).english}` };
+  return {
+    key: "embedsReservedAddress",
+    params: { address, embedded },
+    english: `${address} embeds ${embedded}: ${reserved(embedded).english}`,
+  };
 }

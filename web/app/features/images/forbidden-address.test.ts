@@ -14,11 +14,17 @@ describe("forbiddenAddressReason: IPv6 forms that embed an IPv4 address", () => 
     expect(forbiddenAddressReason(address)).toMatchObject({ key: "embedsReservedAddress", params: { embedded } });
   });
 
-  it.each(["2001:0:4136:e378:8000:63bf:3fff:fdd2", "64:ff9b:1::5db8:d822", "::1", "::", "fe80::1%eth0"])("refuses %s as reserved", (address) => {
-    expect(forbiddenAddressReason(address)?.key).toBe("reservedAddress");
-  });
+  it.each(["2001:0:4136:e378:8000:63bf:3fff:fdd2", "64:ff9b:1::5db8:d822", "::1", "::", "fe80::1%eth0"])(
+    "refuses %s as reserved",
+    (address) => {
+      expect(forbiddenAddressReason(address)?.key).toBe("reservedAddress");
+    },
+  );
 
-  it.each(["::ffff:0:5db8:d822", "::ffff:5db8:d822", "64:ff9b::5db8:d822", "2002:5db8:d822::", "2606:4700::1111"])("lets %s through (public)", (address) => {
-    expect(forbiddenAddressReason(address)).toBeUndefined();
-  });
+  it.each(["::ffff:0:5db8:d822", "::ffff:5db8:d822", "64:ff9b::5db8:d822", "2002:5db8:d822::", "2606:4700::1111"])(
+    "lets %s through (public)",
+    (address) => {
+      expect(forbiddenAddressReason(address)).toBeUndefined();
+    },
+  );
 });

@@ -25,7 +25,13 @@ const doc = (sources: string[]) => ({
   schemaVersion: 1,
   name: "x",
   locale: "en-US",
-  pages: [{ size: "A4", margin: { top: 0, right: 0, bottom: 0, left: 0 }, elements: sources.map((src, i) => ({ id: `i${i}`, type: "image", x: 0, y: 0, width: 10, height: 10, src })) }],
+  pages: [
+    {
+      size: "A4",
+      margin: { top: 0, right: 0, bottom: 0, left: 0 },
+      elements: sources.map((src, i) => ({ id: `i${i}`, type: "image", x: 0, y: 0, width: 10, height: 10, src })),
+    },
+  ],
 });
 
 /** The refusal resolveDocumentImages throws for these sources. */
@@ -38,8 +44,10 @@ async function refusal(sources: string[], resolver?: ImageResolverOptions): Prom
   return error as AppError;
 }
 
-const inDutch = (error: AppError) => localizeApiError(new Request("http://localhost/api/v1/x", { headers: { "Accept-Language": "nl" } }), error);
-const inEnglish = (error: AppError) => localizeApiError(new Request("http://localhost/api/v1/x", { headers: { "Accept-Language": "en" } }), error);
+const inDutch = (error: AppError) =>
+  localizeApiError(new Request("http://localhost/api/v1/x", { headers: { "Accept-Language": "nl" } }), error);
+const inEnglish = (error: AppError) =>
+  localizeApiError(new Request("http://localhost/api/v1/x", { headers: { "Accept-Language": "en" } }), error);
 
 describe("image refusals in the request's language", () => {
   it("gives the detail and errors.images in Dutch with the same source and specifics, and English as thrown", async () => {
@@ -48,7 +56,11 @@ describe("image refusals in the request's language", () => {
     expect(error.errors).toEqual({ images: ["file:///etc/passwd: the file: scheme is not allowed"] });
     expect(await inEnglish(error)).toBe(error);
     const dutch = await inDutch(error);
-    expect(dutch).toMatchObject({ status: 422, code: "validation_failed", message: "De afbeelding file:///etc/passwd kan niet worden gebruikt: het schema file: is niet toegestaan." });
+    expect(dutch).toMatchObject({
+      status: 422,
+      code: "validation_failed",
+      message: "De afbeelding file:///etc/passwd kan niet worden gebruikt: het schema file: is niet toegestaan.",
+    });
     expect(dutch.errors).toEqual({ images: ["file:///etc/passwd: het schema file: is niet toegestaan"] });
     // Localizing leaves the thrown error as it was.
     expect(error.message).toBe("The image file:///etc/passwd cannot be used: the file: scheme is not allowed.");
@@ -58,7 +70,11 @@ describe("image refusals in the request's language", () => {
     const uploadId = randomUUID();
     const long = `logo-${"x".repeat(200)}.png`;
     const cases: { source: string; resolver?: ImageResolverOptions; shown?: string; english: string; dutch: string }[] = [
-      { source: "http://10.0.0.1/x.png", english: "10.0.0.1 is a private, loopback, link-local or reserved address", dutch: "10.0.0.1 is een privé-, loopback-, link-local- of gereserveerd adres" },
+      {
+        source: "http://10.0.0.1/x.png",
+        english: "10.0.0.1 is a private, loopback, link-local or reserved address",
+        dutch: "10.0.0.1 is een privé-, loopback-, link-local- of gereserveerd adres",
+      },
       { source: `media:${uploadId}`, english: "no such upload", dutch: "deze upload bestaat niet" },
       { source: "media:not-an-id", english: "no such upload", dutch: "deze upload bestaat niet" },
       {
@@ -75,10 +91,19 @@ describe("image refusals in the request's language", () => {
         english: "images.example.com does not resolve",
         dutch: "images.example.com levert geen adres op",
       },
-      { source: "https://user:pw@example.com/a.png", english: "credentials in the URL are not allowed", dutch: "inloggegevens in de URL zijn niet toegestaan" },
+      {
+        source: "https://user:pw@example.com/a.png",
+        english: "credentials in the URL are not allowed",
+        dutch: "inloggegevens in de URL zijn niet toegestaan",
+      },
       { source: "data:text/html,<b>x</b>", english: "a data: URI must hold an image", dutch: "een data:-URI moet een afbeelding bevatten" },
       // A long source is shortened the same way in both languages.
-      { source: long, shown: `${long.slice(0, 117)}...`, english: "expected media:{id}, a data: URI or an http(s) URL", dutch: "verwacht media:{id}, een data:-URI of een http(s)-URL" },
+      {
+        source: long,
+        shown: `${long.slice(0, 117)}...`,
+        english: "expected media:{id}, a data: URI or an http(s) URL",
+        dutch: "verwacht media:{id}, een data:-URI of een http(s)-URL",
+      },
     ];
     for (const c of cases) {
       const shown = c.shown ?? c.source;
@@ -96,7 +121,9 @@ describe("image refusals in the request's language", () => {
     const error = await refusal(["http://127.0.0.1:1/x.png"], { forbiddenReason: () => undefined });
     const message = /the download failed \((.+)\)\.$/.exec(error.message)?.[1];
     expect(message).toBeTruthy();
-    expect((await inDutch(error)).message).toBe(`De afbeelding http://127.0.0.1:1/x.png kan niet worden gebruikt: het downloaden is mislukt (${message}).`);
+    expect((await inDutch(error)).message).toBe(
+      `De afbeelding http://127.0.0.1:1/x.png kan niet worden gebruikt: het downloaden is mislukt (${message}).`,
+    );
   });
 
   it("says in Dutch how many images a document may use", async () => {
@@ -111,7 +138,8 @@ describe("image refusal wordings", () => {
     const en = localeKeys("en", "api");
     const used = new Set<string>();
     for (const file of readdirSync(__dirname).filter((f) => f.endsWith(".server.ts"))) {
-      for (const match of readFileSync(path.join(__dirname, file), "utf8").matchAll(/\bkey: "([a-zA-Z]+)"/g)) used.add(`imageReasons.${match[1]}`);
+      for (const match of readFileSync(path.join(__dirname, file), "utf8").matchAll(/\bkey: "([a-zA-Z]+)"/g))
+        used.add(`imageReasons.${match[1]}`);
     }
     expect(used.size).toBeGreaterThan(15);
     expect([...used].filter((k) => !en.has(k))).toEqual([]);
@@ -119,7 +147,16 @@ describe("image refusal wordings", () => {
 
   it("the English wordings of forbidden addresses give exactly their English text", async () => {
     const t = await i18next.getFixedT("en", "api");
-    for (const address of ["10.1.2.3", "169.254.169.254", "::1", "fd00:ec2::254", "::ffff:7f00:1", "64:ff9b::a9fe:a9fe", "2002:7f00:1::", "not-an-ip"]) {
+    for (const address of [
+      "10.1.2.3",
+      "169.254.169.254",
+      "::1",
+      "fd00:ec2::254",
+      "::ffff:7f00:1",
+      "64:ff9b::a9fe:a9fe",
+      "2002:7f00:1::",
+      "not-an-ip",
+    ]) {
       const wording = forbiddenAddressReason(address)!;
       expect(wording, address).toBeDefined();
       expect(t(`imageReasons.${wording.key}`, wording.params), address).toBe(wording.english);

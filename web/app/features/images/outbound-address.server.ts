@@ -12,7 +12,12 @@ export type ForbiddenReason = (address: string) => ImageReason | undefined;
  * DNS cannot rebind in between. Hosts named in `allowHosts` (`host` or `host:port`,
  * OUTBOUND_ALLOW_HOSTS) skip the rules, for self-hosted networks.
  */
-export async function resolveOutboundAddress(options: { url: URL; lookup: LookupHost; forbidden: ForbiddenReason; allowHosts: string[] }): Promise<{ address: string } | { reason: ImageReason }> {
+export async function resolveOutboundAddress(options: {
+  url: URL;
+  lookup: LookupHost;
+  forbidden: ForbiddenReason;
+  allowHosts: string[];
+}): Promise<{ address: string } | { reason: ImageReason }> {
   const { url, lookup } = options;
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const allowed = isAllowedHost(url, options.allowHosts);
@@ -21,7 +26,8 @@ export async function resolveOutboundAddress(options: { url: URL; lookup: Lookup
   if (isIP(host)) {
     addresses = [host];
   } else {
-    if (!allowed && /(^|\.)(localhost|local|internal|home\.arpa)\.?$/i.test(host)) return { reason: { key: "localName", params: { host }, english: `${host} is a local name` } };
+    if (!allowed && /(^|\.)(localhost|local|internal|home\.arpa)\.?$/i.test(host))
+      return { reason: { key: "localName", params: { host }, english: `${host} is a local name` } };
     try {
       addresses = await lookup(host);
     } catch {

@@ -52,7 +52,10 @@ export async function resolveDocumentImages(options: {
   };
   for (const page of (options.document.pages as { elements?: ElementLike[] }[] | undefined) ?? []) visit(page.elements, [options.data]);
   sources.delete("");
-  if (sources.size > MAX_IMAGES) throw apiError("validation_failed", "tooManyImages", `A document may use at most ${MAX_IMAGES} different images.`, { params: { max: MAX_IMAGES } });
+  if (sources.size > MAX_IMAGES)
+    throw apiError("validation_failed", "tooManyImages", `A document may use at most ${MAX_IMAGES} different images.`, {
+      params: { max: MAX_IMAGES },
+    });
   const entries = await Promise.all([...sources].map(async (source) => [source, await toDataUri(source, options)] as const));
   // data: sources are used by the engine as they are; only the others need an entry.
   return Object.fromEntries(entries.filter(([source]) => !source.startsWith("data:")));
@@ -74,10 +77,14 @@ function safeEvaluate(expression: string, scope: Scope, locale: string): unknown
   }
 }
 
-async function toDataUri(source: string, options: { db: Kysely<Database>; workspaceId: string; resolver?: ImageResolverOptions }): Promise<string> {
+async function toDataUri(
+  source: string,
+  options: { db: Kysely<Database>; workspaceId: string; resolver?: ImageResolverOptions },
+): Promise<string> {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(source)?.[1]?.toLowerCase();
   if (scheme === "data") {
-    if (!/^data:image\/[a-z0-9.+-]+[;,]/i.test(source)) throw imageRefused(source, { key: "dataNotImage", english: "a data: URI must hold an image" });
+    if (!/^data:image\/[a-z0-9.+-]+[;,]/i.test(source))
+      throw imageRefused(source, { key: "dataNotImage", english: "a data: URI must hold an image" });
     if (/^data:image\/svg\+xml/i.test(source)) refuseUnsafeSvg(source, decodeDataUri(source));
     return source;
   }
@@ -85,11 +92,18 @@ async function toDataUri(source: string, options: { db: Kysely<Database>; worksp
   if (scheme === "media") {
     image = await loadMediaImage({ db: options.db, workspaceId: options.workspaceId, source, storage: options.resolver?.mediaStorage });
   } else if (scheme === "https" || scheme === "http") {
-    image = await fetchRemoteImage({ url: source, lookup: options.resolver?.lookup, forbiddenReason: options.resolver?.forbiddenReason, allowHosts: options.resolver?.allowHosts });
+    image = await fetchRemoteImage({
+      url: source,
+      lookup: options.resolver?.lookup,
+      forbiddenReason: options.resolver?.forbiddenReason,
+      allowHosts: options.resolver?.allowHosts,
+    });
   } else {
     throw imageRefused(
       source,
-      scheme ? { key: "schemeNotAllowed", params: { scheme: `${scheme}:` }, english: `the ${scheme}: scheme is not allowed` } : { key: "unknownSource", english: "expected media:{id}, a data: URI or an http(s) URL" },
+      scheme
+        ? { key: "schemeNotAllowed", params: { scheme: `${scheme}:` }, english: `the ${scheme}: scheme is not allowed` }
+        : { key: "unknownSource", english: "expected media:{id}, a data: URI or an http(s) URL" },
     );
   }
   if (/^image\/svg\+xml/i.test(image.contentType)) refuseUnsafeSvg(source, image.bytes.toString("utf8"));

@@ -20,7 +20,11 @@ beforeAll(async () => {
   // Workspaces own media: the owner's, and a stranger's that must not reach it.
   owner = (await createTestAccount(database.db)).workspaceId;
   stranger = (await createTestAccount(database.db)).workspaceId;
-  const row = await database.db.insertInto("media").values({ workspace_id: owner, mime: "image/png", width: 1, height: 1, size: PNG.length, storage_key: "pending" }).returning("id").executeTakeFirstOrThrow();
+  const row = await database.db
+    .insertInto("media")
+    .values({ workspace_id: owner, mime: "image/png", width: 1, height: 1, size: PNG.length, storage_key: "pending" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   mediaId = row.id;
   const key = `${owner}/${mediaId}.png`;
   await storage.put(key, PNG, "image/png");
@@ -28,7 +32,12 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const doc = (elements: unknown[]) => ({ schemaVersion: 1, name: "x", locale: "en-US", pages: [{ size: "A4", margin: { top: 0, right: 0, bottom: 0, left: 0 }, elements }] });
+const doc = (elements: unknown[]) => ({
+  schemaVersion: 1,
+  name: "x",
+  locale: "en-US",
+  pages: [{ size: "A4", margin: { top: 0, right: 0, bottom: 0, left: 0 }, elements }],
+});
 const image = (id: string, src: string, extra: object = {}) => ({ id, type: "image", x: 0, y: 0, width: 10, height: 10, src, ...extra });
 
 describe("resolveDocumentImages", () => {
@@ -36,7 +45,19 @@ describe("resolveDocumentImages", () => {
     const images = await resolveDocumentImages({
       db: database.db,
       workspaceId: owner,
-      document: doc([image("logo", `media:${mediaId}`), { id: "g", type: "group", x: 0, y: 0, width: 10, height: 10, repeat: { each: "items", as: "item" }, elements: [image("photo", "{{ item.photo }}")] }]),
+      document: doc([
+        image("logo", `media:${mediaId}`),
+        {
+          id: "g",
+          type: "group",
+          x: 0,
+          y: 0,
+          width: 10,
+          height: 10,
+          repeat: { each: "items", as: "item" },
+          elements: [image("photo", "{{ item.photo }}")],
+        },
+      ]),
       data: { items: [{ photo: `media:${mediaId}` }, { photo: "data:image/png;base64,AAAA" }] },
       resolver: { mediaStorage: storage },
     });
@@ -45,13 +66,22 @@ describe("resolveDocumentImages", () => {
 
   it("treats another user's media id like an unknown one", async () => {
     await expect(
-      resolveDocumentImages({ db: database.db, workspaceId: stranger, document: doc([image("logo", `media:${mediaId}`)]), data: {}, resolver: { mediaStorage: storage } }),
+      resolveDocumentImages({
+        db: database.db,
+        workspaceId: stranger,
+        document: doc([image("logo", `media:${mediaId}`)]),
+        data: {},
+        resolver: { mediaStorage: storage },
+      }),
     ).rejects.toMatchObject({ status: 422, message: expect.stringContaining("no such upload") });
   });
 
   it("refuses file:, javascript: and non-image data: sources", async () => {
     for (const src of ["file:///etc/passwd", "javascript:alert(1)", "data:text/html,<script>1</script>"]) {
-      await expect(resolveDocumentImages({ db: database.db, workspaceId: owner, document: doc([image("x", src)]), data: {} }), src).rejects.toMatchObject({ status: 422 });
+      await expect(
+        resolveDocumentImages({ db: database.db, workspaceId: owner, document: doc([image("x", src)]), data: {} }),
+        src,
+      ).rejects.toMatchObject({ status: 422 });
     }
   });
 });

@@ -8,7 +8,11 @@ export function sniffImageType(bytes: Buffer): string | undefined {
   if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
   if (bytes.subarray(0, 6).toString("latin1") === "GIF87a" || bytes.subarray(0, 6).toString("latin1") === "GIF89a") return "image/gif";
   if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP") return "image/webp";
-  const head = bytes.subarray(0, 512).toString("utf8").replace(/^\uFEFF/, "").trimStart();
+  const head = bytes
+    .subarray(0, 512)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   // An SVG loaded as an image runs no scripts and fetches nothing, so it is safe to inline.
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return "image/svg+xml";
   return undefined;

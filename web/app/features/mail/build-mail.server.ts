@@ -8,7 +8,15 @@ import type { MailMessage } from "./send-mail.server.ts";
  * `.action` (the button's label, when `actionUrl` is given) and `.footer`, each
  * interpolated with `params`, under "Hello {{name}},".
  */
-export async function buildMail(options: { key: string; to: string; locale: Locale; name?: string; params?: Record<string, unknown>; actionUrl?: string; replyTo?: string }): Promise<MailMessage> {
+export async function buildMail(options: {
+  key: string;
+  to: string;
+  locale: Locale;
+  name?: string;
+  params?: Record<string, unknown>;
+  actionUrl?: string;
+  replyTo?: string;
+}): Promise<MailMessage> {
   const t = await mailT(options.locale);
   const params = { ...options.params, name: options.name };
   const paragraphs = t(`${options.key}.paragraphs`, { ...params, returnObjects: true }) as unknown;

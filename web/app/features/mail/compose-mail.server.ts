@@ -18,7 +18,13 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCo
 /** A plain-text and an HTML body with the same content; every text is escaped into the HTML. */
 export function composeMail(content: MailContent): MailMessage {
   const { action, footer } = content;
-  const text = [content.greeting, ...content.paragraphs, ...(action ? [`${action.label}:\n${action.url}`] : []), ...(footer ? [footer] : []), "Paperjet"].join("\n\n");
+  const text = [
+    content.greeting,
+    ...content.paragraphs,
+    ...(action ? [`${action.label}:\n${action.url}`] : []),
+    ...(footer ? [footer] : []),
+    "Paperjet",
+  ].join("\n\n");
   const paragraph = (value: string) => `<p style="margin:0 0 16px;line-height:1.5">${escape(value).replace(/\n/g, "<br>")}</p>`;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escape(action.label)}</a></p>` +

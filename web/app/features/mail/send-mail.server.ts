@@ -25,7 +25,9 @@ function transport(): Transporter {
   if (current?.key === key) return current.transport;
   // The configuration changed (tests point SMTP_URL at a server of their own): a new transport.
   current?.transport.close();
-  const created = env().SMTP_URL ? nodemailer.createTransport(env().SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const created = env().SMTP_URL
+    ? nodemailer.createTransport(env().SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true });
   return replaceSingleton<Holder>("mail-transport", { key, transport: created }).transport;
 }
 
@@ -35,13 +37,22 @@ function transport(): Transporter {
  * sign-up, password reset and invitations work with no mail server.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
-  const info = await transport().sendMail({ from: env().MAIL_FROM, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
+  const info = await transport().sendMail({
+    from: env().MAIL_FROM,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  });
   if (env().SMTP_URL) return;
   await mkdir(env().mailDir, { recursive: true });
   const id = String(info.messageId).replace(/[^\w.-]+/g, "");
   const file = path.join(env().mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
   await writeFile(file, info.message as Buffer);
-  console.log(`[mail] "${message.subject}" to ${message.to} written to ${file}${message.links.length ? `; links: ${message.links.join(" ")}` : ""}`);
+  console.log(
+    `[mail] "${message.subject}" to ${message.to} written to ${file}${message.links.length ? `; links: ${message.links.join(" ")}` : ""}`,
+  );
 }
 
 /**
@@ -55,7 +66,9 @@ export function sendMailLater(compose: MailMessage | (() => Promise<MailMessage>
   const pending = pendingMail();
   const send = async () => {
     const message = typeof compose === "function" ? await compose() : compose;
-    await sendMail(message).catch((error: unknown) => console.error(`[mail] could not send "${message.subject}" to ${message.to}:`, (error as Error).message));
+    await sendMail(message).catch((error: unknown) =>
+      console.error(`[mail] could not send "${message.subject}" to ${message.to}:`, (error as Error).message),
+    );
   };
   const sending: Promise<void> = send()
     .catch((error: unknown) => console.error("[mail] a message could not be prepared:", error))

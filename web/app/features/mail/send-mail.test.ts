@@ -37,7 +37,16 @@ describe("sendMail", () => {
     process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "paperjet-mail-"));
     resetEnv();
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
-    await sendMail(composeMail({ to: "ops@example.com", subject: "Héllo", greeting: "Hi,", paragraphs: ["Line one"], action: { label: "Open", url: "https://paperjet.example/x?y=1" }, replyTo: "visitor@example.com" }));
+    await sendMail(
+      composeMail({
+        to: "ops@example.com",
+        subject: "Héllo",
+        greeting: "Hi,",
+        paragraphs: ["Line one"],
+        action: { label: "Open", url: "https://paperjet.example/x?y=1" },
+        replyTo: "visitor@example.com",
+      }),
+    );
     const folder = path.join(process.env.DATA_DIR, "mail");
     const [file] = readdirSync(folder);
     expect(file).toMatch(/\.eml$/);
@@ -46,7 +55,9 @@ describe("sendMail", () => {
     expect(mail.replyTo!.text).toBe("visitor@example.com");
     expect(mail.text).toContain("Open:\nhttps://paperjet.example/x?y=1");
     expect(mail.html).toContain("Line one");
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[mail\] "Héllo" to ops@example\.com written to .*\.eml; links: https:\/\/paperjet\.example\/x\?y=1$/));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[mail\] "Héllo" to ops@example\.com written to .*\.eml; links: https:\/\/paperjet\.example\/x\?y=1$/),
+    );
     log.mockRestore();
   });
 });

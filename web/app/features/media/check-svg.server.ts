@@ -7,14 +7,58 @@ const XMLNS = "http://www.w3.org/2000/xmlns/";
 
 /** Drawing, text, paint servers, clipping, masking and filters: nothing that runs, links, animates or embeds. */
 const SVG_ELEMENTS = new Set([
-  "svg", "g", "defs", "symbol", "use", "title", "desc", "metadata", "style",
-  "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "image",
-  "text", "tspan", "textPath",
-  "linearGradient", "radialGradient", "stop", "pattern", "clipPath", "mask", "marker",
-  "filter", "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite", "feConvolveMatrix", "feDiffuseLighting",
-  "feDisplacementMap", "feDistantLight", "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR",
-  "feGaussianBlur", "feMerge", "feMergeNode", "feMorphology", "feOffset", "fePointLight", "feSpecularLighting",
-  "feSpotLight", "feTile", "feTurbulence",
+  "svg",
+  "g",
+  "defs",
+  "symbol",
+  "use",
+  "title",
+  "desc",
+  "metadata",
+  "style",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "image",
+  "text",
+  "tspan",
+  "textPath",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "pattern",
+  "clipPath",
+  "mask",
+  "marker",
+  "filter",
+  "feBlend",
+  "feColorMatrix",
+  "feComponentTransfer",
+  "feComposite",
+  "feConvolveMatrix",
+  "feDiffuseLighting",
+  "feDisplacementMap",
+  "feDistantLight",
+  "feDropShadow",
+  "feFlood",
+  "feFuncA",
+  "feFuncB",
+  "feFuncG",
+  "feFuncR",
+  "feGaussianBlur",
+  "feMerge",
+  "feMergeNode",
+  "feMorphology",
+  "feOffset",
+  "fePointLight",
+  "feSpecularLighting",
+  "feSpotLight",
+  "feTile",
+  "feTurbulence",
 ]);
 
 /** Editors' bookkeeping (Inkscape, Sodipodi, RDF licence data): no browser renders or runs it. */
@@ -109,7 +153,8 @@ export function svgProblem(text: string): string | undefined {
   if (!problem) {
     const drawn = uses.drawnElements();
     if (drawn === "nested") refuse("uses <use> of content that itself contains <use> (it could multiply without end)");
-    else if (drawn > SVG_MAX_DRAWN_ELEMENTS) refuse(`draws ${drawn} elements once its <use> references are expanded, more than ${SVG_MAX_DRAWN_ELEMENTS}`);
+    else if (drawn > SVG_MAX_DRAWN_ELEMENTS)
+      refuse(`draws ${drawn} elements once its <use> references are expanded, more than ${SVG_MAX_DRAWN_ELEMENTS}`);
   }
   return problem;
 }
@@ -156,16 +201,23 @@ function elementProblem(tag: SaxesTagNS): string | undefined {
   const allowed = tag.uri === SVG ? SVG_ELEMENTS.has(tag.local) : INERT_NAMESPACES.has(tag.uri);
   if (!allowed) {
     if (tag.local.toLowerCase() === "script") return `contains a script (${tag.name})`;
-    if (/^(foreignobject|iframe|embed|object|audio|video|handler|listener)$/i.test(tag.local)) return `contains embedded content (${tag.name})`;
+    if (/^(foreignobject|iframe|embed|object|audio|video|handler|listener)$/i.test(tag.local))
+      return `contains embedded content (${tag.name})`;
     return `contains the element ${tag.name}, which is not allowed in an uploaded SVG`;
   }
   for (const attribute of Object.values(tag.attributes)) {
     const { uri, local, name, value } = attribute;
     if (uri === XMLNS || name === "xmlns") continue;
     if (/^on/i.test(local)) return `contains an event handler attribute (${name})`;
-    const known = uri === "" ? SVG_ATTRIBUTES.has(local) || /^(data|aria)-[\w-]+$|^role$/.test(local) : uri === XLINK ? local === "href" || local === "title" : uri === XML || INERT_NAMESPACES.has(uri);
+    const known =
+      uri === ""
+        ? SVG_ATTRIBUTES.has(local) || /^(data|aria)-[\w-]+$|^role$/.test(local)
+        : uri === XLINK
+          ? local === "href" || local === "title"
+          : uri === XML || INERT_NAMESPACES.has(uri);
     if (!known) return `contains the attribute ${name}, which is not allowed in an uploaded SVG`;
-    if (local === "href" && !SAFE_REFERENCE.test(value.trim())) return "refers to another document (only #fragments and embedded images are allowed)";
+    if (local === "href" && !SAFE_REFERENCE.test(value.trim()))
+      return "refers to another document (only #fragments and embedded images are allowed)";
     const reason = cssProblem(value);
     if (reason) return reason;
   }

@@ -2,14 +2,27 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { svgProblem } from "./check-svg.server";
 
-const svg = (inner: string, attributes = "") => `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"${attributes}>${inner}</svg>`;
+const svg = (inner: string, attributes = "") =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"${attributes}>${inner}</svg>`;
 
 describe("svgProblem", () => {
   it.each([
-    ["a namespace-prefixed script", '<x:svg xmlns:x="http://www.w3.org/2000/svg"><x:script>alert(1)</x:script></x:svg>', /script \(x:script\)/],
-    ["a namespace-prefixed foreignObject", svg('<x:foreignObject xmlns:x="http://www.w3.org/2000/svg"><p>hi</p></x:foreignObject>'), /embedded content \(x:foreignObject\)/],
+    [
+      "a namespace-prefixed script",
+      '<x:svg xmlns:x="http://www.w3.org/2000/svg"><x:script>alert(1)</x:script></x:svg>',
+      /script \(x:script\)/,
+    ],
+    [
+      "a namespace-prefixed foreignObject",
+      svg('<x:foreignObject xmlns:x="http://www.w3.org/2000/svg"><p>hi</p></x:foreignObject>'),
+      /embedded content \(x:foreignObject\)/,
+    ],
     ["an XHTML script", svg('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>'), /script \(h:script\)/],
-    ["a remote fill in a style attribute", svg('<rect width="1" height="1" style="fill:url(http://evil.example/x)"/>'), /external resource/],
+    [
+      "a remote fill in a style attribute",
+      svg('<rect width="1" height="1" style="fill:url(http://evil.example/x)"/>'),
+      /external resource/,
+    ],
     ["a CSS-escaped url()", svg('<rect width="1" height="1" style="fill:u\\72l(http://evil.example/x)"/>'), /external resource/],
     ["a remote fill attribute", svg('<rect width="1" height="1" fill="url(\'https://evil.example/#a\')"/>'), /external resource/],
     ["an @import in a style element", svg("<style><![CDATA[@import 'https://evil.example/a.css';]]></style>"), /imports a style sheet/],
@@ -19,7 +32,11 @@ describe("svgProblem", () => {
     ["a remote image", svg('<image href="https://evil.example/x.png"/>'), /another document/],
     ["entities", '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>', /entities/],
     ["an xml-stylesheet", '<?xml-stylesheet href="https://evil.example/a.css"?>' + svg(""), /processing instruction/],
-    ["a root that is not svg", '<html xmlns="http://www.w3.org/1999/xhtml"><svg xmlns="http://www.w3.org/2000/svg"/></html>', /not an SVG document/],
+    [
+      "a root that is not svg",
+      '<html xmlns="http://www.w3.org/1999/xhtml"><svg xmlns="http://www.w3.org/2000/svg"/></html>',
+      /not an SVG document/,
+    ],
     ["broken XML", "<svg xmlns='http://www.w3.org/2000/svg'><rect></svg>", /well-formed/],
   ])("refuses %s", (_what, text, reason) => {
     expect(svgProblem(text)).toMatch(reason);
@@ -43,7 +60,8 @@ describe("svgProblem", () => {
 describe("svgProblem: <use> amplification", () => {
   const bomb = (levels: number, fanOut = 10) => {
     let defs = '<g id="l0"><rect width="1" height="1"/></g>';
-    for (let i = 1; i <= levels; i++) defs += `<g id="l${i}">${Array.from({ length: fanOut }, () => `<use href="#l${i - 1}"/>`).join("")}</g>`;
+    for (let i = 1; i <= levels; i++)
+      defs += `<g id="l${i}">${Array.from({ length: fanOut }, () => `<use href="#l${i - 1}"/>`).join("")}</g>`;
     return svg(`<defs>${defs}</defs><use href="#l${levels}"/>`);
   };
 
@@ -54,7 +72,9 @@ describe("svgProblem: <use> amplification", () => {
 
   it("refuses flat <use> past SVG_MAX_DRAWN_ELEMENTS and accepts ordinary reuse", () => {
     const group = `<g id="g">${'<rect width="1" height="1"/>'.repeat(1000)}</g>`;
-    expect(svgProblem(svg(`<defs>${group}</defs>${'<use href="#g"/>'.repeat(30)}`))).toMatch(/draws 3\d{4} elements once its <use> references are expanded, more than 20000/);
+    expect(svgProblem(svg(`<defs>${group}</defs>${'<use href="#g"/>'.repeat(30)}`))).toMatch(
+      /draws 3\d{4} elements once its <use> references are expanded, more than 20000/,
+    );
     expect(svgProblem(svg(`<defs><circle id="dot" r="1"/></defs>${'<use href="#dot"/>'.repeat(50)}`))).toBeUndefined();
   });
 });

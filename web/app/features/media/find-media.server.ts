@@ -3,11 +3,15 @@ import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 import { isUuid } from "~/utils/uuid";
 
-
 /** The workspace's media row; another workspace's id answers exactly like an unknown one (404). */
 export async function findOwnMedia(db: Kysely<Database>, options: { workspaceId: string; id: string }) {
   const row = isUuid(options.id)
-    ? await db.selectFrom("media").selectAll().where("id", "=", options.id).where("workspace_id", "=", options.workspaceId).executeTakeFirst()
+    ? await db
+        .selectFrom("media")
+        .selectAll()
+        .where("id", "=", options.id)
+        .where("workspace_id", "=", options.workspaceId)
+        .executeTakeFirst()
     : undefined;
   if (!row) throw new AppError("not_found", "There is no such upload.");
   return row;

@@ -27,7 +27,10 @@ export function sniffImageFormat(bytes: Uint8Array): ImageMime | undefined {
   if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
   if (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a") return "image/gif";
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
-  const head = Buffer.from(bytes.subarray(0, 4096)).toString("utf8").replace(/^\uFEFF/, "").trimStart();
+  const head = Buffer.from(bytes.subarray(0, 4096))
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^[>]*(\[[\s\S]*?\])?\s*>\s*)?<svg[\s>]/i.test(head)) return "image/svg+xml";
   return undefined;
 }
@@ -43,13 +46,16 @@ export function inspectImage(bytes: Uint8Array, limits: { maxPixels: number }): 
   }
   if (mime === "image/svg+xml") {
     const problem = svgProblem(Buffer.from(bytes).toString("utf8"));
-    if (problem) throw new AppError("validation_failed", `This SVG cannot be used: it ${problem}.`, { errors: { file: [`The SVG ${problem}.`] } });
+    if (problem)
+      throw new AppError("validation_failed", `This SVG cannot be used: it ${problem}.`, { errors: { file: [`The SVG ${problem}.`] } });
   }
   let size: { width?: number; height?: number; type?: string };
   try {
     size = imageSize(bytes);
   } catch {
-    throw new AppError("validation_failed", "This image is damaged or incomplete: its size cannot be read.", { errors: { file: ["The image cannot be read."] } });
+    throw new AppError("validation_failed", "This image is damaged or incomplete: its size cannot be read.", {
+      errors: { file: ["The image cannot be read."] },
+    });
   }
   const width = Math.round(size.width ?? 0);
   const height = Math.round(size.height ?? 0);

@@ -32,7 +32,10 @@ afterAll(async () => {
 
 async function signedIn(acceptLanguage?: string) {
   const client = new RouteClient({ acceptLanguage });
-  const response = await client.call(register.action, client.request("/api/auth/register", { json: { name: "Uploader", email: uniqueEmail("media"), password: "long enough" } }));
+  const response = await client.call(
+    register.action,
+    client.request("/api/auth/register", { json: { name: "Uploader", email: uniqueEmail("media"), password: "long enough" } }),
+  );
   client.bearer = (await response.json()).globals.token;
   return client;
 }
@@ -69,7 +72,12 @@ function pngOf(width: number, height: number): Uint8Array {
   ihdr.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
   const row = Buffer.alloc(1 + Math.ceil(width / 8));
   const raw = Buffer.alloc(row.length * height);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 describe("uploads and media", () => {
@@ -86,7 +94,15 @@ describe("uploads and media", () => {
     const response = await upload(client, bytes, "../../etc/passwd.txt", "text/plain");
     expect(response.status).toBe(201);
     const { media: created } = (await response.json()).data;
-    expect(created).toMatchObject({ mime, width, height, size: bytes.length, url: `/api/media/${created.id}`, src: `media:${created.id}`, name: "passwd.txt" });
+    expect(created).toMatchObject({
+      mime,
+      width,
+      height,
+      size: bytes.length,
+      url: `/api/media/${created.id}`,
+      src: `media:${created.id}`,
+      name: "passwd.txt",
+    });
 
     const served = await client.call(media.loader, client.request(created.url), { id: created.id });
     expect(served.status).toBe(200);
@@ -109,10 +125,19 @@ describe("uploads and media", () => {
   });
 
   it.each([
-    ['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>', /event handler/],
+    [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>',
+      /event handler/,
+    ],
     ['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>', /script/],
-    ['<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="https://evil.example/x.png"/></svg>', /another document/],
-    ['<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">&a;</svg>', /entities/],
+    [
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="https://evil.example/x.png"/></svg>',
+      /another document/,
+    ],
+    [
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">&a;</svg>',
+      /entities/,
+    ],
   ])("refuses an active or external SVG (422): %#", async (svg, reason) => {
     const client = await signedIn();
     const response = await upload(client, Buffer.from(svg), "logo.svg", "image/svg+xml");
@@ -149,10 +174,14 @@ describe("uploads and media", () => {
     for (const file of ["sample.png", "sample.jpg", "sample.gif"]) {
       ids.push((await (await upload(owner, await readFile(path.join(fixtures, file)), file)).json()).data.media.id);
     }
-    const page1 = await (await owner.call(uploadsIndex.action, owner.request("/api/uploads/index", { json: { page: 1, perPage: 2 } }))).json();
+    const page1 = await (
+      await owner.call(uploadsIndex.action, owner.request("/api/uploads/index", { json: { page: 1, perPage: 2 } }))
+    ).json();
     expect(page1.data).toMatchObject({ total: 3, page: 1, perPage: 2 });
     expect(page1.data.media.map((m: { id: string }) => m.id)).toEqual([ids[2], ids[1]]);
-    const page2 = await (await owner.call(uploadsIndex.action, owner.request("/api/uploads/index", { json: { page: 2, perPage: 2 } }))).json();
+    const page2 = await (
+      await owner.call(uploadsIndex.action, owner.request("/api/uploads/index", { json: { page: 2, perPage: 2 } }))
+    ).json();
     expect(page2.data.media.map((m: { id: string }) => m.id)).toEqual([ids[0]]);
     expect((await (await other.call(uploadsIndex.action, other.request("/api/uploads/index", { json: {} }))).json()).data.total).toBe(0);
 
@@ -161,7 +190,9 @@ describe("uploads and media", () => {
     expect((await other.call(uploadsDestroy.action, other.request("/api/uploads/destroy", { json: { id: ids[0] } }))).status).toBe(404);
     expect((await owner.call(media.loader, owner.request("/api/media/not-a-uuid"), { id: "not-a-uuid" })).status).toBe(404);
 
-    const viewed = await (await owner.call(imagesView.action, owner.request("/api/images/view", { json: { id: `media:${ids[0]}` } }))).json();
+    const viewed = await (
+      await owner.call(imagesView.action, owner.request("/api/images/view", { json: { id: `media:${ids[0]}` } }))
+    ).json();
     expect(viewed.data.media).toMatchObject({ id: ids[0], mime: "image/png", width: 64, height: 48 });
 
     const row = await (await getDb()).selectFrom("media").select("storage_key").where("id", "=", ids[0]!).executeTakeFirstOrThrow();
@@ -173,6 +204,12 @@ describe("uploads and media", () => {
   it("needs a signed-in caller", async () => {
     const anonymous = new RouteClient();
     expect((await upload(anonymous, await readFile(path.join(fixtures, "sample.png")), "a.png")).status).toBe(401);
-    expect((await anonymous.call(media.loader, anonymous.request("/api/media/00000000-0000-4000-8000-000000000000"), { id: "00000000-0000-4000-8000-000000000000" })).status).toBe(401);
+    expect(
+      (
+        await anonymous.call(media.loader, anonymous.request("/api/media/00000000-0000-4000-8000-000000000000"), {
+          id: "00000000-0000-4000-8000-000000000000",
+        })
+      ).status,
+    ).toBe(401);
   });
 });

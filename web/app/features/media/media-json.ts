@@ -12,7 +12,15 @@ export interface MediaJson {
   createdAt: string;
 }
 
-export function toMediaJson(row: { id: string; mime: string; width: number; height: number; size: number; original_name: string | null; created_at: Date }): MediaJson {
+export function toMediaJson(row: {
+  id: string;
+  mime: string;
+  width: number;
+  height: number;
+  size: number;
+  original_name: string | null;
+  created_at: Date;
+}): MediaJson {
   return {
     id: row.id,
     url: `/api/media/${row.id}`,

@@ -12,7 +12,13 @@ import { resetEnv } from "~/config/env.server";
 
 useTestApp();
 
-const S3_ENV = { S3_BUCKET: "paperjet-media", S3_ACCESS_KEY_ID: "AKIASTANDIN", S3_SECRET_ACCESS_KEY: "stand-in-secret", S3_REGION: "eu-west-1", S3_PREFIX: "media/" };
+const S3_ENV = {
+  S3_BUCKET: "paperjet-media",
+  S3_ACCESS_KEY_ID: "AKIASTANDIN",
+  S3_SECRET_ACCESS_KEY: "stand-in-secret",
+  S3_REGION: "eu-west-1",
+  S3_PREFIX: "media/",
+};
 let s3: Awaited<ReturnType<typeof startS3StandIn>>;
 
 beforeAll(async () => {
@@ -29,7 +35,10 @@ afterAll(async () => {
 describe("media in S3-compatible storage", () => {
   it("stores, serves and deletes uploads through the S3 API when S3_BUCKET is set", async () => {
     const client = new RouteClient();
-    const reg = await client.call(register.action, client.request("/api/auth/register", { json: { name: "S3", email: uniqueEmail("s3"), password: "long enough" } }));
+    const reg = await client.call(
+      register.action,
+      client.request("/api/auth/register", { json: { name: "S3", email: uniqueEmail("s3"), password: "long enough" } }),
+    );
     const { token, workspace } = (await reg.json()).globals;
     client.bearer = token;
     const bytes = await readFile(path.resolve(__dirname, "../../../tests/fixtures/media/sample.webp"));

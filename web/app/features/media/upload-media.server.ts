@@ -45,6 +45,11 @@ export async function uploadMedia(options: {
 
 /** The name is only ever shown, never used as a path: keep it short and printable. */
 function displayName(name: string | undefined): string | null {
-  const clean = (name ?? "").replace(/\p{Cc}/gu, "").split(/[\\/]/).pop()!.trim().slice(0, 200);
+  const clean = (name ?? "")
+    .replace(/\p{Cc}/gu, "")
+    .split(/[\\/]/)
+    .pop()!
+    .trim()
+    .slice(0, 200);
   return clean === "" ? null : clean;
 }

@@ -7,7 +7,15 @@ import type { OnboardingAnswers } from "./onboarding-survey";
  * Stores the survey (answering again replaces the answers) and marks the user
  * onboarded, so the survey is not shown again. `answers: null` is "skip".
  */
-export async function saveOnboardingAnswers({ db, userId, answers }: { db: Kysely<Database>; userId: number; answers: OnboardingAnswers | null }): Promise<void> {
+export async function saveOnboardingAnswers({
+  db,
+  userId,
+  answers,
+}: {
+  db: Kysely<Database>;
+  userId: number;
+  answers: OnboardingAnswers | null;
+}): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (answers) {
       await trx

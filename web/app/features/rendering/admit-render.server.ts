@@ -47,7 +47,14 @@ export interface RenderAdmission {
  * is free or its deadline passes (504). Light calls never wait, so the render slots that heavy work
  * may not take stay free for everyone's light documents.
  */
-export async function admitRender(options: { redis: Redis; tenantId: string; jobId: string; heavy: boolean; deadlineAt: number; limits: RenderLimits }): Promise<RenderAdmission> {
+export async function admitRender(options: {
+  redis: Redis;
+  tenantId: string;
+  jobId: string;
+  heavy: boolean;
+  deadlineAt: number;
+  limits: RenderLimits;
+}): Promise<RenderAdmission> {
   const { redis, tenantId, jobId, heavy, deadlineAt, limits } = options;
   if (!("paperjetAdmitRender" in redis)) redis.defineCommand("paperjetAdmitRender", { numberOfKeys: 3, lua: ADMIT_SCRIPT });
   const client = redis as AdmitClient;
@@ -59,21 +66,43 @@ export async function admitRender(options: { redis: Redis; tenantId: string; job
       .zrem(keys[1], jobId)
       .zrem(keys[2], jobId)
       .exec()
-      .catch((error: Error) => console.error(`[render] could not release the place of ${jobId} (it expires at its deadline): ${error.message}`));
+      .catch((error: Error) =>
+        console.error(`[render] could not release the place of ${jobId} (it expires at its deadline): ${error.message}`),
+      );
   };
   for (;;) {
     const now = Date.now();
-    const admitted = Number(await client.paperjetAdmitRender(...keys, now, jobId, deadlineAt, limits.queuedPerTenant, heavy ? 1 : 0, limits.heavyPerTenant, limits.heavyTotal));
+    const admitted = Number(
+      await client.paperjetAdmitRender(
+        ...keys,
+        now,
+        jobId,
+        deadlineAt,
+        limits.queuedPerTenant,
+        heavy ? 1 : 0,
+        limits.heavyPerTenant,
+        limits.heavyTotal,
+      ),
+    );
     if (admitted === 1) return { release };
     if (admitted === -1) {
-      throw apiError("rate_limited", "tooManyRenders", `This account already has ${limits.queuedPerTenant} documents waiting or rendering. Try again in a moment.`, {
-        params: { max: limits.queuedPerTenant },
-        headers: { "Retry-After": "1" },
-      });
+      throw apiError(
+        "rate_limited",
+        "tooManyRenders",
+        `This account already has ${limits.queuedPerTenant} documents waiting or rendering. Try again in a moment.`,
+        {
+          params: { max: limits.queuedPerTenant },
+          headers: { "Retry-After": "1" },
+        },
+      );
     }
     if (now + PARK_POLL_MS >= deadlineAt) {
       release();
-      throw apiError("render_timeout", "parkedTooLong", "Your account's other large documents were still rendering when this call's time ran out.");
+      throw apiError(
+        "render_timeout",
+        "parkedTooLong",
+        "Your account's other large documents were still rendering when this call's time ran out.",
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, PARK_POLL_MS));
   }

@@ -18,12 +18,19 @@ export interface RenderCost {
  * Past the plan's cap: 422 naming the limit. Pages are known only once laid out; their cap travels
  * in the job (`maxPages`).
  */
-export function estimateRenderCost(options: { document: Record<string, unknown>; data: Record<string, unknown>; plan: Plan; limits: RenderLimits }): RenderCost {
+export function estimateRenderCost(options: {
+  document: Record<string, unknown>;
+  data: Record<string, unknown>;
+  plan: Plan;
+  limits: RenderLimits;
+}): RenderCost {
   const { document, data, plan, limits } = options;
   const locale = typeof document.locale === "string" ? document.locale : "en-US";
   let elements = 0;
   let tableRows = 0;
-  const stack: ElementLike[] = ((document.pages as { elements?: ElementLike[] }[] | undefined) ?? []).flatMap((page) => page.elements ?? []);
+  const stack: ElementLike[] = ((document.pages as { elements?: ElementLike[] }[] | undefined) ?? []).flatMap(
+    (page) => page.elements ?? [],
+  );
   while (stack.length) {
     const element = stack.pop()!;
     elements += 1;
@@ -47,8 +54,13 @@ function listLength(expression: string, data: Record<string, unknown>, locale: s
 
 /** 422 naming the cap (`limit: "max_rows"`) in the caller's language (api.json errors.renderCap). */
 function capExceeded(limit: "rows" | "elements", what: string, params: { found: number; max: number; plan: Plan }) {
-  return apiError("validation_failed", `renderCap.${limit}`, `The document has ${params.found} ${what}; the ${params.plan} plan allows at most ${params.max} per document.`, {
-    params,
-    extra: { limit: `max_${limit}`, max: params.max },
-  });
+  return apiError(
+    "validation_failed",
+    `renderCap.${limit}`,
+    `The document has ${params.found} ${what}; the ${params.plan} plan allows at most ${params.max} per document.`,
+    {
+      params,
+      extra: { limit: `max_${limit}`, max: params.max },
+    },
+  );
 }

@@ -36,7 +36,12 @@ export function setSecurityHeaders(headers: Headers, nonce: string): void {
     "form-action": ["'self'"],
     "frame-ancestors": [routeFraming ?? "'self'"],
   };
-  headers.set("Content-Security-Policy", Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`).join("; "));
+  headers.set(
+    "Content-Security-Policy",
+    Object.entries(directives)
+      .map(([name, values]) => `${name} ${values.join(" ")}`)
+      .join("; "),
+  );
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   if (routeFraming) headers.delete("X-Frame-Options");

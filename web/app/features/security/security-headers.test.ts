@@ -15,7 +15,11 @@ describe("security headers", () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it("allows scripts only from our origin and with the nonce in production, plus configured trackers", async () => {
-    const headers = await headersFor({ NODE_ENV: "production", ANALYTICS_SCRIPT_URL: "https://stats.example.com/a.js", LIVE_CHAT_SCRIPT_URL: "https://chat.example.net/c.js" });
+    const headers = await headersFor({
+      NODE_ENV: "production",
+      ANALYTICS_SCRIPT_URL: "https://stats.example.com/a.js",
+      LIVE_CHAT_SCRIPT_URL: "https://chat.example.net/c.js",
+    });
     const csp = headers.get("Content-Security-Policy")!;
     expect(csp).toContain("script-src 'self' 'nonce-abc123' https://stats.example.com https://chat.example.net;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
@@ -43,7 +47,10 @@ describe("framing", () => {
     expect(page.get("X-Frame-Options")).toBe("SAMEORIGIN");
 
     const { setSecurityHeaders } = await import("./security-headers.server");
-    const embed = new Headers({ "Content-Security-Policy": "frame-ancestors https://host.example http://127.0.0.1:3102", "X-Frame-Options": "SAMEORIGIN" });
+    const embed = new Headers({
+      "Content-Security-Policy": "frame-ancestors https://host.example http://127.0.0.1:3102",
+      "X-Frame-Options": "SAMEORIGIN",
+    });
     setSecurityHeaders(embed, "abc123");
     const csp = embed.get("Content-Security-Policy")!;
     expect(csp).toContain("frame-ancestors https://host.example http://127.0.0.1:3102");
@@ -61,7 +68,16 @@ describe("page caching", () => {
       setPageCaching(headers, pathname);
       return headers.get("Cache-Control");
     };
-    for (const path of ["/app", "/app/dashboard", "/nl/app/settings/team", "/app/dashboard.data", "/onboarding", "/auth/login", "/nl/invitations/abc"]) expect(cached(path), path).toBe("no-store");
+    for (const path of [
+      "/app",
+      "/app/dashboard",
+      "/nl/app/settings/team",
+      "/app/dashboard.data",
+      "/onboarding",
+      "/auth/login",
+      "/nl/invitations/abc",
+    ])
+      expect(cached(path), path).toBe("no-store");
     for (const path of ["/", "/nl", "/pricing", "/nl/blog/some-post", "/apple", "/application"]) expect(cached(path), path).toBeNull();
   });
 });

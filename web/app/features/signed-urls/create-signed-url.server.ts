@@ -11,9 +11,19 @@ import { getUrlSigningSecret } from "./get-url-signing-secret.server";
  * written into it (the latest now, unless one is asked for), so the URL always shows the same file
  * and its `immutable` caching holds. Data is checked when the URL is fetched, as a generation call checks it.
  */
-export async function createSignedUrl(options: { db: Kysely<Database>; principal: ApiKeyPrincipal; baseUrl: string; request: CreateSignedUrlRequest }): Promise<string> {
+export async function createSignedUrl(options: {
+  db: Kysely<Database>;
+  principal: ApiKeyPrincipal;
+  baseUrl: string;
+  request: CreateSignedUrlRequest;
+}): Promise<string> {
   const { db, principal, request } = options;
-  const template = await loadTemplateVersion({ db, workspaceId: principal.workspaceId, templateId: request.templateId, version: request.version });
+  const template = await loadTemplateVersion({
+    db,
+    workspaceId: principal.workspaceId,
+    templateId: request.templateId,
+    version: request.version,
+  });
   const secret = await getUrlSigningSecret(db, principal.workspaceId);
   const image = request.format !== "pdf";
   return signUrl({

@@ -10,7 +10,12 @@ export async function getUrlSigningSecret(db: Kysely<Database>, workspaceId: str
   const row = await db.selectFrom("workspaces").select("url_signing_secret").where("id", "=", workspaceId).executeTakeFirstOrThrow();
   if (row.url_signing_secret) return row.url_signing_secret;
   // Two first uses at once agree on whichever secret was written first.
-  await db.updateTable("workspaces").set({ url_signing_secret: newUrlSigningSecret() }).where("id", "=", workspaceId).where("url_signing_secret", "is", null).execute();
+  await db
+    .updateTable("workspaces")
+    .set({ url_signing_secret: newUrlSigningSecret() })
+    .where("id", "=", workspaceId)
+    .where("url_signing_secret", "is", null)
+    .execute();
   const created = await db.selectFrom("workspaces").select("url_signing_secret").where("id", "=", workspaceId).executeTakeFirstOrThrow();
   return created.url_signing_secret!;
 }

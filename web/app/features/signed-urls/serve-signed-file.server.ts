@@ -31,7 +31,12 @@ const inFlight = new Map<string, Promise<CachedFile>>();
  * UTC day, so a URL renders — and counts against the plan — at most once a day, however often an
  * `og:image` crawler or a page view asks for it.
  */
-export async function serveSignedFile(options: { request: Request; templateId: string; deps: GenerateRequestDeps; now?: Date }): Promise<Response> {
+export async function serveSignedFile(options: {
+  request: Request;
+  templateId: string;
+  deps: GenerateRequestDeps;
+  now?: Date;
+}): Promise<Response> {
   const { request, deps } = options;
   const now = options.now ?? new Date();
   try {
@@ -51,14 +56,22 @@ export async function serveSignedFile(options: { request: Request; templateId: s
     if (!owner?.secret || !verifyPathAndQuery(owner.secret, signed, search.slice(at + SIGNATURE_PARAM.length + 2))) throw forbidden();
 
     const parsed = signedUrlQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-    if (!parsed.success) throw apiError("bad_request", "signedUrlInvalid", "The signed URL's parameters are not valid.", { errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), [i.message]])) });
+    if (!parsed.success)
+      throw apiError("bad_request", "signedUrlInvalid", "The signed URL's parameters are not valid.", {
+        errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), [i.message]])),
+      });
     const query = parsed.data;
     const nowS = Math.floor(now.getTime() / 1000);
     if (query.expires !== undefined && query.expires <= nowS) throw apiError("gone", "signedUrlExpired", "This signed URL expired.");
     const data = decodeData(query);
 
     // The template version decides the bytes; an unpinned URL follows the latest one.
-    const template = await loadTemplateVersion({ db: deps.db, workspaceId: owner.workspaceId, templateId: options.templateId, version: query.version });
+    const template = await loadTemplateVersion({
+      db: deps.db,
+      workspaceId: owner.workspaceId,
+      templateId: options.templateId,
+      version: query.version,
+    });
     const etag = `"${createHash("sha256").update(`${signed}\n${template.version}`).digest("base64url").slice(0, 32)}"`;
     const maxAge = query.expires === undefined ? ONE_YEAR_S : Math.min(ONE_YEAR_S, query.expires - nowS);
     const headers = { "Cache-Control": `public, max-age=${maxAge}, immutable`, ETag: etag };
@@ -75,14 +88,28 @@ export async function serveSignedFile(options: { request: Request; templateId: s
     } else {
       let render = inFlight.get(cacheKey);
       if (!render) {
-        render = renderAndCache({ deps, owner, templateId: options.templateId, version: template.version, query, data, cacheKey, now }).finally(() => inFlight.delete(cacheKey));
+        render = renderAndCache({
+          deps,
+          owner,
+          templateId: options.templateId,
+          version: template.version,
+          query,
+          data,
+          cacheKey,
+          now,
+        }).finally(() => inFlight.delete(cacheKey));
         inFlight.set(cacheKey, render);
       }
       file = await render;
     }
     return new Response(new Uint8Array(file.body), {
       status: 200,
-      headers: { ...headers, "Content-Type": file.contentType, "Content-Length": String(file.body.length), "X-Cache": hit ? "HIT" : "MISS" },
+      headers: {
+        ...headers,
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.body.length),
+        "X-Cache": hit ? "HIT" : "MISS",
+      },
     });
   } catch (error) {
     return apiProblemResponse(request, error, { log: "[signed-url]" });
@@ -111,7 +138,16 @@ async function renderAndCache(options: {
       // No key made this call: the URL's workspace is the tenant, as for the designer's test PDF.
       principal: { keyId: "signed-url", workspaceId: owner.workspaceId, plan: owner.plan as Plan },
       templateId: options.templateId,
-      request: { data: options.data, version: options.version, format: query.format, output: "binary", scale: query.scale, quality: query.quality ?? 85, page: image ? query.page : undefined, test: false },
+      request: {
+        data: options.data,
+        version: options.version,
+        format: query.format,
+        output: "binary",
+        scale: query.scale,
+        quality: query.quality ?? 85,
+        page: image ? query.page : undefined,
+        test: false,
+      },
       requestId,
       deadlineAt: Date.now() + deps.renderTimeoutMs,
       decideWatermark: async () => {
@@ -125,18 +161,34 @@ async function renderAndCache(options: {
     await recordApiCall({
       db: deps.db,
       call: {
-        workspaceId: owner.workspaceId, apiKeyId: null, templateId: options.templateId, requestId, format: query.format, status: 200,
-        pages: generated.pages, durationMs: performance.now() - started, bytes: generated.body.length, watermarked: generated.watermarked, test: false, replay: false,
+        workspaceId: owner.workspaceId,
+        apiKeyId: null,
+        templateId: options.templateId,
+        requestId,
+        format: query.format,
+        status: 200,
+        pages: generated.pages,
+        durationMs: performance.now() - started,
+        bytes: generated.body.length,
+        watermarked: generated.watermarked,
+        test: false,
+        replay: false,
       },
       background: !planHasAllowance(plan),
     });
     if (generated.body.length <= MAX_CACHED_BYTES) {
       const endOfDay = Date.UTC(options.now.getUTCFullYear(), options.now.getUTCMonth(), options.now.getUTCDate() + 1);
-      await deps.redis.multi().hset(options.cacheKey, { body: generated.body, type: generated.contentType }).pexpireat(options.cacheKey, endOfDay).exec();
+      await deps.redis
+        .multi()
+        .hset(options.cacheKey, { body: generated.body, type: generated.contentType })
+        .pexpireat(options.cacheKey, endOfDay)
+        .exec();
     }
     return { body: generated.body, contentType: generated.contentType };
   } finally {
-    await release?.().catch((e: Error) => console.error(`[signed-url] could not release the reservation of call ${requestId}: ${e.message}`));
+    await release?.().catch((e: Error) =>
+      console.error(`[signed-url] could not release the reservation of call ${requestId}: ${e.message}`),
+    );
   }
 }
 
@@ -149,7 +201,9 @@ function decodeData(query: SignedUrlQuery): Record<string, unknown> | undefined 
     value = undefined;
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw apiError("bad_request", "signedUrlInvalid", "The signed URL's parameters are not valid.", { errors: { data: ["must be base64url of a JSON object"] } });
+    throw apiError("bad_request", "signedUrlInvalid", "The signed URL's parameters are not valid.", {
+      errors: { data: ["must be base64url of a JSON object"] },
+    });
   }
   return value as Record<string, unknown>;
 }

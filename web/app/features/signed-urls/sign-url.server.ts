@@ -34,7 +34,8 @@ export function signUrl(options: { baseUrl: string; secret: string; params: Sign
   const query = new URLSearchParams();
   query.set("format", rest.format);
   if (data !== undefined) query.set("data", Buffer.from(JSON.stringify(data)).toString("base64url"));
-  for (const key of ["version", "expires", "page", "scale", "quality"] as const) if (rest[key] !== undefined) query.set(key, String(rest[key]));
+  for (const key of ["version", "expires", "page", "scale", "quality"] as const)
+    if (rest[key] !== undefined) query.set(key, String(rest[key]));
   const pathAndQuery = `${SIGNED_URL_PATH}${templateId}?${query.toString()}`;
   return `${options.baseUrl.replace(/\/$/, "")}${pathAndQuery}&${SIGNATURE_PARAM}=${signPathAndQuery(options.secret, pathAndQuery)}`;
 }

@@ -37,7 +37,9 @@ describe("signed URLs", () => {
     const created = await post(user.apiKey, { templateId: id, format: "png", data: label.data });
     expect(created.status).toBe(200);
     const { data } = await created.json();
-    expect(data.url).toMatch(new RegExp(`/api/v1/signed/${id}\\?format=png&data=[A-Za-z0-9_-]+&version=1&page=1&scale=1&signature=[0-9a-f]{64}$`));
+    expect(data.url).toMatch(
+      new RegExp(`/api/v1/signed/${id}\\?format=png&data=[A-Za-z0-9_-]+&version=1&page=1&scale=1&signature=[0-9a-f]{64}$`),
+    );
 
     const first = await get(data.url);
     expect(first.status).toBe(200);
@@ -54,7 +56,11 @@ describe("signed URLs", () => {
     expect(second.headers.get("X-Cache")).toBe("HIT");
     expect(second.headers.get("ETag")).toBe(etag);
     expect((await bytes(second)).equals(image)).toBe(true);
-    const calls = await h.db.selectFrom("api_calls").select(["status", "format", "api_key_id"]).where("workspace_id", "=", user.workspaceId).execute();
+    const calls = await h.db
+      .selectFrom("api_calls")
+      .select(["status", "format", "api_key_id"])
+      .where("workspace_id", "=", user.workspaceId)
+      .execute();
     expect(calls).toEqual([{ status: 200, format: "png", api_key_id: null }]);
 
     const notModified = await get(data.url, { "If-None-Match": etag });
@@ -96,7 +102,12 @@ describe("signed URLs", () => {
     const secret = await getUrlSigningSecret(h.db, user.workspaceId);
 
     // The documented scheme, written out without any of the product's code.
-    const params = new URLSearchParams({ format: "webp", data: Buffer.from(JSON.stringify(label.data)).toString("base64url"), scale: "2", quality: "70" });
+    const params = new URLSearchParams({
+      format: "webp",
+      data: Buffer.from(JSON.stringify(label.data)).toString("base64url"),
+      scale: "2",
+      quality: "70",
+    });
     const pathAndQuery = `/api/v1/signed/${id}?${params}`;
     const signature = createHmac("sha256", secret).update(pathAndQuery).digest("hex");
     const response = await get(`http://localhost:3000${pathAndQuery}&signature=${signature}`);
@@ -106,11 +117,15 @@ describe("signed URLs", () => {
 
     const past = new URLSearchParams({ format: "pdf", expires: String(Math.floor(Date.now() / 1000) - 60) });
     const expired = `/api/v1/signed/${id}?${past}`;
-    expect((await get(`http://localhost:3000${expired}&signature=${createHmac("sha256", secret).update(expired).digest("hex")}`)).status).toBe(410);
+    expect(
+      (await get(`http://localhost:3000${expired}&signature=${createHmac("sha256", secret).update(expired).digest("hex")}`)).status,
+    ).toBe(410);
   }, 120_000);
 
   it("is in the OpenAPI document: the POST with the API key, the GET without", () => {
-    const doc = createOpenApiDocument() as unknown as { paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>> };
+    const doc = createOpenApiDocument() as unknown as {
+      paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+    };
     expect(doc.paths["/api/v1/signed-urls"].post).toMatchObject({ operationId: "createSignedUrl", security: [{ apiKey: [] }] });
     expect(doc.paths["/api/v1/signed/{templateId}"].get).toMatchObject({ operationId: "getSignedFile", security: [] });
   });

@@ -29,7 +29,10 @@ export async function addSigningCertificate(
   options: { workspaceId: string; userId: number | null; name?: string; p12: Buffer; passphrase: string; key: Buffer },
 ): Promise<SigningCertificateView> {
   if (options.p12.length === 0 || options.p12.length > MAX_P12_BYTES) {
-    throw apiError("validation_failed", "certificateSize", `The certificate file must be 1 byte to ${MAX_P12_BYTES / 1024} kB.`, { params: { max: MAX_P12_BYTES / 1024 }, errors: { file: ["size"] } });
+    throw apiError("validation_failed", "certificateSize", `The certificate file must be 1 byte to ${MAX_P12_BYTES / 1024} kB.`, {
+      params: { max: MAX_P12_BYTES / 1024 },
+      errors: { file: ["size"] },
+    });
   }
   let identity: SigningIdentity;
   try {
@@ -37,10 +40,17 @@ export async function addSigningCertificate(
   } catch (error) {
     if (!(error instanceof Pkcs12Error)) throw error;
     const field = error.message === "wrong passphrase" ? "passphrase" : "file";
-    throw apiError("validation_failed", field === "passphrase" ? "certificatePassphrase" : "certificateUnreadable", field === "passphrase" ? "The passphrase does not open this certificate file." : `The file is not a PKCS#12 certificate with an RSA key: ${error.message}.`, {
-      params: { reason: error.message },
-      errors: { [field]: [error.message] },
-    });
+    throw apiError(
+      "validation_failed",
+      field === "passphrase" ? "certificatePassphrase" : "certificateUnreadable",
+      field === "passphrase"
+        ? "The passphrase does not open this certificate file."
+        : `The file is not a PKCS#12 certificate with an RSA key: ${error.message}.`,
+      {
+        params: { reason: error.message },
+        errors: { [field]: [error.message] },
+      },
+    );
   }
   const { certificate } = identity;
   const id = randomUUID();
@@ -64,28 +74,68 @@ export async function addSigningCertificate(
 }
 
 export async function listSigningCertificates(db: Kysely<Database>, workspaceId: string): Promise<SigningCertificateView[]> {
-  const rows = await db.selectFrom("signing_certificates").selectAll().where("workspace_id", "=", workspaceId).orderBy("created_at", "desc").execute();
+  const rows = await db
+    .selectFrom("signing_certificates")
+    .selectAll()
+    .where("workspace_id", "=", workspaceId)
+    .orderBy("created_at", "desc")
+    .execute();
   return rows.map(view);
 }
 
 export async function deleteSigningCertificate(db: Kysely<Database>, workspaceId: string, id: string): Promise<void> {
-  const deleted = isUuid(id) ? await db.deleteFrom("signing_certificates").where("workspace_id", "=", workspaceId).where("id", "=", id).returning("id").executeTakeFirst() : undefined;
+  const deleted = isUuid(id)
+    ? await db
+        .deleteFrom("signing_certificates")
+        .where("workspace_id", "=", workspaceId)
+        .where("id", "=", id)
+        .returning("id")
+        .executeTakeFirst()
+    : undefined;
   if (!deleted) throw apiError("not_found", "certificateNotFound", "No such signing certificate.");
 }
 
 /** The key and certificate that sign for `pdf.sign.certificateId`; an id of another workspace is the same 422 as none. */
-export async function loadSigningIdentity(db: Kysely<Database>, options: { workspaceId: string; id: string; key: Buffer }): Promise<SigningIdentity> {
+export async function loadSigningIdentity(
+  db: Kysely<Database>,
+  options: { workspaceId: string; id: string; key: Buffer },
+): Promise<SigningIdentity> {
   const row = isUuid(options.id)
-    ? await db.selectFrom("signing_certificates").select(["id", "sealed"]).where("workspace_id", "=", options.workspaceId).where("id", "=", options.id).executeTakeFirst()
+    ? await db
+        .selectFrom("signing_certificates")
+        .select(["id", "sealed"])
+        .where("workspace_id", "=", options.workspaceId)
+        .where("id", "=", options.id)
+        .executeTakeFirst()
     : undefined;
   if (!row) {
-    throw apiError("validation_failed", "certificateUnknown", "pdf.sign.certificateId names no signing certificate of this workspace.", { errors: { "pdf.sign.certificateId": ["unknown"] } });
+    throw apiError("validation_failed", "certificateUnknown", "pdf.sign.certificateId names no signing certificate of this workspace.", {
+      errors: { "pdf.sign.certificateId": ["unknown"] },
+    });
   }
   return readPkcs12(openCertificate({ key: options.key, id: row.id, sealed: row.sealed }));
 }
 
-function view(row: { id: string; name: string; subject: string; issuer: string; not_before: Date; not_after: Date; fingerprint: string; created_at: Date }): SigningCertificateView {
-  return { id: row.id, name: row.name, subject: row.subject, issuer: row.issuer, notBefore: row.not_before.toISOString(), notAfter: row.not_after.toISOString(), fingerprint: row.fingerprint, createdAt: row.created_at.toISOString() };
+function view(row: {
+  id: string;
+  name: string;
+  subject: string;
+  issuer: string;
+  not_before: Date;
+  not_after: Date;
+  fingerprint: string;
+  created_at: Date;
+}): SigningCertificateView {
+  return {
+    id: row.id,
+    name: row.name,
+    subject: row.subject,
+    issuer: row.issuer,
+    notBefore: row.not_before.toISOString(),
+    notAfter: row.not_after.toISOString(),
+    fingerprint: row.fingerprint,
+    createdAt: row.created_at.toISOString(),
+  };
 }
 
 function commonName(subject: string): string {

@@ -8,7 +8,12 @@ import type { DatabaseHandle } from "@paperjet/db";
 import { createTestDatabase } from "@paperjet/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAccount } from "../../../tests/support/test-accounts";
-import { addSigningCertificate, deleteSigningCertificate, listSigningCertificates, loadSigningIdentity } from "./manage-signing-certificates.server";
+import {
+  addSigningCertificate,
+  deleteSigningCertificate,
+  listSigningCertificates,
+  loadSigningIdentity,
+} from "./manage-signing-certificates.server";
 import { openCertificate } from "./seal-certificate.server";
 
 let database: DatabaseHandle;
@@ -20,7 +25,21 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const dir = mkdtempSync(path.join(os.tmpdir(), "pj-certs-test-"));
   const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-  openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "key.pem", "-out", "cert.pem", "-days", "30", "-subj", "/CN=ACME Signing/O=ACME B.V.");
+  openssl(
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-keyout",
+    "key.pem",
+    "-out",
+    "cert.pem",
+    "-days",
+    "30",
+    "-subj",
+    "/CN=ACME Signing/O=ACME B.V.",
+  );
   openssl("pkcs12", "-export", "-inkey", "key.pem", "-in", "cert.pem", "-out", "signer.p12", "-passout", `pass:${passphrase}`);
   p12 = readFileSync(path.join(dir, "signer.p12"));
 }, 180_000);
@@ -29,7 +48,10 @@ afterAll(async () => {
 });
 
 const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return { code: (error as AppError).code, errors: (error as AppError).errors };
 };
@@ -40,7 +62,11 @@ describe("signing certificates", () => {
     const owner = await createTestAccount(db);
     const other = await createTestAccount(db);
     const added = await addSigningCertificate(db, { workspaceId: owner.workspaceId, userId: owner.userId, p12, passphrase, key });
-    expect(added).toMatchObject({ name: "ACME Signing", subject: expect.stringContaining("CN=ACME Signing"), fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(added).toMatchObject({
+      name: "ACME Signing",
+      subject: expect.stringContaining("CN=ACME Signing"),
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(Date.parse(added.notAfter)).toBeGreaterThan(Date.now());
     expect(await listSigningCertificates(db, owner.workspaceId)).toEqual([added]);
     expect(await listSigningCertificates(db, other.workspaceId)).toEqual([]);
@@ -53,7 +79,10 @@ describe("signing certificates", () => {
 
     const identity = await loadSigningIdentity(db, { workspaceId: owner.workspaceId, id: added.id, key });
     expect(identity.certificate.subject).toContain("CN=ACME Signing");
-    expect(await failure(loadSigningIdentity(db, { workspaceId: other.workspaceId, id: added.id, key }))).toEqual({ code: "validation_failed", errors: { "pdf.sign.certificateId": ["unknown"] } });
+    expect(await failure(loadSigningIdentity(db, { workspaceId: other.workspaceId, id: added.id, key }))).toEqual({
+      code: "validation_failed",
+      errors: { "pdf.sign.certificateId": ["unknown"] },
+    });
 
     expect(await failure(deleteSigningCertificate(db, other.workspaceId, added.id))).toMatchObject({ code: "not_found" });
     await deleteSigningCertificate(db, owner.workspaceId, added.id);
@@ -63,8 +92,14 @@ describe("signing certificates", () => {
   it("refuses a wrong passphrase and a file that is no certificate with 422 naming the field", async () => {
     const { db } = database;
     const owner = await createTestAccount(db);
-    expect(await failure(addSigningCertificate(db, { workspaceId: owner.workspaceId, userId: owner.userId, p12, passphrase: "wrong", key }))).toEqual({ code: "validation_failed", errors: { passphrase: ["wrong passphrase"] } });
-    expect(await failure(addSigningCertificate(db, { workspaceId: owner.workspaceId, userId: owner.userId, p12: Buffer.from("hello"), passphrase, key }))).toEqual({ code: "validation_failed", errors: { file: ["not a PKCS#12 file"] } });
+    expect(
+      await failure(addSigningCertificate(db, { workspaceId: owner.workspaceId, userId: owner.userId, p12, passphrase: "wrong", key })),
+    ).toEqual({ code: "validation_failed", errors: { passphrase: ["wrong passphrase"] } });
+    expect(
+      await failure(
+        addSigningCertificate(db, { workspaceId: owner.workspaceId, userId: owner.userId, p12: Buffer.from("hello"), passphrase, key }),
+      ),
+    ).toEqual({ code: "validation_failed", errors: { file: ["not a PKCS#12 file"] } });
     expect(await listSigningCertificates(db, owner.workspaceId)).toEqual([]);
   });
 });

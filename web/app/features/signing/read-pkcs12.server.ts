@@ -20,14 +20,26 @@ export class Pkcs12Error extends Error {}
 export function readPkcs12(options: { p12: Uint8Array; passphrase: string }): SigningIdentity {
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
-    p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(options.p12).toString("binary"))), false, options.passphrase);
+    p12 = forge.pkcs12.pkcs12FromAsn1(
+      forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(options.p12).toString("binary"))),
+      false,
+      options.passphrase,
+    );
   } catch (error) {
-    throw new Pkcs12Error(/Invalid password|MAC could not be verified|PKCS#12 MAC/i.test(String(error)) ? "wrong passphrase" : "not a PKCS#12 file", { cause: error });
+    throw new Pkcs12Error(
+      /Invalid password|MAC could not be verified|PKCS#12 MAC/i.test(String(error)) ? "wrong passphrase" : "not a PKCS#12 file",
+      { cause: error },
+    );
   }
-  const keyBags = [...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []), ...(p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? [])];
+  const keyBags = [
+    ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []),
+    ...(p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
+  ];
   const key = keyBags.find((bag) => bag.key)?.key as forge.pki.rsa.PrivateKey | undefined;
   if (!key) throw new Pkcs12Error("no RSA private key in the file");
-  const certs = (p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? []).flatMap((bag) => (bag.cert ? [bag.cert] : []));
+  const certs = (p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? []).flatMap((bag) =>
+    bag.cert ? [bag.cert] : [],
+  );
   const der = (cert: forge.pki.Certificate) => Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), "binary");
   const privateKey = createPrivateKey(forge.pki.privateKeyToPem(key)).export({ type: "pkcs8", format: "der" });
   const publicOf = (cert: forge.pki.Certificate) => (cert.publicKey as forge.pki.rsa.PublicKey).n?.compareTo(key.n) === 0;

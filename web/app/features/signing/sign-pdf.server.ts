@@ -23,7 +23,13 @@ const SIGNATURE_LENGTH = 16_384;
  * (docs/decisions/061). The signing time is the signature dictionary's /M, as B-B asks, not a CMS
  * attribute.
  */
-export async function signPdf(options: { pdf: Uint8Array; identity: SigningIdentity; reason?: string; location?: string; signingTime?: Date }): Promise<Buffer> {
+export async function signPdf(options: {
+  pdf: Uint8Array;
+  identity: SigningIdentity;
+  reason?: string;
+  location?: string;
+  signingTime?: Date;
+}): Promise<Buffer> {
   const signingTime = options.signingTime ?? new Date();
   const document = await PDFDocument.load(options.pdf, { updateMetadata: false });
   pdflibAddPlaceholder({
@@ -63,7 +69,9 @@ class CadesSigner extends Signer {
         new asn1js.OctetString({ valueHex: sha256(this.identity.certificate.raw) }),
         new asn1js.Sequence({
           value: [
-            new asn1js.Sequence({ value: [new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 4 }, value: [own.issuer.toSchema()] })] }),
+            new asn1js.Sequence({
+              value: [new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 4 }, value: [own.issuer.toSchema()] })],
+            }),
             own.serialNumber,
           ],
         }),
@@ -88,7 +96,13 @@ class CadesSigner extends Signer {
         }),
       ],
     });
-    const key = await webcrypto.subtle.importKey("pkcs8", new Uint8Array(this.identity.privateKey), { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, ["sign"]);
+    const key = await webcrypto.subtle.importKey(
+      "pkcs8",
+      new Uint8Array(this.identity.privateKey),
+      { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
     await signedData.sign(key as unknown as CryptoKey, 0, "SHA-256", undefined, engine);
     const cms = new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) });
     return Buffer.from(cms.toSchema().toBER(false));

@@ -13,7 +13,21 @@ let p12: Buffer;
 beforeAll(() => {
   // A self-signed RSA certificate and its PKCS#12, as a customer would export one.
   const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-  openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "key.pem", "-out", "cert.pem", "-days", "30", "-subj", "/CN=Paperjet Test Signer/O=Paperjet Tests");
+  openssl(
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-keyout",
+    "key.pem",
+    "-out",
+    "cert.pem",
+    "-days",
+    "30",
+    "-subj",
+    "/CN=Paperjet Test Signer/O=Paperjet Tests",
+  );
   openssl("pkcs12", "-export", "-inkey", "key.pem", "-in", "cert.pem", "-out", "signer.p12", "-passout", "pass:correct horse");
   p12 = readFileSync(path.join(dir, "signer.p12"));
 });
@@ -55,7 +69,10 @@ describe("signPdf", () => {
     // The CMS's own length (a DER SEQUENCE with a two-byte long form) ends it; the rest is the placeholder's zeros.
     const length = der[1] === 0x82 ? 4 + der.readUInt16BE(2) : 2 + der[1];
     writeFileSync(path.join(dir, "cms.der"), der.subarray(0, length));
-    const printed = execFileSync("openssl", ["cms", "-cmsout", "-print", "-inform", "DER", "-in", "cms.der"], { cwd: dir, encoding: "utf8" });
+    const printed = execFileSync("openssl", ["cms", "-cmsout", "-print", "-inform", "DER", "-in", "cms.der"], {
+      cwd: dir,
+      encoding: "utf8",
+    });
     expect(printed).toMatch(/object: id-smime-aa-signingCertificateV2/);
     expect(printed).toMatch(/object: contentType/);
     expect(printed).toMatch(/object: messageDigest/);

@@ -17,7 +17,21 @@ let p12: Buffer;
 beforeAll(async () => {
   h = await startGenerationHarness();
   const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-  openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "key.pem", "-out", "cert.pem", "-days", "30", "-subj", "/CN=Label Signer");
+  openssl(
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-keyout",
+    "key.pem",
+    "-out",
+    "cert.pem",
+    "-days",
+    "30",
+    "-subj",
+    "/CN=Label Signer",
+  );
   openssl("pkcs12", "-export", "-inkey", "key.pem", "-in", "cert.pem", "-out", "signer.p12", "-passout", "pass:s3cret");
   p12 = readFileSync(path.join(dir, "signer.p12"));
 }, 300_000);
@@ -44,10 +58,15 @@ describe("/api/v1/signing-certificates and pdf.sign", () => {
     const { certificate } = ((await created.json()) as { data: { certificate: { id: string; name: string } } }).data;
     expect(certificate.name).toBe("Label Signer");
     const listed = (await list({ request: new Request(url, { headers: auth(user.apiKey) }), params: {}, context: {} })) as Response;
-    expect(((await listed.json()) as { data: { certificates: { id: string }[] } }).data.certificates.map((c) => c.id)).toEqual([certificate.id]);
+    expect(((await listed.json()) as { data: { certificates: { id: string }[] } }).data.certificates.map((c) => c.id)).toEqual([
+      certificate.id,
+    ]);
 
     const id = await h.createTemplate(user, label.document);
-    const signed = await call(id, { apiKey: user.apiKey, body: { data: label.data, pdf: { sign: { certificateId: certificate.id, reason: "Shipped", location: "Utrecht" } } } });
+    const signed = await call(id, {
+      apiKey: user.apiKey,
+      body: { data: label.data, pdf: { sign: { certificateId: certificate.id, reason: "Shipped", location: "Utrecht" } } },
+    });
     expect(signed.status).toBe(200);
     const file = path.join(dir, "signed.pdf");
     writeFileSync(file, Buffer.from(await signed.arrayBuffer()));
@@ -57,7 +76,11 @@ describe("/api/v1/signing-certificates and pdf.sign", () => {
     expect(report).toContain("Signature Type: ETSI.CAdES.detached");
     expect(execFileSync("pdftotext", [file, "-"], { encoding: "utf8" })).toContain("TRK-2026-884211");
 
-    const deleted = (await remove({ request: new Request(`${url}/${certificate.id}`, { method: "DELETE", headers: auth(user.apiKey) }), params: { id: certificate.id }, context: {} })) as Response;
+    const deleted = (await remove({
+      request: new Request(`${url}/${certificate.id}`, { method: "DELETE", headers: auth(user.apiKey) }),
+      params: { id: certificate.id },
+      context: {},
+    })) as Response;
     expect(deleted.status).toBe(200);
     const gone = await call(id, { apiKey: user.apiKey, body: { data: label.data, pdf: { sign: { certificateId: certificate.id } } } });
     expect(gone.status).toBe(422);
@@ -69,8 +92,15 @@ describe("/api/v1/signing-certificates and pdf.sign", () => {
     const other = await h.createUser("enterprise");
     const wrong = (await upload({ request: uploadRequest(user.apiKey, "nope"), params: {}, context: {} })) as Response;
     expect(wrong.status).toBe(422);
-    expect(await wrong.json()).toMatchObject({ detail: "The passphrase does not open this certificate file.", errors: { passphrase: ["wrong passphrase"] } });
-    const dutch = (await upload({ request: uploadRequest(user.apiKey, "nope", { "Accept-Language": "nl-NL" }), params: {}, context: {} })) as Response;
+    expect(await wrong.json()).toMatchObject({
+      detail: "The passphrase does not open this certificate file.",
+      errors: { passphrase: ["wrong passphrase"] },
+    });
+    const dutch = (await upload({
+      request: uploadRequest(user.apiKey, "nope", { "Accept-Language": "nl-NL" }),
+      params: {},
+      context: {},
+    })) as Response;
     expect(((await dutch.json()) as { detail: string }).detail).toBe("Het wachtwoord opent dit certificaatbestand niet.");
 
     const created = (await upload({ request: uploadRequest(other.apiKey, "s3cret"), params: {}, context: {} })) as Response;
@@ -78,10 +108,17 @@ describe("/api/v1/signing-certificates and pdf.sign", () => {
     const id = await h.createTemplate(user, label.document);
     const foreign = await call(id, { apiKey: user.apiKey, body: { data: label.data, pdf: { sign: { certificateId: theirs } } } });
     expect(foreign.status).toBe(422);
-    const both = await call(id, { apiKey: user.apiKey, body: { data: label.data, pdf: { sign: { certificateId: theirs }, password: { owner: "o" } } } });
+    const both = await call(id, {
+      apiKey: user.apiKey,
+      body: { data: label.data, pdf: { sign: { certificateId: theirs }, password: { owner: "o" } } },
+    });
     expect(both.status).toBe(422);
     expect(((await both.json()) as { errors: unknown }).errors).toEqual({ "pdf.sign": ["cannot be combined with password"] });
-    const notMine = (await remove({ request: new Request(`${url}/${theirs}`, { method: "DELETE", headers: auth(user.apiKey) }), params: { id: theirs }, context: {} })) as Response;
+    const notMine = (await remove({
+      request: new Request(`${url}/${theirs}`, { method: "DELETE", headers: auth(user.apiKey) }),
+      params: { id: theirs },
+      context: {},
+    })) as Response;
     expect(notMine.status).toBe(404);
   });
 });

@@ -17,13 +17,19 @@ const MAX_UPLOAD_BYTES = 80 * 1024;
  * names the workspace (only owners and admins create keys), the key's rate limit applies, and every
  * error is problem+json in the request's language.
  */
-export async function handleSigningCertificateCall(request: Request, call: { kind: "list" } | { kind: "upload" } | { kind: "delete"; id: string }): Promise<Response> {
+export async function handleSigningCertificateCall(
+  request: Request,
+  call: { kind: "list" } | { kind: "upload" } | { kind: "delete"; id: string },
+): Promise<Response> {
   try {
     const db = await getDb();
     const principal: ApiKeyPrincipal = await authenticateApiKey({ db, authorization: request.headers.get("Authorization") });
     await checkRateLimit({ redis: getRedis(), tenantId: renderTenantOf(principal), limitPerMinute: env().API_RATE_LIMIT_PER_MINUTE });
     if (call.kind === "list") {
-      return json(200, signingCertificatesResponseSchema.parse({ data: { certificates: await listSigningCertificates(db, principal.workspaceId) } }));
+      return json(
+        200,
+        signingCertificatesResponseSchema.parse({ data: { certificates: await listSigningCertificates(db, principal.workspaceId) } }),
+      );
     }
     if (call.kind === "delete") {
       await deleteSigningCertificate(db, principal.workspaceId, call.id);
@@ -34,7 +40,17 @@ export async function handleSigningCertificateCall(request: Request, call: { kin
     const passphrase = form.get("passphrase");
     const name = form.get("name");
     if (!(file instanceof Blob) || typeof passphrase !== "string") {
-      throw apiError("validation_failed", "certificateFields", "Send the certificate as multipart/form-data with `file` and `passphrase`.", { errors: { ...(file instanceof Blob ? {} : { file: ["Required"] }), ...(typeof passphrase === "string" ? {} : { passphrase: ["Required"] }) } });
+      throw apiError(
+        "validation_failed",
+        "certificateFields",
+        "Send the certificate as multipart/form-data with `file` and `passphrase`.",
+        {
+          errors: {
+            ...(file instanceof Blob ? {} : { file: ["Required"] }),
+            ...(typeof passphrase === "string" ? {} : { passphrase: ["Required"] }),
+          },
+        },
+      );
     }
     const certificate = await addSigningCertificate(db, {
       workspaceId: principal.workspaceId,
@@ -52,11 +68,15 @@ export async function handleSigningCertificateCall(request: Request, call: { kin
 
 async function readForm(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(type)) throw apiError("unsupported_media_type", "notMultipart", "Send the certificate as multipart/form-data.");
+  if (!/^multipart\/form-data\b/i.test(type))
+    throw apiError("unsupported_media_type", "notMultipart", "Send the certificate as multipart/form-data.");
   const bytes = await readBody(request, { maxBytes: MAX_UPLOAD_BYTES });
   return new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData();
 }
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

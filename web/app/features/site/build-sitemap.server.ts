@@ -8,7 +8,9 @@ const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&l
 
 /** sitemap.xml: every public page and published post, each with its hreflang alternates. */
 export async function buildSitemap(db: Kysely<Database>, origin: string): Promise<string> {
-  const groups: { paths: Partial<Record<Locale, string>>; lastmod?: string }[] = PUBLIC_PAGES.map((path) => ({ paths: Object.fromEntries(LOCALES.map((l) => [l, path])) }));
+  const groups: { paths: Partial<Record<Locale, string>>; lastmod?: string }[] = PUBLIC_PAGES.map((path) => ({
+    paths: Object.fromEntries(LOCALES.map((l) => [l, path])),
+  }));
 
   const posts = await selectPublishedPosts(db).orderBy("posts.published_at", "desc").execute();
   const byKey = new Map<string, (typeof groups)[number]>();
@@ -26,10 +28,21 @@ export async function buildSitemap(db: Kysely<Database>, origin: string): Promis
 
   const urls = groups.flatMap((group) => {
     const entries = Object.entries(group.paths) as [Locale, string][];
-    const alternates = entries.map(([l, path]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escape(origin + localizedPath(l, path))}"/>`);
-    if (group.paths.en) alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(origin + localizedPath("en", group.paths.en))}"/>`);
+    const alternates = entries.map(
+      ([l, path]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escape(origin + localizedPath(l, path))}"/>`,
+    );
+    if (group.paths.en)
+      alternates.push(
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(origin + localizedPath("en", group.paths.en))}"/>`,
+      );
     return entries.map(([locale, path]) =>
-      [`  <url>`, `    <loc>${escape(origin + localizedPath(locale, path))}</loc>`, ...(group.lastmod ? [`    <lastmod>${group.lastmod}</lastmod>`] : []), ...alternates, `  </url>`].join("\n"),
+      [
+        `  <url>`,
+        `    <loc>${escape(origin + localizedPath(locale, path))}</loc>`,
+        ...(group.lastmod ? [`    <lastmod>${group.lastmod}</lastmod>`] : []),
+        ...alternates,
+        `  </url>`,
+      ].join("\n"),
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

@@ -27,7 +27,9 @@ export function codeSample(language: SampleLanguage, call: SampleCall): string {
       return [
         `curl${call.method === "GET" ? "" : ` -X ${call.method}`} "${call.url}" \\`,
         `  -H "Authorization: Bearer ${fromEnv ? "$PAPERJET_API_KEY" : literal}"${json || call.outputFile ? " \\" : ""}`,
-        ...(json ? [`  -H "Content-Type: application/json" \\`, `  -d '${json.replace(/'/g, "'\\''")}'${call.outputFile ? " \\" : ""}`] : []),
+        ...(json
+          ? [`  -H "Content-Type: application/json" \\`, `  -d '${json.replace(/'/g, "'\\''")}'${call.outputFile ? " \\" : ""}`]
+          : []),
         ...(call.outputFile ? [`  --output ${call.outputFile}`] : []),
       ].join("\n");
     case "node":
@@ -53,7 +55,9 @@ export function codeSample(language: SampleLanguage, call: SampleCall): string {
         ``,
         `response = requests.${call.method.toLowerCase()}(`,
         `    "${call.url}",`,
-        fromEnv ? `    headers={"Authorization": f"Bearer {os.environ['PAPERJET_API_KEY']}"},` : `    headers={"Authorization": "Bearer ${literal}"},`,
+        fromEnv
+          ? `    headers={"Authorization": f"Bearer {os.environ['PAPERJET_API_KEY']}"},`
+          : `    headers={"Authorization": "Bearer ${literal}"},`,
         ...(json ? [`    json=${toPython(call.body, 4)},`] : []),
         `    timeout=60,`,
         `)`,
@@ -88,10 +92,13 @@ function toPython(value: unknown, indent: number): string {
   if (value === null || value === undefined) return "None";
   if (value === true) return "True";
   if (value === false) return "False";
-  if (Array.isArray(value)) return value.length ? `[\n${value.map((v) => `${pad}    ${toPython(v, indent + 4)}`).join(",\n")}\n${pad}]` : "[]";
+  if (Array.isArray(value))
+    return value.length ? `[\n${value.map((v) => `${pad}    ${toPython(v, indent + 4)}`).join(",\n")}\n${pad}]` : "[]";
   if (typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>);
-    return entries.length ? `{\n${entries.map(([k, v]) => `${pad}    ${JSON.stringify(k)}: ${toPython(v, indent + 4)}`).join(",\n")}\n${pad}}` : "{}";
+    return entries.length
+      ? `{\n${entries.map(([k, v]) => `${pad}    ${JSON.stringify(k)}: ${toPython(v, indent + 4)}`).join(",\n")}\n${pad}}`
+      : "{}";
   }
   return JSON.stringify(value);
 }
@@ -105,7 +112,9 @@ function toPhp(value: unknown, indent: number): string {
   if (Array.isArray(value)) return value.length ? `[\n${value.map((v) => `${pad}    ${toPhp(v, indent + 4)}`).join(",\n")}\n${pad}]` : "[]";
   const entries = Object.entries(value as Record<string, unknown>);
   // An empty PHP array would be sent as [] — an object is what the API expects.
-  return entries.length ? `[\n${entries.map(([k, v]) => `${pad}    ${str(k)} => ${toPhp(v, indent + 4)}`).join(",\n")}\n${pad}]` : "new stdClass()";
+  return entries.length
+    ? `[\n${entries.map(([k, v]) => `${pad}    ${str(k)} => ${toPhp(v, indent + 4)}`).join(",\n")}\n${pad}]`
+    : "new stdClass()";
 }
 
 /** The example generation call used across the marketing pages. */

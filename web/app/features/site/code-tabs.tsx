@@ -41,7 +41,13 @@ export function CodeTabs({ call, label, className = "" }: { call: SampleCall; la
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} tabIndex={0} className="overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-400">
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${active}`}
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-400"
+      >
         {/* The focusable panel scrolls, not the <pre>: keyboard users can scroll what they can reach. */}
         <pre className="w-max min-w-full p-5 text-[13px] leading-6 text-slate-200">
           <code data-language={active}>{codeSample(active, call)}</code>

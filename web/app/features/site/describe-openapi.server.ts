@@ -1,6 +1,21 @@
 import type { SampleCall } from "./code-samples";
 
-type Schema = { $ref?: string; type?: string | string[]; enum?: unknown[]; format?: string; items?: Schema; properties?: Record<string, Schema>; required?: string[]; default?: unknown; description?: string; additionalProperties?: unknown; minimum?: number; maximum?: number; exclusiveMinimum?: number; maxLength?: number };
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  format?: string;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  default?: unknown;
+  description?: string;
+  additionalProperties?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  maxLength?: number;
+};
 type OpenApiDocument = {
   info: { title: string; version: string; description?: string };
   servers?: { url: string }[];
@@ -13,7 +28,10 @@ type Operation = {
   security?: unknown[];
   parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: Schema }[];
   requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
-  responses: Record<string, { description: string; headers?: Record<string, { description?: string }>; content?: Record<string, { schema?: Schema }> }>;
+  responses: Record<
+    string,
+    { description: string; headers?: Record<string, { description?: string }>; content?: Record<string, { schema?: Schema }> }
+  >;
 };
 
 export interface FieldView {
@@ -46,8 +64,16 @@ export interface ApiReferenceView {
 
 /** Example bodies that show a realistic call; other operations get one built from the schema's defaults. */
 const EXAMPLE_BODIES: Record<string, unknown> = {
-  "POST /api/v1/generate/single/{templateId}": { data: { customer: { name: "ACME B.V." }, invoice: { number: "2026-0142", total: 1250 } }, format: "pdf", test: true },
-  "POST /api/v1/generate/async/{templateId}": { data: { customer: { name: "ACME B.V." } }, callbackUrl: "https://example.com/paperjet-hook", metadata: { orderId: 42 } },
+  "POST /api/v1/generate/single/{templateId}": {
+    data: { customer: { name: "ACME B.V." }, invoice: { number: "2026-0142", total: 1250 } },
+    format: "pdf",
+    test: true,
+  },
+  "POST /api/v1/generate/async/{templateId}": {
+    data: { customer: { name: "ACME B.V." } },
+    callbackUrl: "https://example.com/paperjet-hook",
+    metadata: { orderId: 42 },
+  },
   "POST /api/v1/generate/batch": {
     items: [
       { templateId: "3f0c8a52-6a1e-4c1b-9a55-0d8f2b7c1e01", data: { customer: { name: "ACME B.V." } }, fileName: "acme.pdf" },
@@ -67,7 +93,12 @@ function describeType(schema: Schema, doc: OpenApiDocument): string {
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
   const type = Array.isArray(schema.type) ? schema.type.join(" | ") : (schema.type ?? "any");
   if (type === "array" && schema.items) return `${describeType(schema.items, doc)}[]`;
-  const range = schema.minimum !== undefined || schema.maximum !== undefined ? ` (${schema.minimum ?? schema.exclusiveMinimum ?? ""}..${schema.maximum ?? ""})` : schema.exclusiveMinimum === 0 ? " (> 0)" : "";
+  const range =
+    schema.minimum !== undefined || schema.maximum !== undefined
+      ? ` (${schema.minimum ?? schema.exclusiveMinimum ?? ""}..${schema.maximum ?? ""})`
+      : schema.exclusiveMinimum === 0
+        ? " (> 0)"
+        : "";
   return `${type}${schema.format ? ` (${schema.format})` : ""}${range}`;
 }
 
@@ -112,7 +143,11 @@ export function describeOpenApi(document: object, translate: (text: string) => s
       const bodySchema = json ? resolve(json.schema, doc) : undefined;
       const fields = bodySchema ? bodyFields(bodySchema, doc, translate) : [];
       const binary = Object.keys(op.responses["200"]?.content ?? {}).find((type) => !type.includes("json"));
-      const exampleBody = EXAMPLE_BODIES[`${upper} ${path}`] ?? (bodySchema ? Object.fromEntries(fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, JSON.parse(f.defaultValue!)])) : undefined);
+      const exampleBody =
+        EXAMPLE_BODIES[`${upper} ${path}`] ??
+        (bodySchema
+          ? Object.fromEntries(fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, JSON.parse(f.defaultValue!)]))
+          : undefined);
       endpoints.push({
         id: `${method}-${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}`,
         method: upper,

@@ -12,23 +12,30 @@ export const OPENAPI_DUTCH: Record<string, string> = {
     "Waarden voor de koppelingen van het sjabloon. Weggelaten: de opgeslagen voorbeelddata van het sjabloon (de `exampleData`, anders de voorbeelden van de koppelingen).",
   "pdf, or an image: png, jpeg or webp (one image per page; several pages → application/zip unless `page` picks one).":
     "pdf, of een afbeelding: png, jpeg of webp (één afbeelding per pagina; meerdere pagina's → application/zip, tenzij `page` er één kiest).",
-  "jpeg and webp: 1 (smallest) .. 100 (best); png is lossless and ignores it.": "jpeg en webp: 1 (kleinst) .. 100 (best); png is verliesvrij en negeert het.",
+  "jpeg and webp: 1 (smallest) .. 100 (best); png is lossless and ignores it.":
+    "jpeg en webp: 1 (kleinst) .. 100 (best); png is verliesvrij en negeert het.",
   "jpeg and webp: 1 (smallest) .. 100 (best).": "jpeg en webp: 1 (kleinst) .. 100 (best).",
   "pdf, png, jpeg or webp (images: one file per page).": "pdf, png, jpeg of webp (afbeeldingen: één bestand per pagina).",
   "binary: the file as the body; base64: a JSON envelope.": "binary: het bestand als body; base64: een JSON-envelop.",
   "Pin a saved template version; default the latest.": "Een opgeslagen versie van het sjabloon vastzetten; standaard de nieuwste.",
   "What happens to the finished PDF (format pdf only).": "Wat er met de afgewerkte PDF gebeurt (alleen format pdf).",
-  "Encrypts the PDF with AES-256 (generate/single only; a background job would have to store it). The passwords are used once and never stored or logged.": "Versleutelt de PDF met AES-256 (alleen generate/single; een achtergrondtaak zou het moeten bewaren). De wachtwoorden worden één keer gebruikt en nooit bewaard of gelogd.",
-  "Needed to open the PDF. Omitted: anyone can open it, and the permissions still hold.": "Nodig om de PDF te openen. Weggelaten: iedereen kan hem openen, en de rechten gelden nog steeds.",
-  "Lifts the permissions in viewers that honour them; must differ from `user`.": "Heft de rechten op in viewers die ze respecteren; moet verschillen van `user`.",
-  "What a reader without the owner password may do; needs `password`.": "Wat een lezer zonder het eigenaarswachtwoord mag; vraagt `password`.",
+  "Encrypts the PDF with AES-256 (generate/single only; a background job would have to store it). The passwords are used once and never stored or logged.":
+    "Versleutelt de PDF met AES-256 (alleen generate/single; een achtergrondtaak zou het moeten bewaren). De wachtwoorden worden één keer gebruikt en nooit bewaard of gelogd.",
+  "Needed to open the PDF. Omitted: anyone can open it, and the permissions still hold.":
+    "Nodig om de PDF te openen. Weggelaten: iedereen kan hem openen, en de rechten gelden nog steeds.",
+  "Lifts the permissions in viewers that honour them; must differ from `user`.":
+    "Heft de rechten op in viewers die ze respecteren; moet verschillen van `user`.",
+  "What a reader without the owner password may do; needs `password`.":
+    "Wat een lezer zonder het eigenaarswachtwoord mag; vraagt `password`.",
   "Allow printing (default true).": "Afdrukken toestaan (standaard true).",
   "Allow copying text and images (default true).": "Tekst en afbeeldingen kopiëren toestaan (standaard true).",
   "Allow changes, notes and form filling (default true).": "Wijzigingen, notities en formulieren invullen toestaan (standaard true).",
   "Signs the PDF (PAdES B-B, ETSI.CAdES.detached) with one of the workspace's certificates (generate/single only).":
     "Ondertekent de PDF (PAdES B-B, ETSI.CAdES.detached) met een van de certificaten van de werkruimte (alleen generate/single).",
-  "A signing certificate of the workspace (`GET /api/v1/signing-certificates`).": "Een ondertekeningscertificaat van de werkruimte (`GET /api/v1/signing-certificates`).",
-  "Why it is signed (the signature's /Reason), e.g. `Invoice approved`.": "Waarom er ondertekend wordt (de /Reason van de handtekening), bijv. `Factuur goedgekeurd`.",
+  "A signing certificate of the workspace (`GET /api/v1/signing-certificates`).":
+    "Een ondertekeningscertificaat van de werkruimte (`GET /api/v1/signing-certificates`).",
+  "Why it is signed (the signature's /Reason), e.g. `Invoice approved`.":
+    "Waarom er ondertekend wordt (de /Reason van de handtekening), bijv. `Factuur goedgekeurd`.",
   "Where it is signed (the signature's /Location).": "Waar er ondertekend wordt (de /Location van de handtekening).",
   "Upload a signing certificate for `pdf.sign`": "Een ondertekeningscertificaat uploaden voor `pdf.sign`",
   "Stored, sealed with its passphrase.": "Opgeslagen, versleuteld samen met het wachtwoord.",
@@ -39,10 +46,12 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "Delete a signing certificate": "Een ondertekeningscertificaat verwijderen",
   "Deleted.": "Verwijderd.",
   "No such certificate in this workspace.": "Dit certificaat bestaat niet in deze werkruimte.",
-  "Images: the 1-based generated page to return instead of every page.": "Afbeeldingen: de gegenereerde pagina (vanaf 1 geteld) die je krijgt in plaats van alle pagina's.",
+  "Images: the 1-based generated page to return instead of every page.":
+    "Afbeeldingen: de gegenereerde pagina (vanaf 1 geteld) die je krijgt in plaats van alle pagina's.",
   "Image pixels per CSS pixel, 1..4.": "Afbeeldingspixels per CSS-pixel, 1..4.",
   "Always watermarked and not counted against the plan.": "Altijd met watermerk en telt niet mee voor je abonnement.",
-  "The generated file (output=binary) or a JSON envelope (output=base64).": "Het gegenereerde bestand (output=binary) of een JSON-envelop (output=base64).",
+  "The generated file (output=binary) or a JSON envelope (output=base64).":
+    "Het gegenereerde bestand (output=binary) of een JSON-envelop (output=base64).",
   "The body is not valid JSON.": "De body is geen geldige JSON.",
   "Missing, unknown or revoked API key.": "API-sleutel ontbreekt, is onbekend of ingetrokken.",
   "No such template (or version) for this key.": "Dit sjabloon (of deze versie) bestaat niet voor deze sleutel.",
@@ -53,18 +62,23 @@ export const OPENAPI_DUTCH: Record<string, string> = {
     "De body of de data past niet bij de koppelingen van het sjabloon (`errors` noemt elk veld), de JSON is dieper genest dan 64 niveaus of bevat een NUL of losse surrogaat, of het document gaat over de grens van het abonnement (`limit`: `max_rows`, `max_elements`; pagina's: `The document could not be rendered: …`).",
   "Too many calls from this account (all its API keys together), or too many of its documents waiting or rendering at once.":
     "Te veel aanroepen van dit account (al zijn API-sleutels samen), of te veel van zijn documenten tegelijk in de wachtrij of in bewerking.",
-  "A dependency (queue, database) is down; try again.": "Een onderdeel waarvan de dienst afhangt (wachtrij, database) is onbereikbaar; probeer het opnieuw.",
+  "A dependency (queue, database) is down; try again.":
+    "Een onderdeel waarvan de dienst afhangt (wachtrij, database) is onbereikbaar; probeer het opnieuw.",
   "No render worker answered within the deadline (`jobId` names the job), or the account's other large documents kept this one waiting.":
     "Geen render-worker antwoordde op tijd (`jobId` noemt de taak), of andere grote documenten van het account lieten dit document wachten.",
   "List the templates this key can render": "De sjablonen die deze sleutel kan renderen",
   "The key owner's templates.": "De sjablonen van de eigenaar van de sleutel.",
   "Generate a document in the background": "Een document op de achtergrond genereren",
   "Queued; poll `statusUrl` or wait for the webhook.": "In de wachtrij; vraag `statusUrl` op of wacht op de webhook.",
-  "The body, the data or `callbackUrl` is not valid; `errors` lists each field.": "De body, de data of `callbackUrl` is ongeldig; `errors` noemt elk veld.",
+  "The body, the data or `callbackUrl` is not valid; `errors` lists each field.":
+    "De body, de data of `callbackUrl` is ongeldig; `errors` noemt elk veld.",
   "Generate up to 1,000 documents into one merged PDF or a ZIP": "Tot 1.000 documenten genereren in één samengevoegde PDF of een ZIP",
-  "merged: one PDF with every item's pages in item order (format pdf only); zip: one file per item.": "merged: één PDF met de pagina's van elk item op volgorde (alleen format pdf); zip: één bestand per item.",
-  "Where the job's end is delivered, signed with the workspace's signing secret (Standard Webhooks).": "Waar het einde van de taak wordt afgeleverd, ondertekend met het ondertekeningsgeheim van de werkruimte (Standard Webhooks).",
-  "Any JSON object (at most 4 kB), echoed back in the job and its webhook.": "Elk JSON-object (hoogstens 4 kB), teruggegeven in de taak en in de webhook.",
+  "merged: one PDF with every item's pages in item order (format pdf only); zip: one file per item.":
+    "merged: één PDF met de pagina's van elk item op volgorde (alleen format pdf); zip: één bestand per item.",
+  "Where the job's end is delivered, signed with the workspace's signing secret (Standard Webhooks).":
+    "Waar het einde van de taak wordt afgeleverd, ondertekend met het ondertekeningsgeheim van de werkruimte (Standard Webhooks).",
+  "Any JSON object (at most 4 kB), echoed back in the job and its webhook.":
+    "Elk JSON-object (hoogstens 4 kB), teruggegeven in de taak en in de webhook.",
   "An item is not valid; `errors` names `items.{index}.{field}`.": "Een item is ongeldig; `errors` noemt `items.{index}.{field}`.",
   "An asynchronous job's status and progress": "Status en voortgang van een asynchrone taak",
   "The job.": "De taak.",
@@ -75,8 +89,10 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "The job has not finished, or it failed.": "De taak is nog niet klaar, of is mislukt.",
   "The result expired and was deleted.": "Het resultaat is verlopen en verwijderd.",
   "Create an editor session for the embeddable designer": "Een editorsessie maken voor de insluitbare designer",
-  "Create a blank A4 template for this session instead of opening `templateId`.": "Voor deze sessie een leeg A4-sjabloon maken in plaats van `templateId` te openen.",
-  "Your own user's id, recorded on every version the session saves.": "Het id van je eigen gebruiker, vastgelegd bij elke versie die de sessie opslaat.",
+  "Create a blank A4 template for this session instead of opening `templateId`.":
+    "Voor deze sessie een leeg A4-sjabloon maken in plaats van `templateId` te openen.",
+  "Your own user's id, recorded on every version the session saves.":
+    "Het id van je eigen gebruiker, vastgelegd bij elke versie die de sessie opslaat.",
   "Origins whose pages may frame the designer (`Content-Security-Policy: frame-ancestors`) and talk to it.":
     "Origins waarvan de pagina's de designer mogen insluiten (`Content-Security-Policy: frame-ancestors`) en ermee mogen praten.",
   "Seconds until the session ends (at most 3600).": "Seconden tot de sessie afloopt (hoogstens 3600).",
@@ -88,9 +104,11 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "The session; `token` appears only here.": "De sessie; `token` staat alleen hier.",
   "No such template for this key.": "Geen sjabloon met dit id voor deze sleutel.",
   "The body is not valid (`errors` names each field).": "De body is niet geldig (`errors` noemt elk veld).",
-  "The key's workspace's editor sessions, newest first (the last 100)": "De editorsessies van de werkruimte van de sleutel, nieuwste eerst (de laatste 100)",
+  "The key's workspace's editor sessions, newest first (the last 100)":
+    "De editorsessies van de werkruimte van de sleutel, nieuwste eerst (de laatste 100)",
   "Sessions without their tokens.": "Sessies zonder hun tokens.",
-  "End a session now; its designer shows that the session ended and emits `sessionExpired`": "Een sessie nu beëindigen; de designer toont dat de sessie is afgelopen en stuurt `sessionExpired`",
+  "End a session now; its designer shows that the session ended and emits `sessionExpired`":
+    "Een sessie nu beëindigen; de designer toont dat de sessie is afgelopen en stuurt `sessionExpired`",
   "Revoked.": "Ingetrokken.",
   "No such session for this key.": "Geen sessie met dit id voor deze sleutel.",
   "Another method than the one documented (`Allow` names it).": "Een andere methode dan de beschreven (`Allow` noemt die).",
@@ -98,15 +116,20 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "The template.": "Het sjabloon.",
   "This document": "Dit document",
   "The OpenAPI 3.1 document.": "Het OpenAPI 3.1-document.",
-  "pdf, png, jpeg or webp. Images show one page (`page`, default 1).": "pdf, png, jpeg of webp. Afbeeldingen tonen één pagina (`page`, standaard 1).",
-  "Values for the template's bindings, carried in the URL (base64url JSON). Omitted: the template's saved example data.": "Waarden voor de koppelingen van het sjabloon, meegestuurd in de URL (base64url-JSON). Weggelaten: de opgeslagen voorbeelddata van het sjabloon.",
-  "The template version to render; default the latest now, written into the URL so it always shows the same image.": "De sjabloonversie die gerenderd wordt; standaard de nu nieuwste, vastgelegd in de URL zodat die altijd dezelfde afbeelding toont.",
+  "pdf, png, jpeg or webp. Images show one page (`page`, default 1).":
+    "pdf, png, jpeg of webp. Afbeeldingen tonen één pagina (`page`, standaard 1).",
+  "Values for the template's bindings, carried in the URL (base64url JSON). Omitted: the template's saved example data.":
+    "Waarden voor de koppelingen van het sjabloon, meegestuurd in de URL (base64url-JSON). Weggelaten: de opgeslagen voorbeelddata van het sjabloon.",
+  "The template version to render; default the latest now, written into the URL so it always shows the same image.":
+    "De sjabloonversie die gerenderd wordt; standaard de nu nieuwste, vastgelegd in de URL zodat die altijd dezelfde afbeelding toont.",
   "After this moment the URL answers 410. Default: never.": "Na dit moment geeft de URL 410. Standaard: nooit.",
   "Images: the 1-based page to show.": "Afbeeldingen: de pagina (vanaf 1 geteld) die getoond wordt.",
-  "Image pixels per CSS pixel, 1..4 (1: a 1200 × 630 page is a 1200 × 630 image).": "Afbeeldingspixels per CSS-pixel, 1..4 (1: een pagina van 1200 × 630 is een afbeelding van 1200 × 630).",
+  "Image pixels per CSS pixel, 1..4 (1: a 1200 × 630 page is a 1200 × 630 image).":
+    "Afbeeldingspixels per CSS-pixel, 1..4 (1: een pagina van 1200 × 630 is een afbeelding van 1200 × 630).",
   "jpeg and webp: 1..100, default 85.": "jpeg en webp: 1..100, standaard 85.",
   "Unix seconds after which the URL answers 410.": "Unix-seconden waarna de URL 410 geeft.",
-  "Create a signed URL that renders a template on GET, without an API key": "Een ondertekende URL maken die een sjabloon rendert bij een GET, zonder API-sleutel",
+  "Create a signed URL that renders a template on GET, without an API key":
+    "Een ondertekende URL maken die een sjabloon rendert bij een GET, zonder API-sleutel",
   "The signed URL.": "De ondertekende URL.",
   "The file of a signed URL": "Het bestand van een ondertekende URL",
   "The bindings' values: base64url of their JSON.": "De waarden van de koppelingen: base64url van hun JSON.",
@@ -114,7 +137,8 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "Images: the 1-based page (default 1).": "Afbeeldingen: de pagina vanaf 1 geteld (standaard 1).",
   "Image pixels per CSS pixel, 1..4 (default 1).": "Afbeeldingspixels per CSS-pixel, 1..4 (standaard 1).",
   "jpeg and webp: 1..100 (default 85).": "jpeg en webp: 1..100 (standaard 85).",
-  "Hex HMAC-SHA256 of the path and query before it; the last parameter.": "Hex-HMAC-SHA256 van het pad en de query ervoor; de laatste parameter.",
+  "Hex HMAC-SHA256 of the path and query before it; the last parameter.":
+    "Hex-HMAC-SHA256 van het pad en de query ervoor; de laatste parameter.",
   "The file.": "Het bestand.",
   "Not modified: the `If-None-Match` ETag is the file's.": "Niet gewijzigd: de ETag in `If-None-Match` is die van het bestand.",
   "The body is not valid; `errors` lists each field.": "De body is niet geldig; `errors` noemt elk veld.",

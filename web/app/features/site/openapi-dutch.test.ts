@@ -6,7 +6,14 @@ import { OPENAPI_DUTCH, toDutch } from "./openapi-dutch.server";
 /** Every text the reference page shows from the document: summaries, parameters, body fields, responses. */
 function shownTexts(translate?: (text: string) => string): string[] {
   const api = describeOpenApi(createOpenApiDocument({ serverUrl: "https://paperjet.example" }), translate);
-  return api.endpoints.flatMap((e) => [e.summary, ...e.parameters.map((p) => p.description), ...(e.body?.fields ?? []).map((f) => f.description), ...e.responses.map((r) => r.description)]).filter(Boolean);
+  return api.endpoints
+    .flatMap((e) => [
+      e.summary,
+      ...e.parameters.map((p) => p.description),
+      ...(e.body?.fields ?? []).map((f) => f.description),
+      ...e.responses.map((r) => r.description),
+    ])
+    .filter(Boolean);
 }
 
 describe("the API reference in Dutch", () => {

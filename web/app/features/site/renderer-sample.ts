@@ -9,10 +9,39 @@ export const SAMPLE_TEMPLATE = {
       orientation: "portrait",
       margin: { top: 5, right: 5, bottom: 5, left: 5 },
       elements: [
-        { id: "frame", type: "shape", shape: "rect", x: 3, y: 3, width: 94, height: 144, stroke: "#000000", strokeWidth: 0.6, fill: "#ffffff00" },
-        { id: "to", type: "text", x: 8, y: 8, width: 84, height: 30, text: "TO: {{ to.name | upper }}\n{{ to.street }}\n{{ to.postcode }} {{ to.city }}", style: { fontFamily: "Roboto Mono", fontSize: 12, lineHeight: 1.25 } },
+        {
+          id: "frame",
+          type: "shape",
+          shape: "rect",
+          x: 3,
+          y: 3,
+          width: 94,
+          height: 144,
+          stroke: "#000000",
+          strokeWidth: 0.6,
+          fill: "#ffffff00",
+        },
+        {
+          id: "to",
+          type: "text",
+          x: 8,
+          y: 8,
+          width: 84,
+          height: 30,
+          text: "TO: {{ to.name | upper }}\n{{ to.street }}\n{{ to.postcode }} {{ to.city }}",
+          style: { fontFamily: "Roboto Mono", fontSize: 12, lineHeight: 1.25 },
+        },
         { id: "qr", type: "qrcode", x: 25, y: 50, width: 50, height: 50, value: "{{ tracking }}", errorCorrection: "Q" },
-        { id: "track", type: "text", x: 8, y: 104, width: 84, height: 8, text: "{{ tracking }}", style: { fontFamily: "Roboto Mono", fontSize: 11, align: "center" } },
+        {
+          id: "track",
+          type: "text",
+          x: 8,
+          y: 104,
+          width: 84,
+          height: 8,
+          text: "{{ tracking }}",
+          style: { fontFamily: "Roboto Mono", fontSize: 11, align: "center" },
+        },
         {
           id: "fragile",
           type: "group",
@@ -23,7 +52,16 @@ export const SAMPLE_TEMPLATE = {
           visibleIf: "fragile",
           elements: [
             { id: "fragile-bg", type: "shape", shape: "rect", x: 0, y: 0, width: 84, height: 20, fill: "#ffeb3b" },
-            { id: "fragile-tx", type: "text", x: 0, y: 4, width: 84, height: 12, text: "FRAGILE", style: { fontFamily: "Inter", fontSize: 20, fontWeight: 700, align: "center" } },
+            {
+              id: "fragile-tx",
+              type: "text",
+              x: 0,
+              y: 4,
+              width: 84,
+              height: 12,
+              text: "FRAGILE",
+              style: { fontFamily: "Inter", fontSize: 20, fontWeight: 700, align: "center" },
+            },
           ],
         },
       ],
@@ -39,4 +77,8 @@ export const SAMPLE_TEMPLATE = {
   ],
 };
 
-export const SAMPLE_DATA = { to: { name: "Marieke van den Berg", street: "Prinsengracht 263", postcode: "1016 GV", city: "Amsterdam" }, tracking: "TRK-2026-884211", fragile: true };
+export const SAMPLE_DATA = {
+  to: { name: "Marieke van den Berg", street: "Prinsengracht 263", postcode: "1016 GV", city: "Amsterdam" },
+  tracking: "TRK-2026-884211",
+  fragile: true,
+};

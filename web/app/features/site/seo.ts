@@ -34,7 +34,9 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
     { property: "og:url", content: seo.canonical },
     { property: "og:image", content: seo.image },
     { property: "og:locale", content: OG_LOCALE[seo.locale] },
-    ...alternates.filter(([locale]) => locale !== seo.locale).map(([locale]) => ({ property: "og:locale:alternate", content: OG_LOCALE[locale] })),
+    ...alternates
+      .filter(([locale]) => locale !== seo.locale)
+      .map(([locale]) => ({ property: "og:locale:alternate", content: OG_LOCALE[locale] })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },

@@ -10,5 +10,9 @@ import { signUrl } from "~/features/signed-urls/sign-url.server";
  */
 export async function signImageDemoUrl(db: Kysely<Database>, data: { title: string; subtitle: string; footer: string }): Promise<string> {
   const secret = await getUrlSigningSecret(db, IMAGE_DEMO_WORKSPACE_ID);
-  return signUrl({ baseUrl: "", secret, params: { templateId: IMAGE_DEMO_TEMPLATE_ID, format: "png", data, version: 1, page: 1, scale: 1 } });
+  return signUrl({
+    baseUrl: "",
+    secret,
+    params: { templateId: IMAGE_DEMO_TEMPLATE_ID, format: "png", data, version: 1, page: 1, scale: 1 },
+  });
 }

@@ -36,7 +36,8 @@ const COLUMNS = [
   },
 ] as const;
 
-const linkClass = "rounded text-sm text-slate-400 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400";
+const linkClass =
+  "rounded text-sm text-slate-400 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400";
 
 /** The public site's footer: newsletter, site map, legal links and cookie settings. */
 export function SiteFooter() {
@@ -47,7 +48,11 @@ export function SiteFooter() {
       <div className="mx-auto max-w-7xl px-6 pb-10 pt-16 lg:px-8">
         <div className="grid gap-12 lg:grid-cols-[1.2fr_2fr]">
           <div className="space-y-8">
-            <Link to={to("/")} aria-label={t("nav.home")} className="inline-block rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-400">
+            <Link
+              to={to("/")}
+              aria-label={t("nav.home")}
+              className="inline-block rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-400"
+            >
               <SiteLogo tone="light" />
             </Link>
             <p className="max-w-sm text-sm leading-6 text-slate-400">{t("footer.tagline")}</p>

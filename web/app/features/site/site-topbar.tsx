@@ -50,7 +50,11 @@ export function SiteTopbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div ref={mobile.container} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-6 lg:px-8">
-        <Link to={to("/")} aria-label={t("nav.home")} className="rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
+        <Link
+          to={to("/")}
+          aria-label={t("nav.home")}
+          className="rounded-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+        >
           <SiteLogo />
         </Link>
         <nav aria-label={t("nav.main")} className="ml-6 hidden items-center gap-1 lg:flex">
@@ -65,7 +69,12 @@ export function SiteTopbar() {
               {t(`nav.${item.label}`)}
             </NavLink>
           ))}
-          <HoverMenu label={<MenuLabel label={t("nav.company")} />} buttonClassName={menuButtonClass} panelClassName="w-60" testId="menu-company">
+          <HoverMenu
+            label={<MenuLabel label={t("nav.company")} />}
+            buttonClassName={menuButtonClass}
+            panelClassName="w-60"
+            testId="menu-company"
+          >
             {COMPANY.map((item) => (
               <MenuLink key={item.to} to={to(item.to)} title={t(`nav.${item.label}`)} />
             ))}
@@ -86,12 +95,19 @@ export function SiteTopbar() {
             className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
           >
             <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-              {mobile.open ? <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
+              {mobile.open ? (
+                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+              )}
             </svg>
           </button>
         </Tooltip>
         {mobile.open ? (
-          <div id="site-mobile-menu" className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-6 pb-8 pt-4 shadow-lg lg:hidden">
+          <div
+            id="site-mobile-menu"
+            className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-6 pb-8 pt-4 shadow-lg lg:hidden"
+          >
             <nav aria-label={t("nav.main")} className="grid gap-1">
               <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-500">{t("nav.solutions")}</p>
               {[...SOLUTIONS, { to: "/solutions", label: "solutionsOverview" } as const].map((item) => (
@@ -125,7 +141,11 @@ function MenuLabel({ label }: { label: string }) {
     <>
       {label}
       <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4 text-slate-400">
-        <path fillRule="evenodd" d="M5.2 7.2a.75.75 0 0 1 1.06.02L10 11.17l3.74-3.95a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" clipRule="evenodd" />
+        <path
+          fillRule="evenodd"
+          d="M5.2 7.2a.75.75 0 0 1 1.06.02L10 11.17l3.74-3.95a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+          clipRule="evenodd"
+        />
       </svg>
     </>
   );
@@ -153,7 +173,10 @@ function AccountArea() {
   if (!user) {
     return (
       <>
-        <Link to={to("/auth/login")} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <Link
+          to={to("/auth/login")}
+          className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           {t("nav.signIn")}
         </Link>
         <Link to={to("/auth/signup")} className={buttonClass("primary")}>
@@ -184,7 +207,10 @@ function AccountArea() {
       buttonClassName="flex items-center gap-2 rounded-full p-0.5 pr-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
       button={
         <>
-          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-xs font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-xs font-bold text-white"
+          >
             {initials || "?"}
           </span>
           <span className="max-w-[10rem] truncate">{user.name}</span>

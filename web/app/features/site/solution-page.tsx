@@ -4,7 +4,15 @@ import { CodeTabs } from "./code-tabs";
 import { ButtonLink, Container, CtaBanner, FeatureGrid, PageHeader, SectionHeader, useList } from "./ui";
 
 /** The shared shape of the solution pages: header, benefits, an example call, the call to action. */
-export function SolutionPage({ section, call, children }: { section: "pdfApi" | "imageApi" | "sdk"; call?: SampleCall; children?: React.ReactNode }) {
+export function SolutionPage({
+  section,
+  call,
+  children,
+}: {
+  section: "pdfApi" | "imageApi" | "sdk";
+  call?: SampleCall;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation("site");
   const benefits = useList<{ title: string; text: string }>(`${section}.benefits`);
   return (

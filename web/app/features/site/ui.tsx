@@ -35,7 +35,19 @@ export function PageHeader({ eyebrow, title, lead, children }: { eyebrow: string
   );
 }
 
-export function SectionHeader({ eyebrow, title, lead, center = false, id }: { eyebrow?: string; title: string; lead?: string; center?: boolean; id?: string }) {
+export function SectionHeader({
+  eyebrow,
+  title,
+  lead,
+  center = false,
+  id,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  center?: boolean;
+  id?: string;
+}) {
   return (
     <div className={`max-w-2xl ${center ? "mx-auto text-center" : ""}`}>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
@@ -48,7 +60,19 @@ export function SectionHeader({ eyebrow, title, lead, center = false, id }: { ey
 }
 
 /** A link styled as a button; `to` is unprefixed and gets the page's language. */
-export function ButtonLink({ to, children, variant = "primary", size = "md", className = "" }: { to: string; children: ReactNode; variant?: "primary" | "secondary" | "ghost"; size?: "md" | "lg"; className?: string }) {
+export function ButtonLink({
+  to,
+  children,
+  variant = "primary",
+  size = "md",
+  className = "",
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: "primary" | "secondary" | "ghost";
+  size?: "md" | "lg";
+  className?: string;
+}) {
   const localize = useLocalizedPath();
   const sizing = size === "lg" ? "px-5 py-3 text-base" : "";
   return (
@@ -59,7 +83,17 @@ export function ButtonLink({ to, children, variant = "primary", size = "md", cla
 }
 
 /** An internal link in the page's language. */
-export function LocalLink({ to, children, className, ...rest }: { to: string; children: ReactNode; className?: string; "aria-current"?: "page" }) {
+export function LocalLink({
+  to,
+  children,
+  className,
+  ...rest
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  "aria-current"?: "page";
+}) {
   const localize = useLocalizedPath();
   return (
     <Link to={localize(to)} className={className} {...rest}>
@@ -71,8 +105,17 @@ export function LocalLink({ to, children, className, ...rest }: { to: string; ch
 export function CheckItem({ children, dark = false }: { children: ReactNode; dark?: boolean }) {
   return (
     <li className="flex gap-3">
-      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={`mt-0.5 h-5 w-5 flex-none ${dark ? "text-indigo-300" : "text-indigo-600"}`}>
-        <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+      <svg
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        aria-hidden="true"
+        className={`mt-0.5 h-5 w-5 flex-none ${dark ? "text-indigo-300" : "text-indigo-600"}`}
+      >
+        <path
+          fillRule="evenodd"
+          d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+          clipRule="evenodd"
+        />
       </svg>
       <span>{children}</span>
     </li>
@@ -110,7 +153,10 @@ export function CtaBanner() {
     <section aria-labelledby="cta-title" className="bg-white py-20">
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl bg-slate-900 px-6 py-16 text-center shadow-xl sm:px-16">
-          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_50%_0%,rgba(99,102,241,0.45),transparent)]" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_50%_0%,rgba(99,102,241,0.45),transparent)]"
+          />
           <h2 id="cta-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
             {t("common.ctaTitle")}
           </h2>
@@ -119,7 +165,10 @@ export function CtaBanner() {
             <ButtonLink to="/auth/signup" size="lg" className="bg-white !text-slate-900 hover:!bg-indigo-50">
               {t("common.startTrial")}
             </ButtonLink>
-            <LocalLink to="/book-a-demo" className="rounded-lg px-4 py-3 text-base font-semibold text-white hover:text-indigo-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white">
+            <LocalLink
+              to="/book-a-demo"
+              className="rounded-lg px-4 py-3 text-base font-semibold text-white hover:text-indigo-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+            >
               {t("common.bookDemo")} <span aria-hidden="true">→</span>
             </LocalLink>
           </div>
@@ -137,7 +186,10 @@ export function FeatureGrid({ items, columns = 3 }: { items: { title: string; te
       {items.map((item, index) => (
         <div key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <dt className="flex items-center gap-3 text-base font-semibold text-slate-900">
-            <span aria-hidden="true" className="flex h-9 w-9 flex-none items-center justify-center rounded-lg bg-indigo-600 text-sm font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex h-9 w-9 flex-none items-center justify-center rounded-lg bg-indigo-600 text-sm font-bold text-white"
+            >
               {String(index + 1).padStart(2, "0")}
             </span>
             {item.title}

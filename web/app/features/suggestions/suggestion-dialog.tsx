@@ -52,7 +52,13 @@ export function SuggestionDialog({ open, onClose }: { open: boolean; onClose: ()
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={t("suggestion.title")} description={state === "thanks" ? undefined : t("suggestion.lead")} testId="suggestion-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t("suggestion.title")}
+      description={state === "thanks" ? undefined : t("suggestion.lead")}
+      testId="suggestion-dialog"
+    >
       {state === "thanks" ? (
         <div role="status" className="space-y-2 text-center">
           <p className="text-base font-medium text-emerald-700">{t("suggestion.thanks")}</p>

@@ -15,13 +15,28 @@ export interface TemplateVersionDto {
 }
 
 /** A saved version, read-only; 404 for versions or templates the user cannot see. */
-export async function getTemplateVersion({ db, workspaceId, id, version }: { db: Kysely<Database>; workspaceId: string; id: string; version: number }): Promise<TemplateVersionDto> {
+export async function getTemplateVersion({
+  db,
+  workspaceId,
+  id,
+  version,
+}: {
+  db: Kysely<Database>;
+  workspaceId: string;
+  id: string;
+  version: number;
+}): Promise<TemplateVersionDto> {
   assertTemplateId(id);
   const versionNotFound = () => apiError("not_found", "versionNotFound", "Template version not found.", { params: { version } });
   if (!Number.isInteger(version) || version < 1 || version > SQL_INTEGER_MAX) throw versionNotFound();
   const template = await readableTemplates(db, workspaceId).select(["id", "version"]).where("id", "=", id).executeTakeFirst();
   if (!template) throw templateNotFound();
-  const row = await db.selectFrom("template_versions").selectAll().where("template_id", "=", id).where("version", "=", version).executeTakeFirst();
+  const row = await db
+    .selectFrom("template_versions")
+    .selectAll()
+    .where("template_id", "=", id)
+    .where("version", "=", version)
+    .executeTakeFirst();
   if (!row) throw versionNotFound();
   return {
     templateId: id,

@@ -11,7 +11,17 @@ export interface TemplateVersionSummary {
 }
 
 /** The saved versions of one of the user's templates, newest first (documents left out). */
-export async function listTemplateVersions({ db, workspaceId, id, limit = 100 }: { db: Kysely<Database>; workspaceId: string; id: string; limit?: number }): Promise<TemplateVersionSummary[]> {
+export async function listTemplateVersions({
+  db,
+  workspaceId,
+  id,
+  limit = 100,
+}: {
+  db: Kysely<Database>;
+  workspaceId: string;
+  id: string;
+  limit?: number;
+}): Promise<TemplateVersionSummary[]> {
   assertTemplateId(id);
   const template = await ownTemplates(db, workspaceId).select("id").where("id", "=", id).executeTakeFirst();
   if (!template) throw templateNotFound();

@@ -3,7 +3,17 @@ import type { Database } from "@paperjet/db";
 import { ownTemplates, pageCount, toTemplateSummary, type TemplateSummary } from "./templates.server.ts";
 
 /** Case-insensitive name search in the user's templates: the first `limit` hits and how many there are. */
-export async function searchTemplates({ db, workspaceId, query, limit = 50 }: { db: Kysely<Database>; workspaceId: string; query: string; limit?: number }): Promise<{ templates: TemplateSummary[]; total: number }> {
+export async function searchTemplates({
+  db,
+  workspaceId,
+  query,
+  limit = 50,
+}: {
+  db: Kysely<Database>;
+  workspaceId: string;
+  query: string;
+  limit?: number;
+}): Promise<{ templates: TemplateSummary[]; total: number }> {
   // The query is matched literally: % and _ are not wildcards for the user.
   const pattern = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const base = ownTemplates(db, workspaceId).where("name", "ilike", pattern);

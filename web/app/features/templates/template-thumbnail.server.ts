@@ -24,12 +24,22 @@ const inFlight = new Map<string, Promise<TemplateThumbnail>>();
  * the stored one when it was rendered from that version, else rendered now by a render worker
  * (with the template's example data) and stored. Concurrent requests of one version share a render.
  */
-export async function getTemplateThumbnail(db: Kysely<Database>, options: { workspaceId: string; templateId: string; timeoutMs: number }): Promise<TemplateThumbnail> {
+export async function getTemplateThumbnail(
+  db: Kysely<Database>,
+  options: { workspaceId: string; templateId: string; timeoutMs: number },
+): Promise<TemplateThumbnail> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(options.templateId)) throw notFound();
   const template = await db
     .selectFrom("templates")
     .leftJoin("template_thumbnails", "template_thumbnails.template_id", "templates.id")
-    .select(["templates.id", "templates.workspace_id", "templates.version", "templates.document", "template_thumbnails.version as thumbnail_version", "template_thumbnails.png"])
+    .select([
+      "templates.id",
+      "templates.workspace_id",
+      "templates.version",
+      "templates.document",
+      "template_thumbnails.version as thumbnail_version",
+      "template_thumbnails.png",
+    ])
     .where("templates.id", "=", options.templateId)
     .where("templates.deleted_at", "is", null)
     .where((eb) => eb.or([eb("templates.workspace_id", "=", options.workspaceId), eb("templates.is_library", "=", true)]))
@@ -40,7 +50,12 @@ export async function getTemplateThumbnail(db: Kysely<Database>, options: { work
   const key = `${template.id}:${template.version}`;
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = renderThumbnail(db, { ...template, document: template.document as Record<string, unknown>, workspaceId: template.workspace_id ?? options.workspaceId, timeoutMs: options.timeoutMs }).finally(() => inFlight.delete(key));
+    pending = renderThumbnail(db, {
+      ...template,
+      document: template.document as Record<string, unknown>,
+      workspaceId: template.workspace_id ?? options.workspaceId,
+      timeoutMs: options.timeoutMs,
+    }).finally(() => inFlight.delete(key));
     pending.catch((e: Error) => console.error(`[thumbnails] template ${template.id}: ${e.message}`));
     inFlight.set(key, pending);
   }
@@ -53,7 +68,10 @@ const scheduled = new Map<string, ReturnType<typeof setTimeout>>();
  * After a save: renders the new version's thumbnail in the background, once the saves of an editing
  * session have paused for `delayMs` (autosave saves every few seconds while someone types).
  */
-export function scheduleTemplateThumbnail(db: Kysely<Database>, options: { workspaceId: string; templateId: string; timeoutMs: number; delayMs?: number }): void {
+export function scheduleTemplateThumbnail(
+  db: Kysely<Database>,
+  options: { workspaceId: string; templateId: string; timeoutMs: number; delayMs?: number },
+): void {
   clearTimeout(scheduled.get(options.templateId));
   const timer = setTimeout(() => {
     scheduled.delete(options.templateId);
@@ -63,11 +81,17 @@ export function scheduleTemplateThumbnail(db: Kysely<Database>, options: { works
   scheduled.set(options.templateId, timer);
 }
 
-async function renderThumbnail(db: Kysely<Database>, template: { id: string; version: number; document: Record<string, unknown>; workspaceId: string; timeoutMs: number }): Promise<TemplateThumbnail> {
+async function renderThumbnail(
+  db: Kysely<Database>,
+  template: { id: string; version: number; document: Record<string, unknown>; workspaceId: string; timeoutMs: number },
+): Promise<TemplateThumbnail> {
   const document = template.document;
   const bindings = (Array.isArray(document.bindings) ? document.bindings : []) as Binding[];
   const saved = document.exampleData;
-  const example = documentExampleData({ bindings, exampleData: typeof saved === "object" && saved !== null && !Array.isArray(saved) ? (saved as Record<string, unknown>) : undefined });
+  const example = documentExampleData({
+    bindings,
+    exampleData: typeof saved === "object" && saved !== null && !Array.isArray(saved) ? (saved as Record<string, unknown>) : undefined,
+  });
   const checked = validateData(bindings, example);
   const data = checked.ok ? checked.data : {};
   const images = await resolveDocumentImages({ db, workspaceId: template.workspaceId, document, data }).catch(() => ({}));

@@ -8,7 +8,12 @@ const harness = useGenerationHarness();
 const label = loadFixture("label");
 
 const isPng = (bytes: Buffer) => bytes.subarray(1, 4).toString("latin1") === "PNG";
-const stored = (id: string) => harness.current.db.selectFrom("template_thumbnails").select(["version", "png", "rendered_at"]).where("template_id", "=", id).executeTakeFirst();
+const stored = (id: string) =>
+  harness.current.db
+    .selectFrom("template_thumbnails")
+    .select(["version", "png", "rendered_at"])
+    .where("template_id", "=", id)
+    .executeTakeFirst();
 
 describe("template thumbnails", () => {
   it("renders the first page once per version, serves the stored one, and renders again after a change", async () => {
@@ -30,7 +35,14 @@ describe("template thumbnails", () => {
     // A save is a new version: the stored thumbnail is stale and is replaced by one of the new document.
     const changed = structuredClone(label.document) as { pages: { background?: string; elements: { id: string; text?: string }[] }[] };
     changed.pages[0].elements = changed.pages[0].elements.filter((e) => e.text === undefined);
-    await updateTemplate({ db: h.db, workspaceId: user.workspaceId, userId: user.userId, id, version: 1, document: { ...changed, exampleData: label.data } });
+    await updateTemplate({
+      db: h.db,
+      workspaceId: user.workspaceId,
+      userId: user.userId,
+      id,
+      version: 1,
+      document: { ...changed, exampleData: label.data },
+    });
     const updated = await getTemplateThumbnail(h.db, { workspaceId: user.workspaceId, templateId: id, timeoutMs: 30_000 });
     expect(updated.version).toBe(2);
     expect(updated.png.equals(first.png)).toBe(false);
@@ -42,8 +54,12 @@ describe("template thumbnails", () => {
     const owner = await h.createUser("enterprise");
     const other = await h.createUser("enterprise");
     const id = await h.createTemplate(owner, label.document);
-    await expect(getTemplateThumbnail(h.db, { workspaceId: other.workspaceId, templateId: id, timeoutMs: 30_000 })).rejects.toMatchObject({ code: "not_found" });
+    await expect(getTemplateThumbnail(h.db, { workspaceId: other.workspaceId, templateId: id, timeoutMs: 30_000 })).rejects.toMatchObject({
+      code: "not_found",
+    });
     const design = await h.db.selectFrom("templates").select("id").where("is_library", "=", true).orderBy("name").executeTakeFirstOrThrow();
-    expect(isPng((await getTemplateThumbnail(h.db, { workspaceId: other.workspaceId, templateId: design.id, timeoutMs: 30_000 })).png)).toBe(true);
+    expect(
+      isPng((await getTemplateThumbnail(h.db, { workspaceId: other.workspaceId, templateId: design.id, timeoutMs: 30_000 })).png),
+    ).toBe(true);
   });
 });

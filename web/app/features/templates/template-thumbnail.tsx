@@ -90,7 +90,10 @@ export function TemplateThumbnail({ id, version, pages, small }: { id: string; v
   }
 
   return (
-    <div aria-hidden="true" className={`relative flex shrink-0 items-center justify-center overflow-hidden bg-gradient-to-br from-slate-100 to-slate-200 ${small ? "h-16 w-14 rounded-lg" : "h-36 rounded-t-xl"}`}>
+    <div
+      aria-hidden="true"
+      className={`relative flex shrink-0 items-center justify-center overflow-hidden bg-gradient-to-br from-slate-100 to-slate-200 ${small ? "h-16 w-14 rounded-lg" : "h-36 rounded-t-xl"}`}
+    >
       {state === "loaded" ? null : <PagePlaceholder pages={pages} small={small} />}
       {state === "loading" || state === "loaded" ? (
         <img

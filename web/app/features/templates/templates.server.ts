@@ -30,13 +30,28 @@ type Row = Selectable<TemplatesTable>;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toTemplateDto(row: Pick<Row, "id" | "name" | "version" | "document" | "created_at" | "updated_at">): TemplateDto {
-  return { id: row.id, name: row.name, version: row.version, document: row.document as TemplateDocument, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
+  return {
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    document: row.document as TemplateDocument,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
 }
 
-export function toTemplateSummary(row: Pick<Row, "id" | "name" | "version" | "created_at" | "updated_at"> & { page_count: number | string | null }): TemplateSummary {
-  return { id: row.id, name: row.name, version: row.version, pageCount: Number(row.page_count ?? 0), createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
+export function toTemplateSummary(
+  row: Pick<Row, "id" | "name" | "version" | "created_at" | "updated_at"> & { page_count: number | string | null },
+): TemplateSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    pageCount: Number(row.page_count ?? 0),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
 }
-
 
 /** Ids that are not UUIDs are simply not found (never a database error). */
 export function assertTemplateId(id: string): void {

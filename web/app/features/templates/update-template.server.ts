@@ -44,10 +44,15 @@ export async function updateTemplate({
       .executeTakeFirst();
     if (!current) throw templateNotFound();
     if (current.version !== version) {
-      throw apiError("conflict", "templateConflict", `This template was saved by someone else in the meantime (version ${current.version}). Reload it to continue.`, {
-        params: { version: current.version },
-        extra: { currentVersion: current.version },
-      });
+      throw apiError(
+        "conflict",
+        "templateConflict",
+        `This template was saved by someone else in the meantime (version ${current.version}). Reload it to continue.`,
+        {
+          params: { version: current.version },
+          extra: { currentVersion: current.version },
+        },
+      );
     }
     const next = current.version + 1;
     const nextName = name ?? current.name;
@@ -58,7 +63,17 @@ export async function updateTemplate({
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx.insertInto("template_versions").values({ template_id: id, version: next, name: nextName, document: nextDocument, created_by: userId, external_user_id: externalUserId }).execute();
+    await trx
+      .insertInto("template_versions")
+      .values({
+        template_id: id,
+        version: next,
+        name: nextName,
+        document: nextDocument,
+        created_by: userId,
+        external_user_id: externalUserId,
+      })
+      .execute();
     return toTemplateDto(row);
   });
   await getInvalidationHub().publish("template", id);

@@ -6,15 +6,16 @@ import { sql, type Kysely } from "kysely";
  * Idempotency-Key replay. Counted
  * for all time and since the start of the current calendar month (UTC).
  */
-export async function countGenerations(options: { db: Kysely<Database>; workspaceId: string; now?: Date }): Promise<{ total: number; thisMonth: number }> {
+export async function countGenerations(options: {
+  db: Kysely<Database>;
+  workspaceId: string;
+  now?: Date;
+}): Promise<{ total: number; thisMonth: number }> {
   const now = options.now ?? new Date();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const row = await options.db
     .selectFrom("api_calls")
-    .select([
-      sql<string>`count(*)`.as("total"),
-      sql<string>`count(*) filter (where created_at >= ${monthStart})`.as("this_month"),
-    ])
+    .select([sql<string>`count(*)`.as("total"), sql<string>`count(*) filter (where created_at >= ${monthStart})`.as("this_month")])
     .where("workspace_id", "=", options.workspaceId)
     .where("status", "=", 200)
     .where("test", "=", false)

@@ -32,7 +32,11 @@ export async function listApiCalls(options: { db: Kysely<Database>; workspaceId:
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
-    options.db.selectFrom("api_calls").select((eb) => eb.fn.countAll<string>().as("n")).where("workspace_id", "=", options.workspaceId).executeTakeFirstOrThrow(),
+    options.db
+      .selectFrom("api_calls")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("workspace_id", "=", options.workspaceId)
+      .executeTakeFirstOrThrow(),
     countGenerations({ db: options.db, workspaceId: options.workspaceId }),
   ]);
   const calls: ApiCallRow[] = rows.map((r) => ({

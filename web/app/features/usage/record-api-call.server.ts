@@ -71,7 +71,9 @@ async function writeBatch(db: Kysely<Database>, rows: ApiCallRecord[]): Promise<
     await insertApiCalls(db, rows);
   } catch {
     for (const row of rows) {
-      await insertApiCalls(db, [row]).catch((error: Error) => console.error(`[usage] could not record call ${row.requestId}: ${error.message}`));
+      await insertApiCalls(db, [row]).catch((error: Error) =>
+        console.error(`[usage] could not record call ${row.requestId}: ${error.message}`),
+      );
     }
   }
 }
@@ -79,19 +81,21 @@ async function writeBatch(db: Kysely<Database>, rows: ApiCallRecord[]): Promise<
 async function insertApiCalls(db: Kysely<Database>, calls: ApiCallRecord[]): Promise<void> {
   await db
     .insertInto("api_calls")
-    .values(calls.map((c) => ({
-      workspace_id: c.workspaceId,
-      api_key_id: c.apiKeyId,
-      template_id: c.templateId,
-      request_id: c.requestId,
-      format: c.format,
-      status: c.status,
-      pages: c.pages ?? 0,
-      duration_ms: Math.round(c.durationMs ?? 0),
-      bytes: c.bytes ?? 0,
-      watermarked: c.watermarked ?? false,
-      test: c.test ?? false,
-      replay: c.replay ?? false,
-    })))
+    .values(
+      calls.map((c) => ({
+        workspace_id: c.workspaceId,
+        api_key_id: c.apiKeyId,
+        template_id: c.templateId,
+        request_id: c.requestId,
+        format: c.format,
+        status: c.status,
+        pages: c.pages ?? 0,
+        duration_ms: Math.round(c.durationMs ?? 0),
+        bytes: c.bytes ?? 0,
+        watermarked: c.watermarked ?? false,
+        test: c.test ?? false,
+        replay: c.replay ?? false,
+      })),
+    )
     .execute();
 }

@@ -12,7 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const call = (requestId: string, over: Partial<ApiCallRecord> = {}): ApiCallRecord => ({ workspaceId, apiKeyId: null, templateId: null, requestId, format: "pdf", status: 200, pages: 1, ...over });
+const call = (requestId: string, over: Partial<ApiCallRecord> = {}): ApiCallRecord => ({
+  workspaceId,
+  apiKeyId: null,
+  templateId: null,
+  requestId,
+  format: "pdf",
+  status: 200,
+  pages: 1,
+  ...over,
+});
 const recorded = async (ids: string[]) =>
   (await handle.db.selectFrom("api_calls").select("request_id").where("request_id", "in", ids).execute()).map((r) => r.request_id).sort();
 
@@ -33,7 +42,11 @@ describe("recordApiCall", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const ids = ["ok-1", "bad-1", "ok-2"];
     for (const id of ids) {
-      await recordApiCall({ db: handle.db, call: call(id, id.startsWith("bad") ? { workspaceId: "00000000-0000-4000-8000-000000000000" } : {}), background: true });
+      await recordApiCall({
+        db: handle.db,
+        call: call(id, id.startsWith("bad") ? { workspaceId: "00000000-0000-4000-8000-000000000000" } : {}),
+        background: true,
+      });
     }
     await expect.poll(() => recorded(ids), { timeout: 2_000 }).toEqual(["ok-1", "ok-2"]);
     await expect.poll(() => errors.mock.calls.flat().join(" "), { timeout: 2_000 }).toContain("could not record call bad-1");

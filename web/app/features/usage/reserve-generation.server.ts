@@ -22,7 +22,14 @@ export interface GenerationReservation {
  * advisory lock), so simultaneous calls cannot both take the last clean
  * generation. Test calls always carry the watermark and hold nothing.
  */
-export async function reserveGeneration(options: { db: Kysely<Database>; workspaceId: string; plan: CataloguePlan; test: boolean; requestId: string; now?: Date }): Promise<GenerationReservation> {
+export async function reserveGeneration(options: {
+  db: Kysely<Database>;
+  workspaceId: string;
+  plan: CataloguePlan;
+  test: boolean;
+  requestId: string;
+  now?: Date;
+}): Promise<GenerationReservation> {
   const { db, workspaceId, plan, requestId } = options;
   if (options.test) return { watermarked: true, release: async () => undefined };
   if (!planHasAllowance(plan)) return { watermarked: false, release: async () => undefined };
@@ -46,7 +53,12 @@ export async function reserveGeneration(options: { db: Kysely<Database>; workspa
     release: async () => {
       await db
         .deleteFrom("generation_reservations")
-        .where((eb) => eb.or([eb("request_id", "=", requestId), eb.and([eb("workspace_id", "=", workspaceId), eb("created_at", "<", lapsedBefore(now))])]))
+        .where((eb) =>
+          eb.or([
+            eb("request_id", "=", requestId),
+            eb.and([eb("workspace_id", "=", workspaceId), eb("created_at", "<", lapsedBefore(now))]),
+          ]),
+        )
         .execute();
     },
   };

@@ -13,7 +13,10 @@ import { getRedis } from "~/utils/redis.server";
  * problem+json in the request's language. API keys are created by the roles that may manage webhooks
  * (admins and owners, docs/permissions.md), so a key may manage its workspace's endpoints.
  */
-export async function answerV1WebhookCall(request: Request, handler: (call: { db: Kysely<Database>; principal: ApiKeyPrincipal }) => Promise<Response>): Promise<Response> {
+export async function answerV1WebhookCall(
+  request: Request,
+  handler: (call: { db: Kysely<Database>; principal: ApiKeyPrincipal }) => Promise<Response>,
+): Promise<Response> {
   try {
     const db = await getDb();
     const principal = await authenticateApiKey({ db, authorization: request.headers.get("Authorization") });

@@ -50,12 +50,21 @@ export async function assertWebhookUrl(raw: string, field: string, rules?: Outbo
 export async function checkCallbackUrl(options: { db: Kysely<Database>; workspaceId: string; url: string }): Promise<void> {
   await assertWebhookUrl(options.url, "callbackUrl");
   if (!(await hasSigningSecret(options.db, options.workspaceId))) {
-    throw apiError("validation_failed", "callbackNeedsSecret", "callbackUrl needs the workspace's signing secret: create it on the API page or with POST /api/webhooks/signing-secret.", {
-      errors: { callbackUrl: ["needs the workspace's signing secret (POST /api/webhooks/signing-secret)"] },
-    });
+    throw apiError(
+      "validation_failed",
+      "callbackNeedsSecret",
+      "callbackUrl needs the workspace's signing secret: create it on the API page or with POST /api/webhooks/signing-secret.",
+      {
+        errors: { callbackUrl: ["needs the workspace's signing secret (POST /api/webhooks/signing-secret)"] },
+      },
+    );
   }
 }
 
 export async function hasSigningSecret(db: Kysely<Database>, workspaceId: string): Promise<boolean> {
-  return !!(await db.selectFrom("workspace_signing_secrets").select("workspace_id").where("workspace_id", "=", workspaceId).executeTakeFirst());
+  return !!(await db
+    .selectFrom("workspace_signing_secrets")
+    .select("workspace_id")
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirst());
 }

@@ -29,16 +29,30 @@ export function retryDelay(schedule: number[], attemptsMade: number, random = Ma
  * delayed job (in Redis: a restart loses none). 410 disables the endpoint; the last failed
  * attempt of an endpoint's message disables it too and tells the workspace's owners.
  */
-export async function deliverWebhook(options: { job: Job<DeliveryJobData>; db: Kysely<Database>; timeoutMs: number; rules?: OutboundRules }): Promise<DeliveryOutcome> {
+export async function deliverWebhook(options: {
+  job: Job<DeliveryJobData>;
+  db: Kysely<Database>;
+  timeoutMs: number;
+  rules?: OutboundRules;
+}): Promise<DeliveryOutcome> {
   const { job, db } = options;
   const message = await db.selectFrom("webhook_messages").selectAll().where("id", "=", job.data.messageId).executeTakeFirst();
   if (!message) return "skipped";
-  const endpoint = message.endpoint_id ? await db.selectFrom("webhook_endpoints").selectAll().where("id", "=", message.endpoint_id).executeTakeFirst() : undefined;
+  const endpoint = message.endpoint_id
+    ? await db.selectFrom("webhook_endpoints").selectAll().where("id", "=", message.endpoint_id).executeTakeFirst()
+    : undefined;
   if (message.endpoint_id && (!endpoint || !endpoint.enabled)) return "skipped";
-  const secret = endpoint?.secret ?? (await db.selectFrom("workspace_signing_secrets").select("secret").where("workspace_id", "=", message.workspace_id).executeTakeFirst())?.secret;
+  const secret =
+    endpoint?.secret ??
+    (await db.selectFrom("workspace_signing_secrets").select("secret").where("workspace_id", "=", message.workspace_id).executeTakeFirst())
+      ?.secret;
   if (!secret) return "skipped";
   const url = endpoint?.url ?? message.url;
-  const previous = await db.selectFrom("webhook_deliveries").select((eb) => eb.fn.countAll<string>().as("n")).where("message_id", "=", message.id).executeTakeFirstOrThrow();
+  const previous = await db
+    .selectFrom("webhook_deliveries")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("message_id", "=", message.id)
+    .executeTakeFirstOrThrow();
   const attempt = Number(previous.n) + 1;
 
   const target = await webhookTarget(url, options.rules);
@@ -47,11 +61,29 @@ export async function deliverWebhook(options: { job: Job<DeliveryJobData>; db: K
     answer = { statusCode: null, durationMs: 0, excerpt: "", error: `refused: ${target.reason}` };
   } else {
     // A rotated endpoint secret stays valid for a day: until then both sign, so no receiver misses a delivery.
-    const previous = endpoint?.previous_secret && endpoint.previous_secret_expires_at && new Date(endpoint.previous_secret_expires_at) > new Date() ? [endpoint.previous_secret] : [];
-    const headers = signWebhook({ secrets: [secret, ...previous], messageId: message.id, timestamp: Math.floor(Date.now() / 1000), body: message.body });
+    const previous =
+      endpoint?.previous_secret && endpoint.previous_secret_expires_at && new Date(endpoint.previous_secret_expires_at) > new Date()
+        ? [endpoint.previous_secret]
+        : [];
+    const headers = signWebhook({
+      secrets: [secret, ...previous],
+      messageId: message.id,
+      timestamp: Math.floor(Date.now() / 1000),
+      body: message.body,
+    });
     answer = await postWebhook({ url: target.url, address: target.address, headers, body: message.body, timeoutMs: options.timeoutMs });
   }
-  await db.insertInto("webhook_deliveries").values({ message_id: message.id, attempt, status_code: answer.statusCode, duration_ms: answer.durationMs, response_excerpt: answer.excerpt, error: answer.error }).execute();
+  await db
+    .insertInto("webhook_deliveries")
+    .values({
+      message_id: message.id,
+      attempt,
+      status_code: answer.statusCode,
+      duration_ms: answer.durationMs,
+      response_excerpt: answer.excerpt,
+      error: answer.error,
+    })
+    .execute();
 
   if (answer.statusCode !== null && answer.statusCode >= 200 && answer.statusCode < 300) return "delivered";
   if ("reason" in target) throw new UnrecoverableError(answer.error ?? "refused");
@@ -68,7 +100,11 @@ export async function deliverWebhook(options: { job: Job<DeliveryJobData>; db: K
 }
 
 async function disableEndpoint(db: Kysely<Database>, endpointId: string, reason: string): Promise<void> {
-  await db.updateTable("webhook_endpoints").set({ enabled: false, disabled_reason: reason, updated_at: new Date() }).where("id", "=", endpointId).execute();
+  await db
+    .updateTable("webhook_endpoints")
+    .set({ enabled: false, disabled_reason: reason, updated_at: new Date() })
+    .where("id", "=", endpointId)
+    .execute();
 }
 
 async function mailOwners(db: Kysely<Database>, workspaceId: string, url: string): Promise<void> {
@@ -82,6 +118,15 @@ async function mailOwners(db: Kysely<Database>, workspaceId: string, url: string
     .execute();
   for (const owner of owners) {
     const locale = isLocale(owner.locale) ? owner.locale : "en";
-    sendMailLater(() => buildMail({ key: "webhookDisabled", to: owner.email, name: owner.name, locale, params: { url, workspace: owner.workspace }, actionUrl: mailLink(locale, "/app/api") }));
+    sendMailLater(() =>
+      buildMail({
+        key: "webhookDisabled",
+        to: owner.email,
+        name: owner.name,
+        locale,
+        params: { url, workspace: owner.workspace },
+        actionUrl: mailLink(locale, "/app/api"),
+      }),
+    );
   }
 }

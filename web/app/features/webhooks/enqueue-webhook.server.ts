@@ -19,7 +19,10 @@ const holder = globalThis as typeof globalThis & { __paperjetWebhookQueue?: Queu
 
 export function getWebhookQueue(): Queue {
   if (!holder.__paperjetWebhookQueue) {
-    const queue = new Queue(WEBHOOK_QUEUE, { prefix: env().WEB_QUEUE_PREFIX, connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }) });
+    const queue = new Queue(WEBHOOK_QUEUE, {
+      prefix: env().WEB_QUEUE_PREFIX,
+      connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }),
+    });
     queue.on("error", () => undefined);
     holder.__paperjetWebhookQueue = queue;
     onShutdown(() => queue.close().catch(() => undefined));
@@ -31,13 +34,27 @@ export function getWebhookQueue(): Queue {
  * Tells the workspace's endpoints that listen for this event, and the call's `callbackUrl`, that
  * a job ended: one message each, delivered (and retried) by the webhook queue.
  */
-export async function announceJobEnd(options: { db: Kysely<Database>; workspaceId: string; kind: "document" | "batch"; callbackUrl?: string; view: JobView }): Promise<void> {
+export async function announceJobEnd(options: {
+  db: Kysely<Database>;
+  workspaceId: string;
+  kind: "document" | "batch";
+  callbackUrl?: string;
+  view: JobView;
+}): Promise<void> {
   const { view } = options;
   const type = `${options.kind}.${view.status === "succeeded" ? "succeeded" : "failed"}` as WebhookPayload["type"];
   const payload: WebhookPayload = {
     type,
     timestamp: new Date().toISOString(),
-    data: { jobId: view.jobId, status: view.status, pages: view.pages, fileUrl: view.fileUrl, expiresAt: view.expiresAt, metadata: view.metadata, error: view.error },
+    data: {
+      jobId: view.jobId,
+      status: view.status,
+      pages: view.pages,
+      fileUrl: view.fileUrl,
+      expiresAt: view.expiresAt,
+      metadata: view.metadata,
+      error: view.error,
+    },
   };
   const endpoints = await options.db
     .selectFrom("webhook_endpoints")
@@ -46,13 +63,20 @@ export async function announceJobEnd(options: { db: Kysely<Database>; workspaceI
     .where("enabled", "=", true)
     .where(sql<boolean>`events @> ${JSON.stringify([type])}::jsonb`)
     .execute();
-  for (const endpoint of endpoints) await enqueueMessage(options.db, { workspaceId: options.workspaceId, endpointId: endpoint.id, url: endpoint.url, payload });
-  if (options.callbackUrl) await enqueueMessage(options.db, { workspaceId: options.workspaceId, endpointId: null, url: options.callbackUrl, payload });
+  for (const endpoint of endpoints)
+    await enqueueMessage(options.db, { workspaceId: options.workspaceId, endpointId: endpoint.id, url: endpoint.url, payload });
+  if (options.callbackUrl)
+    await enqueueMessage(options.db, { workspaceId: options.workspaceId, endpointId: null, url: options.callbackUrl, payload });
 }
 
 /** "Send test event": a `webhook.test` message to one endpoint. */
 export async function sendTestEvent(options: { db: Kysely<Database>; workspaceId: string; endpointId: string }): Promise<string> {
-  const endpoint = await options.db.selectFrom("webhook_endpoints").select(["id", "url"]).where("id", "=", options.endpointId).where("workspace_id", "=", options.workspaceId).executeTakeFirst();
+  const endpoint = await options.db
+    .selectFrom("webhook_endpoints")
+    .select(["id", "url"])
+    .where("id", "=", options.endpointId)
+    .where("workspace_id", "=", options.workspaceId)
+    .executeTakeFirst();
   if (!endpoint) throw apiError("not_found", "webhookNotFound", "No such webhook endpoint.");
   const payload: WebhookPayload = {
     type: TEST_EVENT_TYPE,
@@ -64,17 +88,36 @@ export async function sendTestEvent(options: { db: Kysely<Database>; workspaceId
 
 /** "Redeliver": the same message (same `webhook-id` and body) once more, with its own retries. */
 export async function redeliverMessage(options: { db: Kysely<Database>; workspaceId: string; messageId: string }): Promise<void> {
-  const message = await options.db.selectFrom("webhook_messages").select("id").where("id", "=", options.messageId).where("workspace_id", "=", options.workspaceId).executeTakeFirst();
+  const message = await options.db
+    .selectFrom("webhook_messages")
+    .select("id")
+    .where("id", "=", options.messageId)
+    .where("workspace_id", "=", options.workspaceId)
+    .executeTakeFirst();
   if (!message) throw apiError("not_found", "webhookMessageNotFound", "No such webhook message.");
   await addDeliveryJob(message.id, `${message.id}-r${Date.now()}`);
 }
 
-async function enqueueMessage(db: Kysely<Database>, message: { workspaceId: string; endpointId: string | null; url: string; payload: WebhookPayload }): Promise<string> {
+async function enqueueMessage(
+  db: Kysely<Database>,
+  message: { workspaceId: string; endpointId: string | null; url: string; payload: WebhookPayload },
+): Promise<string> {
   const id = `msg_${randomBytes(16).toString("base64url")}`;
-  await db.deleteFrom("webhook_messages").where("workspace_id", "=", message.workspaceId).where("created_at", "<", new Date(Date.now() - LOG_DAYS * 86_400_000) as never).execute();
+  await db
+    .deleteFrom("webhook_messages")
+    .where("workspace_id", "=", message.workspaceId)
+    .where("created_at", "<", new Date(Date.now() - LOG_DAYS * 86_400_000) as never)
+    .execute();
   await db
     .insertInto("webhook_messages")
-    .values({ id, workspace_id: message.workspaceId, endpoint_id: message.endpointId, url: message.url, event_type: message.payload.type, body: JSON.stringify(message.payload) })
+    .values({
+      id,
+      workspace_id: message.workspaceId,
+      endpoint_id: message.endpointId,
+      url: message.url,
+      event_type: message.payload.type,
+      body: JSON.stringify(message.payload),
+    })
     .execute();
   await addDeliveryJob(id, id);
   return id;

@@ -34,7 +34,11 @@ export async function listWebhookMessages(db: Kysely<Database>, workspaceId: str
   const attempts = await db
     .selectFrom("webhook_deliveries")
     .selectAll()
-    .where("message_id", "in", messages.map((m) => m.id))
+    .where(
+      "message_id",
+      "in",
+      messages.map((m) => m.id),
+    )
     .orderBy("attempt", "asc")
     .execute();
   return messages.map((m) => ({
@@ -45,11 +49,22 @@ export async function listWebhookMessages(db: Kysely<Database>, workspaceId: str
     createdAt: new Date(m.created_at).toISOString(),
     attempts: attempts
       .filter((a) => a.message_id === m.id)
-      .map((a) => ({ attempt: a.attempt, at: new Date(a.created_at).toISOString(), statusCode: a.status_code, durationMs: a.duration_ms, response: a.response_excerpt, error: a.error })),
+      .map((a) => ({
+        attempt: a.attempt,
+        at: new Date(a.created_at).toISOString(),
+        statusCode: a.status_code,
+        durationMs: a.duration_ms,
+        response: a.response_excerpt,
+        error: a.error,
+      })),
   }));
 }
 
 /** Everything of a workspace's webhooks (`GET /api/webhooks`, the API page). */
 export async function loadWebhooks(db: Kysely<Database>, workspaceId: string): Promise<WebhooksData> {
-  return { endpoints: await listWebhookEndpoints(db, workspaceId), messages: await listWebhookMessages(db, workspaceId), hasSigningSecret: await hasSigningSecret(db, workspaceId) };
+  return {
+    endpoints: await listWebhookEndpoints(db, workspaceId),
+    messages: await listWebhookMessages(db, workspaceId),
+    hasSigningSecret: await hasSigningSecret(db, workspaceId),
+  };
 }

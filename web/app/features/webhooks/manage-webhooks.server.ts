@@ -17,7 +17,15 @@ export interface WebhookEndpoint {
 
 const MAX_ENDPOINTS = 20;
 
-const toEndpoint = (row: { id: string; url: string; description: string; events: string[]; enabled: boolean; disabled_reason: string | null; created_at: Date }): WebhookEndpoint => ({
+const toEndpoint = (row: {
+  id: string;
+  url: string;
+  description: string;
+  events: string[];
+  enabled: boolean;
+  disabled_reason: string | null;
+  created_at: Date;
+}): WebhookEndpoint => ({
   id: row.id,
   url: row.url,
   description: row.description,
@@ -28,7 +36,12 @@ const toEndpoint = (row: { id: string; url: string; description: string; events:
 });
 
 export async function listWebhookEndpoints(db: Kysely<Database>, workspaceId: string): Promise<WebhookEndpoint[]> {
-  const rows = await db.selectFrom("webhook_endpoints").selectAll().where("workspace_id", "=", workspaceId).orderBy("created_at", "asc").execute();
+  const rows = await db
+    .selectFrom("webhook_endpoints")
+    .selectAll()
+    .where("workspace_id", "=", workspaceId)
+    .orderBy("created_at", "asc")
+    .execute();
   return rows.map(toEndpoint);
 }
 
@@ -39,12 +52,25 @@ export async function createWebhookEndpoint(
   input: { url: string; events?: WebhookEventType[]; description?: string },
 ): Promise<WebhookEndpoint & { secret: string }> {
   await assertWebhookUrl(input.url, "url");
-  const count = await db.selectFrom("webhook_endpoints").select((eb) => eb.fn.countAll<string>().as("n")).where("workspace_id", "=", workspaceId).executeTakeFirstOrThrow();
-  if (Number(count.n) >= MAX_ENDPOINTS) throw apiError("conflict", "tooManyWebhooks", `A workspace has at most ${MAX_ENDPOINTS} webhook endpoints.`, { params: { max: MAX_ENDPOINTS } });
+  const count = await db
+    .selectFrom("webhook_endpoints")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("workspace_id", "=", workspaceId)
+    .executeTakeFirstOrThrow();
+  if (Number(count.n) >= MAX_ENDPOINTS)
+    throw apiError("conflict", "tooManyWebhooks", `A workspace has at most ${MAX_ENDPOINTS} webhook endpoints.`, {
+      params: { max: MAX_ENDPOINTS },
+    });
   const secret = createSigningSecret();
   const row = await db
     .insertInto("webhook_endpoints")
-    .values({ workspace_id: workspaceId, url: input.url, description: input.description ?? "", events: JSON.stringify(input.events?.length ? input.events : WEBHOOK_EVENT_TYPES), secret })
+    .values({
+      workspace_id: workspaceId,
+      url: input.url,
+      description: input.description ?? "",
+      events: JSON.stringify(input.events?.length ? input.events : WEBHOOK_EVENT_TYPES),
+      secret,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ...toEndpoint(row), secret };
@@ -88,7 +114,12 @@ export const PREVIOUS_SECRET_VALID_MS = 24 * 60 * 60 * 1000;
  * (beside the new one) for 24 hours; a second rotation within them replaces the old one by the
  * one it rotates away from.
  */
-export async function rotateEndpointSecret(db: Kysely<Database>, workspaceId: string, id: string, now = new Date()): Promise<{ secret: string; previousSecretExpiresAt: string }> {
+export async function rotateEndpointSecret(
+  db: Kysely<Database>,
+  workspaceId: string,
+  id: string,
+  now = new Date(),
+): Promise<{ secret: string; previousSecretExpiresAt: string }> {
   const secret = createSigningSecret();
   const expiresAt = new Date(now.getTime() + PREVIOUS_SECRET_VALID_MS);
   const row = await db

@@ -16,7 +16,13 @@ const EXCERPT_BYTES = 1_024;
  * One POST to a checked address (the host's name still goes in `Host` and TLS's server name), so
  * the connection reaches the address the outbound rules approved. Redirects are not followed.
  */
-export function postWebhook(options: { url: URL; address: string; headers: Record<string, string>; body: string; timeoutMs: number }): Promise<WebhookAnswer> {
+export function postWebhook(options: {
+  url: URL;
+  address: string;
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+}): Promise<WebhookAnswer> {
   const { url } = options;
   const started = performance.now();
   const secure = url.protocol === "https:";
@@ -36,7 +42,13 @@ export function postWebhook(options: { url: URL; address: string; headers: Recor
       path: `${url.pathname}${url.search}`,
       method: "POST",
       agent: false,
-      headers: { ...options.headers, Host: url.host, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(options.body), "User-Agent": "Paperjet-Webhooks/1" },
+      headers: {
+        ...options.headers,
+        Host: url.host,
+        "Content-Type": "application/json",
+        "Content-Length": Buffer.byteLength(options.body),
+        "User-Agent": "Paperjet-Webhooks/1",
+      },
       ...(secure && !isIP(hostname) ? { servername: hostname } : {}),
     });
     const timer = setTimeout(() => {
@@ -47,7 +59,12 @@ export function postWebhook(options: { url: URL; address: string; headers: Recor
     request.on("response", (response) => {
       const chunks: Buffer[] = [];
       let size = 0;
-      const done = () => finish({ statusCode: response.statusCode ?? 0, excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString("utf8"), error: null });
+      const done = () =>
+        finish({
+          statusCode: response.statusCode ?? 0,
+          excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString("utf8"),
+          error: null,
+        });
       response.on("data", (chunk: Buffer) => {
         if (size < EXCERPT_BYTES) chunks.push(chunk);
         size += chunk.length;

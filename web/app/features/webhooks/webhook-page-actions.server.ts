@@ -3,7 +3,13 @@ import { requirePagePermission } from "~/features/workspaces/require-permission.
 import { getDb } from "~/utils/db.server";
 import { getPageT } from "~/utils/page-i18n.server";
 import { redeliverMessage, sendTestEvent } from "./enqueue-webhook.server";
-import { createWebhookEndpoint, deleteWebhookEndpoint, rotateEndpointSecret, rotateSigningSecret, updateWebhookEndpoint } from "./manage-webhooks.server";
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  rotateEndpointSecret,
+  rotateSigningSecret,
+  updateWebhookEndpoint,
+} from "./manage-webhooks.server";
 import type { WebhookActionResult } from "./webhooks-section";
 
 /** The API page's webhook buttons, for members with `webhooks:manage`; a refusal is shown in the page's language. */
@@ -17,7 +23,13 @@ export async function webhookAction(request: Request, params: { lang?: string },
     switch (intent) {
       case "webhook-create": {
         const url = String(form.get("url") ?? "").trim();
-        const endpoint = await createWebhookEndpoint(db, workspace.id, { url, description: String(form.get("description") ?? "").trim().slice(0, 200), events: [...WEBHOOK_EVENT_TYPES] });
+        const endpoint = await createWebhookEndpoint(db, workspace.id, {
+          url,
+          description: String(form.get("description") ?? "")
+            .trim()
+            .slice(0, 200),
+          events: [...WEBHOOK_EVENT_TYPES],
+        });
         return { ok: true, intent, secret: endpoint.secret, message: t("webhooks.added") };
       }
       case "webhook-toggle":
@@ -40,7 +52,16 @@ export async function webhookAction(request: Request, params: { lang?: string },
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const reason = /: (.*)\.$/.exec(error.message)?.[1];
-    return { ok: false, intent, error: error.code === "validation_failed" && reason ? t("webhooks.urlRefused", { reason }) : error.code === "not_found" ? t("webhooks.notFound") : error.message };
+    return {
+      ok: false,
+      intent,
+      error:
+        error.code === "validation_failed" && reason
+          ? t("webhooks.urlRefused", { reason })
+          : error.code === "not_found"
+            ? t("webhooks.notFound")
+            : error.message,
+    };
   }
   return { ok: false, intent, error: t("webhooks.notFound") };
 }

@@ -34,7 +34,11 @@ beforeAll(async () => {
     req.on("data", (c) => (body += c));
     req.on("end", () => {
       received.push({ id: String(req.headers["webhook-id"]), type: JSON.parse(body).type });
-      signed.set(String(req.headers["webhook-id"]), { signature: String(req.headers["webhook-signature"]), timestamp: String(req.headers["webhook-timestamp"]), body });
+      signed.set(String(req.headers["webhook-id"]), {
+        signature: String(req.headers["webhook-signature"]),
+        timestamp: String(req.headers["webhook-timestamp"]),
+        body,
+      });
       res.writeHead(statuses.shift() ?? 204).end();
     });
   });
@@ -48,7 +52,10 @@ beforeAll(async () => {
   h = await startGenerationHarness({ workers: 0 });
   startBackgroundWorkers();
   client = new RouteClient();
-  const response = await client.call(register.action, client.request("/api/auth/register", { json: { name: "Hooks", email: uniqueEmail("hooks"), password: "long enough password" } }));
+  const response = await client.call(
+    register.action,
+    client.request("/api/auth/register", { json: { name: "Hooks", email: uniqueEmail("hooks"), password: "long enough password" } }),
+  );
   client.bearer = (await response.json()).globals.token;
 }, 60_000);
 afterAll(async () => {
@@ -70,21 +77,38 @@ describe("webhook endpoints", () => {
     const created = await client.call(webhooks.action, client.request("/api/webhooks", { json: { url: hookUrl(), description: "ERP" } }));
     expect(created.status).toBe(201);
     const { endpoint } = (await created.json()).data;
-    expect(endpoint).toMatchObject({ url: hookUrl(), description: "ERP", enabled: true, events: ["document.succeeded", "document.failed", "batch.succeeded", "batch.failed"] });
+    expect(endpoint).toMatchObject({
+      url: hookUrl(),
+      description: "ERP",
+      enabled: true,
+      events: ["document.succeeded", "document.failed", "batch.succeeded", "batch.failed"],
+    });
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(JSON.stringify(await list())).not.toContain(endpoint.secret);
   });
 
   it("refuses at delivery an address saved before the rules forbade it, without connecting", async () => {
     const { workspace_id } = await h.db.selectFrom("webhook_endpoints").select("workspace_id").executeTakeFirstOrThrow();
-    const row = await h.db.insertInto("webhook_endpoints").values({ workspace_id, url: "http://127.0.0.1:9/internal", events: JSON.stringify(["document.succeeded"]), secret: "whsec_AAAA" }).returning("id").executeTakeFirstOrThrow();
+    const row = await h.db
+      .insertInto("webhook_endpoints")
+      .values({ workspace_id, url: "http://127.0.0.1:9/internal", events: JSON.stringify(["document.succeeded"]), secret: "whsec_AAAA" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const before = received.length;
-    const sent = await client.call(sendTest.action, client.request(`/api/webhooks/${row.id}/send-test`, { method: "POST" }), { id: row.id });
+    const sent = await client.call(sendTest.action, client.request(`/api/webhooks/${row.id}/send-test`, { method: "POST" }), {
+      id: row.id,
+    });
     expect(sent.status).toBe(202);
     const { messageId } = (await sent.json()).data;
-    await expect.poll(async () => (await list()).messages.find((m: { id: string }) => m.id === messageId)?.attempts, { timeout: 10_000 }).toEqual([
-      expect.objectContaining({ attempt: 1, statusCode: null, error: "refused: 127.0.0.1 is a private, loopback, link-local or reserved address" }),
-    ]);
+    await expect
+      .poll(async () => (await list()).messages.find((m: { id: string }) => m.id === messageId)?.attempts, { timeout: 10_000 })
+      .toEqual([
+        expect.objectContaining({
+          attempt: 1,
+          statusCode: null,
+          error: "refused: 127.0.0.1 is a private, loopback, link-local or reserved address",
+        }),
+      ]);
     expect(received.length).toBe(before);
   });
 
@@ -92,18 +116,27 @@ describe("webhook endpoints", () => {
     const { endpoints } = await list();
     const endpoint = endpoints.find((e: { url: string }) => e.url === hookUrl());
     statuses.push(503);
-    const sent = await client.call(sendTest.action, client.request(`/api/webhooks/${endpoint.id}/send-test`, { method: "POST" }), { id: endpoint.id });
+    const sent = await client.call(sendTest.action, client.request(`/api/webhooks/${endpoint.id}/send-test`, { method: "POST" }), {
+      id: endpoint.id,
+    });
     const { messageId } = (await sent.json()).data;
-    const attempts = async () => (await list()).messages.find((m: { id: string }) => m.id === messageId).attempts.map((a: { statusCode: number }) => a.statusCode);
+    const attempts = async () =>
+      (await list()).messages.find((m: { id: string }) => m.id === messageId).attempts.map((a: { statusCode: number }) => a.statusCode);
     await expect.poll(attempts, { timeout: 10_000 }).toEqual([503, 204]);
     statuses.push(410);
-    const again = await client.call(redeliver.action, client.request(`/api/webhooks/messages/${messageId}/redeliver`, { method: "POST" }), { messageId });
+    const again = await client.call(redeliver.action, client.request(`/api/webhooks/messages/${messageId}/redeliver`, { method: "POST" }), {
+      messageId,
+    });
     expect(again.status).toBe(202);
     await expect.poll(attempts, { timeout: 10_000 }).toEqual([503, 204, 410]);
     expect(received.slice(-3)).toEqual(Array(3).fill({ id: messageId, type: "webhook.test" }));
-    await expect.poll(async () => (await list()).endpoints.find((e: { id: string }) => e.id === endpoint.id)).toMatchObject({ enabled: false, disabledReason: "The receiver answered 410 Gone." });
+    await expect
+      .poll(async () => (await list()).endpoints.find((e: { id: string }) => e.id === endpoint.id))
+      .toMatchObject({ enabled: false, disabledReason: "The receiver answered 410 Gone." });
     // Enabling it again clears the reason.
-    const enabled = await client.call(update.action, client.request(`/api/webhooks/${endpoint.id}`, { json: { enabled: true } }), { id: endpoint.id });
+    const enabled = await client.call(update.action, client.request(`/api/webhooks/${endpoint.id}`, { json: { enabled: true } }), {
+      id: endpoint.id,
+    });
     expect((await enabled.json()).data.endpoint).toMatchObject({ enabled: true, disabledReason: null });
   });
 
@@ -113,7 +146,9 @@ describe("webhook endpoints", () => {
     statuses.push(500, 502);
     await client.call(sendTest.action, client.request(`/api/webhooks/${endpoint.id}/send-test`, { method: "POST" }), { id: endpoint.id });
     // WEBHOOK_RETRY_SCHEDULE_MS=300: two attempts in all.
-    await expect.poll(async () => (await list()).endpoints.find((e: { id: string }) => e.id === endpoint.id), { timeout: 10_000 }).toMatchObject({ enabled: false, disabledReason: "Every delivery attempt of a message failed." });
+    await expect
+      .poll(async () => (await list()).endpoints.find((e: { id: string }) => e.id === endpoint.id), { timeout: 10_000 })
+      .toMatchObject({ enabled: false, disabledReason: "Every delivery attempt of a message failed." });
     const folder = path.join(process.env.DATA_DIR!, "mail");
     const disabledMail = async () => {
       for (const file of readdirSync(folder)) {
@@ -140,7 +175,9 @@ describe("rotating an endpoint's secret", () => {
   /** Whether `webhook-signature` holds a `v1,` entry made with `secret` (as a Standard Webhooks receiver checks). */
   const verifies = (secret: string, id: string) => {
     const { signature, timestamp, body } = signed.get(id)!;
-    const expected = createHmac("sha256", Buffer.from(secret.replace(/^whsec_/, ""), "base64")).update(`${id}.${timestamp}.${body}`).digest("base64");
+    const expected = createHmac("sha256", Buffer.from(secret.replace(/^whsec_/, ""), "base64"))
+      .update(`${id}.${timestamp}.${body}`)
+      .digest("base64");
     return signature.split(" ").includes(`v1,${expected}`);
   };
   const sendTestTo = async (id: string) => {
@@ -154,7 +191,9 @@ describe("rotating an endpoint's secret", () => {
     const created = await client.call(webhooks.action, client.request("/api/webhooks", { json: { url: `${hookUrl()}/rotate` } }));
     const { endpoint } = (await created.json()).data;
     const old = endpoint.secret as string;
-    const rotated = await client.call(rotate.action, client.request(`/api/webhooks/${endpoint.id}/rotate-secret`, { method: "POST" }), { id: endpoint.id });
+    const rotated = await client.call(rotate.action, client.request(`/api/webhooks/${endpoint.id}/rotate-secret`, { method: "POST" }), {
+      id: endpoint.id,
+    });
     expect(rotated.status).toBe(200);
     const { secret, previousSecretExpiresAt } = (await rotated.json()).data;
     expect(secret).toMatch(/^whsec_/);
@@ -168,7 +207,11 @@ describe("rotating an endpoint's secret", () => {
     expect(verifies(old, during)).toBe(true);
 
     // After them: the new secret only.
-    await h.db.updateTable("webhook_endpoints").set({ previous_secret_expires_at: new Date(Date.now() - 1000) }).where("id", "=", endpoint.id).execute();
+    await h.db
+      .updateTable("webhook_endpoints")
+      .set({ previous_secret_expires_at: new Date(Date.now() - 1000) })
+      .where("id", "=", endpoint.id)
+      .execute();
     const after = await sendTestTo(endpoint.id);
     expect(signed.get(after)!.signature.split(" ")).toHaveLength(1);
     expect(verifies(secret, after)).toBe(true);

@@ -7,7 +7,8 @@ import { Button } from "~/components/ui-button";
 import { Field } from "~/components/ui-field";
 import { CopyButton } from "~/features/api-page/copy-button";
 
-export type WebhookActionResult = { ok: true; intent: string; secret?: string; message: string } | { ok: false; intent: string; error: string };
+export type WebhookActionResult =
+  { ok: true; intent: string; secret?: string; message: string } | { ok: false; intent: string; error: string };
 
 /** A secret shown once, with a copy button. */
 function SecretNotice({ secret, rotated, onDismiss }: { secret: string; rotated: boolean; onDismiss: () => void }) {
@@ -15,9 +16,16 @@ function SecretNotice({ secret, rotated, onDismiss }: { secret: string; rotated:
   return (
     <div className="mt-4 rounded-xl bg-emerald-50 p-4 ring-1 ring-inset ring-emerald-200" role="status" data-testid="new-webhook-secret">
       <p className="text-sm font-semibold text-emerald-900">{t("webhooks.secretTitle")}</p>
-      {rotated ? <p className="mt-1 text-sm text-emerald-900" data-testid="rotated-secret-lead">{t("webhooks.rotatedLead")}</p> : null}
+      {rotated ? (
+        <p className="mt-1 text-sm text-emerald-900" data-testid="rotated-secret-lead">
+          {t("webhooks.rotatedLead")}
+        </p>
+      ) : null}
       <div className="mt-2 flex items-center gap-2">
-        <code className="min-w-0 flex-1 select-all truncate rounded-lg bg-white px-3 py-2 font-mono text-sm ring-1 ring-inset ring-emerald-200" data-testid="new-webhook-secret-value">
+        <code
+          className="min-w-0 flex-1 select-all truncate rounded-lg bg-white px-3 py-2 font-mono text-sm ring-1 ring-inset ring-emerald-200"
+          data-testid="new-webhook-secret-value"
+        >
           {secret}
         </code>
         <CopyButton text={secret} />
@@ -29,7 +37,19 @@ function SecretNotice({ secret, rotated, onDismiss }: { secret: string; rotated:
   );
 }
 
-function IntentButton({ intent, fields, label, variant = "secondary", onSecret }: { intent: string; fields: Record<string, string>; label: string; variant?: "secondary" | "danger"; onSecret?: (secret: string) => void }) {
+function IntentButton({
+  intent,
+  fields,
+  label,
+  variant = "secondary",
+  onSecret,
+}: {
+  intent: string;
+  fields: Record<string, string>;
+  label: string;
+  variant?: "secondary" | "danger";
+  onSecret?: (secret: string) => void;
+}) {
   const fetcher = useFetcher<WebhookActionResult>();
   // A new secret exists only in this answer: hand it up to be shown once.
   const secret = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.secret : undefined;
@@ -42,10 +62,21 @@ function IntentButton({ intent, fields, label, variant = "secondary", onSecret }
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" name="intent" value={intent} variant={variant} busy={fetcher.state !== "idle"} className="!px-2.5 !py-1 !text-xs">
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        variant={variant}
+        busy={fetcher.state !== "idle"}
+        className="!px-2.5 !py-1 !text-xs"
+      >
         {label}
       </Button>
-      {fetcher.data && !fetcher.data.ok ? <span role="alert" className="ml-2 text-xs text-red-600">{fetcher.data.error}</span> : null}
+      {fetcher.data && !fetcher.data.ok ? (
+        <span role="alert" className="ml-2 text-xs text-red-600">
+          {fetcher.data.error}
+        </span>
+      ) : null}
     </fetcher.Form>
   );
 }
@@ -59,30 +90,51 @@ export function WebhooksSection({ webhooks, formatDate }: { webhooks: WebhooksDa
   const [secret, setSecret] = useState<string | null>(null);
   const [rotatedFor, setRotatedFor] = useState<string | null>(null);
   useEffect(() => {
-    for (const f of [create, signing]) if (f.state === "idle" && f.data?.ok && f.data.secret) {
-      setSecret(f.data.secret);
-      setRotatedFor(null);
-    }
+    for (const f of [create, signing])
+      if (f.state === "idle" && f.data?.ok && f.data.secret) {
+        setSecret(f.data.secret);
+        setRotatedFor(null);
+      }
   }, [create.state, create.data, signing.state, signing.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const urls = new Map(webhooks.endpoints.map((e) => [e.id, e.url]));
 
   return (
     <section aria-labelledby="webhooks-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="webhooks">
-      <h2 id="webhooks-heading" className="text-lg font-semibold text-slate-900">{t("webhooks.heading")}</h2>
+      <h2 id="webhooks-heading" className="text-lg font-semibold text-slate-900">
+        {t("webhooks.heading")}
+      </h2>
       <p className="mt-1 text-sm text-slate-600">{t("webhooks.lead")}</p>
 
       <create.Form method="post" className="mt-6 grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end" onSubmit={() => setSecret(null)}>
         <CsrfInput />
-        <Field label={t("webhooks.url")} name="url" type="url" required placeholder="https://example.com/paperjet" error={create.data && !create.data.ok ? create.data.error : undefined} />
+        <Field
+          label={t("webhooks.url")}
+          name="url"
+          type="url"
+          required
+          placeholder="https://example.com/paperjet"
+          error={create.data && !create.data.ok ? create.data.error : undefined}
+        />
         <Field label={t("webhooks.description")} name="description" maxLength={200} />
-        <Button type="submit" name="intent" value="webhook-create" busy={create.state !== "idle"}>{t("webhooks.add")}</Button>
+        <Button type="submit" name="intent" value="webhook-create" busy={create.state !== "idle"}>
+          {t("webhooks.add")}
+        </Button>
       </create.Form>
 
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-        <span data-testid="signing-secret-state">{webhooks.hasSigningSecret ? t("webhooks.signingSecretSet") : t("webhooks.signingSecretMissing")}</span>
+        <span data-testid="signing-secret-state">
+          {webhooks.hasSigningSecret ? t("webhooks.signingSecretSet") : t("webhooks.signingSecretMissing")}
+        </span>
         <signing.Form method="post" onSubmit={() => setSecret(null)}>
           <CsrfInput />
-          <Button type="submit" name="intent" value="signing-secret" variant="secondary" busy={signing.state !== "idle"} className="!px-2.5 !py-1 !text-xs">
+          <Button
+            type="submit"
+            name="intent"
+            value="signing-secret"
+            variant="secondary"
+            busy={signing.state !== "idle"}
+            className="!px-2.5 !py-1 !text-xs"
+          >
             {webhooks.hasSigningSecret ? t("webhooks.rotateSigningSecret") : t("webhooks.createSigningSecret")}
           </Button>
         </signing.Form>
@@ -104,7 +156,11 @@ export function WebhooksSection({ webhooks, formatDate }: { webhooks: WebhooksDa
                 </p>
               </div>
               <IntentButton intent="webhook-test" fields={{ id: endpoint.id }} label={t("webhooks.sendTest")} />
-              <IntentButton intent="webhook-toggle" fields={{ id: endpoint.id, enabled: String(!endpoint.enabled) }} label={endpoint.enabled ? t("webhooks.disable") : t("webhooks.enable")} />
+              <IntentButton
+                intent="webhook-toggle"
+                fields={{ id: endpoint.id, enabled: String(!endpoint.enabled) }}
+                label={endpoint.enabled ? t("webhooks.disable") : t("webhooks.enable")}
+              />
               <IntentButton
                 intent="webhook-rotate"
                 fields={{ id: endpoint.id }}
@@ -124,12 +180,20 @@ export function WebhooksSection({ webhooks, formatDate }: { webhooks: WebhooksDa
           ))}
         </ul>
       ) : (
-        <p className="mt-6 rounded-xl border-2 border-dashed border-slate-200 px-6 py-6 text-center text-sm text-slate-500">{t("webhooks.noEndpoints")}</p>
+        <p className="mt-6 rounded-xl border-2 border-dashed border-slate-200 px-6 py-6 text-center text-sm text-slate-500">
+          {t("webhooks.noEndpoints")}
+        </p>
       )}
 
       <div className="mt-8 flex items-baseline justify-between">
         <h3 className="text-base font-semibold text-slate-900">{t("webhooks.log")}</h3>
-        <Button type="button" variant="secondary" onClick={() => revalidator.revalidate()} busy={revalidator.state !== "idle"} className="!px-2.5 !py-1 !text-xs">
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => revalidator.revalidate()}
+          busy={revalidator.state !== "idle"}
+          className="!px-2.5 !py-1 !text-xs"
+        >
           {t("webhooks.refresh")}
         </Button>
       </div>
@@ -138,12 +202,24 @@ export function WebhooksSection({ webhooks, formatDate }: { webhooks: WebhooksDa
           <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="webhook-log">
             <thead>
               <tr className="text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-2 pr-4">{t("apiPage.colTime")}</th>
-                <th scope="col" className="py-2 pr-4">{t("webhooks.event")}</th>
-                <th scope="col" className="py-2 pr-4">{t("webhooks.status")}</th>
-                <th scope="col" className="py-2 pr-4 text-right">{t("apiPage.colDuration")}</th>
-                <th scope="col" className="py-2 pr-4">{t("webhooks.answer")}</th>
-                <th scope="col" className="py-2"><span className="sr-only">{t("webhooks.redeliver")}</span></th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("apiPage.colTime")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("webhooks.event")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("webhooks.status")}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  {t("apiPage.colDuration")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("webhooks.answer")}
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">{t("webhooks.redeliver")}</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -154,11 +230,15 @@ export function WebhooksSection({ webhooks, formatDate }: { webhooks: WebhooksDa
                     <td className="whitespace-nowrap py-2 pr-4 text-slate-600">{formatDate(attempt?.at ?? message.createdAt)}</td>
                     <td className="py-2 pr-4">
                       <span className="font-mono text-xs text-slate-900">{message.eventType}</span>
-                      <span className="block max-w-[16rem] truncate text-xs text-slate-500">{message.endpointId ? urls.get(message.endpointId) : message.url}</span>
+                      <span className="block max-w-[16rem] truncate text-xs text-slate-500">
+                        {message.endpointId ? urls.get(message.endpointId) : message.url}
+                      </span>
                     </td>
                     <td className="py-2 pr-4" data-testid="webhook-attempt-status">
                       {attempt ? (
-                        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${attempt.statusCode && attempt.statusCode < 300 ? "bg-emerald-50 text-emerald-700" : "bg-red-50 text-red-700"}`}>
+                        <span
+                          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${attempt.statusCode && attempt.statusCode < 300 ? "bg-emerald-50 text-emerald-700" : "bg-red-50 text-red-700"}`}
+                        >
                           {attempt.statusCode ?? t("webhooks.noAnswer")}
                         </span>
                       ) : (
@@ -168,9 +248,15 @@ export function WebhooksSection({ webhooks, formatDate }: { webhooks: WebhooksDa
                     </td>
                     <td className="py-2 pr-4 text-right tabular-nums text-slate-600">{attempt ? `${attempt.durationMs} ms` : ""}</td>
                     <td className="max-w-[18rem] py-2 pr-4">
-                      <code className="block truncate text-xs text-slate-600" title={attempt?.response || attempt?.error || ""}>{attempt?.error ?? attempt?.response ?? ""}</code>
+                      <code className="block truncate text-xs text-slate-600" title={attempt?.response || attempt?.error || ""}>
+                        {attempt?.error ?? attempt?.response ?? ""}
+                      </code>
                     </td>
-                    <td className="py-2 text-right">{i === 0 ? <IntentButton intent="webhook-redeliver" fields={{ messageId: message.id }} label={t("webhooks.redeliver")} /> : null}</td>
+                    <td className="py-2 text-right">
+                      {i === 0 ? (
+                        <IntentButton intent="webhook-redeliver" fields={{ messageId: message.id }} label={t("webhooks.redeliver")} />
+                      ) : null}
+                    </td>
                   </tr>
                 ));
               })}

@@ -29,7 +29,10 @@ function memberships(db: Kysely<Database>, userId: number) {
  * A user who belongs to no workspace any more (left every team after handing
  * over their own) gets a new personal one, so every signed-in user has a place to work.
  */
-export async function findCurrentWorkspace(db: Kysely<Database>, options: { userId: number; userName: string; sessionId: string | null }): Promise<CurrentWorkspace> {
+export async function findCurrentWorkspace(
+  db: Kysely<Database>,
+  options: { userId: number; userName: string; sessionId: string | null },
+): Promise<CurrentWorkspace> {
   const preferred = options.sessionId
     ? sql<boolean>`w.id is not distinct from (select workspace_id from sessions where id = ${options.sessionId})`
     : sql<boolean>`false`;

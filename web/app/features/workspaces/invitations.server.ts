@@ -47,10 +47,26 @@ export async function createInvitation(
       .where(sql`lower(u.email)`, "=", email.toLowerCase())
       .executeTakeFirst();
     if (member) throw apiError("conflict", "alreadyMember", `${email} is already a member of this workspace.`, { params: { email } });
-    await pending(trx, options.workspaceId, now).where(sql`lower(email)`, "=", email.toLowerCase()).execute().then((rows) => revoke(trx, rows.map((r) => r.id), now));
+    await pending(trx, options.workspaceId, now)
+      .where(sql`lower(email)`, "=", email.toLowerCase())
+      .execute()
+      .then((rows) =>
+        revoke(
+          trx,
+          rows.map((r) => r.id),
+          now,
+        ),
+      );
     const row = await trx
       .insertInto("invitations")
-      .values({ workspace_id: options.workspaceId, email, role: options.role, token_hash: hashToken(token), invited_by: options.invitedBy, expires_at: new Date(now.getTime() + INVITATION_TTL_MS) })
+      .values({
+        workspace_id: options.workspaceId,
+        email,
+        role: options.role,
+        token_hash: hashToken(token),
+        invited_by: options.invitedBy,
+        expires_at: new Date(now.getTime() + INVITATION_TTL_MS),
+      })
       .returning(["id", "email", "role", "expires_at"])
       .executeTakeFirstOrThrow();
     return { invitation: { id: row.id, email: row.email, role: row.role, expiresAt: iso(row.expires_at) }, token };
@@ -110,11 +126,28 @@ export async function viewInvitation(db: Kysely<Database>, token: string, now = 
     .selectFrom("invitations as i")
     .innerJoin("workspaces as w", "w.id", "i.workspace_id")
     .leftJoin("users as u", "u.id", "i.invited_by")
-    .select(["i.id", "i.email", "i.role", "i.expires_at", "i.accepted_at", "i.revoked_at", "w.id as workspace_id", "w.name as workspace_name", "u.name as inviter_name", "u.email as inviter_email"])
+    .select([
+      "i.id",
+      "i.email",
+      "i.role",
+      "i.expires_at",
+      "i.accepted_at",
+      "i.revoked_at",
+      "w.id as workspace_id",
+      "w.name as workspace_name",
+      "u.name as inviter_name",
+      "u.email as inviter_email",
+    ])
     .where("i.token_hash", "=", hashToken(token))
     .executeTakeFirst();
   if (!row) return null;
-  const state: InvitationState = row.accepted_at ? "accepted" : row.revoked_at ? "revoked" : new Date(row.expires_at) <= now ? "expired" : "pending";
+  const state: InvitationState = row.accepted_at
+    ? "accepted"
+    : row.revoked_at
+      ? "revoked"
+      : new Date(row.expires_at) <= now
+        ? "expired"
+        : "pending";
   return {
     state,
     email: row.email,
@@ -137,9 +170,12 @@ export async function acceptInvitation(
   const now = options.now ?? new Date();
   const view = await viewInvitation(db, options.token, now);
   if (!view) throw apiError("not_found", "invitationNotFound", "No such invitation.");
-  if (view.state !== "pending") throw apiError("gone", `invitation_${view.state}`, `This invitation is ${view.state === "accepted" ? "already used" : view.state}.`);
+  if (view.state !== "pending")
+    throw apiError("gone", `invitation_${view.state}`, `This invitation is ${view.state === "accepted" ? "already used" : view.state}.`);
   if (view.email.toLowerCase() !== options.user.email.toLowerCase()) {
-    throw apiError("forbidden", "invitationForOther", `This invitation is for ${view.email}; you are signed in as ${options.user.email}.`, { params: { email: view.email, current: options.user.email } });
+    throw apiError("forbidden", "invitationForOther", `This invitation is for ${view.email}; you are signed in as ${options.user.email}.`, {
+      params: { email: view.email, current: options.user.email },
+    });
   }
   return db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, view.workspace.id);
@@ -158,8 +194,14 @@ export async function acceptInvitation(
       .values({ workspace_id: view.workspace.id, user_id: options.user.id, role: view.role })
       .onConflict((oc) => oc.columns(["workspace_id", "user_id"]).doNothing())
       .execute();
-    if (options.sessionId) await trx.updateTable("sessions").set({ workspace_id: view.workspace.id }).where("id", "=", options.sessionId).execute();
-    const member = await trx.selectFrom("workspace_members").select("role").where("workspace_id", "=", view.workspace.id).where("user_id", "=", options.user.id).executeTakeFirstOrThrow();
+    if (options.sessionId)
+      await trx.updateTable("sessions").set({ workspace_id: view.workspace.id }).where("id", "=", options.sessionId).execute();
+    const member = await trx
+      .selectFrom("workspace_members")
+      .select("role")
+      .where("workspace_id", "=", view.workspace.id)
+      .where("user_id", "=", options.user.id)
+      .executeTakeFirstOrThrow();
     return { id: view.workspace.id, name: view.workspace.name, role: member.role };
   });
 }

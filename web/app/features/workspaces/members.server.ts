@@ -35,7 +35,12 @@ function lastOwner() {
 
 async function lockedMember(trx: Kysely<Database>, workspaceId: string, userId: number) {
   await lockWorkspace(trx, workspaceId);
-  const member = await trx.selectFrom("workspace_members").select(["role"]).where("workspace_id", "=", workspaceId).where("user_id", "=", userId).executeTakeFirst();
+  const member = await trx
+    .selectFrom("workspace_members")
+    .select(["role"])
+    .where("workspace_id", "=", workspaceId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (!member) throw memberNotFound();
   const { n } = await trx
     .selectFrom("workspace_members")
@@ -60,7 +65,12 @@ export async function changeMemberRole(
       throw apiError("forbidden", "ownerRoleOnly", "Only an owner can make someone owner or change an owner's role.");
     }
     if (member.role === "owner" && options.role !== "owner" && member.owners === 1) throw lastOwner();
-    await trx.updateTable("workspace_members").set({ role: options.role }).where("workspace_id", "=", options.workspaceId).where("user_id", "=", options.userId).execute();
+    await trx
+      .updateTable("workspace_members")
+      .set({ role: options.role })
+      .where("workspace_id", "=", options.workspaceId)
+      .where("user_id", "=", options.userId)
+      .execute();
   });
 }
 
@@ -71,7 +81,10 @@ export async function changeMemberRole(
  * workspace are revoked with it (a key outliving its creator's access would keep their access);
  * the answer lists them.
  */
-export async function removeMember(db: Kysely<Database>, options: { workspaceId: string; actorId: number; actorRole: WorkspaceRole; userId: number }): Promise<{ revokedApiKeys: Array<{ id: string; name: string; prefix: string }> }> {
+export async function removeMember(
+  db: Kysely<Database>,
+  options: { workspaceId: string; actorId: number; actorRole: WorkspaceRole; userId: number },
+): Promise<{ revokedApiKeys: Array<{ id: string; name: string; prefix: string }> }> {
   const revokedApiKeys = await db.transaction().execute(async (trx) => {
     const member = await lockedMember(trx, options.workspaceId, options.userId);
     const leaving = options.actorId === options.userId;
@@ -79,9 +92,18 @@ export async function removeMember(db: Kysely<Database>, options: { workspaceId:
       throw apiError("forbidden", "ownerRoleOnly", "Only an owner can make someone owner or change an owner's role.");
     }
     if (member.role === "owner" && member.owners === 1) throw lastOwner();
-    await trx.deleteFrom("workspace_members").where("workspace_id", "=", options.workspaceId).where("user_id", "=", options.userId).execute();
+    await trx
+      .deleteFrom("workspace_members")
+      .where("workspace_id", "=", options.workspaceId)
+      .where("user_id", "=", options.userId)
+      .execute();
     // A session acting in the workspace falls back to another of the user's workspaces on its next request.
-    await trx.updateTable("sessions").set({ workspace_id: null }).where("user_id", "=", options.userId).where("workspace_id", "=", options.workspaceId).execute();
+    await trx
+      .updateTable("sessions")
+      .set({ workspace_id: null })
+      .where("user_id", "=", options.userId)
+      .where("workspace_id", "=", options.workspaceId)
+      .execute();
     return trx
       .updateTable("api_keys")
       .set({ revoked_at: new Date() })
@@ -98,6 +120,16 @@ export async function removeMember(db: Kysely<Database>, options: { workspaceId:
 }
 
 /** The live API keys a member created in the workspace (what removing them revokes; the removal dialog lists them). */
-export async function listMemberApiKeys(db: Kysely<Database>, options: { workspaceId: string; userId: number }): Promise<Array<{ id: string; name: string; prefix: string }>> {
-  return db.selectFrom("api_keys").select(["id", "name", "prefix"]).where("workspace_id", "=", options.workspaceId).where("created_by", "=", options.userId).where("revoked_at", "is", null).orderBy("created_at").execute();
+export async function listMemberApiKeys(
+  db: Kysely<Database>,
+  options: { workspaceId: string; userId: number },
+): Promise<Array<{ id: string; name: string; prefix: string }>> {
+  return db
+    .selectFrom("api_keys")
+    .select(["id", "name", "prefix"])
+    .where("workspace_id", "=", options.workspaceId)
+    .where("created_by", "=", options.userId)
+    .where("revoked_at", "is", null)
+    .orderBy("created_at")
+    .execute();
 }

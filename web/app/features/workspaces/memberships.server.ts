@@ -28,7 +28,10 @@ export async function listWorkspaces(db: Kysely<Database>, options: { userId: nu
 }
 
 /** The caller's role in a workspace; one they do not belong to is a 404 (never reveal another tenant's ids). */
-export async function findMembership(db: Kysely<Database>, options: { userId: number; workspaceId: string }): Promise<{ id: string; name: string; plan: string; role: WorkspaceRole }> {
+export async function findMembership(
+  db: Kysely<Database>,
+  options: { userId: number; workspaceId: string },
+): Promise<{ id: string; name: string; plan: string; role: WorkspaceRole }> {
   if (!isUuid(options.workspaceId)) throw workspaceNotFound();
   const row = await db
     .selectFrom("workspace_members as m")

@@ -38,7 +38,19 @@ type Fixture = { workspaceId: string; templateId: string; mediaId: string; invit
 type Call = { name: string; success: number; run: (client: RouteClient, f: Fixture) => Promise<Response> };
 
 const PNG = path.resolve(__dirname, "../../../tests/fixtures/media/sample.png");
-const doc = { schemaVersion: 1, name: "Matrix", locale: "en-US", pages: [{ size: "A4", margin: { top: 10, right: 10, bottom: 10, left: 10 }, elements: [{ id: "t", type: "text", x: 0, y: 0, width: 100, height: 10, text: "Matrix test" }] }], bindings: [] };
+const doc = {
+  schemaVersion: 1,
+  name: "Matrix",
+  locale: "en-US",
+  pages: [
+    {
+      size: "A4",
+      margin: { top: 10, right: 10, bottom: 10, left: 10 },
+      elements: [{ id: "t", type: "text", x: 0, y: 0, width: 100, height: 10, text: "Matrix test" }],
+    },
+  ],
+  bindings: [],
+};
 
 async function upload(client: RouteClient) {
   const form = new FormData();
@@ -49,51 +61,134 @@ async function upload(client: RouteClient) {
 const CALLS: Record<Exclude<Permission, "billing:manage">, Call[]> = {
   "templates:read": [
     { name: "GET /api/templates", success: 200, run: (c) => c.call(templates.loader, c.request("/api/templates")) },
-    { name: "GET /api/templates/{id}", success: 200, run: (c, f) => c.call(template.loader, c.request(`/api/templates/${f.templateId}`), { id: f.templateId }) },
-    { name: "GET /api/templates/{id}/versions", success: 200, run: (c, f) => c.call(versions.loader, c.request(`/api/templates/${f.templateId}/versions`), { id: f.templateId }) },
-    { name: "GET /api/templates/{id}/version/1", success: 200, run: (c, f) => c.call(version.loader, c.request(`/api/templates/${f.templateId}/version/1`), { id: f.templateId, version: "1" }) },
-    { name: "POST /api/templates/search", success: 200, run: (c) => c.call(search.action, c.request("/api/templates/search", { json: { query: "Matrix" } })) },
-    { name: "POST /api/dashboard/index", success: 200, run: (c) => c.call(dashboard.action, c.request("/api/dashboard/index", { json: {} })) },
+    {
+      name: "GET /api/templates/{id}",
+      success: 200,
+      run: (c, f) => c.call(template.loader, c.request(`/api/templates/${f.templateId}`), { id: f.templateId }),
+    },
+    {
+      name: "GET /api/templates/{id}/versions",
+      success: 200,
+      run: (c, f) => c.call(versions.loader, c.request(`/api/templates/${f.templateId}/versions`), { id: f.templateId }),
+    },
+    {
+      name: "GET /api/templates/{id}/version/1",
+      success: 200,
+      run: (c, f) => c.call(version.loader, c.request(`/api/templates/${f.templateId}/version/1`), { id: f.templateId, version: "1" }),
+    },
+    {
+      name: "POST /api/templates/search",
+      success: 200,
+      run: (c) => c.call(search.action, c.request("/api/templates/search", { json: { query: "Matrix" } })),
+    },
+    {
+      name: "POST /api/dashboard/index",
+      success: 200,
+      run: (c) => c.call(dashboard.action, c.request("/api/dashboard/index", { json: {} })),
+    },
   ],
   "templates:test": [
-    { name: "POST /api/templates/{id}/test-pdf", success: 200, run: (c, f) => c.call(testPdf.action, c.request(`/api/templates/${f.templateId}/test-pdf`, { json: {} }), { id: f.templateId }) },
+    {
+      name: "POST /api/templates/{id}/test-pdf",
+      success: 200,
+      run: (c, f) => c.call(testPdf.action, c.request(`/api/templates/${f.templateId}/test-pdf`, { json: {} }), { id: f.templateId }),
+    },
   ],
   "media:read": [
-    { name: "POST /api/uploads/index", success: 200, run: (c) => c.call(uploadsIndex.action, c.request("/api/uploads/index", { json: {} })) },
-    { name: "GET /api/media/{id}", success: 200, run: (c, f) => c.call(media.loader, c.request(`/api/media/${f.mediaId}`), { id: f.mediaId }) },
+    {
+      name: "POST /api/uploads/index",
+      success: 200,
+      run: (c) => c.call(uploadsIndex.action, c.request("/api/uploads/index", { json: {} })),
+    },
+    {
+      name: "GET /api/media/{id}",
+      success: 200,
+      run: (c, f) => c.call(media.loader, c.request(`/api/media/${f.mediaId}`), { id: f.mediaId }),
+    },
   ],
   "templates:write": [
-    { name: "POST /api/templates", success: 201, run: (c) => c.call(templates.action, c.request("/api/templates", { json: { name: "New" } })) },
-    { name: "POST /api/templates/{id}", success: 200, run: (c, f) => c.call(template.action, c.request(`/api/templates/${f.templateId}`, { json: { name: "Saved", version: 1 } }), { id: f.templateId }) },
-    { name: "POST /api/templates/{id}/duplicate", success: 201, run: (c, f) => c.call(duplicate.action, c.request(`/api/templates/${f.templateId}/duplicate`, { json: {} }), { id: f.templateId }) },
-    { name: "DELETE /api/templates/{id}", success: 200, run: (c, f) => c.call(template.action, c.request(`/api/templates/${f.templateId}`, { method: "DELETE" }), { id: f.templateId }) },
+    {
+      name: "POST /api/templates",
+      success: 201,
+      run: (c) => c.call(templates.action, c.request("/api/templates", { json: { name: "New" } })),
+    },
+    {
+      name: "POST /api/templates/{id}",
+      success: 200,
+      run: (c, f) =>
+        c.call(template.action, c.request(`/api/templates/${f.templateId}`, { json: { name: "Saved", version: 1 } }), { id: f.templateId }),
+    },
+    {
+      name: "POST /api/templates/{id}/duplicate",
+      success: 201,
+      run: (c, f) => c.call(duplicate.action, c.request(`/api/templates/${f.templateId}/duplicate`, { json: {} }), { id: f.templateId }),
+    },
+    {
+      name: "DELETE /api/templates/{id}",
+      success: 200,
+      run: (c, f) => c.call(template.action, c.request(`/api/templates/${f.templateId}`, { method: "DELETE" }), { id: f.templateId }),
+    },
   ],
   "media:write": [
     { name: "POST /api/uploads", success: 201, run: (c) => upload(c) },
-    { name: "POST /api/uploads/destroy", success: 200, run: (c, f) => c.call(uploadsDestroy.action, c.request("/api/uploads/destroy", { json: { id: f.mediaId } })) },
+    {
+      name: "POST /api/uploads/destroy",
+      success: 200,
+      run: (c, f) => c.call(uploadsDestroy.action, c.request("/api/uploads/destroy", { json: { id: f.mediaId } })),
+    },
   ],
-  "api-calls:read": [{ name: "POST /api/apicalls/index", success: 200, run: (c) => c.call(apiCalls.action, c.request("/api/apicalls/index", { json: {} })) }],
+  "api-calls:read": [
+    { name: "POST /api/apicalls/index", success: 200, run: (c) => c.call(apiCalls.action, c.request("/api/apicalls/index", { json: {} })) },
+  ],
   "webhooks:manage": [
     { name: "GET /api/webhooks", success: 200, run: (c) => c.call(webhooks.loader, c.request("/api/webhooks")) },
-    { name: "POST /api/webhooks/signing-secret", success: 200, run: (c) => c.call(signingSecret.action, c.request("/api/webhooks/signing-secret", { method: "POST" })) },
+    {
+      name: "POST /api/webhooks/signing-secret",
+      success: 200,
+      run: (c) => c.call(signingSecret.action, c.request("/api/webhooks/signing-secret", { method: "POST" })),
+    },
   ],
-  "api-keys:manage": [{ name: "POST /api/apicalls/getToken", success: 201, run: (c) => c.call(getApiKey.action, c.request("/api/apicalls/getToken", { json: { name: "k" } })) }],
+  "api-keys:manage": [
+    {
+      name: "POST /api/apicalls/getToken",
+      success: 201,
+      run: (c) => c.call(getApiKey.action, c.request("/api/apicalls/getToken", { json: { name: "k" } })),
+    },
+  ],
   "members:manage": [
-    { name: "GET /api/workspaces/{id}/members", success: 200, run: (c, f) => c.call(members.loader, c.request(`/api/workspaces/${f.workspaceId}/members`), { id: f.workspaceId }) },
+    {
+      name: "GET /api/workspaces/{id}/members",
+      success: 200,
+      run: (c, f) => c.call(members.loader, c.request(`/api/workspaces/${f.workspaceId}/members`), { id: f.workspaceId }),
+    },
     {
       name: "POST /api/workspaces/{id}/invitations",
       success: 201,
-      run: (c, f) => c.call(invitations.action, c.request(`/api/workspaces/${f.workspaceId}/invitations`, { json: { email: uniqueEmail("extra"), role: "viewer" } }), { id: f.workspaceId }),
+      run: (c, f) =>
+        c.call(
+          invitations.action,
+          c.request(`/api/workspaces/${f.workspaceId}/invitations`, { json: { email: uniqueEmail("extra"), role: "viewer" } }),
+          { id: f.workspaceId },
+        ),
     },
     {
       name: "POST /api/workspaces/{id}/members/{userId}",
       success: 200,
-      run: (c, f) => c.call(memberRole.action, c.request(`/api/workspaces/${f.workspaceId}/members/${f.memberId}`, { json: { role: "viewer" } }), { id: f.workspaceId, userId: String(f.memberId) }),
+      run: (c, f) =>
+        c.call(memberRole.action, c.request(`/api/workspaces/${f.workspaceId}/members/${f.memberId}`, { json: { role: "viewer" } }), {
+          id: f.workspaceId,
+          userId: String(f.memberId),
+        }),
     },
     {
       name: "POST /api/workspaces/{id}/invitations/{invitationId}/delete",
       success: 200,
-      run: (c, f) => c.call(revokeInvitation.action, c.request(`/api/workspaces/${f.workspaceId}/invitations/${f.invitationId}/delete`, { method: "POST" }), { id: f.workspaceId, invitationId: f.invitationId }),
+      run: (c, f) =>
+        c.call(
+          revokeInvitation.action,
+          c.request(`/api/workspaces/${f.workspaceId}/invitations/${f.invitationId}/delete`, { method: "POST" }),
+          { id: f.workspaceId, invitationId: f.invitationId },
+        ),
     },
   ],
 };
@@ -104,8 +199,14 @@ async function documentedMatrix(): Promise<Record<string, Record<WorkspaceRole, 
   const rows = text.split("\n").filter((line) => /^\| `[a-z-]+:[a-z-]+` \|/.test(line));
   return Object.fromEntries(
     rows.map((row) => {
-      const cells = row.split("|").slice(1, 6).map((c) => c.trim());
-      return [cells[0]!.replace(/`/g, ""), Object.fromEntries(WORKSPACE_ROLES.map((role, i) => [role, cells[i + 1] === "yes"])) as Record<WorkspaceRole, boolean>];
+      const cells = row
+        .split("|")
+        .slice(1, 6)
+        .map((c) => c.trim());
+      return [
+        cells[0]!.replace(/`/g, ""),
+        Object.fromEntries(WORKSPACE_ROLES.map((role, i) => [role, cells[i + 1] === "yes"])) as Record<WorkspaceRole, boolean>,
+      ];
     }),
   );
 }
@@ -113,7 +214,10 @@ async function documentedMatrix(): Promise<Record<string, Record<WorkspaceRole, 
 async function signUp(label: string) {
   const client = new RouteClient();
   const email = uniqueEmail(label);
-  const response = await client.call(register.action, client.request("/api/auth/register", { json: { name: label, email, password: "long enough password" } }));
+  const response = await client.call(
+    register.action,
+    client.request("/api/auth/register", { json: { name: label, email, password: "long enough password" } }),
+  );
   const { globals } = await response.json();
   client.bearer = globals.token;
   return { client, email, userId: globals.user.id as number, workspaceId: globals.workspace.id as string };
@@ -134,10 +238,18 @@ describe("the permission matrix through the real routes", () => {
     byRole.set("owner", owner);
     for (const role of ["admin", "editor", "viewer"] as const) {
       const member = await signUp(role);
-      const invited = await owner.client.call(invitations.action, owner.client.request(`/api/workspaces/${owner.workspaceId}/invitations`, { json: { email: member.email, role } }), { id: owner.workspaceId });
+      const invited = await owner.client.call(
+        invitations.action,
+        owner.client.request(`/api/workspaces/${owner.workspaceId}/invitations`, { json: { email: member.email, role } }),
+        { id: owner.workspaceId },
+      );
       expect(invited.status).toBe(201);
       const token = new URL((await invited.json()).data.invitation.url).pathname.split("/").pop()!;
-      const accepted = await member.client.call(accept.action, member.client.request(`/api/invitations/${token}/accept`, { method: "POST" }), { token });
+      const accepted = await member.client.call(
+        accept.action,
+        member.client.request(`/api/invitations/${token}/accept`, { method: "POST" }),
+        { token },
+      );
       expect(accepted.status).toBe(200);
       expect((await accepted.json()).globals.workspace).toEqual({ id: owner.workspaceId, name: "owner", role });
       byRole.set(role, member);
@@ -147,15 +259,29 @@ describe("the permission matrix through the real routes", () => {
 
   /** A fresh template, medium, member and invitation of the owner's workspace for one call, so calls that change things never change another's. */
   async function fixture(): Promise<Fixture> {
-    const created = await owner.client.call(templates.action, owner.client.request("/api/templates", { json: { name: "Matrix", document: doc } }));
+    const created = await owner.client.call(
+      templates.action,
+      owner.client.request("/api/templates", { json: { name: "Matrix", document: doc } }),
+    );
     const templateId = (await created.json()).data.template.id as string;
     const mediaId = (await (await upload(owner.client)).json()).data.media.id as string;
-    const invited = await owner.client.call(invitations.action, owner.client.request(`/api/workspaces/${owner.workspaceId}/invitations`, { json: { email: uniqueEmail("pending"), role: "viewer" } }), { id: owner.workspaceId });
+    const invited = await owner.client.call(
+      invitations.action,
+      owner.client.request(`/api/workspaces/${owner.workspaceId}/invitations`, { json: { email: uniqueEmail("pending"), role: "viewer" } }),
+      { id: owner.workspaceId },
+    );
     const invitationId = (await invited.json()).data.invitation.id as string;
     const spare = await signUp("spare");
-    const again = await owner.client.call(invitations.action, owner.client.request(`/api/workspaces/${owner.workspaceId}/invitations`, { json: { email: spare.email, role: "editor" } }), { id: owner.workspaceId });
+    const again = await owner.client.call(
+      invitations.action,
+      owner.client.request(`/api/workspaces/${owner.workspaceId}/invitations`, { json: { email: spare.email, role: "editor" } }),
+      { id: owner.workspaceId },
+    );
     const token = new URL((await again.json()).data.invitation.url).pathname.split("/").pop()!;
-    expect((await spare.client.call(accept.action, spare.client.request(`/api/invitations/${token}/accept`, { method: "POST" }), { token })).status).toBe(200);
+    expect(
+      (await spare.client.call(accept.action, spare.client.request(`/api/invitations/${token}/accept`, { method: "POST" }), { token }))
+        .status,
+    ).toBe(200);
     return { workspaceId: owner.workspaceId, templateId, mediaId, invitationId, memberId: spare.userId };
   }
 

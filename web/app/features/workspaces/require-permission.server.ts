@@ -30,9 +30,14 @@ export async function requirePagePermission(request: Request, permission: Permis
 }
 
 export function roleForbidden(auth: Pick<Auth, "workspace">, permission: Permission) {
-  return apiError("forbidden", "roleForbidden", `Your role in this workspace (${auth.workspace.role}) does not allow this (${permission}).`, {
-    params: { role: auth.workspace.role, permission },
-  });
+  return apiError(
+    "forbidden",
+    "roleForbidden",
+    `Your role in this workspace (${auth.workspace.role}) does not allow this (${permission}).`,
+    {
+      params: { role: auth.workspace.role, permission },
+    },
+  );
 }
 
 /**

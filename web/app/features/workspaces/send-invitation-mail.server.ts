@@ -13,9 +13,20 @@ import { isLocale, type Locale } from "~/utils/locale";
  */
 export async function sendInvitationMail(
   db: Kysely<Database>,
-  options: { token: string; email: string; role: WorkspaceRole; workspaceName: string; inviter: { name: string; email: string }; fallbackLocale: Locale },
+  options: {
+    token: string;
+    email: string;
+    role: WorkspaceRole;
+    workspaceName: string;
+    inviter: { name: string; email: string };
+    fallbackLocale: Locale;
+  },
 ): Promise<void> {
-  const invitee = await db.selectFrom("users").select(["name", "locale"]).where(sql`lower(email)`, "=", options.email.toLowerCase()).executeTakeFirst();
+  const invitee = await db
+    .selectFrom("users")
+    .select(["name", "locale"])
+    .where(sql`lower(email)`, "=", options.email.toLowerCase())
+    .executeTakeFirst();
   const locale = invitee && isLocale(invitee.locale) ? invitee.locale : options.fallbackLocale;
   const role = (await mailT(locale))(`roles.${options.role}`);
   const message = await buildMail({

@@ -38,7 +38,10 @@ describe("a team: invitations by e-mail, then each role at work", () => {
 
   async function signUp(name: string, email: string, language = "en") {
     const client = new RouteClient({ acceptLanguage: language });
-    const response = await client.call(register.action, client.request("/api/auth/register", { json: { name, email, password: "long enough password" } }));
+    const response = await client.call(
+      register.action,
+      client.request("/api/auth/register", { json: { name, email, password: "long enough password" } }),
+    );
     expect(response.status).toBe(201);
     const { globals } = await response.json();
     client.bearer = globals.token;
@@ -53,10 +56,21 @@ describe("a team: invitations by e-mail, then each role at work", () => {
     const viewer = await signUp("Vera Viewer", viewerEmail, "nl");
     const editorEmail = uniqueEmail("editor");
 
-    for (const [email, role] of [[editorEmail, "editor"], [viewerEmail, "viewer"]] as const) {
-      const invited = await owner.client.call(invitations.action, owner.client.request(`/api/workspaces/${owner.workspaceId}/invitations`, { json: { email, role } }), { id: owner.workspaceId });
+    for (const [email, role] of [
+      [editorEmail, "editor"],
+      [viewerEmail, "viewer"],
+    ] as const) {
+      const invited = await owner.client.call(
+        invitations.action,
+        owner.client.request(`/api/workspaces/${owner.workspaceId}/invitations`, { json: { email, role } }),
+        { id: owner.workspaceId },
+      );
       expect(invited.status).toBe(201);
-      expect((await invited.json()).data.invitation).toMatchObject({ email, role, url: expect.stringMatching(/^http:\/\/localhost:3000\/invitations\/[\w-]{43}$/) });
+      expect((await invited.json()).data.invitation).toMatchObject({
+        email,
+        role,
+        url: expect.stringMatching(/^http:\/\/localhost:3000\/invitations\/[\w-]{43}$/),
+      });
     }
 
     // The editor has no account: one message, in the inviter's language.
@@ -72,14 +86,23 @@ describe("a team: invitations by e-mail, then each role at work", () => {
     const viewerLink = linkIn(viewerMail, "/nl/invitations/");
 
     const editor = await signUp("Eddie Editor", editorEmail);
-    for (const [member, link] of [[editor, linkIn(editorMail!, "/invitations/")], [viewer, viewerLink]] as const) {
+    for (const [member, link] of [
+      [editor, linkIn(editorMail!, "/invitations/")],
+      [viewer, viewerLink],
+    ] as const) {
       const token = tokenOf(link);
-      const accepted = await member.client.call(accept.action, member.client.request(`/api/invitations/${token}/accept`, { method: "POST" }), { token });
+      const accepted = await member.client.call(
+        accept.action,
+        member.client.request(`/api/invitations/${token}/accept`, { method: "POST" }),
+        { token },
+      );
       expect(accepted.status).toBe(200);
       expect((await accepted.json()).data.workspace.id).toBe(owner.workspaceId);
     }
 
-    const listed = await owner.client.call(members.loader, owner.client.request(`/api/workspaces/${owner.workspaceId}/members`), { id: owner.workspaceId });
+    const listed = await owner.client.call(members.loader, owner.client.request(`/api/workspaces/${owner.workspaceId}/members`), {
+      id: owner.workspaceId,
+    });
     expect((await listed.json()).data.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
       [owner.email, "owner"],
       [editorEmail, "editor"],
@@ -90,8 +113,18 @@ describe("a team: invitations by e-mail, then each role at work", () => {
     const created = await editor.client.call(templates.action, editor.client.request("/api/templates", { json: { name: "Team label" } }));
     expect(created.status).toBe(201);
     const id = (await created.json()).data.template.id as string;
-    const page = { size: "A4", margin: { top: 10, right: 10, bottom: 10, left: 10 }, elements: [{ id: "t", type: "text", x: 0, y: 0, width: 150, height: 10, text: "Made by the team" }] };
-    const saved = await editor.client.call(template.action, editor.client.request(`/api/templates/${id}`, { json: { version: 1, document: { schemaVersion: 1, name: "Team label", locale: "en-US", pages: [page], bindings: [] } } }), { id });
+    const page = {
+      size: "A4",
+      margin: { top: 10, right: 10, bottom: 10, left: 10 },
+      elements: [{ id: "t", type: "text", x: 0, y: 0, width: 150, height: 10, text: "Made by the team" }],
+    };
+    const saved = await editor.client.call(
+      template.action,
+      editor.client.request(`/api/templates/${id}`, {
+        json: { version: 1, document: { schemaVersion: 1, name: "Team label", locale: "en-US", pages: [page], bindings: [] } },
+      }),
+      { id },
+    );
     expect(saved.status).toBe(200);
 
     // The viewer opens it and makes a test PDF, and may change nothing.
@@ -102,12 +135,23 @@ describe("a team: invitations by e-mail, then each role at work", () => {
     expect(pdf.headers.get("X-Watermarked")).toBe("true");
     expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain("Made by the team");
     const viewerTries = {
-      save: await viewer.client.call(template.action, viewer.client.request(`/api/templates/${id}`, { json: { version: 2, name: "Mine" } }), { id }),
+      save: await viewer.client.call(
+        template.action,
+        viewer.client.request(`/api/templates/${id}`, { json: { version: 2, name: "Mine" } }),
+        { id },
+      ),
       delete: await viewer.client.call(template.action, viewer.client.request(`/api/templates/${id}`, { method: "DELETE" }), { id }),
       apiKey: await viewer.client.call(getApiKey.action, viewer.client.request("/api/apicalls/getToken", { json: { name: "mine" } })),
-      members: await viewer.client.call(members.loader, viewer.client.request(`/api/workspaces/${owner.workspaceId}/members`), { id: owner.workspaceId }),
+      members: await viewer.client.call(members.loader, viewer.client.request(`/api/workspaces/${owner.workspaceId}/members`), {
+        id: owner.workspaceId,
+      }),
     };
-    expect(Object.fromEntries(Object.entries(viewerTries).map(([k, r]) => [k, r.status]))).toEqual({ save: 403, delete: 403, apiKey: 403, members: 403 });
+    expect(Object.fromEntries(Object.entries(viewerTries).map(([k, r]) => [k, r.status]))).toEqual({
+      save: 403,
+      delete: 403,
+      apiKey: 403,
+      members: 403,
+    });
     // In Dutch, naming the role.
     expect((await viewerTries.save.json()).detail).toBe("Jouw rol in deze werkruimte (viewer) staat dit niet toe (templates:write).");
 
@@ -116,12 +160,29 @@ describe("a team: invitations by e-mail, then each role at work", () => {
     const strangerTries = {
       open: await stranger.client.call(template.loader, stranger.client.request(`/api/templates/${id}`), { id }),
       pdf: await stranger.client.call(testPdf.action, stranger.client.request(`/api/templates/${id}/test-pdf`, { json: {} }), { id }),
-      save: await stranger.client.call(template.action, stranger.client.request(`/api/templates/${id}`, { json: { version: 2, name: "Mine" } }), { id }),
+      save: await stranger.client.call(
+        template.action,
+        stranger.client.request(`/api/templates/${id}`, { json: { version: 2, name: "Mine" } }),
+        { id },
+      ),
       delete: await stranger.client.call(template.action, stranger.client.request(`/api/templates/${id}`, { method: "DELETE" }), { id }),
-      members: await stranger.client.call(members.loader, stranger.client.request(`/api/workspaces/${owner.workspaceId}/members`), { id: owner.workspaceId }),
-      invite: await stranger.client.call(invitations.action, stranger.client.request(`/api/workspaces/${owner.workspaceId}/invitations`, { json: { email: "x@example.com", role: "viewer" } }), { id: owner.workspaceId }),
+      members: await stranger.client.call(members.loader, stranger.client.request(`/api/workspaces/${owner.workspaceId}/members`), {
+        id: owner.workspaceId,
+      }),
+      invite: await stranger.client.call(
+        invitations.action,
+        stranger.client.request(`/api/workspaces/${owner.workspaceId}/invitations`, { json: { email: "x@example.com", role: "viewer" } }),
+        { id: owner.workspaceId },
+      ),
     };
-    expect(Object.fromEntries(Object.entries(strangerTries).map(([k, r]) => [k, r.status]))).toEqual({ open: 404, pdf: 404, save: 404, delete: 404, members: 404, invite: 404 });
+    expect(Object.fromEntries(Object.entries(strangerTries).map(([k, r]) => [k, r.status]))).toEqual({
+      open: 404,
+      pdf: 404,
+      save: 404,
+      delete: 404,
+      members: 404,
+      invite: 404,
+    });
   }, 120_000);
 
   it("removing a member revokes the API keys they created: the answer lists them and a removed admin's key answers 401", async () => {
@@ -130,16 +191,33 @@ describe("a team: invitations by e-mail, then each role at work", () => {
     const admin = await signUp("Abe Admin", adminEmail);
     const adminId = (await h.db.selectFrom("users").select("id").where("email", "=", adminEmail).executeTakeFirstOrThrow()).id;
     await h.db.insertInto("workspace_members").values({ workspace_id: owner.workspaceId, user_id: adminId, role: "admin" }).execute();
-    expect((await admin.client.call(switchWorkspace.action, admin.client.request(`/api/workspaces/${owner.workspaceId}/switch`, { method: "POST" }), { id: owner.workspaceId })).status).toBe(200);
-    const created = await admin.client.call(getApiKey.action, admin.client.request("/api/apicalls/getToken", { json: { name: "Abe's ERP" } }));
+    expect(
+      (
+        await admin.client.call(
+          switchWorkspace.action,
+          admin.client.request(`/api/workspaces/${owner.workspaceId}/switch`, { method: "POST" }),
+          { id: owner.workspaceId },
+        )
+      ).status,
+    ).toBe(200);
+    const created = await admin.client.call(
+      getApiKey.action,
+      admin.client.request("/api/apicalls/getToken", { json: { name: "Abe's ERP" } }),
+    );
     expect(created.status).toBe(201);
     const { apiKey, key } = (await created.json()).data;
-    const ownersKey = (await (await owner.client.call(getApiKey.action, owner.client.request("/api/apicalls/getToken", { json: { name: "Kim's" } }))).json()).data.apiKey;
+    const ownersKey = (
+      await (await owner.client.call(getApiKey.action, owner.client.request("/api/apicalls/getToken", { json: { name: "Kim's" } }))).json()
+    ).data.apiKey;
     const keyClient = new RouteClient();
     const call = (secret: string) => keyClient.call(v1Templates.loader, keyClient.request("/api/v1/templates", { bearer: secret }));
     expect((await call(apiKey)).status).toBe(200);
 
-    const removed = await owner.client.call(removeMember.action, owner.client.request(`/api/workspaces/${owner.workspaceId}/members/${adminId}/delete`, { method: "POST" }), { id: owner.workspaceId, userId: String(adminId) });
+    const removed = await owner.client.call(
+      removeMember.action,
+      owner.client.request(`/api/workspaces/${owner.workspaceId}/members/${adminId}/delete`, { method: "POST" }),
+      { id: owner.workspaceId, userId: String(adminId) },
+    );
     expect(removed.status).toBe(200);
     expect((await removed.json()).data).toEqual({ ok: true, revokedApiKeys: [{ id: key.id, name: "Abe's ERP", prefix: key.prefix }] });
     expect((await call(apiKey)).status).toBe(401);

@@ -14,10 +14,25 @@ import { inviteSchema } from "./workspace-schemas.ts";
 /** What the team page shows: everything for admins and owners, the caller's own place for the rest. */
 export async function loadTeamPage(db: Kysely<Database>, auth: Auth) {
   const manage = can(auth.workspace.role, "members:manage");
-  const [listed, invitations] = manage ? await Promise.all([listMembers(db, auth.workspace.id), listPendingInvitations(db, auth.workspace.id)]) : [null, null];
+  const [listed, invitations] = manage
+    ? await Promise.all([listMembers(db, auth.workspace.id), listPendingInvitations(db, auth.workspace.id)])
+    : [null, null];
   // Each member's live API keys: the removal dialog says they are revoked with the member.
-  const members = listed ? await Promise.all(listed.map(async (member) => ({ ...member, apiKeys: await listMemberApiKeys(db, { workspaceId: auth.workspace.id, userId: member.userId }) }))) : null;
-  return { workspace: { id: auth.workspace.id, name: auth.workspace.name, role: auth.workspace.role }, me: auth.user.id, manage, members, invitations };
+  const members = listed
+    ? await Promise.all(
+        listed.map(async (member) => ({
+          ...member,
+          apiKeys: await listMemberApiKeys(db, { workspaceId: auth.workspace.id, userId: member.userId }),
+        })),
+      )
+    : null;
+  return {
+    workspace: { id: auth.workspace.id, name: auth.workspace.name, role: auth.workspace.role },
+    me: auth.user.id,
+    manage,
+    members,
+    invitations,
+  };
 }
 
 export type TeamActionResult =
@@ -25,7 +40,15 @@ export type TeamActionResult =
   | { ok: false; intent: string; message: string | null; fieldErrors?: Record<string, string> };
 
 /** The team page's forms: invite, change role, remove, revoke an invitation, leave. */
-export async function applyTeamAction(options: { db: Kysely<Database>; request: Request; auth: Auth; form: FormData; locale: Locale; appUrl: string; t: TFunction }): Promise<TeamActionResult> {
+export async function applyTeamAction(options: {
+  db: Kysely<Database>;
+  request: Request;
+  auth: Auth;
+  form: FormData;
+  locale: Locale;
+  appUrl: string;
+  t: TFunction;
+}): Promise<TeamActionResult> {
   const { db, auth, form, locale, t } = options;
   const intent = String(form.get("intent") ?? "");
   const workspace = auth.workspace;
@@ -40,21 +63,57 @@ export async function applyTeamAction(options: { db: Kysely<Database>; request: 
       case "invite": {
         const parsed = inviteSchema(locale).safeParse({ email: form.get("email") ?? undefined, role: form.get("role") ?? undefined });
         if (!parsed.success) {
-          return { ok: false, intent, message: null, fieldErrors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])) };
+          return {
+            ok: false,
+            intent,
+            message: null,
+            fieldErrors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+          };
         }
-        const { invitation, token } = await createInvitation(db, { workspaceId: workspace.id, email: parsed.data.email, role: parsed.data.role, invitedBy: auth.user.id, assignerRole: workspace.role });
-        await sendInvitationMail(db, { token, email: invitation.email, role: invitation.role, workspaceName: workspace.name, inviter: auth.user, fallbackLocale: locale });
-        return { ok: true, intent, message: t("workspaces.invited", { email: invitation.email }), inviteUrl: invitationUrl(options.appUrl, token) };
+        const { invitation, token } = await createInvitation(db, {
+          workspaceId: workspace.id,
+          email: parsed.data.email,
+          role: parsed.data.role,
+          invitedBy: auth.user.id,
+          assignerRole: workspace.role,
+        });
+        await sendInvitationMail(db, {
+          token,
+          email: invitation.email,
+          role: invitation.role,
+          workspaceName: workspace.name,
+          inviter: auth.user,
+          fallbackLocale: locale,
+        });
+        return {
+          ok: true,
+          intent,
+          message: t("workspaces.invited", { email: invitation.email }),
+          inviteUrl: invitationUrl(options.appUrl, token),
+        };
       }
       case "change-role": {
         const role = form.get("role");
         if (!isWorkspaceRole(role)) return { ok: false, intent, message: t("workspaces.pickRole") };
         await changeMemberRole(db, { workspaceId: workspace.id, actorRole: workspace.role, userId, role });
-        return { ok: true, intent, message: t("workspaces.roleChangedTo", { name: String(form.get("name") ?? ""), role: t(`workspaces.roles.${role}`) }) };
+        return {
+          ok: true,
+          intent,
+          message: t("workspaces.roleChangedTo", { name: String(form.get("name") ?? ""), role: t(`workspaces.roles.${role}`) }),
+        };
       }
       case "remove": {
-        const { revokedApiKeys } = await removeMember(db, { workspaceId: workspace.id, actorId: auth.user.id, actorRole: workspace.role, userId });
-        return { ok: true, intent, message: t("workspaces.removedWithKeys", { name: String(form.get("name") ?? ""), count: revokedApiKeys.length }) };
+        const { revokedApiKeys } = await removeMember(db, {
+          workspaceId: workspace.id,
+          actorId: auth.user.id,
+          actorRole: workspace.role,
+          userId,
+        });
+        return {
+          ok: true,
+          intent,
+          message: t("workspaces.removedWithKeys", { name: String(form.get("name") ?? ""), count: revokedApiKeys.length }),
+        };
       }
       case "revoke":
         await revokeInvitation(db, { workspaceId: workspace.id, invitationId: String(form.get("invitationId") ?? "") });
@@ -64,7 +123,8 @@ export async function applyTeamAction(options: { db: Kysely<Database>; request: 
     }
   } catch (error) {
     // Conflicts (last owner, already a member) and refusals are told, in the page's language.
-    if (error instanceof AppError && [403, 404, 409].includes(error.status)) return { ok: false, intent, message: (await localizeApiError(options.request, error)).message };
+    if (error instanceof AppError && [403, 404, 409].includes(error.status))
+      return { ok: false, intent, message: (await localizeApiError(options.request, error)).message };
     throw error;
   }
 }

@@ -41,7 +41,19 @@ function Notice({ result }: { result: TeamActionResult | undefined }) {
   return <FormAlert tone={result.ok ? "success" : "error"}>{result.message}</FormAlert>;
 }
 
-function RoleSelect({ name, value, allowed, label, onChange }: { name: string; value?: WorkspaceRole; allowed: readonly WorkspaceRole[]; label: string; onChange?: (role: WorkspaceRole) => void }) {
+function RoleSelect({
+  name,
+  value,
+  allowed,
+  label,
+  onChange,
+}: {
+  name: string;
+  value?: WorkspaceRole;
+  allowed: readonly WorkspaceRole[];
+  label: string;
+  onChange?: (role: WorkspaceRole) => void;
+}) {
   const { t } = useTranslation("app");
   const id = useId();
   return (
@@ -100,7 +112,9 @@ function InviteForm({ role }: { role: WorkspaceRole }) {
         <Notice result={result} />
         {result?.ok && result.inviteUrl ? (
           <div className="flex items-center gap-2" data-testid="invite-link">
-            <code className="min-w-0 flex-1 select-all truncate rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800 ring-1 ring-inset ring-slate-200">{result.inviteUrl}</code>
+            <code className="min-w-0 flex-1 select-all truncate rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800 ring-1 ring-inset ring-slate-200">
+              {result.inviteUrl}
+            </code>
             <CopyButton text={result.inviteUrl} />
           </div>
         ) : null}
@@ -135,18 +149,43 @@ function MemberRow({ member, me, actorRole }: { member: Member; me: number; acto
           {member.name} {self ? <span className="text-xs font-normal text-slate-500">({t("workspaces.you")})</span> : null}
         </p>
         <p className="text-slate-500">{member.email}</p>
-        {error?.message ? <p className="mt-1 text-sm text-red-700" role="alert">{error.message}</p> : null}
-        {done?.message ? <p className="mt-1 text-sm text-emerald-700" role="status" data-testid="member-outcome">{done.message}</p> : null}
+        {error?.message ? (
+          <p className="mt-1 text-sm text-red-700" role="alert">
+            {error.message}
+          </p>
+        ) : null}
+        {done?.message ? (
+          <p className="mt-1 text-sm text-emerald-700" role="status" data-testid="member-outcome">
+            {done.message}
+          </p>
+        ) : null}
       </td>
       <td className="py-3 pr-3">
         {editable ? (
-          <RoleSelect name="role" value={member.role} allowed={assignable} label={t("workspaces.roleOf", { name: member.name })} onChange={(role) => setPickedRole(role)} />
+          <RoleSelect
+            name="role"
+            value={member.role}
+            allowed={assignable}
+            label={t("workspaces.roleOf", { name: member.name })}
+            onChange={(role) => setPickedRole(role)}
+          />
         ) : (
           <span data-testid="member-role">{t(`workspaces.roles.${member.role}`)}</span>
         )}
-        <Dialog open={pickedRole !== null} onClose={() => setPickedRole(null)} title={t("workspaces.confirmRoleTitle", { name: member.name })} testId="confirm-role">
+        <Dialog
+          open={pickedRole !== null}
+          onClose={() => setPickedRole(null)}
+          title={t("workspaces.confirmRoleTitle", { name: member.name })}
+          testId="confirm-role"
+        >
           <p className="mt-3 text-sm text-slate-700">
-            {pickedRole === "owner" ? t("workspaces.confirmOwner", { name: member.name }) : t("workspaces.confirmRole", { name: member.name, from: t(`workspaces.roles.${member.role}`), to: pickedRole ? t(`workspaces.roles.${pickedRole}`) : "" })}
+            {pickedRole === "owner"
+              ? t("workspaces.confirmOwner", { name: member.name })
+              : t("workspaces.confirmRole", {
+                  name: member.name,
+                  from: t(`workspaces.roles.${member.role}`),
+                  to: pickedRole ? t(`workspaces.roles.${pickedRole}`) : "",
+                })}
           </p>
           <change.Form method="post" className="mt-5 flex justify-end gap-3">
             <CsrfInput />
@@ -165,11 +204,21 @@ function MemberRow({ member, me, actorRole }: { member: Member; me: number; acto
       </td>
       <td className="py-3 text-right">
         {editable ? (
-          <Button type="button" variant="ghost" onClick={() => setRemoving(true)} aria-label={t("workspaces.removeMember", { name: member.name })}>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => setRemoving(true)}
+            aria-label={t("workspaces.removeMember", { name: member.name })}
+          >
             {t("workspaces.remove")}
           </Button>
         ) : null}
-        <Dialog open={removing} onClose={() => setRemoving(false)} title={t("workspaces.removeMember", { name: member.name })} testId="confirm-remove">
+        <Dialog
+          open={removing}
+          onClose={() => setRemoving(false)}
+          title={t("workspaces.removeMember", { name: member.name })}
+          testId="confirm-remove"
+        >
           <div className="mt-3 space-y-3 text-left text-sm text-slate-700">
             {remove.state === "idle" && remove.data && !remove.data.ok && remove.data.message ? (
               <p className="text-red-700" role="alert">
@@ -213,7 +262,9 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation("app");
   const locale = useLocale();
   const revoke = useFetcher<TeamActionResult>();
-  const expires = new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(invitation.expiresAt));
+  const expires = new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(invitation.expiresAt),
+  );
   return (
     <tr data-testid="invitation-row" data-email={invitation.email}>
       <td className="py-3 pr-3 text-slate-900">{invitation.email}</td>
@@ -223,7 +274,14 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
         <revoke.Form method="post">
           <CsrfInput />
           <input type="hidden" name="invitationId" value={invitation.id} />
-          <Button type="submit" name="intent" value="revoke" variant="ghost" busy={revoke.state !== "idle"} aria-label={t("workspaces.revokeInvitation", { email: invitation.email })}>
+          <Button
+            type="submit"
+            name="intent"
+            value="revoke"
+            variant="ghost"
+            busy={revoke.state !== "idle"}
+            aria-label={t("workspaces.revokeInvitation", { email: invitation.email })}
+          >
             {t("workspaces.revoke")}
           </Button>
         </revoke.Form>
@@ -248,7 +306,9 @@ function LeaveSection({ workspace, lastOwner }: { workspace: TeamPanelProps["wor
       <h2 id="leave-heading" className="text-base font-semibold text-slate-900">
         {t("workspaces.leaveHeading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t(lastOwner ? "workspaces.lastOwnerCannotLeave" : "workspaces.leaveLead", { name: workspace.name })}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {t(lastOwner ? "workspaces.lastOwnerCannotLeave" : "workspaces.leaveLead", { name: workspace.name })}
+      </p>
       <div className="mt-4 space-y-3">
         {leave.data && !leave.data.ok ? <Notice result={leave.data} /> : null}
         <Button type="button" variant="danger" disabled={lastOwner} onClick={() => setConfirming(true)}>
@@ -349,7 +409,10 @@ export function TeamPanel({ workspace, me, manage, members, invitations }: TeamP
           {t("workspaces.membersAdminsOnly")}
         </p>
       )}
-      <LeaveSection workspace={workspace} lastOwner={workspace.role === "owner" && (members?.filter((m) => m.role === "owner").length ?? 0) === 1} />
+      <LeaveSection
+        workspace={workspace}
+        lastOwner={workspace.role === "owner" && (members?.filter((m) => m.role === "owner").length ?? 0) === 1}
+      />
     </div>
   );
 }

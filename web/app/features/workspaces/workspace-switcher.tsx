@@ -60,7 +60,9 @@ export function WorkspaceSwitcher({ workspaces }: { workspaces: SwitcherWorkspac
               <span className="block truncate text-sm font-medium text-slate-900" data-testid="current-workspace" title={current.name}>
                 {current.name}
               </span>
-              <span className="block text-xs text-slate-500">{busy ? t("workspaces.switching") : t(`workspaces.roles.${current.role}`)}</span>
+              <span className="block text-xs text-slate-500">
+                {busy ? t("workspaces.switching") : t(`workspaces.roles.${current.role}`)}
+              </span>
             </span>
             <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400" fill="currentColor" aria-hidden="true">
               <path d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z" />
@@ -72,7 +74,12 @@ export function WorkspaceSwitcher({ workspaces }: { workspaces: SwitcherWorkspac
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t("workspaces.yourWorkspaces")}</p>
         </MenuHeader>
         {workspaces.map((workspace) => (
-          <MenuItem key={workspace.id} disabled={busy !== null} onSelect={workspace.current ? undefined : () => void switchTo(workspace.id)} testId="workspace-option">
+          <MenuItem
+            key={workspace.id}
+            disabled={busy !== null}
+            onSelect={workspace.current ? undefined : () => void switchTo(workspace.id)}
+            testId="workspace-option"
+          >
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-slate-900" title={workspace.name}>
                 {workspace.name}
@@ -122,7 +129,8 @@ function CreateWorkspaceDialog({ open, onClose }: { open: boolean; onClose: () =
       onClose();
       navigate(to("/app/dashboard"));
     } catch (failure) {
-      if (failure instanceof ApiError) setError({ name: failure.fieldErrors.name?.[0], form: failure.fieldErrors.name ? undefined : failure.message });
+      if (failure instanceof ApiError)
+        setError({ name: failure.fieldErrors.name?.[0], form: failure.fieldErrors.name ? undefined : failure.message });
       else setError({ form: t("workspaces.createFailed") });
     } finally {
       setBusy(false);
@@ -130,7 +138,13 @@ function CreateWorkspaceDialog({ open, onClose }: { open: boolean; onClose: () =
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={t("workspaces.createTitle")} description={t("workspaces.createLead")} testId="create-workspace-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t("workspaces.createTitle")}
+      description={t("workspaces.createLead")}
+      testId="create-workspace-dialog"
+    >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         {error.form ? <FormAlert>{error.form}</FormAlert> : null}
         <Field label={t("workspaces.name")} name="name" maxLength={100} error={error.name} autoFocus required />

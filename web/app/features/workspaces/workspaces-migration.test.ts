@@ -27,9 +27,17 @@ describe("an API key from before workspaces", () => {
     handle = await createTestDatabase({ migrate: false });
     await migrateTo(handle.db, "2026_11_21_1300_generation_reservations");
     const old = handle.db as unknown as Kysely<any>;
-    ({ id: userId } = await old.insertInto("users").values({ email: "wave1@example.com", name: "Wave One", plan: "enterprise" }).returning("id").executeTakeFirstOrThrow());
+    ({ id: userId } = await old
+      .insertInto("users")
+      .values({ email: "wave1@example.com", name: "Wave One", plan: "enterprise" })
+      .returning("id")
+      .executeTakeFirstOrThrow());
     await old.insertInto("api_keys").values({ user_id: userId, name: "old key", prefix: secret.prefix, key_hash: secret.hash }).execute();
-    ({ id: templateId } = await old.insertInto("templates").values({ user_id: userId, name: "Label", document: JSON.stringify(label.document) }).returning("id").executeTakeFirstOrThrow());
+    ({ id: templateId } = await old
+      .insertInto("templates")
+      .values({ user_id: userId, name: "Label", document: JSON.stringify(label.document) })
+      .returning("id")
+      .executeTakeFirstOrThrow());
     await old.insertInto("api_calls").values({ user_id: userId, request_id: "before", format: "pdf", status: 200, pages: 1 }).execute();
     await migrateToLatest(handle.db);
     useDatabaseForTests(handle);
@@ -41,7 +49,11 @@ describe("an API key from before workspaces", () => {
   });
 
   it("generates the user's template, counted in their personal workspace on their plan", async () => {
-    const response = (await generate({ request: generateRequest(templateId, { apiKey: secret.apiKey, body: { data: label.data } }), params: { templateId }, context: {} })) as Response;
+    const response = (await generate({
+      request: generateRequest(templateId, { apiKey: secret.apiKey, body: { data: label.data } }),
+      params: { templateId },
+      context: {},
+    })) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("X-Watermarked")).toBe("false");
     expect(pdfText(Buffer.from(await response.arrayBuffer()))).toContain("TO: MARIEKE VAN DEN BERG");
@@ -53,7 +65,11 @@ describe("an API key from before workspaces", () => {
       .executeTakeFirstOrThrow();
     expect(workspace).toMatchObject({ plan: "enterprise", role: "owner" });
     await expect
-      .poll(async () => (await handle.db.selectFrom("api_calls").select("request_id").where("workspace_id", "=", workspace.id).orderBy("id").execute()).length)
+      .poll(
+        async () =>
+          (await handle.db.selectFrom("api_calls").select("request_id").where("workspace_id", "=", workspace.id).orderBy("id").execute())
+            .length,
+      )
       .toBe(2);
   });
 });

@@ -2,11 +2,19 @@ import { expect } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 
 /** A signed-in browser context: registers through the API (the session cookie lands in the context). */
-export async function signedInContext(context: BrowserContext, baseUrl: string, label = "designer"): Promise<{ token: string; email: string }> {
+export async function signedInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  label = "designer",
+): Promise<{ token: string; email: string }> {
   // A visitor who already answered the cookie bar (it would cover the canvas in screenshots).
-  await context.addCookies([{ name: "paperjet_consent", value: encodeURIComponent("v=1&analytics=0&marketing=0&functional=0"), url: baseUrl }]);
+  await context.addCookies([
+    { name: "paperjet_consent", value: encodeURIComponent("v=1&analytics=0&marketing=0&functional=0"), url: baseUrl },
+  ]);
   const email = `e2e.${label}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const response = await context.request.post(`${baseUrl}/api/auth/register`, { data: { name: "Designer E2E", email, password: "long enough password" } });
+  const response = await context.request.post(`${baseUrl}/api/auth/register`, {
+    data: { name: "Designer E2E", email, password: "long enough password" },
+  });
   expect(response.status()).toBe(201);
   return { token: (await response.json()).globals.token, email };
 }

@@ -32,11 +32,13 @@ export async function findRawKeys(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const out: string[] = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) => (node.parentElement?.closest("script, style, noscript, template") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      acceptNode: (node) =>
+        node.parentElement?.closest("script, style, noscript, template") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
     });
     for (let node = walker.nextNode(); node; node = walker.nextNode()) out.push(node.textContent ?? "");
     for (const el of document.querySelectorAll("[aria-label], [title], [placeholder], [alt], [aria-description], meta[name=description]")) {
-      for (const name of ["aria-label", "title", "placeholder", "alt", "aria-description", "content"]) out.push(el.getAttribute(name) ?? "");
+      for (const name of ["aria-label", "title", "placeholder", "alt", "aria-description", "content"])
+        out.push(el.getAttribute(name) ?? "");
     }
     return out;
   });
@@ -54,7 +56,11 @@ export async function horizontalOverflow(page: Page): Promise<{ overflow: number
       overflow > 0
         ? [...document.body.querySelectorAll("*")]
             // What sticks out of the page itself; what sticks out inside a scrolling box does not widen it.
-            .filter((el) => el.getBoundingClientRect().right > width + 1 && !el.parentElement?.closest("[class*=overflow-x-auto], [class*=overflow-auto], [class*=overflow-hidden]"))
+            .filter(
+              (el) =>
+                el.getBoundingClientRect().right > width + 1 &&
+                !el.parentElement?.closest("[class*=overflow-x-auto], [class*=overflow-auto], [class*=overflow-hidden]"),
+            )
             .slice(-5)
             .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} (${Math.round(el.getBoundingClientRect().right)} px)`)
         : [];
@@ -67,11 +73,24 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's nonce-based CSP does not stop it.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{
+            violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] }, resultTypes: ["violations"] });
     return result.violations;
   });
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(" ")}: ${n.failureSummary.replace(/\s+/g, " ").slice(0, 300)}`));
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(" ")}: ${n.failureSummary.replace(/\s+/g, " ").slice(0, 300)}`),
+  );
 }
 
 /** The box's centre against the viewport's centre, in px (0, 0: centred). */
@@ -79,6 +98,10 @@ export async function offCentre(page: Page, selector: string): Promise<{ dx: num
   return page.locator(selector).evaluate((el) => {
     const box = el.getBoundingClientRect();
     const fits = box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
-    return { dx: Math.round(box.left + box.width / 2 - window.innerWidth / 2), dy: Math.round(box.top + box.height / 2 - window.innerHeight / 2), fits };
+    return {
+      dx: Math.round(box.left + box.width / 2 - window.innerWidth / 2),
+      dy: Math.round(box.top + box.height / 2 - window.innerHeight / 2),
+      fits,
+    };
   });
 }

@@ -31,9 +31,17 @@ function newestMtime(dir: string): number {
  * rebuild by someone else cannot pull the build out from under it.
  */
 export async function prepareWebBuild(options: { buildId?: string } = {}): Promise<string> {
-  const sources = [path.join(webDir, "app"), path.join(webDir, "public"), ...readdirSync(path.join(repoRoot, "packages")).map((p) => path.join(repoRoot, "packages", p, "src"))];
+  const sources = [
+    path.join(webDir, "app"),
+    path.join(webDir, "public"),
+    ...readdirSync(path.join(repoRoot, "packages")).map((p) => path.join(repoRoot, "packages", p, "src")),
+  ];
   // A build id asks for a build of its own: a second deployment, with every chunk renamed.
-  const stale = Boolean(options.buildId) || !existsSync(serverEntry) || Boolean(process.env.E2E_REBUILD) || sources.some((dir) => existsSync(dir) && newestMtime(dir) > statSync(serverEntry).mtimeMs);
+  const stale =
+    Boolean(options.buildId) ||
+    !existsSync(serverEntry) ||
+    Boolean(process.env.E2E_REBUILD) ||
+    sources.some((dir) => existsSync(dir) && newestMtime(dir) > statSync(serverEntry).mtimeMs);
   // Inside the repository (node_modules/.cache), so the bundle resolves packages the way web/build does.
   const cacheDir = path.join(repoRoot, "node_modules", ".cache", "paperjet-e2e");
   mkdirSync(cacheDir, { recursive: true });
@@ -45,7 +53,11 @@ export async function prepareWebBuild(options: { buildId?: string } = {}): Promi
   // Vite would then bundle React's development build, which behaves differently (and slower).
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
   if (options.buildId) env.PAPERJET_BUILD_ID = options.buildId;
-  const child = spawn("flock", ["/tmp/paperjet-web-build.lock", "sh", "-c", script], { cwd: repoRoot, stdio: ["ignore", "inherit", "inherit"], env });
+  const child = spawn("flock", ["/tmp/paperjet-web-build.lock", "sh", "-c", script], {
+    cwd: repoRoot,
+    stdio: ["ignore", "inherit", "inherit"],
+    env,
+  });
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   if (code !== 0) throw new Error(`The web build failed (exit code ${code})`);
   copyFileSync(path.join(webDir, "server.mjs"), path.join(snapshot, "server.mjs"));
@@ -71,7 +83,9 @@ export interface RunningServer {
  * on a free port, against a fresh migrated PGlite directory and the test run's
  * Redis. `env` adds or overrides variables (e.g. OAuth client ids); `seed` writes rows first.
  */
-export async function startServer(options: { env?: Record<string, string>; seed?: (db: Kysely<Database>) => Promise<void>; readyTimeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; seed?: (db: Kysely<Database>) => Promise<void>; readyTimeoutMs?: number } = {},
+): Promise<RunningServer> {
   if (!process.env.REDIS_URL) throw new Error("REDIS_URL is not set (the vitest global setup starts a redis-server)");
   const appDir = await prepareWebBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-"));

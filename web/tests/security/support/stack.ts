@@ -21,7 +21,11 @@ export class Seed {
 
   async tenant(plan: "free" | "basic" | "enterprise" = "basic"): Promise<Tenant> {
     const n = this.tenants.length + 1;
-    const account = await createTestAccount(this.db, { plan, email: `tenant${n}.${process.pid}.${Date.now()}@example.com`, name: `Tenant ${n}` });
+    const account = await createTestAccount(this.db, {
+      plan,
+      email: `tenant${n}.${process.pid}.${Date.now()}@example.com`,
+      name: `Tenant ${n}`,
+    });
     const { apiKey } = await createApiKey({ db: this.db, workspaceId: account.workspaceId, userId: account.userId, name: "security test" });
     const tenant = { userId: account.userId, workspaceId: account.workspaceId, apiKey };
     this.tenants.push(tenant);
@@ -31,7 +35,12 @@ export class Seed {
   async template(tenant: Tenant, document: Record<string, unknown>): Promise<string> {
     const row = await this.db
       .insertInto("templates")
-      .values({ workspace_id: tenant.workspaceId, created_by: tenant.userId, name: String(document.name ?? "Template"), document: JSON.stringify(document) })
+      .values({
+        workspace_id: tenant.workspaceId,
+        created_by: tenant.userId,
+        name: String(document.name ?? "Template"),
+        document: JSON.stringify(document),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     this.templates.push(row.id);
@@ -43,7 +52,14 @@ export class Seed {
  * The real product for the security suite: the built server as `npm start` runs it (web/server.mjs),
  * the test run's Redis and, when asked, render workers with Chromium.
  */
-export async function startStack(options: { workers?: number; workerEnv?: Record<string, string>; env?: Record<string, string>; seed?: (seed: Seed) => Promise<void> } = {}) {
+export async function startStack(
+  options: {
+    workers?: number;
+    workerEnv?: Record<string, string>;
+    env?: Record<string, string>;
+    seed?: (seed: Seed) => Promise<void>;
+  } = {},
+) {
   let seeded!: Seed;
   const server: RunningServer = await startServer({
     env: options.env,
@@ -83,14 +99,22 @@ export function residentBytes(pid: number): number {
  * with the status as soon as an answer comes, however much was sent; `null` when the connection
  * closed without one. With `expectContinue`, the body is sent only after the server's 100 Continue.
  */
-export function postChunked(url: string, options: { bytes: number; headers?: Record<string, string>; expectContinue?: boolean }): Promise<{ status: number | null; sent: number }> {
+export function postChunked(
+  url: string,
+  options: { bytes: number; headers?: Record<string, string>; expectContinue?: boolean },
+): Promise<{ status: number | null; sent: number }> {
   return new Promise((resolve) => {
     const chunk = Buffer.alloc(64 * 1024, "a");
     let sent = 0;
     let answered = false;
     const request = http.request(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked", ...(options.expectContinue ? { Expect: "100-continue" } : {}), ...options.headers },
+      headers: {
+        "Content-Type": "application/json",
+        "Transfer-Encoding": "chunked",
+        ...(options.expectContinue ? { Expect: "100-continue" } : {}),
+        ...options.headers,
+      },
     });
     const finish = (status: number | null) => {
       if (answered) return;

@@ -14,7 +14,12 @@ interface Dutch {
 }
 
 type Element = { id: string; text?: string; columns?: { header: string }[]; series?: { name: string }[]; elements?: Element[] };
-type Document = { name: string; locale: string; pages: { elements: Element[] }[]; bindings: { key: string; label: string; example?: unknown }[] };
+type Document = {
+  name: string;
+  locale: string;
+  pages: { elements: Element[] }[];
+  bindings: { key: string; label: string; example?: unknown }[];
+};
 
 /**
  * The Dutch version of a library design: the same layout (so a change to the original reaches both),
@@ -35,7 +40,11 @@ export function dutchDesign(original: object, dutch: Dutch): Document {
     name: dutch.name,
     locale: "nl-NL",
     pages: copy.pages.map((p) => ({ ...p, elements: translate(p.elements) })),
-    bindings: copy.bindings.map((b) => ({ ...b, label: dutch.bindings[b.key]?.label ?? b.label, ...(dutch.bindings[b.key] && "example" in dutch.bindings[b.key]! ? { example: dutch.bindings[b.key]!.example } : {}) })),
+    bindings: copy.bindings.map((b) => ({
+      ...b,
+      label: dutch.bindings[b.key]?.label ?? b.label,
+      ...(dutch.bindings[b.key] && "example" in dutch.bindings[b.key]! ? { example: dutch.bindings[b.key]!.example } : {}),
+    })),
   };
 }
 
@@ -47,7 +56,8 @@ export const DUTCH_INVOICE: Dutch = {
     "billto-label": "FACTUUR AAN",
     meta: "Factuurdatum {{ invoice.date | date:'d MMMM yyyy' }}\nVervaldatum {{ invoice.due | date:'d MMMM yyyy' }}",
     "totals-labels": "Subtotaal\nBtw 21%\nTe betalen",
-    "pay-text": "Scan om online te betalen, of maak over naar IBAN {{ company.iban }} o.v.v. {{ invoice.number }}.\n{{ notes | default:'Bedankt voor uw opdracht.' }}",
+    "pay-text":
+      "Scan om online te betalen, of maak over naar IBAN {{ company.iban }} o.v.v. {{ invoice.number }}.\n{{ notes | default:'Bedankt voor uw opdracht.' }}",
     footer: "{{ company.name }} · Factuur {{ invoice.number }} · Pagina {{ page }} van {{ pages }}",
   },
   columns: { items: ["Omschrijving", "Aantal", "Prijs per stuk", "Bedrag"] },
@@ -80,7 +90,8 @@ export const DUTCH_QUOTE: Dutch = {
     "meta-right": "Offerte {{ quote.number }}\nGeldig tot {{ quote.validUntil | date:'d MMMM yyyy' }}",
     total: "Totaal {{ quote.total | currency:'EUR' }}",
     "accept-title": "Akkoord",
-    "accept-text": "Onderteken hieronder om akkoord te gaan met deze offerte en de voorwaarden. Het werk begint binnen twee weken na akkoord.",
+    "accept-text":
+      "Onderteken hieronder om akkoord te gaan met deze offerte en de voorwaarden. Het werk begint binnen twee weken na akkoord.",
     "sign-label": "Handtekening",
     "date-label": "Datum",
     footer: "Offerte {{ quote.number }} · {{ page }}/{{ pages }}",
@@ -92,7 +103,10 @@ export const DUTCH_QUOTE: Dutch = {
     "client.name": { label: "Klant", example: "Haven & Co." },
     "quote.number": { label: "Offertenummer", example: "OFF-2026-042" },
     "quote.validUntil": { label: "Geldig tot" },
-    "quote.intro": { label: "Inleiding", example: "Dank voor de kans. Hieronder vindt u ons voorstel voor het herontwerp van uw klantportaal." },
+    "quote.intro": {
+      label: "Inleiding",
+      example: "Dank voor de kans. Hieronder vindt u ons voorstel voor het herontwerp van uw klantportaal.",
+    },
     "quote.total": { label: "Totaal" },
     "lines[].item": { label: "Onderdeel", example: "Verkenning en UX-onderzoek" },
     "lines[].days": { label: "Dagen" },

@@ -29,7 +29,12 @@ describe("barcode layout", () => {
 
   it("draws nothing and warns, naming the element, when the data holds a value the symbology cannot encode", async () => {
     const out = await layout(
-      doc({ elements: [barcode("bad-ean", { symbology: "ean13", value: "{{ ean }}" }), barcode("bad-39", { symbology: "code39", value: "{{ sku }}" })] }),
+      doc({
+        elements: [
+          barcode("bad-ean", { symbology: "ean13", value: "{{ ean }}" }),
+          barcode("bad-39", { symbology: "code39", value: "{{ sku }}" }),
+        ],
+      }),
       { ean: "4006381333932", sku: "lower case" },
     );
     expect(out.warnings).toEqual([
@@ -40,7 +45,15 @@ describe("barcode layout", () => {
   });
 
   it("moves its bars and text with the group it is in", async () => {
-    const group = { id: "g", type: "group", x: 50, y: 100, width: 90, height: 30, elements: [barcode("b", { symbology: "code128", value: "AB-12", x: 5, y: 2 })] };
+    const group = {
+      id: "g",
+      type: "group",
+      x: 50,
+      y: 100,
+      width: 90,
+      height: 30,
+      elements: [barcode("b", { symbology: "code128", value: "AB-12", x: 5, y: 2 })],
+    };
     const out = await layout(doc({ elements: [group] }));
     const box = find(out.pages[0].boxes, "b")[0] as LaidOutBarcode;
     expect(box.y).toBe(102);

@@ -21,13 +21,29 @@ export function layoutChart(el: ChartElement, scope: Scope, ctx: LayoutContext, 
   const data = chartData(el, scope, ctx);
   const label: Label = (text, lx, ly, width, align) => ({
     kind: "text",
-    text: layoutTextBlock(ctx.fonts, text, { ...FONT, align }, { id: el.id, x: lx, y: ly, width: Math.max(0, width), height: LINE_MM }, { fit: "shrink", warnings: ctx.warnings }),
+    text: layoutTextBlock(
+      ctx.fonts,
+      text,
+      { ...FONT, align },
+      { id: el.id, x: lx, y: ly, width: Math.max(0, width), height: LINE_MM },
+      { fit: "shrink", warnings: ctx.warnings },
+    ),
   });
   const legendItems = el.chartType === "pie" ? data.labels.map((l, i) => ({ name: l, color: PALETTE[i % PALETTE.length] })) : data.series;
   const legend = legendRow(legendItems, x + PAD, y + PAD, el.width - 2 * PAD, label);
   const plot = { x: x + PAD, y: y + PAD + LINE_MM + PAD, width: el.width - 2 * PAD, height: el.height - 3 * PAD - LINE_MM };
   const body = el.chartType === "pie" ? pie(data, plot) : axes(el.chartType, data, plot, label, ctx.eval.locale);
-  return { kind: "chart", id: el.id, x, y, width: el.width, height: el.height, chartType: el.chartType, primitives: [...legend, ...body], ...decoration(el) };
+  return {
+    kind: "chart",
+    id: el.id,
+    x,
+    y,
+    width: el.width,
+    height: el.height,
+    chartType: el.chartType,
+    primitives: [...legend, ...body],
+    ...decoration(el),
+  };
 }
 
 function legendRow(items: { name: string; color: string }[], x: number, y: number, width: number, label: Label): ChartPrimitive[] {
@@ -64,7 +80,14 @@ function axes(type: "bar" | "line", data: ChartData, area: Plot, label: Label, l
         if (v === null) return;
         const top = yOf(Math.max(v, 0));
         const bottom = yOf(Math.min(v, 0));
-        out.push({ kind: "rect", x: plot.x + i * slot + slot * 0.1 + si * barWidth, y: top, width: barWidth, height: bottom - top, fill: s.color });
+        out.push({
+          kind: "rect",
+          x: plot.x + i * slot + slot * 0.1 + si * barWidth,
+          y: top,
+          width: barWidth,
+          height: bottom - top,
+          fill: s.color,
+        });
       }),
     );
   } else {
@@ -112,7 +135,12 @@ function pie(data: ChartData, plot: Plot): ChartPrimitive[] {
     const end = angle + (v / total) * 2 * Math.PI;
     const p = (a: number) => `${round(cx + r * Math.cos(a))} ${round(cy + r * Math.sin(a))}`;
     const large = end - angle > Math.PI ? 1 : 0;
-    out.push({ kind: "path", d: `M${round(cx)} ${round(cy)} L${p(angle)} A${round(r)} ${round(r)} 0 ${large} 1 ${p(end)} Z`, fill, stroke: "#ffffff" });
+    out.push({
+      kind: "path",
+      d: `M${round(cx)} ${round(cy)} L${p(angle)} A${round(r)} ${round(r)} 0 ${large} 1 ${p(end)} Z`,
+      fill,
+      stroke: "#ffffff",
+    });
     angle = end;
   });
   return out;

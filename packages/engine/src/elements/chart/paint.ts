@@ -14,7 +14,12 @@ export function paintChart(parent: Container, box: LaidOutChart, ctx: PaintConte
         parent.element("line").attr({ x1: n(p.x1), y1: n(p.y1), x2: n(p.x2), y2: n(p.y2), ...strokeAttrs(p.stroke, p.width) });
         break;
       case "polyline":
-        parent.element("polyline").attr({ points: p.points.map(([x, y]) => `${n(x)},${n(y)}`).join(" "), fill: "none", ...strokeAttrs(p.stroke, p.width), "stroke-linejoin": "round" });
+        parent.element("polyline").attr({
+          points: p.points.map(([x, y]) => `${n(x)},${n(y)}`).join(" "),
+          fill: "none",
+          ...strokeAttrs(p.stroke, p.width),
+          "stroke-linejoin": "round",
+        });
         break;
       case "circle":
         parent.element("circle").attr({ cx: n(p.cx), cy: n(p.cy), r: n(p.r), ...fillAttrs(p.fill) });

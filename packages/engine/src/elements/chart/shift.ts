@@ -32,7 +32,10 @@ export function shiftPrimitive(p: ChartPrimitive, dx: number, dy: number, shiftC
 /** Chart paths use only absolute commands (M, L, A, Z), so moving them means moving their end points. */
 function shiftPath(d: string, dx: number, dy: number): string {
   return d.replace(/([MLA])([^MLAZ]*)/g, (_, cmd: string, args: string) => {
-    const n = args.trim().split(/[\s,]+/).map(Number);
+    const n = args
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
     if (cmd === "A") {
       n[5] += dx;
       n[6] += dy;

@@ -16,17 +16,34 @@ export function imageFilter(ctx: PaintContext, f: NonNullable<LaidOutImage["filt
 
 function transfer(filter: ReturnType<PaintContext["defs"]["element"]>, slope: number, intercept: number) {
   const t = filter.element("feComponentTransfer");
-  for (const channel of ["feFuncR", "feFuncG", "feFuncB"]) t.element(channel).attr({ type: "linear", slope: n(slope), intercept: n(intercept) });
+  for (const channel of ["feFuncR", "feFuncG", "feFuncB"])
+    t.element(channel).attr({ type: "linear", slope: n(slope), intercept: n(intercept) });
 }
 
 /** The matrix of CSS `sepia(amount)` (Filter Effects spec). */
 function sepiaMatrix(amount: number): string {
   const a = 1 - amount;
   const m = [
-    0.393 + 0.607 * a, 0.769 - 0.769 * a, 0.189 - 0.189 * a, 0, 0,
-    0.349 - 0.349 * a, 0.686 + 0.314 * a, 0.168 - 0.168 * a, 0, 0,
-    0.272 - 0.272 * a, 0.534 - 0.534 * a, 0.131 + 0.869 * a, 0, 0,
-    0, 0, 0, 1, 0,
+    0.393 + 0.607 * a,
+    0.769 - 0.769 * a,
+    0.189 - 0.189 * a,
+    0,
+    0,
+    0.349 - 0.349 * a,
+    0.686 + 0.314 * a,
+    0.168 - 0.168 * a,
+    0,
+    0,
+    0.272 - 0.272 * a,
+    0.534 - 0.534 * a,
+    0.131 + 0.869 * a,
+    0,
+    0,
+    0,
+    0,
+    0,
+    1,
+    0,
   ];
   return m.map(n).join(" ");
 }

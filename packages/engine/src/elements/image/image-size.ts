@@ -67,7 +67,10 @@ function svgSize(svg: string) {
   const root = /<svg\b[^>]*>/i.exec(svg)?.[0];
   if (!root) return undefined;
   const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, "i").exec(root)?.[1];
-  const viewBox = attr("viewBox")?.trim().split(/[\s,]+/).map(Number);
+  const viewBox = attr("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (viewBox?.length === 4 && viewBox[2] > 0 && viewBox[3] > 0) return { width: viewBox[2], height: viewBox[3] };
   const width = parseFloat(attr("width") ?? "");
   const height = parseFloat(attr("height") ?? "");

@@ -42,7 +42,16 @@ export function layoutTable(el: TableElement, scope: Scope, ctx: LayoutContext, 
   rows.forEach((item, index) => {
     const rowScope = { ...scope, row: item, index };
     const fill = index % 2 === 1 && el.stripe ? el.stripe : el.rowStyle?.background;
-    const row = layoutRow(ctx, el, columns, el.columns.map((c) => c.value), el.rowStyle, rowScope, false, fill);
+    const row = layoutRow(
+      ctx,
+      el,
+      columns,
+      el.columns.map((c) => c.value),
+      el.rowStyle,
+      rowScope,
+      false,
+      fill,
+    );
     blocks.push({ height: row.height, boxes: [fragment(row)] });
   });
   return { blocks, continuationHeader: el.repeatHeader ? buildHeader : undefined };

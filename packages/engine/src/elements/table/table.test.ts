@@ -53,24 +53,45 @@ describe("table", () => {
   });
 
   it("clips a single row taller than a page with a warning instead of looping", async () => {
-    const tall = { rows: [{ name: Array.from({ length: 400 }, () => "word").join(" "), price: 1 }, { name: "after", price: 2 }] };
+    const tall = {
+      rows: [
+        { name: Array.from({ length: 400 }, () => "word").join(" "), price: 1 },
+        { name: "after", price: 2 },
+      ],
+    };
     const out = await layout(doc({ size: { width: 100, height: 60 }, elements: [table({ x: 5, y: 5, width: 90 })] }), tall);
     expect(out.warnings).toContain("t: content taller than the page was clipped");
     expect(out.pages.length).toBeLessThan(5);
-    const clipped = out.pages.flatMap(tables).flatMap((t) => t.rows).find((r) => !r.header && r.cells[1].clip);
+    const clipped = out.pages
+      .flatMap(tables)
+      .flatMap((t) => t.rows)
+      .find((r) => !r.header && r.cells[1].clip);
     expect(clipped).toBeDefined();
-    expect(out.pages.flatMap(tables).flatMap((t) => t.rows).some((r) => r.cells.some((c) => textOf(c) === "after"))).toBe(true);
+    expect(
+      out.pages
+        .flatMap(tables)
+        .flatMap((t) => t.rows)
+        .some((r) => r.cells.some((c) => textOf(c) === "after")),
+    ).toBe(true);
   });
 
   it("skips cells of zero-width columns", async () => {
-    const t = table({ columns: [{ header: "Hidden", value: "{{ row.name }}", width: 0 }, { header: "Shown", value: "{{ row.name }}", width: 50 }] });
+    const t = table({
+      columns: [
+        { header: "Hidden", value: "{{ row.name }}", width: 0 },
+        { header: "Shown", value: "{{ row.name }}", width: 50 },
+      ],
+    });
     const [laid] = tables((await layout(doc({ elements: [t] }), rows(2))).pages[0]);
     expect(laid.rows.map((r) => r.cells.map(textOf))).toEqual([["Shown"], ["Item 0"], ["Item 1"]]);
     expect(laid.columns.map((c) => c.width)).toEqual([0, 50]);
   });
 
   it("gives light header text a dark fill and uses header/row styles", async () => {
-    const t = table({ headerStyle: { color: "#ffffff", fontFamily: "Roboto" }, rowStyle: { fontFamily: "Lato", fontSize: 8, background: "#fafafa" } });
+    const t = table({
+      headerStyle: { color: "#ffffff", fontFamily: "Roboto" },
+      rowStyle: { fontFamily: "Lato", fontSize: 8, background: "#fafafa" },
+    });
     const [laid] = tables((await layout(doc({ elements: [t] }), rows(2))).pages[0]);
     expect(laid.rows[0].fill).toBe("#37474f");
     expect(laid.rows[0].cells[0].font).toMatchObject({ family: "Roboto", weight: 700 });

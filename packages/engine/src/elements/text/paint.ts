@@ -15,7 +15,11 @@ export function paintText(parent: Container, box: LaidOutText, ctx: PaintContext
   const text = parent.element("text").attr(textAttrs(box));
   if (box.clip) {
     const id = ctx.id("clip");
-    ctx.defs.element("clipPath").attr("id", id).element("rect").attr({ x: n(box.x), y: n(box.y), width: n(box.width), height: n(box.height) });
+    ctx.defs
+      .element("clipPath")
+      .attr("id", id)
+      .element("rect")
+      .attr({ x: n(box.x), y: n(box.y), width: n(box.width), height: n(box.height) });
     text.attr("clip-path", `url(#${id})`);
   }
   // A single plain run goes on the <text> itself: half the nodes for the common one-line text or table cell.
@@ -77,7 +81,8 @@ function anchorX(box: LaidOutText, run: { x: number; width: number }): number {
   return n(anchor === "end" ? run.x + run.width : anchor === "middle" ? run.x + run.width / 2 : run.x);
 }
 
-const isStyled = (run: LaidOutTextRun) => run.font !== undefined || run.color !== undefined || run.underline === true || run.link !== undefined;
+const isStyled = (run: LaidOutTextRun) =>
+  run.font !== undefined || run.color !== undefined || run.underline === true || run.link !== undefined;
 
 /** A rich text run's own font, colour and underline, on top of the box's <text> attributes. */
 function styleSpan(span: Element, run: LaidOutTextRun) {

@@ -15,7 +15,12 @@ describe("snapping", () => {
     expect(centred.guides).toContainEqual({ axis: "x", at: 105 });
     const toElement = snapBox({ x: 141, y: 119, width: 10, height: 10 }, targets, 2);
     expect(toElement).toMatchObject({ dx: -1, dy: 1 });
-    expect(toElement.guides).toEqual(expect.arrayContaining([{ axis: "x", at: 140 }, { axis: "y", at: 120 }]));
+    expect(toElement.guides).toEqual(
+      expect.arrayContaining([
+        { axis: "x", at: 140 },
+        { axis: "y", at: 120 },
+      ]),
+    );
     expect(snapBox({ x: 60, y: 60, width: 10, height: 10 }, targets, 2)).toEqual({ dx: 0, dy: 0, guides: [] });
   });
 });
@@ -39,8 +44,16 @@ describe("resize", () => {
   });
 
   it("scales a multi-selection with its bounds and rotates towards the pointer", () => {
-    const boxes = new Map([["a", { x: 0, y: 0, width: 10, height: 10 }], ["b", { x: 10, y: 10, width: 10, height: 10 }]]);
-    expect(scaleBoxes(boxes, { x: 0, y: 0, width: 20, height: 20 }, { x: 0, y: 0, width: 40, height: 20 }).get("b")).toEqual({ x: 20, y: 10, width: 20, height: 10 });
+    const boxes = new Map([
+      ["a", { x: 0, y: 0, width: 10, height: 10 }],
+      ["b", { x: 10, y: 10, width: 10, height: 10 }],
+    ]);
+    expect(scaleBoxes(boxes, { x: 0, y: 0, width: 20, height: 20 }, { x: 0, y: 0, width: 40, height: 20 }).get("b")).toEqual({
+      x: 20,
+      y: 10,
+      width: 20,
+      height: 10,
+    });
     expect(rotationTowards({ x: 0, y: 0, width: 10, height: 10 }, 20, 5)).toBeCloseTo(90);
     expect(rotationTowards({ x: 0, y: 0, width: 10, height: 10 }, 20, 9, 15)).toBe(105);
   });

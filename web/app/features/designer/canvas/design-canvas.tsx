@@ -53,20 +53,30 @@ export function DesignCanvas(props: CanvasProps) {
   const [marquee, setMarquee] = useState<Box | null>(null);
 
   const staticLayer = useMemo(
-    () => renderEditPage({ engine, document: layered ? layered.base : doc, page: pageIndex, data, images }, layered ? { without: layered.ids } : {}),
+    () =>
+      renderEditPage(
+        { engine, document: layered ? layered.base : doc, page: pageIndex, data, images },
+        layered ? { without: layered.ids } : {},
+      ),
     // While layered, the static layer depends only on the gesture's starting document.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [engine, layered ?? doc, pageIndex, data, images],
   );
-  const liveLayer = useMemo(() => (layered ? renderEditPage({ engine, document: doc, page: pageIndex, data, images }, { only: layered.ids }) : null), [engine, doc, layered, pageIndex, data, images]);
+  const liveLayer = useMemo(
+    () => (layered ? renderEditPage({ engine, document: doc, page: pageIndex, data, images }, { only: layered.ids }) : null),
+    [engine, doc, layered, pageIndex, data, images],
+  );
 
   const selected = useMemo(() => new Set(selection), [selection]);
   const selectedElements = useMemo(() => page.elements.filter((e) => selected.has(e.id)), [page.elements, selected]);
 
-  const toMm = useCallback((event: { clientX: number; clientY: number }) => {
-    const rect = overlayRef.current!.getBoundingClientRect();
-    return { x: ((event.clientX - rect.left) / rect.width) * size.width, y: ((event.clientY - rect.top) / rect.height) * size.height };
-  }, [size.width, size.height]);
+  const toMm = useCallback(
+    (event: { clientX: number; clientY: number }) => {
+      const rect = overlayRef.current!.getBoundingClientRect();
+      return { x: ((event.clientX - rect.left) / rect.width) * size.width, y: ((event.clientY - rect.top) / rect.height) * size.height };
+    },
+    [size.width, size.height],
+  );
 
   const startLayers = (ids: string[]) => setLayered({ ids: new Set(ids), base: store.getState().document });
 
@@ -87,7 +97,15 @@ export function DesignCanvas(props: CanvasProps) {
     const p = toMm(event);
     const members = page.elements.filter((e) => next.includes(e.id));
     const others = page.elements.filter((e) => !next.includes(e.id)).map(rotatedBounds);
-    gesture.current = { kind: "move", ids: next, x: p.x, y: p.y, bounds: boundsOf(members.map(rotatedBounds)), targets: snapTargets({ ...size, margin: page.margin }, others), active: false };
+    gesture.current = {
+      kind: "move",
+      ids: next,
+      x: p.x,
+      y: p.y,
+      bounds: boundsOf(members.map(rotatedBounds)),
+      targets: snapTargets({ ...size, margin: page.margin }, others),
+      active: false,
+    };
   };
 
   const onPointerDownHandle = (event: ReactPointerEvent, handle: Handle | "rotate") => {
@@ -98,7 +116,9 @@ export function DesignCanvas(props: CanvasProps) {
       const element = selectedElements[0]!;
       gesture.current = { kind: "rotate", id: element.id, box: element };
     } else {
-      const boxes = new Map(selectedElements.map((e) => [e.id, { x: e.x, y: e.y, width: e.width, height: e.height, rotation: e.rotation }]));
+      const boxes = new Map(
+        selectedElements.map((e) => [e.id, { x: e.x, y: e.y, width: e.width, height: e.height, rotation: e.rotation }]),
+      );
       gesture.current = { kind: "resize", ids: [...boxes.keys()], handle, x: p.x, y: p.y, boxes, bounds: boundsOf([...boxes.values()]) };
     }
     startLayers(selectedElements.map((e) => e.id));
@@ -222,9 +242,24 @@ export function DesignCanvas(props: CanvasProps) {
             props.onDropElement(type, p.x, p.y);
           }}
         >
-          <div className="relative bg-white shadow-md ring-1 ring-slate-300" style={{ width, height }} data-testid="design-page" data-page={pageIndex}>
-            <div className="absolute inset-0 [&>svg]:block [&>svg]:h-full [&>svg]:w-full" data-testid="page-svg" dangerouslySetInnerHTML={{ __html: staticLayer.svg }} />
-            {liveLayer ? <div className="pointer-events-none absolute inset-0 [&>svg]:block [&>svg]:h-full [&>svg]:w-full" data-testid="live-layer" dangerouslySetInnerHTML={{ __html: liveLayer.svg }} /> : null}
+          <div
+            className="relative bg-white shadow-md ring-1 ring-slate-300"
+            style={{ width, height }}
+            data-testid="design-page"
+            data-page={pageIndex}
+          >
+            <div
+              className="absolute inset-0 [&>svg]:block [&>svg]:h-full [&>svg]:w-full"
+              data-testid="page-svg"
+              dangerouslySetInnerHTML={{ __html: staticLayer.svg }}
+            />
+            {liveLayer ? (
+              <div
+                className="pointer-events-none absolute inset-0 [&>svg]:block [&>svg]:h-full [&>svg]:w-full"
+                data-testid="live-layer"
+                dangerouslySetInnerHTML={{ __html: liveLayer.svg }}
+              />
+            ) : null}
             <svg
               ref={overlayRef}
               className="absolute inset-0 h-full w-full touch-none select-none"
@@ -250,17 +285,60 @@ export function DesignCanvas(props: CanvasProps) {
               {selectedElements.map((e) => (
                 <Outline key={e.id} element={e} />
               ))}
-              {selectionBounds ? <rect {...selectionBounds} fill="none" stroke="#6366f1" strokeDasharray="3 2" vectorEffect="non-scaling-stroke" pointerEvents="none" /> : null}
-              {single ? <Handles box={single} rotation={single.rotation ?? 0} size={handleSize} onPointerDown={onPointerDownHandle} withRotate /> : null}
-              {selectionBounds && selectedElements.every((e) => !e.rotation) ? <Handles box={selectionBounds} rotation={0} size={handleSize} onPointerDown={onPointerDownHandle} /> : null}
+              {selectionBounds ? (
+                <rect
+                  {...selectionBounds}
+                  fill="none"
+                  stroke="#6366f1"
+                  strokeDasharray="3 2"
+                  vectorEffect="non-scaling-stroke"
+                  pointerEvents="none"
+                />
+              ) : null}
+              {single ? (
+                <Handles box={single} rotation={single.rotation ?? 0} size={handleSize} onPointerDown={onPointerDownHandle} withRotate />
+              ) : null}
+              {selectionBounds && selectedElements.every((e) => !e.rotation) ? (
+                <Handles box={selectionBounds} rotation={0} size={handleSize} onPointerDown={onPointerDownHandle} />
+              ) : null}
               {guides.map((g, i) =>
                 g.axis === "x" ? (
-                  <line key={i} x1={g.at} x2={g.at} y1={0} y2={size.height} stroke="#ec4899" vectorEffect="non-scaling-stroke" pointerEvents="none" data-testid="snap-guide" />
+                  <line
+                    key={i}
+                    x1={g.at}
+                    x2={g.at}
+                    y1={0}
+                    y2={size.height}
+                    stroke="#ec4899"
+                    vectorEffect="non-scaling-stroke"
+                    pointerEvents="none"
+                    data-testid="snap-guide"
+                  />
                 ) : (
-                  <line key={i} y1={g.at} y2={g.at} x1={0} x2={size.width} stroke="#ec4899" vectorEffect="non-scaling-stroke" pointerEvents="none" data-testid="snap-guide" />
+                  <line
+                    key={i}
+                    y1={g.at}
+                    y2={g.at}
+                    x1={0}
+                    x2={size.width}
+                    stroke="#ec4899"
+                    vectorEffect="non-scaling-stroke"
+                    pointerEvents="none"
+                    data-testid="snap-guide"
+                  />
                 ),
               )}
-              {marquee ? <rect {...marquee} fill="#6366f1" fillOpacity={0.08} stroke="#6366f1" vectorEffect="non-scaling-stroke" pointerEvents="none" data-testid="marquee" /> : null}
+              {marquee ? (
+                <rect
+                  {...marquee}
+                  fill="#6366f1"
+                  fillOpacity={0.08}
+                  stroke="#6366f1"
+                  vectorEffect="non-scaling-stroke"
+                  pointerEvents="none"
+                  data-testid="marquee"
+                />
+              ) : null}
             </svg>
           </div>
         </div>
@@ -288,36 +366,75 @@ function transformOf(e: { x: number; y: number; width: number; height: number; r
 }
 
 /** Transparent boxes that take the pointer for each top-level element (drawn in z-order, so the topmost wins). */
-const HitAreas = memo(function HitAreas({ elements, onPointerDown }: { elements: Element[]; onPointerDown: (event: ReactPointerEvent, id: string) => void }) {
-  return (
-    <g data-testid="hit-areas">
-      {elements.map((e) => (
-        <rect
-          key={e.id}
-          data-element-id={e.id}
-          data-element-type={e.type}
-          x={e.x}
-          y={e.y}
-          width={Math.max(e.width, 0.5)}
-          height={Math.max(e.height, 0.5)}
-          transform={transformOf(e)}
-          fill="transparent"
-          className="cursor-move hover:stroke-indigo-300"
-          vectorEffect="non-scaling-stroke"
-          onPointerDown={(event) => onPointerDown(event, e.id)}
-        />
-      ))}
-    </g>
-  );
-}, (a, b) => a.elements === b.elements);
+const HitAreas = memo(
+  function HitAreas({ elements, onPointerDown }: { elements: Element[]; onPointerDown: (event: ReactPointerEvent, id: string) => void }) {
+    return (
+      <g data-testid="hit-areas">
+        {elements.map((e) => (
+          <rect
+            key={e.id}
+            data-element-id={e.id}
+            data-element-type={e.type}
+            x={e.x}
+            y={e.y}
+            width={Math.max(e.width, 0.5)}
+            height={Math.max(e.height, 0.5)}
+            transform={transformOf(e)}
+            fill="transparent"
+            className="cursor-move hover:stroke-indigo-300"
+            vectorEffect="non-scaling-stroke"
+            onPointerDown={(event) => onPointerDown(event, e.id)}
+          />
+        ))}
+      </g>
+    );
+  },
+  (a, b) => a.elements === b.elements,
+);
 
 function Outline({ element }: { element: Element }) {
-  return <rect x={element.x} y={element.y} width={element.width} height={element.height} transform={transformOf(element)} fill="none" stroke="#4f46e5" strokeWidth={1.5} vectorEffect="non-scaling-stroke" pointerEvents="none" data-testid="selection-outline" data-selected-id={element.id} />;
+  return (
+    <rect
+      x={element.x}
+      y={element.y}
+      width={element.width}
+      height={element.height}
+      transform={transformOf(element)}
+      fill="none"
+      stroke="#4f46e5"
+      strokeWidth={1.5}
+      vectorEffect="non-scaling-stroke"
+      pointerEvents="none"
+      data-testid="selection-outline"
+      data-selected-id={element.id}
+    />
+  );
 }
 
-const CURSORS: Record<Handle, string> = { n: "ns-resize", s: "ns-resize", e: "ew-resize", w: "ew-resize", ne: "nesw-resize", sw: "nesw-resize", nw: "nwse-resize", se: "nwse-resize" };
+const CURSORS: Record<Handle, string> = {
+  n: "ns-resize",
+  s: "ns-resize",
+  e: "ew-resize",
+  w: "ew-resize",
+  ne: "nesw-resize",
+  sw: "nesw-resize",
+  nw: "nwse-resize",
+  se: "nwse-resize",
+};
 
-function Handles({ box, rotation, size, onPointerDown, withRotate }: { box: Box; rotation: number; size: number; onPointerDown: (event: ReactPointerEvent, handle: Handle | "rotate") => void; withRotate?: boolean }) {
+function Handles({
+  box,
+  rotation,
+  size,
+  onPointerDown,
+  withRotate,
+}: {
+  box: Box;
+  rotation: number;
+  size: number;
+  onPointerDown: (event: ReactPointerEvent, handle: Handle | "rotate") => void;
+  withRotate?: boolean;
+}) {
   const at = (h: Handle) => ({
     x: box.x + (h.includes("w") ? 0 : h.includes("e") ? box.width : box.width / 2),
     y: box.y + (h.includes("n") ? 0 : h.includes("s") ? box.height : box.height / 2),
@@ -327,13 +444,45 @@ function Handles({ box, rotation, size, onPointerDown, withRotate }: { box: Box;
     <g transform={rotation ? `rotate(${rotation} ${cx} ${box.y + box.height / 2})` : undefined}>
       {withRotate ? (
         <>
-          <line x1={cx} x2={cx} y1={box.y} y2={box.y - size * 2.5} stroke="#4f46e5" vectorEffect="non-scaling-stroke" pointerEvents="none" />
-          <circle cx={cx} cy={box.y - size * 2.5} r={size * 0.6} fill="#fff" stroke="#4f46e5" vectorEffect="non-scaling-stroke" style={{ cursor: "grab" }} data-handle="rotate" onPointerDown={(e) => onPointerDown(e, "rotate")} />
+          <line
+            x1={cx}
+            x2={cx}
+            y1={box.y}
+            y2={box.y - size * 2.5}
+            stroke="#4f46e5"
+            vectorEffect="non-scaling-stroke"
+            pointerEvents="none"
+          />
+          <circle
+            cx={cx}
+            cy={box.y - size * 2.5}
+            r={size * 0.6}
+            fill="#fff"
+            stroke="#4f46e5"
+            vectorEffect="non-scaling-stroke"
+            style={{ cursor: "grab" }}
+            data-handle="rotate"
+            onPointerDown={(e) => onPointerDown(e, "rotate")}
+          />
         </>
       ) : null}
       {HANDLES.map((h) => {
         const p = at(h);
-        return <rect key={h} x={p.x - size / 2} y={p.y - size / 2} width={size} height={size} fill="#fff" stroke="#4f46e5" vectorEffect="non-scaling-stroke" style={{ cursor: CURSORS[h] }} data-handle={h} onPointerDown={(e) => onPointerDown(e, h)} />;
+        return (
+          <rect
+            key={h}
+            x={p.x - size / 2}
+            y={p.y - size / 2}
+            width={size}
+            height={size}
+            fill="#fff"
+            stroke="#4f46e5"
+            vectorEffect="non-scaling-stroke"
+            style={{ cursor: CURSORS[h] }}
+            data-handle={h}
+            onPointerDown={(e) => onPointerDown(e, h)}
+          />
+        );
       })}
     </g>
   );

@@ -6,7 +6,11 @@ import type { Element, TemplateDocument } from "@paperjet/template";
  * hidden by `visibleIf`, so what is being edited is always visible. The preview shows the real flow.
  * `only` keeps just those top-level elements (a gesture's live layer); `without` drops them.
  */
-export function editViewDocument(doc: TemplateDocument, pageIndex: number, filter: { only?: ReadonlySet<string>; without?: ReadonlySet<string> } = {}): TemplateDocument {
+export function editViewDocument(
+  doc: TemplateDocument,
+  pageIndex: number,
+  filter: { only?: ReadonlySet<string>; without?: ReadonlySet<string> } = {},
+): TemplateDocument {
   const page = doc.pages[pageIndex];
   const elements = page.elements
     .filter((e) => (filter.only ? filter.only.has(e.id) : true) && !(filter.without?.has(e.id) ?? false))

@@ -15,7 +15,10 @@ export interface RenderInput {
  * into layers while a gesture runs: the untouched elements are painted once, the moving ones every
  * frame on a transparent layer above them.
  */
-export function renderEditPage(input: RenderInput, filter: { only?: ReadonlySet<string>; without?: ReadonlySet<string> } = {}): { svg: string; warnings: string[] } {
+export function renderEditPage(
+  input: RenderInput,
+  filter: { only?: ReadonlySet<string>; without?: ReadonlySet<string> } = {},
+): { svg: string; warnings: string[] } {
   const doc = editViewDocument(input.document, input.page, filter);
   try {
     const laid = input.engine.layout(doc, input.data, { images: input.images });
@@ -27,4 +30,3 @@ export function renderEditPage(input: RenderInput, filter: { only?: ReadonlySet<
     return { svg: "", warnings: [(error as Error).message] };
   }
 }
-

@@ -1,7 +1,17 @@
 import { memo } from "react";
 
 /** Millimetre rulers along the top and left of the page, with ticks every mm, labels every 10 mm. */
-export const Ruler = memo(function Ruler({ axis, lengthMm, scale, offset }: { axis: "x" | "y"; lengthMm: number; scale: number; offset: number }) {
+export const Ruler = memo(function Ruler({
+  axis,
+  lengthMm,
+  scale,
+  offset,
+}: {
+  axis: "x" | "y";
+  lengthMm: number;
+  scale: number;
+  offset: number;
+}) {
   const every = scale < 2 ? 10 : scale < 4 ? 5 : 1;
   const ticks = [];
   for (let mm = 0; mm <= lengthMm; mm += every) {
@@ -31,7 +41,13 @@ export const Ruler = memo(function Ruler({ axis, lengthMm, scale, offset }: { ax
   }
   const length = offset * 2 + lengthMm * scale;
   return (
-    <svg aria-hidden="true" width={axis === "x" ? length : 18} height={axis === "x" ? 18 : length} className="block bg-white" style={{ fontFamily: "Inter, sans-serif" }}>
+    <svg
+      aria-hidden="true"
+      width={axis === "x" ? length : 18}
+      height={axis === "x" ? 18 : length}
+      className="block bg-white"
+      style={{ fontFamily: "Inter, sans-serif" }}
+    >
       {ticks}
     </svg>
   );

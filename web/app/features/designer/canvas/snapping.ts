@@ -12,7 +12,10 @@ export interface SnapTargets {
 }
 
 /** Lines worth snapping to: page edges and centre, the margins, and other elements' edges and centres. */
-export function snapTargets(page: { width: number; height: number; margin: { top: number; right: number; bottom: number; left: number } }, others: readonly Box[]): SnapTargets {
+export function snapTargets(
+  page: { width: number; height: number; margin: { top: number; right: number; bottom: number; left: number } },
+  others: readonly Box[],
+): SnapTargets {
   const x = [0, page.width / 2, page.width, page.margin.left, page.width - page.margin.right];
   const y = [0, page.height / 2, page.height, page.margin.top, page.height - page.margin.bottom];
   for (const b of others) {

@@ -15,7 +15,10 @@ export type ElementKind = string;
 export function defaultElement(kind: ElementKind, cx: number, cy: number, bindings: Binding[] = []): NewElement {
   const entry = INSERT_ENTRIES.find((e) => e.kind === kind);
   if (!entry) throw new RangeError(`No insert-menu entry "${kind}"`);
-  return { ...entry.create((width, height) => ({ x: round(cx - width / 2), y: round(cy - height / 2), width, height }), bindings), moveDown: true };
+  return {
+    ...entry.create((width, height) => ({ x: round(cx - width / 2), y: round(cy - height / 2), width, height }), bindings),
+    moveDown: true,
+  };
 }
 
 function round(value: number) {

@@ -17,7 +17,13 @@ export interface VersionSummary {
  * Saved versions, newest first. Preview shows one in the preview pane; restore puts its document back
  * as a new change (autosave then stores it as a new version, so nothing in between is lost).
  */
-export function HistoryPanel({ savedVersion, onPreview }: { savedVersion: number; onPreview: (doc: TemplateDocument, version: number) => void }) {
+export function HistoryPanel({
+  savedVersion,
+  onPreview,
+}: {
+  savedVersion: number;
+  onPreview: (doc: TemplateDocument, version: number) => void;
+}) {
   const { t, i18n } = useTranslation("designer");
   const { store, templateId, csrfToken } = useDesigner();
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
@@ -32,25 +38,42 @@ export function HistoryPanel({ savedVersion, onPreview }: { savedVersion: number
   }, [templateId]);
   useEffect(load, [load, savedVersion]);
   const fetchVersion = async (version: number) =>
-    (await apiJson<{ template: { document: TemplateDocument } }>(`/api/templates/${templateId}/version/${version}`, { method: "GET", csrfToken, retry: false })).template.document;
+    (
+      await apiJson<{ template: { document: TemplateDocument } }>(`/api/templates/${templateId}/version/${version}`, {
+        method: "GET",
+        csrfToken,
+        retry: false,
+      })
+    ).template.document;
   const format = new Intl.DateTimeFormat(i18n.language === "nl" ? "nl-NL" : "en-US", { dateStyle: "medium", timeStyle: "short" });
   return (
     <div className="p-3">
-      {error ? <p role="alert" className="text-xs text-red-600">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
       {versions === null && !error ? <p className="text-xs text-slate-500">{t("library.loading")}</p> : null}
       <ol className="space-y-2" data-testid="version-list">
         {versions?.map((v) => (
           <li key={v.version} className="rounded-lg p-2 ring-1 ring-slate-200" data-testid="version-item" data-version={v.version}>
             <div className="flex items-baseline justify-between">
               <span className="text-sm font-medium text-slate-800">{t("versions.version", { n: v.version })}</span>
-              {v.version === savedVersion ? <span className="rounded bg-emerald-50 px-1.5 text-xs text-emerald-700">{t("versions.current")}</span> : null}
+              {v.version === savedVersion ? (
+                <span className="rounded bg-emerald-50 px-1.5 text-xs text-emerald-700">{t("versions.current")}</span>
+              ) : null}
             </div>
             <time dateTime={v.createdAt} className="block text-xs text-slate-500">
               {format.format(new Date(v.createdAt))}
               {v.createdBy ? ` · ${v.createdBy}` : ""}
             </time>
             <div className="mt-1 flex gap-1">
-              <button type="button" className={`${iconButtonClass} text-xs`} onClick={async () => onPreview(await fetchVersion(v.version), v.version)} data-testid="version-preview">
+              <button
+                type="button"
+                className={`${iconButtonClass} text-xs`}
+                onClick={async () => onPreview(await fetchVersion(v.version), v.version)}
+                data-testid="version-preview"
+              >
                 {t("versions.preview")}
               </button>
               <button

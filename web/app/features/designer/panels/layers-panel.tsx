@@ -22,7 +22,9 @@ export function LayersPanel({ document, page, selection }: { document: TemplateD
               aria-pressed={selected}
               data-testid="layer"
               data-element-id={e.id}
-              onClick={(event) => store.select(event.shiftKey ? (selected ? selection.filter((s) => s !== e.id) : [...selection, e.id]) : [e.id])}
+              onClick={(event) =>
+                store.select(event.shiftKey ? (selected ? selection.filter((s) => s !== e.id) : [...selection, e.id]) : [e.id])
+              }
               className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800"
             >
               <ElementIcon path={designerElement(e.type).icon(e as never)} />

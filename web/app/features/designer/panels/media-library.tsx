@@ -25,7 +25,12 @@ export function MediaLibrary({ selected, onPick, compact }: { selected?: string;
 
   const load = useCallback(
     async (p: number) => {
-      const body = await apiJson<{ media: MediaJson[]; total: number }>("/api/uploads/index", { method: "POST", json: { page: p, perPage: PER_PAGE }, csrfToken, retry: false });
+      const body = await apiJson<{ media: MediaJson[]; total: number }>("/api/uploads/index", {
+        method: "POST",
+        json: { page: p, perPage: PER_PAGE },
+        csrfToken,
+        retry: false,
+      });
       body.media.forEach(rememberMedia);
       setItems((prev) => (p === 1 ? body.media : [...prev, ...body.media]));
       setTotal(body.total);
@@ -53,7 +58,11 @@ export function MediaLibrary({ selected, onPick, compact }: { selected?: string;
       setTotal((n) => n + 1);
       onPick?.(body.media.src);
     } catch (e) {
-      setError(e instanceof ApiError && e.status === 413 && !e.problem.errors?.file?.[0]?.includes("pixels") ? validationMessages(locale).uploadTooLarge() : (e as Error).message);
+      setError(
+        e instanceof ApiError && e.status === 413 && !e.problem.errors?.file?.[0]?.includes("pixels")
+          ? validationMessages(locale).uploadTooLarge()
+          : (e as Error).message,
+      );
     } finally {
       setBusy(false);
       if (input.current) input.current.value = "";
@@ -80,12 +89,27 @@ export function MediaLibrary({ selected, onPick, compact }: { selected?: string;
       }}
     >
       <div className="flex items-center gap-2">
-        <button type="button" className={`${iconButtonClass} ring-1 ring-slate-300`} onClick={() => input.current?.click()} disabled={busy} data-testid="upload-button">
+        <button
+          type="button"
+          className={`${iconButtonClass} ring-1 ring-slate-300`}
+          onClick={() => input.current?.click()}
+          disabled={busy}
+          data-testid="upload-button"
+        >
           {busy ? <Spinner /> : null}
           {t("media.upload")}
         </button>
         <span className="text-xs text-slate-500">{t("media.formats")}</span>
-        <input ref={input} type="file" accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml" className="sr-only" data-testid="upload-input" onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} tabIndex={-1} aria-hidden="true" />
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
+          className="sr-only"
+          data-testid="upload-input"
+          onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])}
+          tabIndex={-1}
+          aria-hidden="true"
+        />
       </div>
       {error ? (
         <p role="alert" className="mt-2 rounded bg-red-50 px-2 py-1 text-xs text-red-700" data-testid="upload-error">
@@ -111,7 +135,12 @@ export function MediaLibrary({ selected, onPick, compact }: { selected?: string;
               </Tooltip>
               {!compact ? (
                 <Tooltip label={t("media.delete", { name: m.name ?? m.id })}>
-                  <button type="button" onClick={() => remove(m)} className="absolute right-1 top-1 rounded bg-white/90 px-1 text-xs text-red-700 opacity-0 shadow group-hover:opacity-100 focus:opacity-100" aria-label={t("media.delete", { name: m.name ?? m.id })}>
+                  <button
+                    type="button"
+                    onClick={() => remove(m)}
+                    className="absolute right-1 top-1 rounded bg-white/90 px-1 text-xs text-red-700 opacity-0 shadow group-hover:opacity-100 focus:opacity-100"
+                    aria-label={t("media.delete", { name: m.name ?? m.id })}
+                  >
                     ✕
                   </button>
                 </Tooltip>

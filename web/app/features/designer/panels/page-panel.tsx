@@ -10,7 +10,8 @@ export function PagePanel({ document, page: index }: { document: TemplateDocumen
   const { store } = useDesigner();
   const page = document.pages[index]!;
   const label = t("history.paper", { n: index + 1 });
-  const set = (patch: Partial<Omit<TemplatePage, "elements">>, mergeKey?: string) => store.apply(label, updatePage(index, patch), { mergeKey });
+  const set = (patch: Partial<Omit<TemplatePage, "elements">>, mergeKey?: string) =>
+    store.apply(label, updatePage(index, patch), { mergeKey });
   const size = pageSizeMm(page);
   const named = typeof page.size === "string" ? page.size : "custom";
   return (
@@ -23,20 +24,50 @@ export function PagePanel({ document, page: index }: { document: TemplateDocumen
           testId="page-size"
           value={named}
           options={[...NAMED_PAGE_SIZES.map((s) => ({ value: s as string, label: s })), { value: "custom", label: t("pages.custom") }]}
-          onChange={(value) => set({ size: value === "custom" ? { width: Math.round(size.width), height: Math.round(size.height) } : (value as (typeof NAMED_PAGE_SIZES)[number]) })}
+          onChange={(value) =>
+            set({
+              size:
+                value === "custom"
+                  ? { width: Math.round(size.width), height: Math.round(size.height) }
+                  : (value as (typeof NAMED_PAGE_SIZES)[number]),
+            })
+          }
         />
         <SelectField
           label={t("fields.orientation")}
           wide
           testId="page-orientation"
           value={page.orientation}
-          options={[{ value: "portrait", label: t("pages.portrait") }, { value: "landscape", label: t("pages.landscape") }]}
+          options={[
+            { value: "portrait", label: t("pages.portrait") },
+            { value: "landscape", label: t("pages.landscape") },
+          ]}
           onChange={(orientation) => store.apply(label, setOrientation(index, orientation))}
         />
         {typeof page.size !== "string" ? (
           <>
-            <NumberField label={t("fields.width")} unit="mm" min={10} max={2000} value={page.size.width} onChange={(width) => width && set({ size: { ...(page.size as { width: number; height: number }), width } }, `page${index}.width`)} testId="page-width" />
-            <NumberField label={t("fields.height")} unit="mm" min={10} max={2000} value={page.size.height} onChange={(height) => height && set({ size: { ...(page.size as { width: number; height: number }), height } }, `page${index}.height`)} testId="page-height" />
+            <NumberField
+              label={t("fields.width")}
+              unit="mm"
+              min={10}
+              max={2000}
+              value={page.size.width}
+              onChange={(width) =>
+                width && set({ size: { ...(page.size as { width: number; height: number }), width } }, `page${index}.width`)
+              }
+              testId="page-width"
+            />
+            <NumberField
+              label={t("fields.height")}
+              unit="mm"
+              min={10}
+              max={2000}
+              value={page.size.height}
+              onChange={(height) =>
+                height && set({ size: { ...(page.size as { width: number; height: number }), height } }, `page${index}.height`)
+              }
+              testId="page-height"
+            />
           </>
         ) : (
           <p className="col-span-2 text-xs text-slate-500">{t("pages.sizeMm", { width: size.width, height: size.height })}</p>
@@ -44,7 +75,16 @@ export function PagePanel({ document, page: index }: { document: TemplateDocumen
       </Section>
       <Section title={t("panels.margins")}>
         {(["top", "right", "bottom", "left"] as const).map((side) => (
-          <NumberField key={side} label={t(`margin.${side}`)} unit="mm" min={0} max={200} value={page.margin[side]} onChange={(v) => v !== undefined && set({ margin: { ...page.margin, [side]: v } }, `page${index}.margin.${side}`)} testId={`margin-${side}`} />
+          <NumberField
+            key={side}
+            label={t(`margin.${side}`)}
+            unit="mm"
+            min={0}
+            max={200}
+            value={page.margin[side]}
+            onChange={(v) => v !== undefined && set({ margin: { ...page.margin, [side]: v } }, `page${index}.margin.${side}`)}
+            testId={`margin-${side}`}
+          />
         ))}
       </Section>
     </div>

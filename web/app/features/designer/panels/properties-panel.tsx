@@ -24,7 +24,8 @@ export function PropertiesPanel({ document, selection, page }: { document: Templ
   }
   const element = findElement(document, selection[0]!);
   if (!element) return null;
-  const update = (patch: Partial<Element>, mergeKey?: string) => store.apply(t("history.edit", { what: elementLabel(element, t) }), updateElement(element.id, patch), { mergeKey });
+  const update = (patch: Partial<Element>, mergeKey?: string) =>
+    store.apply(t("history.edit", { what: elementLabel(element, t) }), updateElement(element.id, patch), { mergeKey });
   return (
     <div data-testid="properties" data-element-id={element.id}>
       <h2 className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-800">{elementLabel(element, t)}</h2>

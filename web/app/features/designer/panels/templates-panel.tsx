@@ -33,7 +33,11 @@ export function TemplatesPanel() {
     if (!window.confirm(t("library.confirm", { name: design.name }))) return;
     setBusy(design.id);
     try {
-      const body = await apiJson<{ template: { document: TemplateDocument } }>(`/api/templates/${design.id}`, { method: "GET", csrfToken, retry: false });
+      const body = await apiJson<{ template: { document: TemplateDocument } }>(`/api/templates/${design.id}`, {
+        method: "GET",
+        csrfToken,
+        retry: false,
+      });
       const current = store.getState().document;
       store.apply(t("history.useDesign", { name: design.name }), replaceDocument({ ...body.template.document, name: current.name }));
     } catch (e) {
@@ -45,15 +49,27 @@ export function TemplatesPanel() {
   return (
     <div className="p-3">
       <p className="mb-2 text-xs text-slate-500">{t("library.hint")}</p>
-      {error ? <p role="alert" className="text-xs text-red-600">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
       {designs === null ? <p className="text-xs text-slate-500">{t("library.loading")}</p> : null}
       <ul className="space-y-2">
         {designs?.map((d) => (
           <li key={d.id}>
-            <button type="button" className={`${iconButtonClass} w-full justify-between gap-2 px-2 py-2 ring-1 ring-slate-200`} onClick={() => use(d)} disabled={busy !== null} data-testid="library-design">
+            <button
+              type="button"
+              className={`${iconButtonClass} w-full justify-between gap-2 px-2 py-2 ring-1 ring-slate-200`}
+              onClick={() => use(d)}
+              disabled={busy !== null}
+              data-testid="library-design"
+            >
               <TemplateThumbnail id={d.id} version={d.version} pages={d.pageCount} small />
               <span className="min-w-0 flex-1 text-left font-medium">{d.name}</span>
-              <span className="text-xs text-slate-500">{busy === d.id ? t("library.loading") : t("pages.count", { count: d.pageCount })}</span>
+              <span className="text-xs text-slate-500">
+                {busy === d.id ? t("library.loading") : t("pages.count", { count: d.pageCount })}
+              </span>
             </button>
           </li>
         ))}

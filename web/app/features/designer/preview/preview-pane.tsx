@@ -9,7 +9,21 @@ import { describeWarning, isOverlap } from "./describe-warning.ts";
  * The document as it will be generated: the same engine, the example data, real pagination (a long
  * table continues on new pages, pinned elements and page numbers on every page they ask for).
  */
-export function PreviewPane({ engine, document, data, images, zoom, title }: { engine: Engine; document: TemplateDocument; data: Record<string, unknown>; images: Record<string, string>; zoom: number; title?: string }) {
+export function PreviewPane({
+  engine,
+  document,
+  data,
+  images,
+  zoom,
+  title,
+}: {
+  engine: Engine;
+  document: TemplateDocument;
+  data: Record<string, unknown>;
+  images: Record<string, string>;
+  zoom: number;
+  title?: string;
+}) {
   const { t } = useTranslation("designer");
   const result = useMemo(() => {
     try {
@@ -27,7 +41,11 @@ export function PreviewPane({ engine, document, data, images, zoom, title }: { e
       </p>
       {result.warnings.length ? (
         // Overlaps hide content in the output: shown open, not behind a click.
-        <details className="mx-auto mb-4 max-w-xl rounded-md bg-amber-50 p-2 text-xs text-amber-900 ring-1 ring-amber-200" open={result.warnings.some(isOverlap) || undefined} data-testid="preview-warnings">
+        <details
+          className="mx-auto mb-4 max-w-xl rounded-md bg-amber-50 p-2 text-xs text-amber-900 ring-1 ring-amber-200"
+          open={result.warnings.some(isOverlap) || undefined}
+          data-testid="preview-warnings"
+        >
           <summary>{t("preview.warnings", { count: result.warnings.length })}</summary>
           <ul className="mt-1 list-disc pl-4">
             {result.warnings.map((w, i) => (
@@ -39,8 +57,15 @@ export function PreviewPane({ engine, document, data, images, zoom, title }: { e
       <div className="flex flex-col items-center gap-6">
         {result.pages.map((page, i) => (
           <figure key={i} className="m-0">
-            <div className="bg-white shadow-lg [&>svg]:block [&>svg]:h-full [&>svg]:w-full" style={{ width: page.widthMm * scale, height: page.heightMm * scale }} data-testid="preview-page" dangerouslySetInnerHTML={{ __html: page.svg }} />
-            <figcaption className="mt-1 text-center text-xs text-slate-500">{t("preview.pageOf", { n: i + 1, total: result.pages.length })}</figcaption>
+            <div
+              className="bg-white shadow-lg [&>svg]:block [&>svg]:h-full [&>svg]:w-full"
+              style={{ width: page.widthMm * scale, height: page.heightMm * scale }}
+              data-testid="preview-page"
+              dangerouslySetInnerHTML={{ __html: page.svg }}
+            />
+            <figcaption className="mt-1 text-center text-xs text-slate-500">
+              {t("preview.pageOf", { n: i + 1, total: result.pages.length })}
+            </figcaption>
           </figure>
         ))}
       </div>

@@ -164,7 +164,9 @@ export function groupElements(ids: readonly string[]): Command {
     };
     const memberIds = new Set(members.map((m) => m.id));
     const topmost = members.at(-1)!.id;
-    const document = mapSiblingList(doc, topmost, (list) => list.flatMap((e) => (e.id === topmost ? [group] : memberIds.has(e.id) ? [] : [e])));
+    const document = mapSiblingList(doc, topmost, (list) =>
+      list.flatMap((e) => (e.id === topmost ? [group] : memberIds.has(e.id) ? [] : [e])),
+    );
     return { document, selection: [group.id] };
   };
 }
@@ -206,12 +208,24 @@ export function alignElements(ids: readonly string[], how: Alignment, target?: B
     const boxes = new Map<string, Partial<Box>>();
     for (const e of elements) {
       switch (how) {
-        case "left": boxes.set(e.id, { x: frame.x }); break;
-        case "center": boxes.set(e.id, { x: frame.x + (frame.width - e.width) / 2 }); break;
-        case "right": boxes.set(e.id, { x: frame.x + frame.width - e.width }); break;
-        case "top": boxes.set(e.id, { y: frame.y }); break;
-        case "middle": boxes.set(e.id, { y: frame.y + (frame.height - e.height) / 2 }); break;
-        case "bottom": boxes.set(e.id, { y: frame.y + frame.height - e.height }); break;
+        case "left":
+          boxes.set(e.id, { x: frame.x });
+          break;
+        case "center":
+          boxes.set(e.id, { x: frame.x + (frame.width - e.width) / 2 });
+          break;
+        case "right":
+          boxes.set(e.id, { x: frame.x + frame.width - e.width });
+          break;
+        case "top":
+          boxes.set(e.id, { y: frame.y });
+          break;
+        case "middle":
+          boxes.set(e.id, { y: frame.y + (frame.height - e.height) / 2 });
+          break;
+        case "bottom":
+          boxes.set(e.id, { y: frame.y + frame.height - e.height });
+          break;
       }
     }
     return setBoxes(boxes)(doc);

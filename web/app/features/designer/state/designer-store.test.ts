@@ -11,7 +11,12 @@ function startDocument(): TemplateDocument {
     { id: "title", type: "text", x: 15, y: 15, width: 120, height: 12, text: "Hello {{ name }}", fit: "clip", style: { fontSize: 16 } },
     { id: "box", type: "shape", shape: "rect", x: 20, y: 40, width: 50, height: 30, fill: "#eeeeee" },
     {
-      id: "badge", type: "group", x: 100, y: 60, width: 40, height: 20,
+      id: "badge",
+      type: "group",
+      x: 100,
+      y: 60,
+      width: 40,
+      height: 20,
       elements: [
         { id: "badge-bg", type: "shape", shape: "ellipse", x: 0, y: 0, width: 40, height: 20, fill: "#ffcc00" },
         { id: "badge-tx", type: "text", x: 5, y: 5, width: 30, height: 10, text: "NEW", fit: "shrink" },
@@ -55,31 +60,67 @@ function run(store: DesignerStore, o: { kind: number; a: number; b: number; dx: 
   const pick = (list: string[], n: number) => list[n % list.length];
   const some = (list: string[]) => list.filter((_, i) => ((o.a >> i) & 1) === 1 || i === o.b % list.length);
   switch (o.kind) {
-    case 0: return store.apply("add", cmd.addElement(page, [newShape, newText, newQr][o.a % 3](o.dx + 50, o.dy + 50)));
-    case 1: return ids.length > 0 && store.apply("move", cmd.moveElements([pick(ids, o.a)], o.dx / 2, o.dy / 2));
-    case 2: return ids.length > 0 && store.apply("resize", cmd.setBox(pick(ids, o.a), { width: 5 + (o.b % 80), height: 5 + (o.a % 60) }));
-    case 3: return ids.length > 0 && store.apply("rotate", cmd.setBox(pick(ids, o.b), { rotation: o.dx * 9 }));
-    case 4: return ids.length > 0 && store.apply("delete", cmd.deleteElements([pick(ids, o.a)]));
-    case 5: return ids.length > 0 && store.apply("duplicate", cmd.duplicateElements([pick(ids, o.b)]));
-    case 6: return top.length > 0 && store.apply("z-order", cmd.reorderElements(some(top), (["front", "forward", "backward", "back"] as const)[o.a % 4]));
-    case 7: return top.length > 1 && store.apply("group", cmd.groupElements(some(top)));
+    case 0:
+      return store.apply("add", cmd.addElement(page, [newShape, newText, newQr][o.a % 3](o.dx + 50, o.dy + 50)));
+    case 1:
+      return ids.length > 0 && store.apply("move", cmd.moveElements([pick(ids, o.a)], o.dx / 2, o.dy / 2));
+    case 2:
+      return ids.length > 0 && store.apply("resize", cmd.setBox(pick(ids, o.a), { width: 5 + (o.b % 80), height: 5 + (o.a % 60) }));
+    case 3:
+      return ids.length > 0 && store.apply("rotate", cmd.setBox(pick(ids, o.b), { rotation: o.dx * 9 }));
+    case 4:
+      return ids.length > 0 && store.apply("delete", cmd.deleteElements([pick(ids, o.a)]));
+    case 5:
+      return ids.length > 0 && store.apply("duplicate", cmd.duplicateElements([pick(ids, o.b)]));
+    case 6:
+      return (
+        top.length > 0 &&
+        store.apply("z-order", cmd.reorderElements(some(top), (["front", "forward", "backward", "back"] as const)[o.a % 4]))
+      );
+    case 7:
+      return top.length > 1 && store.apply("group", cmd.groupElements(some(top)));
     case 8: {
       const groups = top.filter((id) => findElement(doc, id)?.type === "group");
       return groups.length > 0 && store.apply("ungroup", cmd.ungroupElement(pick(groups, o.a)));
     }
-    case 9: return top.length > 0 && store.apply("align", cmd.alignElements(some(top), (["left", "center", "right", "top", "middle", "bottom"] as const)[o.a % 6]));
-    case 10: return top.length > 2 && store.apply("distribute", cmd.distributeElements(some(top), o.a % 2 ? "horizontal" : "vertical"));
-    case 11: return store.apply("add page", cmd.addPage(page));
-    case 12: return store.apply("duplicate page", cmd.duplicatePage(o.a % doc.pages.length));
-    case 13: return store.apply("delete page", cmd.deletePage(o.a % doc.pages.length));
-    case 14: return store.apply("move page", cmd.movePage(o.a % doc.pages.length, o.b % doc.pages.length));
-    case 15: return store.apply("page size", cmd.updatePage(page, { size: (["A3", "A4", "A5", "Letter", "Legal"] as const)[o.a % 5], margin: { top: o.b % 30, right: 10, bottom: 10, left: 10 } }));
-    case 16: return store.apply("orientation", cmd.setOrientation(page, o.a % 2 ? "landscape" : "portrait"));
-    case 17: return store.apply("add binding", cmd.addBinding({ key: `field${o.a}`, label: `Field ${o.a}`, type: "number", example: o.b }));
-    case 18: return doc.bindings.length > 0 && store.apply("remove binding", cmd.removeBinding(o.a % doc.bindings.length));
+    case 9:
+      return (
+        top.length > 0 &&
+        store.apply("align", cmd.alignElements(some(top), (["left", "center", "right", "top", "middle", "bottom"] as const)[o.a % 6]))
+      );
+    case 10:
+      return top.length > 2 && store.apply("distribute", cmd.distributeElements(some(top), o.a % 2 ? "horizontal" : "vertical"));
+    case 11:
+      return store.apply("add page", cmd.addPage(page));
+    case 12:
+      return store.apply("duplicate page", cmd.duplicatePage(o.a % doc.pages.length));
+    case 13:
+      return store.apply("delete page", cmd.deletePage(o.a % doc.pages.length));
+    case 14:
+      return store.apply("move page", cmd.movePage(o.a % doc.pages.length, o.b % doc.pages.length));
+    case 15:
+      return store.apply(
+        "page size",
+        cmd.updatePage(page, {
+          size: (["A3", "A4", "A5", "Letter", "Legal"] as const)[o.a % 5],
+          margin: { top: o.b % 30, right: 10, bottom: 10, left: 10 },
+        }),
+      );
+    case 16:
+      return store.apply("orientation", cmd.setOrientation(page, o.a % 2 ? "landscape" : "portrait"));
+    case 17:
+      return store.apply("add binding", cmd.addBinding({ key: `field${o.a}`, label: `Field ${o.a}`, type: "number", example: o.b }));
+    case 18:
+      return doc.bindings.length > 0 && store.apply("remove binding", cmd.removeBinding(o.a % doc.bindings.length));
     case 19: {
       const texts = ids.filter((id) => findElement(doc, id)?.type === "text");
-      return texts.length > 0 && store.apply("text", cmd.updateElement(pick(texts, o.a), { text: `Total {{ ${o.b} }}`, opacity: (o.a % 10) / 10 } as Partial<Element>));
+      return (
+        texts.length > 0 &&
+        store.apply(
+          "text",
+          cmd.updateElement(pick(texts, o.a), { text: `Total {{ ${o.b} }}`, opacity: (o.a % 10) / 10 } as Partial<Element>),
+        )
+      );
     }
     case 20: {
       // A drag: many frames, one undo step.
@@ -222,7 +263,10 @@ describe("commands", () => {
     store.apply("front", cmd.reorderElements(["title"], "front"));
     expect(topLevelIds(store.getState().document, 0)).toEqual(["box", "badge", "title"]);
     store.apply("forward", cmd.reorderElements(["badge-bg"], "forward"));
-    expect((findElement(store.getState().document, "badge") as { elements: Element[] }).elements.map((e) => e.id)).toEqual(["badge-tx", "badge-bg"]);
+    expect((findElement(store.getState().document, "badge") as { elements: Element[] }).elements.map((e) => e.id)).toEqual([
+      "badge-tx",
+      "badge-bg",
+    ]);
     store.apply("backward", cmd.reorderElements(["title"], "backward"));
     expect(topLevelIds(store.getState().document, 0)).toEqual(["box", "title", "badge"]);
   });

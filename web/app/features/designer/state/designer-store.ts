@@ -75,7 +75,11 @@ export class DesignerStore {
     }
     const now = this.now();
     const last = this.past.at(-1);
-    const merges = options.mergeKey !== undefined && last?.mergeKey === options.mergeKey && now - last.at < (this.options.mergeWindowMs ?? 1000) && this.future.length === 0;
+    const merges =
+      options.mergeKey !== undefined &&
+      last?.mergeKey === options.mergeKey &&
+      now - last.at < (this.options.mergeWindowMs ?? 1000) &&
+      this.future.length === 0;
     if (merges) last.at = now;
     else this.pushPast({ ...this.snapshot(), label, mergeKey: options.mergeKey, at: now });
     this.future = [];

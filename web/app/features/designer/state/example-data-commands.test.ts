@@ -18,8 +18,14 @@ describe("example data in the designer's document", () => {
 
   it("adds only bindings whose keys are new", () => {
     const doc = { ...createBlankDocument("x"), bindings: [{ key: "a", label: "A", type: "text" as const }] };
-    const next = cmd.addBindings([{ key: "a", label: "A2", type: "number" }, { key: "b", label: "B", type: "number" }])(doc);
-    expect(next.bindings.map((b) => [b.key, b.label])).toEqual([["a", "A"], ["b", "B"]]);
+    const next = cmd.addBindings([
+      { key: "a", label: "A2", type: "number" },
+      { key: "b", label: "B", type: "number" },
+    ])(doc);
+    expect(next.bindings.map((b) => [b.key, b.label])).toEqual([
+      ["a", "A"],
+      ["b", "B"],
+    ]);
   });
 });
 

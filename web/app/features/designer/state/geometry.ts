@@ -1,4 +1,3 @@
-
 export interface Box {
   x: number;
   y: number;

@@ -11,7 +11,21 @@ function ring(error?: string) {
   return error ? "ring-red-400 focus:ring-red-500" : "ring-slate-300 focus:ring-indigo-600";
 }
 
-export function FieldShell({ id, label, error, hint, children, wide }: { id: string; label: ReactNode; error?: string; hint?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  wide,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className={wide ? "col-span-2" : undefined}>
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
@@ -35,7 +49,27 @@ export function FieldShell({ id, label, error, hint, children, wide }: { id: str
  * A number that commits on every valid keystroke (each keystroke merges into one undo step through
  * `mergeKey` upstream) and shows the last good value again when left invalid.
  */
-export function NumberField({ label, value, onChange, min, max, step = 0.1, unit, wide, testId }: { label: ReactNode; value: number | undefined; onChange: (value: number | undefined) => void; min?: number; max?: number; step?: number; unit?: string; wide?: boolean; testId?: string }) {
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step = 0.1,
+  unit,
+  wide,
+  testId,
+}: {
+  label: ReactNode;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  unit?: string;
+  wide?: boolean;
+  testId?: string;
+}) {
   const id = useId();
   const [text, setText] = useState(format(value));
   const [focused, setFocused] = useState(false);
@@ -43,7 +77,8 @@ export function NumberField({ label, value, onChange, min, max, step = 0.1, unit
     if (!focused) setText(format(value));
   }, [value, focused]);
   const parsed = text.trim() === "" ? undefined : Number(text.replace(",", "."));
-  const invalid = parsed !== undefined && (!Number.isFinite(parsed) || (min !== undefined && parsed < min) || (max !== undefined && parsed > max));
+  const invalid =
+    parsed !== undefined && (!Number.isFinite(parsed) || (min !== undefined && parsed < min) || (max !== undefined && parsed > max));
   const { t } = useTranslation("designer");
   const error = invalid ? t("fields.numberRange", { min: min ?? "−∞", max: max ?? "∞" }) : undefined;
   return (
@@ -65,7 +100,8 @@ export function NumberField({ label, value, onChange, min, max, step = 0.1, unit
           onChange={(event) => {
             setText(event.target.value);
             const next = event.target.value.trim() === "" ? undefined : Number(event.target.value.replace(",", "."));
-            if (next === undefined || (Number.isFinite(next) && (min === undefined || next >= min) && (max === undefined || next <= max))) onChange(next);
+            if (next === undefined || (Number.isFinite(next) && (min === undefined || next >= min) && (max === undefined || next <= max)))
+              onChange(next);
           }}
           onKeyDown={(event) => {
             if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
@@ -78,7 +114,9 @@ export function NumberField({ label, value, onChange, min, max, step = 0.1, unit
             onChange(next);
           }}
         />
-        {unit ? <span className="pointer-events-none absolute inset-y-0 right-2 flex items-center text-xs text-slate-500">{unit}</span> : null}
+        {unit ? (
+          <span className="pointer-events-none absolute inset-y-0 right-2 flex items-center text-xs text-slate-500">{unit}</span>
+        ) : null}
       </div>
     </FieldShell>
   );
@@ -88,7 +126,27 @@ function format(value: number | undefined) {
   return value === undefined ? "" : String(Math.round(value * 100) / 100);
 }
 
-export function TextField({ label, value, onChange, placeholder, wide, error, hint, testId, multiline }: { label: ReactNode; value: string; onChange: (value: string) => void; placeholder?: string; wide?: boolean; error?: string; hint?: ReactNode; testId?: string; multiline?: boolean }) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  wide,
+  error,
+  hint,
+  testId,
+  multiline,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  wide?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  testId?: string;
+  multiline?: boolean;
+}) {
   const id = useId();
   const props = {
     id,
@@ -101,13 +159,31 @@ export function TextField({ label, value, onChange, placeholder, wide, error, hi
   };
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} wide={wide}>
-      {multiline ? <textarea {...props} rows={3} onChange={(e) => onChange(e.target.value)} /> : <input {...props} onChange={(e) => onChange(e.target.value)} />}
+      {multiline ? (
+        <textarea {...props} rows={3} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...props} onChange={(e) => onChange(e.target.value)} />
+      )}
     </FieldShell>
   );
 }
 
 /** Hex colours only (#rgb, #rrggbb, #rrggbbaa), and it says so; an empty field removes the colour when allowed. */
-export function ColorField({ label, value, onChange, optional = true, wide, testId }: { label: ReactNode; value: string | undefined; onChange: (value: string | undefined) => void; optional?: boolean; wide?: boolean; testId?: string }) {
+export function ColorField({
+  label,
+  value,
+  onChange,
+  optional = true,
+  wide,
+  testId,
+}: {
+  label: ReactNode;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  optional?: boolean;
+  wide?: boolean;
+  testId?: string;
+}) {
   const id = useId();
   const { i18n, t } = useTranslation("designer");
   const [text, setText] = useState(value ?? "");
@@ -161,11 +237,31 @@ function expandHex(value: string | undefined): string | undefined {
   return value.slice(0, 7);
 }
 
-export function SelectField<T extends string>({ label, value, options, onChange, wide, testId }: { label: ReactNode; value: T; options: { value: T; label: string }[]; onChange: (value: T) => void; wide?: boolean; testId?: string }) {
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  wide,
+  testId,
+}: {
+  label: ReactNode;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+  wide?: boolean;
+  testId?: string;
+}) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} wide={wide}>
-      <select id={id} data-testid={testId} className={`${inputClass} ${ring()}`} value={value} onChange={(e) => onChange(e.target.value as T)}>
+      <select
+        id={id}
+        data-testid={testId}
+        className={`${inputClass} ${ring()}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -176,11 +272,30 @@ export function SelectField<T extends string>({ label, value, options, onChange,
   );
 }
 
-export function CheckboxField({ label, checked, onChange, wide = true, testId }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; wide?: boolean; testId?: string }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  wide = true,
+  testId,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  wide?: boolean;
+  testId?: string;
+}) {
   const id = useId();
   return (
     <div className={`${wide ? "col-span-2" : ""} flex items-center gap-2`}>
-      <input id={id} data-testid={testId} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 rounded border-slate-300 text-indigo-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600" />
+      <input
+        id={id}
+        data-testid={testId}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-4 w-4 rounded border-slate-300 text-indigo-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+      />
       <label htmlFor={id} className="text-sm text-slate-700">
         {label}
       </label>
@@ -204,7 +319,29 @@ export function expressionProblem(source: string, kind: "expr" | "text"): { mess
  * An expression (`kind: "expr"`) or a text with `{{ }}` (`kind: "text"`). Every keystroke is parsed;
  * a valid value is committed, an invalid one stays in the field with the error and its column.
  */
-export function ExpressionField({ label, value, onChange, kind, wide = true, multiline, placeholder, testId, inputRef, optional }: { label: ReactNode; value: string; onChange: (value: string) => void; kind: "expr" | "text"; wide?: boolean; multiline?: boolean; placeholder?: string; testId?: string; inputRef?: (el: HTMLInputElement | HTMLTextAreaElement | null) => void; optional?: boolean }) {
+export function ExpressionField({
+  label,
+  value,
+  onChange,
+  kind,
+  wide = true,
+  multiline,
+  placeholder,
+  testId,
+  inputRef,
+  optional,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  kind: "expr" | "text";
+  wide?: boolean;
+  multiline?: boolean;
+  placeholder?: string;
+  testId?: string;
+  inputRef?: (el: HTMLInputElement | HTMLTextAreaElement | null) => void;
+  optional?: boolean;
+}) {
   const id = useId();
   const { t } = useTranslation("designer");
   const [text, setText] = useState(value);
@@ -212,7 +349,12 @@ export function ExpressionField({ label, value, onChange, kind, wide = true, mul
   useEffect(() => {
     if (!focused) setText(value);
   }, [value, focused]);
-  const problem = text === "" && (optional || kind === "text") ? undefined : text === "" ? { message: t("fields.expressionRequired"), column: 1 } : expressionProblem(text, kind);
+  const problem =
+    text === "" && (optional || kind === "text")
+      ? undefined
+      : text === ""
+        ? { message: t("fields.expressionRequired"), column: 1 }
+        : expressionProblem(text, kind);
   const error = problem ? t("fields.expressionError", { message: problem.message, column: problem.column }) : undefined;
   const props = {
     id,

@@ -17,12 +17,29 @@ export function BarcodePanel({ element, update }: PanelProps<BarcodeElement>) {
         onChange={(symbology) => update({ symbology })}
         testId="prop-barcode-symbology"
       />
-      <ExpressionField label={t("fields.value")} kind="text" value={element.value} onChange={(value) => update({ value }, `${element.id}.value`)} testId="prop-barcode-value" />
+      <ExpressionField
+        label={t("fields.value")}
+        kind="text"
+        value={element.value}
+        onChange={(value) => update({ value }, `${element.id}.value`)}
+        testId="prop-barcode-value"
+      />
       <p className="col-span-2 text-xs text-slate-500">{t(`hints.barcode.${element.symbology}`)}</p>
       {TWO_D.has(element.symbology) ? null : (
-        <CheckboxField label={t("fields.showText")} checked={element.showText} onChange={(showText) => update({ showText })} testId="prop-barcode-text" />
+        <CheckboxField
+          label={t("fields.showText")}
+          checked={element.showText}
+          onChange={(showText) => update({ showText })}
+          testId="prop-barcode-text"
+        />
       )}
-      <ColorField label={t("fields.color")} value={element.color} onChange={(color) => update({ color }, `${element.id}.color`)} wide testId="prop-barcode-color" />
+      <ColorField
+        label={t("fields.color")}
+        value={element.color}
+        onChange={(color) => update({ color }, `${element.id}.color`)}
+        wide
+        testId="prop-barcode-color"
+      />
     </Section>
   );
 }

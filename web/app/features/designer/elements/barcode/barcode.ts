@@ -8,6 +8,10 @@ export const barcodeDesigner: DesignerElementDefinition<"barcode"> = {
   kind: () => "barcode",
   icon: () => icon,
   insert: [
-    { kind: "barcode", icon, create: (at) => ({ type: "barcode", ...at(60, 20), symbology: "code128", value: "PAPERJET-0001", showText: true, color: "#000000" }) },
+    {
+      kind: "barcode",
+      icon,
+      create: (at) => ({ type: "barcode", ...at(60, 20), symbology: "code128", value: "PAPERJET-0001", showText: true, color: "#000000" }),
+    },
   ],
 };

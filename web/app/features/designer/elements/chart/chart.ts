@@ -11,7 +11,13 @@ export const chartDesigner: DesignerElementDefinition<"chart"> = {
     {
       kind: "chart",
       icon,
-      create: (at) => ({ type: "chart", chartType: "bar", ...at(90, 55), labels: "chart.labels", series: [{ name: "Series 1", values: "chart.values", color: "#4f46e5" }] }),
+      create: (at) => ({
+        type: "chart",
+        chartType: "bar",
+        ...at(90, 55),
+        labels: "chart.labels",
+        series: [{ name: "Series 1", values: "chart.values", color: "#4f46e5" }],
+      }),
     },
   ],
 };

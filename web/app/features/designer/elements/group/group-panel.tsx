@@ -11,7 +11,11 @@ export function GroupPanel({ element }: PanelProps<GroupElement>) {
   return (
     <Section title={t("elements.group")}>
       <p className="col-span-2 text-xs text-slate-600">{t("hints.group", { count: element.elements.length })}</p>
-      <button type="button" className={`${iconButtonClass} col-span-2 ring-1 ring-slate-300`} onClick={() => store.apply(t("history.ungroup"), ungroupElement(element.id))}>
+      <button
+        type="button"
+        className={`${iconButtonClass} col-span-2 ring-1 ring-slate-300`}
+        onClick={() => store.apply(t("history.ungroup"), ungroupElement(element.id))}
+      >
         {t("actions.ungroup")}
       </button>
     </Section>

@@ -7,7 +7,13 @@ export function QrCodePanel({ element, update }: PanelProps<QrCodeElement>) {
   const { t } = useTranslation("designer");
   return (
     <Section title={t("elements.qrcode")}>
-      <ExpressionField label={t("fields.qrValue")} kind="text" value={element.value} onChange={(value) => update({ value }, `${element.id}.value`)} testId="prop-qr-value" />
+      <ExpressionField
+        label={t("fields.qrValue")}
+        kind="text"
+        value={element.value}
+        onChange={(value) => update({ value }, `${element.id}.value`)}
+        testId="prop-qr-value"
+      />
       <SelectField
         label={t("fields.errorCorrection")}
         wide

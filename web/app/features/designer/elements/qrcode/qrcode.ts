@@ -7,5 +7,11 @@ export const qrCodeDesigner: DesignerElementDefinition<"qrcode"> = {
   Panel: QrCodePanel,
   kind: () => "qrcode",
   icon: () => icon,
-  insert: [{ kind: "qrcode", icon, create: (at) => ({ type: "qrcode", ...at(30, 30), value: "https://paperjet.dev", errorCorrection: "M", color: "#000000" }) }],
+  insert: [
+    {
+      kind: "qrcode",
+      icon,
+      create: (at) => ({ type: "qrcode", ...at(30, 30), value: "https://paperjet.dev", errorCorrection: "M", color: "#000000" }),
+    },
+  ],
 };

@@ -12,8 +12,20 @@ export const shapeDesigner: DesignerElementDefinition<"shape"> = {
   kind: (el) => el.shape,
   icon: (el) => icons[el.shape],
   insert: [
-    { kind: "rect", icon: icons.rect, create: (at) => ({ type: "shape", shape: "rect", ...at(40, 25), fill: "#e0e7ff", stroke: "#4f46e5", strokeWidth: 0.4 }) },
-    { kind: "ellipse", icon: icons.ellipse, create: (at) => ({ type: "shape", shape: "ellipse", ...at(30, 30), fill: "#fce7f3", stroke: "#db2777", strokeWidth: 0.4 }) },
-    { kind: "line", icon: icons.line, create: (at) => ({ type: "shape", shape: "line", ...at(60, 0), stroke: "#334155", strokeWidth: 0.5 }) },
+    {
+      kind: "rect",
+      icon: icons.rect,
+      create: (at) => ({ type: "shape", shape: "rect", ...at(40, 25), fill: "#e0e7ff", stroke: "#4f46e5", strokeWidth: 0.4 }),
+    },
+    {
+      kind: "ellipse",
+      icon: icons.ellipse,
+      create: (at) => ({ type: "shape", shape: "ellipse", ...at(30, 30), fill: "#fce7f3", stroke: "#db2777", strokeWidth: 0.4 }),
+    },
+    {
+      kind: "line",
+      icon: icons.line,
+      create: (at) => ({ type: "shape", shape: "line", ...at(60, 0), stroke: "#334155", strokeWidth: 0.5 }),
+    },
   ],
 };

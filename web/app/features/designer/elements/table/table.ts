@@ -9,7 +9,12 @@ function newTable(at: PlaceAt, bindings: Binding[]) {
   const list = bindings.find((b) => b.key.includes("[]."))?.key.split("[].")[0] ?? "items";
   const fields = bindings.filter((b) => b.key.startsWith(`${list}[].`)).slice(0, 3);
   const columns = fields.length
-    ? fields.map((b, i) => ({ header: b.label || b.key, value: `{{ row.${b.key.slice(list.length + 3)} }}`, width: i === 0 ? 90 : 40, align: b.type === "number" ? ("right" as const) : undefined }))
+    ? fields.map((b, i) => ({
+        header: b.label || b.key,
+        value: `{{ row.${b.key.slice(list.length + 3)} }}`,
+        width: i === 0 ? 90 : 40,
+        align: b.type === "number" ? ("right" as const) : undefined,
+      }))
     : [
         { header: "Description", value: "{{ row.description }}", width: 100 },
         { header: "Amount", value: "{{ row.amount }}", width: 40, align: "right" as const },

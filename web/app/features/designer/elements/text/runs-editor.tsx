@@ -13,7 +13,13 @@ const TOGGLES: { field: Toggle; label: string; className: string }[] = [
  * A rich text's runs, each with its own formatting toolbar (bold, italic, underline, size, colour,
  * link). Runs are edited in place; consecutive runs flow as one paragraph in the engine.
  */
-export function RunsEditor({ element, onChange }: { element: TextElement & { runs: TextRun[] }; onChange: (runs: TextRun[], field: string) => void }) {
+export function RunsEditor({
+  element,
+  onChange,
+}: {
+  element: TextElement & { runs: TextRun[] };
+  onChange: (runs: TextRun[], field: string) => void;
+}) {
   const { t } = useTranslation("designer");
   const set = (index: number, patch: Partial<TextRun>, field: string) => {
     const runs = element.runs.map((run, i) => {
@@ -49,21 +55,59 @@ export function RunsEditor({ element, onChange }: { element: TextElement & { run
               aria-label={t("rich.remove", { number: i + 1 })}
               title={t("rich.remove", { number: i + 1 })}
               disabled={element.runs.length === 1}
-              onClick={() => onChange(element.runs.filter((_, k) => k !== i), "remove")}
+              onClick={() =>
+                onChange(
+                  element.runs.filter((_, k) => k !== i),
+                  "remove",
+                )
+              }
               className={`${iconButtonClass} ml-auto h-7 px-2 text-xs ring-1 ring-slate-200`}
             >
               {t("rich.removeShort")}
             </button>
           </div>
-          <ExpressionField label={t("fields.text")} kind="text" multiline value={run.text} onChange={(text) => set(i, { text }, "text")} testId={`rich-text-${i}`} />
+          <ExpressionField
+            label={t("fields.text")}
+            kind="text"
+            multiline
+            value={run.text}
+            onChange={(text) => set(i, { text }, "text")}
+            testId={`rich-text-${i}`}
+          />
           <div className="grid grid-cols-2 gap-2">
-            <NumberField label={t("fields.fontSize")} unit="pt" min={1} max={400} step={1} value={run.fontSize} onChange={(fontSize) => set(i, { fontSize }, "fontSize")} testId={`rich-size-${i}`} />
-            <ColorField label={t("fields.color")} value={run.color} onChange={(color) => set(i, { color }, "color")} testId={`rich-color-${i}`} />
-            <TextField label={t("rich.link")} wide value={run.link ?? ""} placeholder="https://…" onChange={(link) => set(i, { link: link || undefined }, "link")} testId={`rich-link-${i}`} />
+            <NumberField
+              label={t("fields.fontSize")}
+              unit="pt"
+              min={1}
+              max={400}
+              step={1}
+              value={run.fontSize}
+              onChange={(fontSize) => set(i, { fontSize }, "fontSize")}
+              testId={`rich-size-${i}`}
+            />
+            <ColorField
+              label={t("fields.color")}
+              value={run.color}
+              onChange={(color) => set(i, { color }, "color")}
+              testId={`rich-color-${i}`}
+            />
+            <TextField
+              label={t("rich.link")}
+              wide
+              value={run.link ?? ""}
+              placeholder="https://…"
+              onChange={(link) => set(i, { link: link || undefined }, "link")}
+              testId={`rich-link-${i}`}
+            />
           </div>
         </fieldset>
       ))}
-      <button type="button" data-testid="rich-add" onClick={() => onChange([...element.runs, { text: " " }], "add")} className={`${iconButtonClass} h-8 w-full text-sm ring-1 ring-slate-200`}>
+      <button
+        type="button"
+        data-testid="rich-add"
+        onClick={() => onChange([...element.runs, { text: " " }], "add")}
+        className={`${iconButtonClass} h-8 w-full text-sm ring-1 ring-slate-200`}
+      >
         {t("rich.add")}
       </button>
     </div>

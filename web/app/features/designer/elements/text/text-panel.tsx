@@ -17,8 +17,16 @@ export function TextPanel({ element, update }: PanelProps<TextElement>) {
       <Section title={t("elements.text")}>
         {element.runs ? (
           <>
-            <RunsEditor element={{ ...element, runs: element.runs }} onChange={(runs, field) => update({ runs }, `${element.id}.runs.${field}`)} />
-            <button type="button" data-testid="rich-off" onClick={() => update({ text: element.runs!.map((r) => r.text).join(""), runs: undefined })} className={`${iconButtonClass} col-span-2 h-8 text-sm ring-1 ring-slate-200`}>
+            <RunsEditor
+              element={{ ...element, runs: element.runs }}
+              onChange={(runs, field) => update({ runs }, `${element.id}.runs.${field}`)}
+            />
+            <button
+              type="button"
+              data-testid="rich-off"
+              onClick={() => update({ text: element.runs!.map((r) => r.text).join(""), runs: undefined })}
+              className={`${iconButtonClass} col-span-2 h-8 text-sm ring-1 ring-slate-200`}
+            >
               {t("rich.off")}
             </button>
           </>
@@ -26,11 +34,30 @@ export function TextPanel({ element, update }: PanelProps<TextElement>) {
           <>
             {/* Remembers the caret of the text field inside, for "make the selection rich"; not a control itself. */}
             {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-            <div className="col-span-2" onKeyUp={(e) => remember(e.target as unknown as HTMLTextAreaElement)} onMouseUp={(e) => remember(e.target as unknown as HTMLTextAreaElement)} onBlur={(e) => remember(e.target as unknown as HTMLTextAreaElement)}>
-              <ExpressionField label={t("fields.text")} kind="text" multiline value={element.text} onChange={(text) => update({ text }, `${element.id}.text`)} testId="prop-text" />
-              <p className="mt-1 text-xs text-slate-500">{t("hints.textExpressions", { example: "{{ customer.name }} · {{ page }}/{{ pages }}" })}</p>
+            <div
+              className="col-span-2"
+              onKeyUp={(e) => remember(e.target as unknown as HTMLTextAreaElement)}
+              onMouseUp={(e) => remember(e.target as unknown as HTMLTextAreaElement)}
+              onBlur={(e) => remember(e.target as unknown as HTMLTextAreaElement)}
+            >
+              <ExpressionField
+                label={t("fields.text")}
+                kind="text"
+                multiline
+                value={element.text}
+                onChange={(text) => update({ text }, `${element.id}.text`)}
+                testId="prop-text"
+              />
+              <p className="mt-1 text-xs text-slate-500">
+                {t("hints.textExpressions", { example: "{{ customer.name }} · {{ page }}/{{ pages }}" })}
+              </p>
             </div>
-            <button type="button" data-testid="rich-on" onClick={() => update({ runs: [{ text: element.text }] })} className={`${iconButtonClass} col-span-2 h-8 text-sm ring-1 ring-slate-200`}>
+            <button
+              type="button"
+              data-testid="rich-on"
+              onClick={() => update({ runs: [{ text: element.text }] })}
+              className={`${iconButtonClass} col-span-2 h-8 text-sm ring-1 ring-slate-200`}
+            >
               {t("rich.on")}
             </button>
           </>
@@ -54,4 +81,3 @@ export function TextPanel({ element, update }: PanelProps<TextElement>) {
     </>
   );
 }
-

@@ -11,7 +11,13 @@ export const textDesigner: DesignerElementDefinition<"text"> = {
     {
       kind: "text",
       icon,
-      create: (at) => ({ type: "text", ...at(80, 10), text: "Text", fit: "clip", style: { fontFamily: "Inter", fontSize: 12, color: "#111827" } }),
+      create: (at) => ({
+        type: "text",
+        ...at(80, 10),
+        text: "Text",
+        fit: "clip",
+        style: { fontFamily: "Inter", fontSize: 12, color: "#111827" },
+      }),
     },
   ],
 };
