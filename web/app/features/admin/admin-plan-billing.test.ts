@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../tests/support/test-app";
 import * as auditLog from "~/routes/api.admin.audit-log";
 import * as statistics from "~/routes/api.admin.dashboard.statistics";
@@ -6,25 +6,10 @@ import * as usersView from "~/routes/api.admin.users.view";
 import * as plan from "~/routes/api.admin.workspaces.$id.plan";
 import { getDb } from "~/utils/db.server";
 import { signUpForAdminTests } from "../../../tests/support/admin-accounts";
-import { resetBillingConfig } from "~/config/billing-config.server";
+import { useSellerDetails } from "../../../tests/support/seller-details";
 
 // Manual invoices are issued only with the seller's details configured (docs/billing.md).
-const SELLER = {
-  OPERATOR_NAME: "Paperjet Test B.V.",
-  OPERATOR_ADDRESS: "Keizersgracht 1, Amsterdam",
-  OPERATOR_VAT_ID: "NL123456789B01",
-  OPERATOR_IBAN: "NL91ABNA0417164300",
-  OPERATOR_BIC: "ABNANL2A",
-};
-beforeAll(() => {
-  Object.assign(process.env, SELLER);
-  resetBillingConfig();
-});
-afterAll(() => {
-  for (const name of Object.keys(SELLER)) delete process.env[name];
-  resetBillingConfig();
-});
-
+useSellerDetails();
 useTestApp();
 
 /** An administrator's plan change goes through billing: subscription, invoice and revenue agree with it. */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { RouteClient } from "../../../tests/support/route-client";
 import { uniqueEmail, useTestApp } from "../../../tests/support/test-app";
+import { useSellerDetails } from "../../../tests/support/seller-details";
 import { savePaymentDetails } from "~/features/billing/subscriptions.server";
 import { weekdayFrom } from "~/features/forms/form-schemas";
 import * as crmStore from "~/routes/api.crm.store";
@@ -21,6 +22,8 @@ import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 import { getDb } from "~/utils/db.server";
 import { signUpForAdminTests } from "../../../tests/support/admin-accounts";
 
+// The plan change below goes through manual invoicing, which needs the seller's details (docs/billing.md).
+useSellerDetails();
 useTestApp();
 
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
