@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ExternalSecretsProxy } from "n8n-core";
+import { ExecutionLifecycleHooks, ExternalSecretsProxy } from "n8n-core";
 import {
   ICredentialsHelper,
   Workflow,
@@ -13,6 +13,7 @@ import {
   type INodeProperties,
   type INodeType,
   type INodeTypes,
+  type IWorkflowBase,
   type IWorkflowExecuteAdditionalData,
   type IConnections,
 } from "n8n-workflow";
@@ -116,6 +117,19 @@ export function additionalData(options: { credentialsHelper: ICredentialsHelper;
     },
     // No secrets provider: expressions naming $secrets fail, as in an n8n without external secrets.
     externalSecretsProxy: new ExternalSecretsProxy(),
+    // The engine calls its lifecycle hooks around every node; n8n's server would add handlers that save
+    // executions and push progress to the editor, which a test has no use for.
+    hooks: new ExecutionLifecycleHooks("manual", "test-execution", {
+      id: "test-workflow",
+      name: "test",
+      active: false,
+      isArchived: false,
+      nodes: [],
+      connections: {},
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      activeVersionId: null,
+    } as unknown as IWorkflowBase),
   } as unknown as IWorkflowExecuteAdditionalData;
 }
 

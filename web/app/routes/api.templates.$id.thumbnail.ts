@@ -6,6 +6,12 @@ import { getDb } from "~/utils/db.server";
 import { env } from "~/config/env.server";
 
 /**
+ * A thumbnail not yet stored is a 503 at once (its render goes on; the card retries): waiting for it
+ * held the browser's six connections to the host while workers were busy, stalling the page's forms.
+ */
+const THUMBNAIL_WAIT_MS = 0;
+
+/**
  * The first page of a template or library design as a PNG (dashboard and library cards). Cards ask
  * for `?v=<version>`: that answer never changes, so browsers keep it; a save makes a new version and
  * so a new URL. Without `v`, or with an older one, the answer is revalidated every time.
@@ -17,6 +23,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
       workspaceId: workspace.id,
       templateId: params.id ?? "",
       timeoutMs: env().RENDER_TIMEOUT_MS,
+      waitMs: THUMBNAIL_WAIT_MS,
     });
     const pinned = new URL(request.url).searchParams.get("v") === String(thumbnail.version);
     return new Response(new Uint8Array(thumbnail.png), {

@@ -4,6 +4,7 @@ import { documentExampleData, validateData, type Binding } from "@paperjet/templ
 import type { Kysely } from "kysely";
 import { withoutExampleData } from "~/features/generation/generate-document.server";
 import { resolveDocumentImages } from "~/features/images/resolve-document-images.server";
+import { AppError } from "@paperjet/contracts";
 import { apiError } from "~/utils/api-error-locale.server";
 import { renderAndWait } from "~/utils/queue.server";
 
@@ -23,10 +24,12 @@ const inFlight = new Map<string, Promise<TemplateThumbnail>>();
  * The first page of a workspace's template or a library design, as a PNG of its latest version:
  * the stored one when it was rendered from that version, else rendered now by a render worker
  * (with the template's example data) and stored. Concurrent requests of one version share a render.
+ * A render that takes longer than `waitMs` goes on in the background and the call is a 503 with
+ * Retry-After: a dashboard of cards must not hold the browser's few connections while workers are busy.
  */
 export async function getTemplateThumbnail(
   db: Kysely<Database>,
-  options: { workspaceId: string; templateId: string; timeoutMs: number },
+  options: { workspaceId: string; templateId: string; timeoutMs: number; waitMs?: number },
 ): Promise<TemplateThumbnail> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(options.templateId)) throw notFound();
   const template = await db
@@ -59,7 +62,15 @@ export async function getTemplateThumbnail(
     pending.catch((e: Error) => console.error(`[thumbnails] template ${template.id}: ${e.message}`));
     inFlight.set(key, pending);
   }
-  return pending;
+  if (options.waitMs === undefined) return pending;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), options.waitMs)));
+  const done = await Promise.race([pending, later]).finally(() => clearTimeout(timer));
+  if (!done)
+    throw new AppError("dependency_down", "The thumbnail is still being rendered; try again in a few seconds.", {
+      headers: { "Retry-After": "3" },
+    });
+  return done;
 }
 
 const scheduled = new Map<string, ReturnType<typeof setTimeout>>();
