@@ -175,7 +175,11 @@ describe("the Paperjet Zapier app", () => {
     // The file is a hydration pointer Zapier resolves when a step uses it: resolve it as Zapier would.
     const pointer = JSON.parse(/^hydrate\|\|\|(.*)\|\|\|hydrate$/.exec(item.file)![1]!);
     expect(pointer).toMatchObject({ type: "file", method: "hydrators.downloadJobFile", bundle: { jobId } });
-    const stashed = await appTester(pointer.method, { authData, inputData: pointer.bundle });
+    // Zapier names the hydrator by its path in the app; the app tester takes the function itself.
+    const hydrator = String(pointer.method)
+      .split(".")
+      .reduce((node: Record<string, unknown>, key) => node[key] as Record<string, unknown>, app as unknown as Record<string, unknown>);
+    const stashed = await appTester(hydrator, { authData, inputData: pointer.bundle });
     const file = await fetchStashed(stashed);
     expect(file.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdfText(file.bytes)).toContain(String((label.data as { tracking: string }).tracking));

@@ -165,8 +165,9 @@ export class Paperjet implements INodeType {
           ...(options.version ? { version: options.version } : {}),
           ...(options.test ? { test: true } : {}),
         };
-        let response: { body: Buffer; headers: Record<string, string> };
+        let response: { body: Buffer; headers: Record<string, string>; statusCode: number };
         try {
+          // Statuses are checked here: n8n's own error for a 4xx drops the binary body, and with it the product's words.
           response = (await this.helpers.httpRequestWithAuthentication.call(this, "paperjetApi", {
             method: "POST",
             url: `${base}/api/v1/generate/single/${encodeURIComponent(templateId)}`,
@@ -174,10 +175,17 @@ export class Paperjet implements INodeType {
             body: JSON.stringify(body),
             encoding: "arraybuffer",
             returnFullResponse: true,
-          })) as { body: Buffer; headers: Record<string, string> };
+            ignoreHttpStatusErrors: true,
+          })) as { body: Buffer; headers: Record<string, string>; statusCode: number };
         } catch (error) {
-          throw new NodeApiError(this.getNode(), error as JsonObject, {
-            message: problemMessage(error) ?? "Paperjet did not generate the document",
+          throw new NodeApiError(this.getNode(), error as JsonObject, { message: "Paperjet did not answer", itemIndex: i });
+        }
+        if (response.statusCode >= 400) {
+          const message =
+            problemMessage({ response: { body: response.body } }) ?? `Paperjet did not generate the document (HTTP ${response.statusCode})`;
+          throw new NodeApiError(this.getNode(), { message, httpCode: String(response.statusCode) } as JsonObject, {
+            message,
+            httpCode: String(response.statusCode),
             itemIndex: i,
           });
         }
