@@ -9,6 +9,7 @@ import { signedInContext, waitForDesigner } from "./support/designer";
 import { mailLink } from "./support/mail-links";
 import { axeViolations, findRawKeys, horizontalOverflow } from "./support/page-audit";
 import { startServer, type RunningServer } from "./support/start-server";
+import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
 
 // Every page a visitor or customer meets, in English and Dutch, on a desktop and a 390 px phone:
 // no horizontal scrolling, no untranslated key, and no WCAG 2 A/AA violation axe-core can find.
@@ -59,13 +60,17 @@ const screenshots = path.join(tmpdir(), "paperjet-page-audit");
 describe("page audit: layout, translations and accessibility of every page", () => {
   let server: RunningServer;
   let browser: Browser;
+  let worker: SpawnedWorker;
   beforeAll(async () => {
     server = await startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+    // /solutions/image-generation-api shows a live image made through a signed URL: it needs a render worker.
+    worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `page-audit-${process.pid}` });
     browser = await launchChromium();
     mkdirSync(screenshots, { recursive: true });
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
+    await worker?.stop("SIGKILL");
     await server?.stop();
   });
 

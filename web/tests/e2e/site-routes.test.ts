@@ -4,6 +4,7 @@ import { PUBLIC_PAGES } from "~/features/site/public-pages";
 import { launchChromium } from "./support/browser";
 import { prepareSiteDatabase } from "./support/site-database";
 import { startServer, type RunningServer } from "./support/start-server";
+import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
 
 // The public site of docs/product.md §2 in English and Dutch: status, language, title, SEO, headers, 404s, a11y basics.
 const ROUTES = [...PUBLIC_PAGES, "/blog/guides/generate-invoice-pdfs-from-json", "/internals/renderer"];
@@ -29,6 +30,7 @@ describe("public site routes", () => {
   let server: RunningServer;
   let database: Awaited<ReturnType<typeof prepareSiteDatabase>>;
   let browser: Browser;
+  let worker: SpawnedWorker;
   beforeAll(async () => {
     database = await prepareSiteDatabase(async (db) => {
       const author = await db.insertInto("authors").values({ name: "Mallory" }).returning("id").executeTakeFirstOrThrow();
@@ -46,10 +48,13 @@ describe("public site routes", () => {
         .execute();
     });
     server = await startServer({ env: { PGLITE_DIR: database.dir } });
+    // /solutions/image-generation-api shows a live image made through a signed URL: it needs a render worker.
+    worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `site-routes-${process.pid}` });
     browser = await launchChromium();
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
+    await worker?.stop("SIGKILL");
     await server?.stop();
     database?.remove();
   });

@@ -1,8 +1,4 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { AppError } from "@paperjet/contracts";
 import type { DatabaseHandle } from "@paperjet/db";
 import { createTestDatabase } from "@paperjet/db/testing";
@@ -15,6 +11,7 @@ import {
   loadSigningIdentity,
 } from "./manage-signing-certificates.server";
 import { openCertificate } from "./seal-certificate.server";
+import { makeTestPkcs12 } from "../../../tests/support/test-certificate";
 
 let database: DatabaseHandle;
 let p12: Buffer;
@@ -23,25 +20,7 @@ const passphrase = "correct horse battery";
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const dir = mkdtempSync(path.join(os.tmpdir(), "pj-certs-test-"));
-  const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-  openssl(
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-keyout",
-    "key.pem",
-    "-out",
-    "cert.pem",
-    "-days",
-    "30",
-    "-subj",
-    "/CN=ACME Signing/O=ACME B.V.",
-  );
-  openssl("pkcs12", "-export", "-inkey", "key.pem", "-in", "cert.pem", "-out", "signer.p12", "-passout", `pass:${passphrase}`);
-  p12 = readFileSync(path.join(dir, "signer.p12"));
+  p12 = makeTestPkcs12({ subject: "/CN=ACME Signing/O=ACME B.V.", passphrase: passphrase });
 }, 180_000);
 afterAll(async () => {
   await database?.close();

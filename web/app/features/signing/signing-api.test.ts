@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { action as upload, loader as list } from "~/routes/api.v1.signing-certif
 import { action as remove } from "~/routes/api.v1.signing-certificates.$id";
 import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
+import { makeTestPkcs12 } from "../../../tests/support/test-certificate";
 
 let h: Awaited<ReturnType<typeof startGenerationHarness>>;
 const label = loadFixture("label");
@@ -16,24 +17,7 @@ let p12: Buffer;
 
 beforeAll(async () => {
   h = await startGenerationHarness();
-  const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-  openssl(
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-keyout",
-    "key.pem",
-    "-out",
-    "cert.pem",
-    "-days",
-    "30",
-    "-subj",
-    "/CN=Label Signer",
-  );
-  openssl("pkcs12", "-export", "-inkey", "key.pem", "-in", "cert.pem", "-out", "signer.p12", "-passout", "pass:s3cret");
-  p12 = readFileSync(path.join(dir, "signer.p12"));
+  p12 = makeTestPkcs12({ subject: "/CN=Label Signer", passphrase: "s3cret" });
 }, 300_000);
 afterAll(async () => {
   await h?.stop();
