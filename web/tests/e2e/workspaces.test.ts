@@ -162,7 +162,7 @@ describe("workspaces in the browser", () => {
       expect(await invitee.getByRole("button", { name: /Use this design|Dit ontwerp gebruiken/ }).count()).toBe(0);
 
       // Removing asks first too, saying which API keys go with them (none here), then reports it.
-      await row.getByRole("button", { name: new RegExp(c.remove) }).click();
+      await row.getByRole("button", { name: new RegExp(c.remove, "i") }).click();
       const confirmRemove = owner.getByTestId("confirm-remove");
       await confirmRemove.getByRole("button", { name: c.remove, exact: true }).waitFor();
       await confirmRemove.getByRole("button", { name: c.remove, exact: true }).click();
