@@ -15,11 +15,11 @@ import * as admin from "./2026_11_23_2350_admin.ts";
 import * as editorSessions from "./2026_11_24_0010_editor_sessions.ts";
 import * as adminArea from "./2026_11_24_0020_admin_area.ts";
 import * as templateThumbnails from "./2026_11_24_0030_template_thumbnails.ts";
+import * as billingTrust from "./2026_11_26_1430_billing_trust.ts";
 import * as signingCertificates from "./2026_11_26_1500_signing_certificates.ts";
 import * as dutchLibrary from "./2026_11_24_0040_dutch_library.ts";
 import * as urlSigningSecrets from "./2026_11_26_1500_url_signing_secrets.ts";
 import * as imageDemo from "./2026_11_26_1510_image_demo.ts";
-import * as billingTrust from "./2026_11_26_1430_billing_trust.ts";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the migrations
@@ -44,8 +44,8 @@ export const migrations: Record<string, Migration> = {
   "2026_11_24_0020_admin_area": adminArea,
   "2026_11_24_0030_template_thumbnails": templateThumbnails,
   "2026_11_24_0040_dutch_library": dutchLibrary,
+  "2026_11_26_1430_billing_trust": billingTrust,
   "2026_11_26_1500_signing_certificates": signingCertificates,
   "2026_11_26_1500_url_signing_secrets": urlSigningSecrets,
   "2026_11_26_1510_image_demo": imageDemo,
-  "2026_11_26_1430_billing_trust": billingTrust,
 };
