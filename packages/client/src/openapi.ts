@@ -1210,7 +1210,7 @@ export interface paths {
          * The file of a signed URL
          * @description Answers with `Cache-Control: public, max-age=…, immutable` and an `ETag`; repeated requests are served from a cache and count once per URL per day against the plan. `If-None-Match` with the ETag answers 304.
          */
-        get: operations["getSignedUrlDocument"];
+        get: operations["getSignedFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9433,7 +9433,7 @@ export interface operations {
             };
         };
     };
-    getSignedUrlDocument: {
+    getSignedFile: {
         parameters: {
             query: {
                 format: "pdf" | "png" | "jpeg" | "webp";

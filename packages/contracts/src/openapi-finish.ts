@@ -27,7 +27,7 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   "GET /api/v1/templates": apiKey("listApiTemplates", "Generation"),
   "GET /api/v1/templates/{templateId}": apiKey("getApiTemplate", "Generation"),
   "POST /api/v1/signed-urls": apiKey("createSignedUrl", "Generation"),
-  "GET /api/v1/signed/{templateId}": open("getSignedUrlDocument", "Generation"),
+  "GET /api/v1/signed/{templateId}": open("getSignedFile", "Generation"),
   "POST /api/v1/signing-certificates": apiKey("uploadSigningCertificate", "Signing"),
   "GET /api/v1/signing-certificates": apiKey("listSigningCertificates", "Signing"),
   "DELETE /api/v1/signing-certificates/{id}": apiKey("deleteSigningCertificate", "Signing"),
