@@ -1,4 +1,4 @@
-import type { Database, DatabaseHandle } from "@paperjet/db";
+import { IMAGE_DEMO_WORKSPACE_ID, type Database, type DatabaseHandle } from "@paperjet/db";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { sql, type Kysely } from "kysely";
@@ -68,10 +68,13 @@ export async function getAdminStatistics(options: {
       .select((eb) => eb.fn.countAll<string>().as("n"))
       .where("deleted_at", "is", null)
       .where("is_library", "=", false)
+      // The image demo's card belongs to the product, not a customer.
+      .where("workspace_id", "!=", IMAGE_DEMO_WORKSPACE_ID)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("workspaces")
       .select(["plan", (eb) => eb.fn.countAll<string>().as("n")])
+      .where("id", "!=", IMAGE_DEMO_WORKSPACE_ID)
       .groupBy("plan")
       .orderBy("plan")
       .execute(),
