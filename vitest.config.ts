@@ -3,6 +3,9 @@ import { fileURLToPath } from "node:url";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+// The projects that render documents share one render worker per run (web/tests/support/shared-worker-setup.ts).
+const sharedWorker = { globalSetup: [here("infra/scripts/vitest-global-setup.ts"), here("web/tests/support/shared-worker-setup.ts")] };
+
 const pkg = (name: string, root: string, extra: Record<string, unknown> = {}) => ({
   extends: true as const,
   test: {
@@ -21,6 +24,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: [here("infra/scripts/vitest-global-setup.ts")],
+    // Production's scrypt cost spends a quarter of a second on every sign-up and login (the servers
+    // the browser tests start inherit it); password strength is not what these tests check.
+    env: { PASSWORD_HASH_COST: "10" },
     projects: [
       pkg("template", "packages/template"),
       pkg("fonts", "packages/fonts"),
@@ -33,11 +39,17 @@ export default defineConfig({
       pkg("db", "packages/db"),
       pkg("worker", "render-worker"),
       pkg("infra", "infra"),
-      pkg("web", "web"),
+      pkg("web", "web", sharedWorker),
       // Browser tests drive Debian Chromium against a built, running server.
       // The Zapier app and the n8n node against the built, running product (web/tests/support/api-stack.ts).
-      pkg("integrations", "integrations", { include: ["*/test/**/*.test.ts"], fileParallelism: false, testTimeout: 120_000 }),
+      pkg("integrations", "integrations", {
+        ...sharedWorker,
+        include: ["*/test/**/*.test.ts"],
+        fileParallelism: false,
+        testTimeout: 120_000,
+      }),
       pkg("e2e", "web", {
+        ...sharedWorker,
         include: ["tests/e2e/**/*.test.ts"],
         exclude: ["**/node_modules/**"],
         fileParallelism: false,

@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { writeMigratedSnapshot } from "../../packages/db/src/testing.ts";
 import { startRedis } from "./redis-process.mjs";
 
 /**
  * Tests talk to a real Redis. When REDIS_URL is not given, start a private
  * redis-server on a free loopback port for this run; test workers inherit the
- * variable because they are started after this setup.
+ * variable because they are started after this setup. On PGlite, the migrated
+ * database every test file starts from is made here once.
  */
 export default async function setup() {
   // Every project runs this setup; say it once.
@@ -14,10 +19,19 @@ export default async function setup() {
     console.log(`[test] database tests use ${database}`);
     process.env.PAPERJET_TEST_DATABASE_ANNOUNCED = "1";
   }
-  if (process.env.REDIS_URL) return;
-  const redis = await startRedis({ label: "test" });
-  process.env.REDIS_URL = redis.url;
+  const stops: Array<() => unknown> = [];
+  // Migrated once per run; each test file's PGlite loads it (test workers inherit the variable).
+  if (!process.env.DATABASE_URL && !process.env.PAPERJET_TEST_DB_SNAPSHOT) {
+    const dir = mkdtempSync(path.join(tmpdir(), "paperjet-test-snapshot-"));
+    await writeMigratedSnapshot(path.join(dir, "migrated.tar"));
+    stops.push(() => rmSync(dir, { recursive: true, force: true }));
+  }
+  if (!process.env.REDIS_URL) {
+    const redis = await startRedis({ label: "test" });
+    process.env.REDIS_URL = redis.url;
+    stops.push(() => redis.stop());
+  }
   return async () => {
-    await redis.stop();
+    for (const stop of stops) await stop();
   };
 }

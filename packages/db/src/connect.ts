@@ -8,6 +8,8 @@ import { serializedDialect } from "./serialized-dialect.ts";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: "postgres" | "pglite";
+  /** The embedded database itself, when `kind` is "pglite". */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -15,14 +17,21 @@ export interface DatabaseHandle {
  * PostgreSQL through pg when a URL is given, otherwise embedded PGlite
  * (persisted in `pgliteDir`, or in memory when that is omitted).
  */
-export async function connectDatabase(options: { databaseUrl?: string; pgliteDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
+export async function connectDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  poolSize?: number;
+  /** A PGlite data directory (`dumpDataDir`) to start from when `pgliteDir` is new or omitted. */
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
-  const pglite = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const pglite = new PGlite(options.pgliteDir, { loadDataDir: options.loadDataDir });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: serializedDialect(new KyselyPGlite(pglite).dialect) });
   return {
     db,
     kind: "pglite",
+    pglite,
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -70,6 +70,10 @@ const schema = z
     REGISTRATION_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(5),
     REGISTRATION_LIMIT_TOTAL: z.coerce.number().int().positive().default(200),
     REGISTRATION_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+    // scrypt's cost, log2(N), for new password hashes. Each stored hash keeps its own parameters, so a
+    // change never locks anyone out. 15 is OWASP's minimum for scrypt (about 0.25 s per hash here);
+    // the test suite uses 10 so its thousands of sign-ups and logins do not cost minutes.
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
     // smtp:// or smtps:// with credentials; without it every message is written to $DATA_DIR/mail/ as .eml.
     SMTP_URL: z
       .string()

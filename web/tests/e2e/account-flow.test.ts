@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
-import { startServer, type RunningServer } from "./support/start-server";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { newVisitorContext, waitForApp } from "./support/browser";
+import { useStack } from "./support/stack";
 
 // The whole account journey in a real browser, once per language (issue "Done when").
 const COPY = {
@@ -36,26 +36,17 @@ const COPY = {
 } as const;
 
 describe("accounts in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stack = useStack();
 
   for (const lang of ["en", "nl"] as const) {
     const c = COPY[lang];
     it(`${lang}: sign up → onboarding → dashboard → API key shown once → template → log out → log in → template still there`, async () => {
-      const context = await newVisitorContext(browser, server.url);
+      const context = await newVisitorContext(stack.browser, stack.server.url);
       const page: Page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
       const email = `e2e.${lang}.${Date.now()}@example.com`;
-      const url = (path: string) => `${server.url}${c.prefix}${path}`;
+      const url = (path: string) => `${stack.server.url}${c.prefix}${path}`;
 
       await page.goto(url("/auth/signup"));
       await waitForApp(page);
@@ -121,9 +112,9 @@ describe("accounts in the browser", () => {
     });
 
     it(`${lang}: a wrong password shows 'Oops…'; an invalid e-mail shows the e-mail message`, async () => {
-      const context = await newVisitorContext(browser, server.url);
+      const context = await newVisitorContext(stack.browser, stack.server.url);
       const page = await context.newPage();
-      await page.goto(`${server.url}${c.prefix}/auth/login`);
+      await page.goto(`${stack.server.url}${c.prefix}/auth/login`);
       await waitForApp(page);
       await page.getByLabel(lang === "en" ? "E-mail address" : "E-mailadres").fill("nobody@example.com");
       await page.getByLabel(lang === "en" ? "Password" : "Wachtwoord").fill("wrong password");

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { newVisitorContext, waitForApp } from "./support/browser";
 import { mailLink } from "./support/mail-links";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 // The admin area's operations in a real browser, in English and Dutch, signed in through ADMIN_EMAILS:
 // the home's revenue, templates (engine preview, publish to and unpublish from the library customers
@@ -54,21 +54,14 @@ const COPY = {
 } as const;
 
 describe("the admin area's operations in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
   const adminEmail = `ops-admin.${Date.now()}@example.com`;
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: adminEmail } });
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stack = useStack({ env: { ADMIN_EMAILS: adminEmail } });
 
   /** An account through the API (signing `context` in); its bearer token, id and workspace. */
   async function signUp(context: BrowserContext, name: string, email: string) {
-    const response = await context.request.post(`${server.url}/api/auth/register`, { data: { name, email, password: "a long password" } });
+    const response = await context.request.post(`${stack.server.url}/api/auth/register`, {
+      data: { name, email, password: "a long password" },
+    });
     expect(response.status()).toBe(201);
     const body = await response.json();
     return {
@@ -81,37 +74,37 @@ describe("the admin area's operations in the browser", () => {
   let adminContext: BrowserContext | undefined;
   async function admin() {
     if (adminContext) return adminContext;
-    adminContext = await newVisitorContext(browser, server.url);
+    adminContext = await newVisitorContext(stack.browser, stack.server.url);
     await signUp(adminContext, "Ops Admin", adminEmail);
     // ADMIN_EMAILS counts once the address is verified: open the link the sign-up mail carried (logged).
-    expect((await adminContext.request.get(await mailLink(server, adminEmail))).status()).toBe(200);
+    expect((await adminContext.request.get(await mailLink(stack.server, adminEmail))).status()).toBe(200);
     return adminContext;
   }
 
   for (const lang of ["en", "nl"] as const) {
     const c = COPY[lang];
     it(`${lang}: home, templates (preview, publish, unpublish), API calls, form submissions, surveys, a user's CRM record`, async () => {
-      const url = (p: string) => `${server.url}${c.prefix}${p}`;
+      const url = (p: string) => `${stack.server.url}${c.prefix}${p}`;
       const stamp = `${lang}${Date.now()}`;
       // A customer with a template, a failed API call, onboarding answers, a suggestion and a contact form.
-      const customer = await newVisitorContext(browser, server.url);
+      const customer = await newVisitorContext(stack.browser, stack.server.url);
       const email = `ops-customer.${stamp}@example.com`;
       const me = await signUp(customer, `Customer ${lang}`, email);
       const auth = { Authorization: `Bearer ${me.token}` };
       const templateName = `Ops template ${stamp}`;
-      const created = await customer.request.post(`${server.url}/api/templates`, { data: { name: templateName }, headers: auth });
+      const created = await customer.request.post(`${stack.server.url}/api/templates`, { data: { name: templateName }, headers: auth });
       const templateId = (await created.json()).data.template.id as string;
-      const apiKey = (await (await customer.request.post(`${server.url}/api/apicalls/getToken`, { data: {}, headers: auth })).json()).data
-        .apiKey as string;
+      const apiKey = (await (await customer.request.post(`${stack.server.url}/api/apicalls/getToken`, { data: {}, headers: auth })).json())
+        .data.apiKey as string;
       // Data that is not an object is refused before rendering: a failed call of this template.
-      const refused = await customer.request.post(`${server.url}/api/v1/generate/single/${templateId}`, {
+      const refused = await customer.request.post(`${stack.server.url}/api/v1/generate/single/${templateId}`, {
         data: { data: "not an object" },
         headers: { Authorization: `Bearer ${apiKey}` },
       });
       expect(refused.status()).toBe(422);
       expect(
         (
-          await customer.request.post(`${server.url}/api/forms/onboarding`, {
+          await customer.request.post(`${stack.server.url}/api/forms/onboarding`, {
             data: { answers: { role: "developer", useCase: "invoices", volume: "lt100" } },
             headers: auth,
           })
@@ -119,7 +112,10 @@ describe("the admin area's operations in the browser", () => {
       ).toBe(200);
       expect(
         (
-          await customer.request.post(`${server.url}/api/forms/suggestion`, { data: { message: `Suggestion ${stamp}` }, headers: auth })
+          await customer.request.post(`${stack.server.url}/api/forms/suggestion`, {
+            data: { message: `Suggestion ${stamp}` },
+            headers: auth,
+          })
         ).status(),
       ).toBe(201);
       const contact = {
@@ -133,7 +129,9 @@ describe("the admin area's operations in the browser", () => {
         message: "We want to generate our invoices from the ERP.",
       };
       expect(
-        (await customer.request.post(`${server.url}/api/forms/contact`, { data: contact, headers: { Origin: server.url } })).status(),
+        (
+          await customer.request.post(`${stack.server.url}/api/forms/contact`, { data: contact, headers: { Origin: stack.server.url } })
+        ).status(),
       ).toBe(201);
 
       const page: Page = await (await admin()).newPage();

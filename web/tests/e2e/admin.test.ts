@@ -1,10 +1,10 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { hashPassword } from "~/features/auth/password.server";
 import { insertUser } from "~/features/auth/users.server";
-import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
-import { startServer, type RunningServer } from "./support/start-server";
+import { newVisitorContext, waitForApp } from "./support/browser";
+import { useStack } from "./support/stack";
 import { SELLER_DETAILS } from "../support/seller-details";
 
 // The admin area in a real browser, in English and Dutch: every admin page and each action once,
@@ -77,55 +77,46 @@ const COPY = {
 } as const;
 
 describe("the admin area in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({
-      // An administrator by ADMIN_EMAILS, which counts for a verified address only.
-      // The plan change below issues a manual invoice, which needs the seller's details (docs/billing.md).
-      env: { ADMIN_EMAILS: ADMIN.email, ...SELLER_DETAILS },
-      seed: async (db) => {
-        const user = await insertUser(db, {
-          name: "Ada Admin",
-          email: ADMIN.email,
-          passwordHash: await hashPassword(ADMIN.password),
-          locale: "en",
-          emailVerified: true,
-        });
-        await db.updateTable("users").set({ onboarded_at: new Date() }).where("id", "=", user.id).execute();
-      },
-    });
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const stack = useStack({
+    // An administrator by ADMIN_EMAILS, which counts for a verified address only.
+    // The plan change below issues a manual invoice, which needs the seller's details (docs/billing.md).
+    env: { ADMIN_EMAILS: ADMIN.email, ...SELLER_DETAILS },
+    seed: async (db) => {
+      const user = await insertUser(db, {
+        name: "Ada Admin",
+        email: ADMIN.email,
+        passwordHash: await hashPassword(ADMIN.password),
+        locale: "en",
+        emailVerified: true,
+      });
+      await db.updateTable("users").set({ onboarded_at: new Date() }).where("id", "=", user.id).execute();
+    },
   });
 
   for (const lang of ["en", "nl"] as const) {
     const c = COPY[lang];
     it(`${lang}: home, users, a user (plan, disable, enable), authors and posts (create, preview, schedule, publish, delete)`, async () => {
-      const url = (p: string) => `${server.url}${c.prefix}${p}`;
+      const url = (p: string) => `${stack.server.url}${c.prefix}${p}`;
       // A customer with an API key, through the public API.
       const customerEmail = `customer.${lang}.${Date.now()}@example.com`;
-      const registered = await fetch(`${server.url}/api/auth/register`, {
+      const registered = await fetch(`${stack.server.url}/api/auth/register`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ name: `Customer ${lang}`, email: customerEmail, password: "long enough password" }),
       });
       const token = (await registered.json()).globals.token as string;
-      const keyResponse = await fetch(`${server.url}/api/apicalls/getToken`, {
+      const keyResponse = await fetch(`${stack.server.url}/api/apicalls/getToken`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
         body: "{}",
       });
       const apiKey = (await keyResponse.json()).data.apiKey as string;
       const keyStatus = async () =>
-        (await fetch(`${server.url}/api/v1/templates`, { headers: { Authorization: `Bearer ${apiKey}` } })).status;
+        (await fetch(`${stack.server.url}/api/v1/templates`, { headers: { Authorization: `Bearer ${apiKey}` } })).status;
       expect(await keyStatus()).toBe(200);
 
-      const context = await newVisitorContext(browser, server.url);
-      expect((await context.request.post(`${server.url}/api/auth/login`, { data: ADMIN })).status()).toBe(200);
+      const context = await newVisitorContext(stack.browser, stack.server.url);
+      expect((await context.request.post(`${stack.server.url}/api/auth/login`, { data: ADMIN })).status()).toBe(200);
       const page: Page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
@@ -220,7 +211,7 @@ describe("the admin area in the browser", () => {
       await blog.goto(url(`/blog/${slug}`));
       expect(await blog.getByRole("heading", { level: 1 }).textContent()).toBe(`Admin post ${lang}`);
       const cover = await blog.locator('img[alt="A sample cover"]').getAttribute("src");
-      const coverResponse = await fetch(new URL(cover!, server.url));
+      const coverResponse = await fetch(new URL(cover!, stack.server.url));
       expect([coverResponse.status, coverResponse.headers.get("Content-Type")]).toEqual([200, "image/png"]);
       await blog.close();
 

@@ -5,8 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Paperjet, PaperjetError, WebhookVerificationError, verifyWebhook, type Template } from "@paperjet/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const marker = `TypeScript ${Date.now().toString(36)}`;
@@ -31,14 +30,14 @@ function dataFor(template: Template): Record<string, unknown> {
 // the clients use is made through the API as a customer would: an account, an API key, a template copied
 // from the library, a webhook endpoint and the workspace's callbackUrl signing secret.
 describe("the TypeScript and Python clients against a running server", () => {
-  let server: RunningServer;
-  let worker: SpawnedWorker;
   let receiver: http.Server;
   const deliveries: { headers: http.IncomingHttpHeaders; body: string }[] = [];
   const account = {} as { token: string; apiKey: string; templateId: string; endpointSecret: string; signingSecret: string };
+  // The receivers (this one and the Python test's) are on loopback, which webhooks may not reach unless named.
+  const stack = useStack({ env: { OUTBOUND_ALLOW_HOSTS: "127.0.0.1" }, browser: false });
 
   async function internal<T = any>(method: string, route: string, body?: unknown): Promise<T> {
-    const response = await fetch(server.url + route, {
+    const response = await fetch(stack.server.url + route, {
       method,
       headers: {
         ...(account.token ? { Authorization: `Bearer ${account.token}` } : {}),
@@ -61,17 +60,6 @@ describe("the TypeScript and Python clients against a running server", () => {
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-    // The receivers (this one and the Python test's) are on loopback, which webhooks may not reach unless named.
-    // Started side by side: on a loaded machine each takes a while.
-    const [started, spawned] = await Promise.allSettled([
-      startServer({ env: { OUTBOUND_ALLOW_HOSTS: "127.0.0.1" } }),
-      spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `api-clients-${process.pid}`, startTimeoutMs: 240_000 }),
-    ]);
-    // Kept even when the other failed, so afterAll stops it.
-    if (started.status === "fulfilled") server = started.value;
-    if (spawned.status === "fulfilled") worker = spawned.value;
-    for (const result of [started, spawned]) if (result.status === "rejected") throw result.reason;
-
     const signup = await internal("POST", "/api/auth/register", {
       name: "Client Tester",
       email: `clients.${Date.now()}@example.com`,
@@ -90,13 +78,11 @@ describe("the TypeScript and Python clients against a running server", () => {
   }, 400_000);
 
   afterAll(async () => {
-    await worker?.stop("SIGKILL");
-    await server?.stop();
     await new Promise((resolve) => receiver?.close(resolve));
   });
 
   it("@paperjet/client: lists templates, generates a PDF, runs an async job whose webhook verifies", async () => {
-    const paperjet = new Paperjet({ apiKey: account.apiKey, baseUrl: server.url });
+    const paperjet = new Paperjet({ apiKey: account.apiKey, baseUrl: stack.server.url });
     const templates = await paperjet.templates.list();
     expect(templates.map((t) => t.id)).toEqual([account.templateId]);
     const template = await paperjet.templates.get(account.templateId);
@@ -135,7 +121,7 @@ describe("the TypeScript and Python clients against a running server", () => {
       ["/integrations/api", "Clients and integrations", "Generate PDF"],
       ["/nl/integrations/api", "Clients en integraties", "PDF genereren"],
     ] as const) {
-      const html = await (await fetch(server.url + page)).text();
+      const html = await (await fetch(stack.server.url + page)).text();
       const section = html.slice(html.indexOf('data-testid="api-clients"'), html.indexOf('id="errors"'));
       for (const text of [
         title,
@@ -144,7 +130,7 @@ describe("the TypeScript and Python clients against a running server", () => {
         "Zapier",
         "n8n",
         zapier,
-        `baseUrl: &quot;${server.url}&quot;`,
+        `baseUrl: &quot;${stack.server.url}&quot;`,
       ])
         expect(section, `${page}: ${text}`).toContain(text);
     }
@@ -156,7 +142,7 @@ describe("the TypeScript and Python clients against a running server", () => {
       cwd: repoRoot,
       env: {
         ...process.env,
-        PAPERJET_BASE_URL: server.url,
+        PAPERJET_BASE_URL: stack.server.url,
         PAPERJET_API_KEY: account.apiKey,
         PAPERJET_SIGNING_SECRET: account.signingSecret,
       },

@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
-import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
 import { pdfText } from "../../../render-worker/test/fixtures.ts";
-import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
+import { newVisitorContext, waitForApp } from "./support/browser";
 import { mailLink } from "./support/mail-links";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 // Issue 22 in a real browser against the server as `npm start` runs it (manual billing, a worker for
 // the invoice PDF), once per language: every billing tab of Settings for the owner — trial, the
@@ -69,34 +68,22 @@ const COPY = {
 } as const;
 
 describe("billing settings in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let worker: SpawnedWorker;
   const adminEmail = `billing-admin.${Date.now()}@example.com`;
-  beforeAll(async () => {
-    server = await startServer({
-      env: {
-        OPERATOR_NAME: "Paperjet E2E B.V.",
-        OPERATOR_ADDRESS: "Keizersgracht 1\\n1015 CJ Amsterdam",
-        OPERATOR_VAT_ID: "NL123456789B01",
-        OPERATOR_IBAN: IBAN,
-        OPERATOR_BIC: "ABNANL2A",
-        VAT_RATE: "21",
-        ADMIN_EMAILS: adminEmail,
-      },
-    });
-    worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `billing-e2e-${process.pid}`, env: { RENDER_CONCURRENCY: "1" } });
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop("SIGKILL");
-    await server?.stop();
+  const stack = useStack({
+    env: {
+      OPERATOR_NAME: "Paperjet E2E B.V.",
+      OPERATOR_ADDRESS: "Keizersgracht 1\\n1015 CJ Amsterdam",
+      OPERATOR_VAT_ID: "NL123456789B01",
+      OPERATOR_IBAN: IBAN,
+      OPERATOR_BIC: "ABNANL2A",
+      VAT_RATE: "21",
+      ADMIN_EMAILS: adminEmail,
+    },
   });
 
   /** An account through the API (which signs `context` in); returns its bearer token and workspace. */
   async function signUp(context: BrowserContext, name: string, email: string, lang: string) {
-    const response = await context.request.post(`${server.url}/api/auth/register`, {
+    const response = await context.request.post(`${stack.server.url}/api/auth/register`, {
       data: { name, email, password: "a long password" },
       headers: { "Accept-Language": lang },
     });
@@ -108,20 +95,20 @@ describe("billing settings in the browser", () => {
   let adminContext: BrowserContext;
   async function admin() {
     if (adminContext) return adminContext;
-    adminContext = await newVisitorContext(browser, server.url);
+    adminContext = await newVisitorContext(stack.browser, stack.server.url);
     await signUp(adminContext, "Ada Admin", adminEmail, "en");
     // ADMIN_EMAILS counts once the address is verified: open the link the sign-up mail carried (logged).
-    expect((await adminContext.request.get(await mailLink(server, adminEmail))).status()).toBe(200);
+    expect((await adminContext.request.get(await mailLink(stack.server, adminEmail))).status()).toBe(200);
     return adminContext;
   }
 
   for (const lang of ["en", "nl"] as const) {
     const c = COPY[lang];
     it(`${lang}: the owner's four tabs, an invoice paid by an administrator, a viewer read-only`, async () => {
-      const url = (path: string) => `${server.url}${c.prefix}${path}`;
+      const url = (path: string) => `${stack.server.url}${c.prefix}${path}`;
       const stamp = `${lang}${Date.now()}`;
       const errors: string[] = [];
-      const ownerContext = await newVisitorContext(browser, server.url);
+      const ownerContext = await newVisitorContext(stack.browser, stack.server.url);
       const owner = await signUp(ownerContext, `Olga ${lang}`, `owner.${stamp}@example.com`, lang);
       const page = await ownerContext.newPage();
       page.on("pageerror", (e) => errors.push(e.message));
@@ -198,17 +185,17 @@ describe("billing settings in the browser", () => {
       expect(await page.locator(`[data-invoice="${number}"] [data-status]`).textContent()).toBe(c.paid);
 
       // A viewer: every tab read-only, and 403 from the calls.
-      const invited = await ownerContext.request.post(`${server.url}/api/workspaces/${owner.workspaceId}/invitations`, {
+      const invited = await ownerContext.request.post(`${stack.server.url}/api/workspaces/${owner.workspaceId}/invitations`, {
         data: { email: `viewer.${stamp}@example.com`, role: "viewer" },
         headers: { Authorization: `Bearer ${owner.token}` },
       });
       expect(invited.status()).toBe(201);
       const token = new URL((await invited.json()).data.invitation.url).pathname.split("/").pop();
-      const viewerContext = await newVisitorContext(browser, server.url);
+      const viewerContext = await newVisitorContext(stack.browser, stack.server.url);
       const viewer = await signUp(viewerContext, `Vera ${lang}`, `viewer.${stamp}@example.com`, lang);
       expect(
         (
-          await viewerContext.request.post(`${server.url}/api/invitations/${token}/accept`, {
+          await viewerContext.request.post(`${stack.server.url}/api/invitations/${token}/accept`, {
             headers: { Authorization: `Bearer ${viewer.token}` },
           })
         ).status(),
@@ -229,7 +216,7 @@ describe("billing settings in the browser", () => {
       const auth = { Authorization: `Bearer ${viewer.token}` };
       expect(
         (
-          await viewerContext.request.post(`${server.url}/api/subscription/plan`, {
+          await viewerContext.request.post(`${stack.server.url}/api/subscription/plan`, {
             data: { plan: "free", period: "monthly" },
             headers: auth,
           })
@@ -237,14 +224,16 @@ describe("billing settings in the browser", () => {
       ).toBe(403);
       expect(
         (
-          await viewerContext.request.post(`${server.url}/api/subscription/payment-details`, {
+          await viewerContext.request.post(`${stack.server.url}/api/subscription/payment-details`, {
             data: { firstName: "V", lastName: "V", email: "v@v.example", country: "NL" },
             headers: auth,
           })
         ).status(),
       ).toBe(403);
-      expect((await viewerContext.request.get(`${server.url}/api/subscription/portal-session`, { headers: auth })).status()).toBe(403);
-      expect((await viewerContext.request.get(`${server.url}/api/subscription/configuration`, { headers: auth })).status()).toBe(200);
+      expect((await viewerContext.request.get(`${stack.server.url}/api/subscription/portal-session`, { headers: auth })).status()).toBe(
+        403,
+      );
+      expect((await viewerContext.request.get(`${stack.server.url}/api/subscription/configuration`, { headers: auth })).status()).toBe(200);
 
       expect(errors).toEqual([]);
       await ownerContext.close();

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium, newVisitorContext } from "./support/browser";
-import { startServer, type RunningServer } from "./support/start-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { newVisitorContext } from "./support/browser";
+import { useStack } from "./support/stack";
 
 // The dashboard's interactive parts in a real browser: tour, suggestion dialog, template actions, search, code snippets.
 describe("dashboard in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   const errors: string[] = [];
 
+  const stack = useStack();
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    const context = await newVisitorContext(browser, server.url);
+    const context = await newVisitorContext(stack.browser, stack.server.url);
     page = await context.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(`${server.url}/auth/signup`);
+    await page.goto(`${stack.server.url}/auth/signup`);
     await page.waitForLoadState("networkidle");
     await page.getByLabel("Your name").fill("Tour Taker");
     await page.getByLabel("Work e-mail").fill(`tour.${Date.now()}@example.com`);
@@ -28,10 +25,6 @@ describe("dashboard in the browser", () => {
     await page.waitForURL(/\/app\/dashboard$/);
     await page.waitForLoadState("networkidle");
   }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it("shows the tour once, with next, back and close", async () => {
     const tour = page.getByTestId("dashboard-tour");
@@ -73,7 +66,7 @@ describe("dashboard in the browser", () => {
     // A new template opens in the designer.
     await page.waitForURL(/\/app\/designer\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByTestId("template-name").inputValue()).toBe("Quote");
-    await page.goto(`${server.url}/app/dashboard`);
+    await page.goto(`${stack.server.url}/app/dashboard`);
     await expect.poll(names).toEqual(["Quote"]);
     await expect.poll(() => page.getByTestId("stat-templates").textContent()).toContain("1");
 
@@ -109,12 +102,12 @@ describe("dashboard in the browser", () => {
   });
 
   it("shows the integration code of a template in curl, Node, Python and PHP", async () => {
-    await page.goto(`${server.url}/app/api`);
+    await page.goto(`${stack.server.url}/app/api`);
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Show code" }).click();
     const modal = page.getByTestId("snippet-modal");
     await expect.poll(() => modal.getByTestId("snippet-code").textContent()).toContain("curl -X POST");
-    expect(await modal.getByTestId("snippet-code").textContent()).toContain(`${server.url}/api/v1/generate/single/`);
+    expect(await modal.getByTestId("snippet-code").textContent()).toContain(`${stack.server.url}/api/v1/generate/single/`);
     for (const [tab, marker] of [
       ["Node.js", "await fetch("],
       ["Python", "requests.post("],

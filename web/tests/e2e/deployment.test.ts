@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { openNewDesign, signedInContext, typeInto, waitForDesigner } from "./support/designer";
-import { prepareWebBuild, startServer, type RunningServer } from "./support/start-server";
+import { prepareWebBuild } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 // docs/product.md §7–§8: a deployment replaces the build (and every chunk name) under an open designer tab.
 
 describe("a new deployment under an open tab", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stack = useStack();
 
   const buildOf = (page: Page) =>
     page.evaluate(async () => ((await (await fetch("/api/build")).json()) as { data: { buildId: string } }).data.buildId);
@@ -28,13 +19,13 @@ describe("a new deployment under an open tab", () => {
     });
 
   it("offers a reload; a navigation needing a chunk that is gone saves the designer's change and reloads once, and not again within 10 s", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.clock.install();
-    const { token } = await signedInContext(context, server.url, "deploy");
+    const { token } = await signedInContext(context, stack.server.url, "deploy");
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    const id = await openNewDesign(page, server.url);
+    const id = await openNewDesign(page, stack.server.url);
     const designerUrl = page.url();
     // Remix has discovered the back link's routes by now, so leaving needs only their chunks.
     await page.waitForLoadState("networkidle");
@@ -42,10 +33,10 @@ describe("a new deployment under an open tab", () => {
     const oldChunks = await appChunks(page);
 
     const secondBuild = `e2e-next-${Date.now().toString(36)}`;
-    await server.deploy(await prepareWebBuild({ buildId: secondBuild }));
+    await stack.server.deploy(await prepareWebBuild({ buildId: secondBuild }));
     expect(await buildOf(page)).toBe(secondBuild);
     expect(secondBuild).not.toBe(firstBuild);
-    for (const chunk of oldChunks) expect((await context.request.get(`${server.url}${chunk}`)).status()).toBe(404);
+    for (const chunk of oldChunks) expect((await context.request.get(`${stack.server.url}${chunk}`)).status()).toBe(404);
 
     // The open tab asks again when it gets focus, and offers the reload.
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
@@ -74,7 +65,7 @@ describe("a new deployment under an open tab", () => {
     expect(page.url()).toBe(designerUrl);
     expect(missing).toContain(oldChunks[0]);
     expect(errors.some((e) => e.startsWith("A part of the app failed to load"))).toBe(true);
-    const stored = await context.request.get(`${server.url}/api/templates/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const stored = await context.request.get(`${stack.server.url}/api/templates/${id}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(((await stored.json()) as { data: { template: { name: string } } }).data.template.name).toBe("Kept across the deployment");
     expect(await page.getByTestId("template-name").inputValue()).toBe("Kept across the deployment");
     expect(loads).toBe(1);
@@ -83,7 +74,7 @@ describe("a new deployment under an open tab", () => {
     // no second reload; the designer stays as it is, and a notice offers the reload.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const [newChunk] = await appChunks(page);
-    await page.route(`${server.url}${newChunk}`, (route) => route.fulfill({ status: 404, body: "gone" }));
+    await page.route(`${stack.server.url}${newChunk}`, (route) => route.fulfill({ status: 404, body: "gone" }));
     await page.getByTestId("designer-back").click();
     await notice.filter({ hasText: "Part of the app could not be loaded." }).waitFor();
     await page.waitForTimeout(2_000);

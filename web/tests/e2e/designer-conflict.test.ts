@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchChromium } from "./support/browser";
+import { describe, expect, it } from "vitest";
 import { eventually, openNewDesign, signedInContext, typeInto, waitForDesigner, waitForSaved } from "./support/designer";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 describe("designer: two editors, one template", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stack = useStack();
 
   it("the second save meets the conflict dialog; 'save as a copy' keeps both versions", async () => {
-    const first = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const { email } = await signedInContext(first, server.url, "conflict");
+    const first = await stack.browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const { email } = await signedInContext(first, stack.server.url, "conflict");
     const a = await first.newPage();
-    const id = await openNewDesign(a, server.url);
+    const id = await openNewDesign(a, stack.server.url);
 
     // The same account in a second browser context, on the same template.
-    const second = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const second = await stack.browser.newContext({ viewport: { width: 1400, height: 900 } });
     expect(
-      (await second.request.post(`${server.url}/api/auth/login`, { data: { email, password: "long enough password" } })).status(),
+      (await second.request.post(`${stack.server.url}/api/auth/login`, { data: { email, password: "long enough password" } })).status(),
     ).toBe(200);
     const b = await second.newPage();
-    await b.goto(`${server.url}/app/designer/${id}`);
+    await b.goto(`${stack.server.url}/app/designer/${id}`);
     await waitForDesigner(b);
 
     await a.getByTestId("add-rect").click();
@@ -43,15 +32,17 @@ describe("designer: two editors, one template", () => {
     await waitForDesigner(b);
     const copyId = b.url().split("/").pop()!;
 
-    const original = (await (await first.request.get(`${server.url}/api/templates/${id}`)).json()).data.template;
-    const copy = (await (await second.request.get(`${server.url}/api/templates/${copyId}`)).json()).data.template;
+    const original = (await (await first.request.get(`${stack.server.url}/api/templates/${id}`)).json()).data.template;
+    const copy = (await (await second.request.get(`${stack.server.url}/api/templates/${copyId}`)).json()).data.template;
     expect(original.document.pages[0].elements.map((e: { type: string }) => e.type)).toEqual(["shape"]);
     expect(copy.document.pages[0].elements).toMatchObject([{ type: "text", text: "Written in the second window" }]);
     expect(copy.name).toMatch(/\(copy\)$/);
     // The copy's window keeps working normally.
     await b.getByTestId("add-qrcode").click();
     await waitForSaved(b);
-    const list = (await (await second.request.get(`${server.url}/api/templates`)).json()).data.templates.map((t: { id: string }) => t.id);
+    const list = (await (await second.request.get(`${stack.server.url}/api/templates`)).json()).data.templates.map(
+      (t: { id: string }) => t.id,
+    );
     expect(list).toEqual(expect.arrayContaining([id, copyId]));
     await first.close();
     await second.close();

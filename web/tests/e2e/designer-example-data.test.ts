@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
 import { eventually, openNewDesign, signedInContext, typeInto, waitForDesigner, waitForSaved } from "./support/designer";
-import { useRenderingStack } from "./support/stack";
+import { useStack } from "./support/stack";
 
 const LANGUAGES = [
   {
@@ -42,7 +42,7 @@ function pdfText(file: string): string {
 }
 
 describe("example data saved with the template reproduces the designer through the API", () => {
-  const stack = useRenderingStack("example-e2e");
+  const stack = useStack();
   const work = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-example-"));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 

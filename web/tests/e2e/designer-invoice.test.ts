@@ -2,37 +2,25 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
-import { launchChromium } from "./support/browser";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { eventually, openNewDesign, signedInContext, typeInto, waitForDesigner, waitForSaved } from "./support/designer";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 describe("designer: an invoice from an empty template", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let worker: SpawnedWorker;
   const mediaDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-media-"));
-  beforeAll(async () => {
-    server = await startServer({ env: { MEDIA_DIR: mediaDir } });
-    worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `designer-e2e-${process.pid}` });
-    browser = await launchChromium();
-  }, 300_000);
+  const stack = useStack({ env: { MEDIA_DIR: mediaDir } });
   afterAll(async () => {
-    await browser?.close();
-    await worker?.stop("SIGKILL");
-    await server?.stop();
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
   it("binds data, adds a table, a QR code and a pinned page footer, switches to A5 landscape, autosaves, survives a reload and generates that PDF", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const { token } = await signedInContext(context, server.url);
+    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { token } = await signedInContext(context, stack.server.url);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    const id = await openNewDesign(page, server.url);
+    const id = await openNewDesign(page, stack.server.url);
 
     // Bindings: a customer name and an items list with three fields.
     await page.getByTestId("tab-data").click();
@@ -110,7 +98,7 @@ describe("designer: an invoice from an empty template", () => {
     await eventually(async () => expect(await page.locator('[data-testid="page-svg"] svg').getAttribute("width")).toBe("210mm"));
 
     await waitForSaved(page);
-    const saved = await (await context.request.get(`${server.url}/api/templates/${id}`)).json();
+    const saved = await (await context.request.get(`${stack.server.url}/api/templates/${id}`)).json();
     const doc = saved.data.template.document;
     expect(doc.pages[0]).toMatchObject({ size: "A5", orientation: "landscape" });
     const elements = doc.pages[0].elements;
@@ -150,7 +138,7 @@ describe("designer: an invoice from an empty template", () => {
       .locator('link[rel="preload"][href^="/fonts/"]')
       .evaluateAll((links) => links.map((l) => l.getAttribute("href")).sort());
     expect(preloads).toEqual(["/fonts/Inter_400Regular.ttf", "/fonts/Inter_700Bold.ttf", "/fonts/Merriweather_400Regular.ttf"]);
-    const reloaded = await (await context.request.get(`${server.url}/api/templates/${id}`)).json();
+    const reloaded = await (await context.request.get(`${stack.server.url}/api/templates/${id}`)).json();
     expect(reloaded.data.template.document).toEqual(doc);
     await eventually(async () => expect(await page.locator('[data-testid="hit-areas"] rect').count()).toBe(4));
     await eventually(async () => expect(await page.locator('[data-testid="page-svg"] svg').getAttribute("width")).toBe("210mm"));
@@ -160,12 +148,12 @@ describe("designer: an invoice from an empty template", () => {
 
     // The generation API renders what was designed.
     const key = await (
-      await context.request.post(`${server.url}/api/apicalls/getToken`, {
+      await context.request.post(`${stack.server.url}/api/apicalls/getToken`, {
         data: { name: "e2e" },
         headers: { Authorization: `Bearer ${token}` },
       })
     ).json();
-    const pdf = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, {
+    const pdf = await context.request.post(`${stack.server.url}/api/v1/generate/single/${id}`, {
       headers: { Authorization: `Bearer ${key.data.apiKey}` },
       data: {
         data: {

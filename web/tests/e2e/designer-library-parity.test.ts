@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
-import { launchChromium } from "./support/browser";
+import { describe, expect, it } from "vitest";
 import { signedInContext, waitForDesigner } from "./support/designer";
 import { comparePreview } from "./support/parity";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 describe("designer: library templates look the same in the designer and from the worker", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let worker: SpawnedWorker;
-  beforeAll(async () => {
-    server = await startServer();
-    worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `designer-parity-${process.pid}` });
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop("SIGKILL");
-    await server?.stop();
-  });
+  const stack = useStack();
 
   it("each library design: the designer's page at 100 % (2× pixels) matches the worker's PNG at scale 2", async () => {
-    const lister = await browser.newContext();
-    await signedInContext(lister, server.url, "parity-list");
-    const designs = (await (await lister.request.get(`${server.url}/api/templates/designs`)).json()).data.templates as {
+    const lister = await stack.browser.newContext();
+    await signedInContext(lister, stack.server.url, "parity-list");
+    const designs = (await (await lister.request.get(`${stack.server.url}/api/templates/designs`)).json()).data.templates as {
       id: string;
       name: string;
     }[];
@@ -32,10 +17,10 @@ describe("designer: library templates look the same in the designer and from the
     expect(designs.map((d) => d.name).sort()).toEqual(["Certificate", "Event ticket", "Invoice", "Quote", "Report", "Shipping label"]);
     for (const design of designs) {
       // A fresh account per design keeps every render below the free plan's watermark threshold.
-      const context = await browser.newContext({ viewport: { width: 2000, height: 1400 }, deviceScaleFactor: 2 });
-      const { token } = await signedInContext(context, server.url, "parity");
+      const context = await stack.browser.newContext({ viewport: { width: 2000, height: 1400 }, deviceScaleFactor: 2 });
+      const { token } = await signedInContext(context, stack.server.url, "parity");
       const page = await context.newPage();
-      await page.goto(`${server.url}/app/designer/create?design=${design.id}`);
+      await page.goto(`${stack.server.url}/app/designer/create?design=${design.id}`);
       await page.waitForURL(/\/app\/designer\/[0-9a-f-]{36}$/);
       await waitForDesigner(page);
       const id = page.url().split("/").pop()!;
@@ -47,13 +32,13 @@ describe("designer: library templates look the same in the designer and from the
 
       const key = (
         await (
-          await context.request.post(`${server.url}/api/apicalls/getToken`, {
+          await context.request.post(`${stack.server.url}/api/apicalls/getToken`, {
             data: { name: "parity" },
             headers: { Authorization: `Bearer ${token}` },
           })
         ).json()
       ).data.apiKey;
-      const response = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, {
+      const response = await context.request.post(`${stack.server.url}/api/v1/generate/single/${id}`, {
         headers: { Authorization: `Bearer ${key}` },
         data: { format: "png", scale: 2, page: 1 },
       });

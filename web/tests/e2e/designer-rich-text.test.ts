@@ -1,38 +1,23 @@
 import { readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
-import { launchChromium } from "./support/browser";
+import { describe, expect, it } from "vitest";
 import { eventually, signedInContext, waitForDesigner, waitForSaved } from "./support/designer";
 import { comparePreview } from "./support/parity";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../../packages/engine/fixtures/rich-text.${name}.json`, import.meta.url), "utf8"));
 
 describe("designer: rich text", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let worker: SpawnedWorker;
-  beforeAll(async () => {
-    server = await startServer();
-    worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `designer-rich-${process.pid}` });
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop("SIGKILL");
-    await server?.stop();
-  });
+  const stack = useStack();
 
   it("makes a run bold with the toolbar, and the preview matches the worker's PNG", async () => {
     const data = fixture("data");
     const document = { ...fixture("template"), exampleData: data };
     // The order number starts plain; the toolbar makes it bold.
     delete document.pages[0].elements[1].runs[1].bold;
-    const context = await browser.newContext({ viewport: { width: 2000, height: 1400 }, deviceScaleFactor: 2 });
-    const { token } = await signedInContext(context, server.url, "rich");
-    const created = await context.request.post(`${server.url}/api/templates`, {
+    const context = await stack.browser.newContext({ viewport: { width: 2000, height: 1400 }, deviceScaleFactor: 2 });
+    const { token } = await signedInContext(context, stack.server.url, "rich");
+    const created = await context.request.post(`${stack.server.url}/api/templates`, {
       headers: { Authorization: `Bearer ${token}` },
       data: { name: "Rich", document },
     });
@@ -40,7 +25,7 @@ describe("designer: rich text", () => {
     const id = (await created.json()).data.template.id as string;
 
     const page = await context.newPage();
-    await page.goto(`${server.url}/app/designer/${id}`);
+    await page.goto(`${stack.server.url}/app/designer/${id}`);
     await waitForDesigner(page);
     await page.getByTestId("tab-layers").click();
     await page.locator('[data-testid="layer"][data-element-id="body"]').click();
@@ -64,13 +49,13 @@ describe("designer: rich text", () => {
     await page.evaluate(() => window.document.fonts.ready);
     const key = (
       await (
-        await context.request.post(`${server.url}/api/apicalls/getToken`, {
+        await context.request.post(`${stack.server.url}/api/apicalls/getToken`, {
           data: { name: "rich" },
           headers: { Authorization: `Bearer ${token}` },
         })
       ).json()
     ).data.apiKey;
-    const response = await context.request.post(`${server.url}/api/v1/generate/single/${id}`, {
+    const response = await context.request.post(`${stack.server.url}/api/v1/generate/single/${id}`, {
       headers: { Authorization: `Bearer ${key}` },
       data: { format: "png", scale: 2, page: 1, data },
     });

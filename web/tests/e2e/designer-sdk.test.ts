@@ -4,11 +4,10 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { APIRequestContext, Browser, BrowserContext, FrameLocator, Page } from "playwright-core";
-import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
-import { launchChromium, newVisitorContext } from "./support/browser";
+import type { APIRequestContext, BrowserContext, FrameLocator, Page } from "playwright-core";
+import { newVisitorContext } from "./support/browser";
 import { eventually } from "./support/designer";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 // @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { freePort } from "../../../infra/scripts/redis-process.mjs";
 
@@ -42,9 +41,6 @@ async function serveHost(html: string): Promise<{ server: Server; origin: string
 }
 
 describe("embeddable designer through the SDK", () => {
-  let app: RunningServer;
-  let worker: SpawnedWorker;
-  let browser: Browser;
   let context: BrowserContext;
   let api: APIRequestContext;
   let allowed: { server: Server; origin: string };
@@ -53,42 +49,43 @@ describe("embeddable designer through the SDK", () => {
   let userToken: string;
   let ownerEmail: string;
 
+  // Chromium's switch for the cookie phase-out: third-party cookies are blocked in every context.
+  const stack = useStack({ browser: ["--test-third-party-cookie-phaseout"] });
   beforeAll(async () => {
-    app = await startServer();
-    worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `sdk-e2e-${process.pid}` });
-    // Chromium's switch for the cookie phase-out: third-party cookies are blocked in every context.
-    browser = await launchChromium(["--test-third-party-cookie-phaseout"]);
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
     api = context.request;
-    allowed = await serveHost(hostPage(app.url));
-    foreign = await serveHost(hostPage(app.url));
+    allowed = await serveHost(hostPage(stack.server.url));
+    foreign = await serveHost(hostPage(stack.server.url));
     ownerEmail = `e2e.sdk.${process.pid}.${Date.now()}@example.com`;
-    const registered = await api.post(`${app.url}/api/auth/register`, {
+    const registered = await api.post(`${stack.server.url}/api/auth/register`, {
       data: { name: "Host Owner", email: ownerEmail, password: "long enough password" },
     });
     expect(registered.status()).toBe(201);
     userToken = (await registered.json()).globals.token;
     await context.clearCookies();
-    const key = await api.post(`${app.url}/api/apicalls/getToken`, { headers: { Authorization: `Bearer ${userToken}` }, data: {} });
+    const key = await api.post(`${stack.server.url}/api/apicalls/getToken`, {
+      headers: { Authorization: `Bearer ${userToken}` },
+      data: {},
+    });
     apiKey = (await key.json()).data.apiKey;
   }, 300_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await worker?.stop("SIGKILL");
     allowed?.server.close();
     foreign?.server.close();
-    await app?.stop();
   });
 
   async function newTemplate(name: string): Promise<string> {
-    const response = await api.post(`${app.url}/api/templates`, { headers: { Authorization: `Bearer ${userToken}` }, data: { name } });
+    const response = await api.post(`${stack.server.url}/api/templates`, {
+      headers: { Authorization: `Bearer ${userToken}` },
+      data: { name },
+    });
     expect(response.status()).toBe(201);
     return (await response.json()).data.template.id;
   }
 
   async function newSession(body: Record<string, unknown>): Promise<{ id: string; url: string; token: string }> {
-    const response = await api.post(`${app.url}/api/v1/editor-sessions`, {
+    const response = await api.post(`${stack.server.url}/api/v1/editor-sessions`, {
       headers: { Authorization: `Bearer ${apiKey}` },
       data: { allowedOrigins: [allowed.origin], ...body },
     });
@@ -97,7 +94,9 @@ describe("embeddable designer through the SDK", () => {
   }
 
   async function revoke(id: string) {
-    const response = await api.post(`${app.url}/api/v1/editor-sessions/${id}/revoke`, { headers: { Authorization: `Bearer ${apiKey}` } });
+    const response = await api.post(`${stack.server.url}/api/v1/editor-sessions/${id}/revoke`, {
+      headers: { Authorization: `Bearer ${apiKey}` },
+    });
     expect(response.status()).toBe(200);
   }
 
@@ -128,7 +127,7 @@ describe("embeddable designer through the SDK", () => {
   it("mounts a session from another site with third-party cookies blocked: add text, change, save, and the saved version renders that text", async () => {
     const templateId = await newTemplate("Embedded invoice");
     const session = await newSession({ templateId, externalUserId: "host-user-7" });
-    expect(session.url).toMatch(new RegExp(`^${app.url}/embed/designer/${session.id}#token=pjes_`));
+    expect(session.url).toMatch(new RegExp(`^${stack.server.url}/embed/designer/${session.id}#token=pjes_`));
     const { page, frame } = await mounted(allowed.origin, session.url);
     await frame.locator('[data-testid="designer"][data-engine-ready="true"]').waitFor({ timeout: 30_000 });
     await eventually(async () =>
@@ -139,7 +138,7 @@ describe("embeddable designer through the SDK", () => {
     expect(await frame.getByTestId("tab-media").count()).toBe(0);
 
     // The frame is a third party here, and Chromium refuses it cookies (so the designer cannot be relying on one).
-    const embedFrame = page.frames().find((f) => f.url().startsWith(`${app.url}/embed/designer/`))!;
+    const embedFrame = page.frames().find((f) => f.url().startsWith(`${stack.server.url}/embed/designer/`))!;
     expect(
       await embedFrame.evaluate(() => {
         document.cookie = "probe=1; SameSite=None; Secure; Path=/";
@@ -163,7 +162,7 @@ describe("embeddable designer through the SDK", () => {
     );
     expect(doc.pages[0]!.elements).toContainEqual(expect.objectContaining({ type: "text", text: "Made inside the host page" }));
 
-    const pdf = await api.post(`${app.url}/api/v1/generate/single/${templateId}`, {
+    const pdf = await api.post(`${stack.server.url}/api/v1/generate/single/${templateId}`, {
       headers: { Authorization: `Bearer ${apiKey}` },
       data: { version: 2, format: "pdf" },
     });
@@ -199,7 +198,7 @@ describe("embeddable designer through the SDK", () => {
       session.url,
     );
     await eventually(() => expect(refusals.join("\n")).toMatch(/frame-ancestors/));
-    expect(page.frames().some((f) => f.url().startsWith(`${app.url}/embed/`) && f.url() !== "about:blank")).toBe(false);
+    expect(page.frames().some((f) => f.url().startsWith(`${stack.server.url}/embed/`) && f.url() !== "about:blank")).toBe(false);
     // Nothing of the designer runs there: it never becomes ready for the host.
     await new Promise((r) => setTimeout(r, 2_000));
     expect(await events(page)).toEqual([]);
@@ -239,7 +238,7 @@ describe("embeddable designer through the SDK", () => {
     await eventually(async () => expect(await frame.getByTestId("embed-ended").count()).toBe(0));
     const saved = await page.evaluate(() => (window as never as { designer: { save(): Promise<unknown> } }).designer.save());
     expect(saved).toEqual({ templateId, version: 2 });
-    const stored = await api.get(`${app.url}/api/templates/${templateId}`, { headers: { Authorization: `Bearer ${userToken}` } });
+    const stored = await api.get(`${stack.server.url}/api/templates/${templateId}`, { headers: { Authorization: `Bearer ${userToken}` } });
     expect((await stored.json()).data.template.document.pages[0].elements).toContainEqual(
       expect.objectContaining({ type: "text", text: "Kept across sessions" }),
     );
@@ -263,9 +262,9 @@ describe("embeddable designer through the SDK", () => {
   });
 
   it("the live demo on /nl/solutions/sdk-integration mounts a sandbox session with the SDK and saves in it", async () => {
-    const visitor = await newVisitorContext(browser, app.url, { viewport: { width: 1440, height: 1000 } });
+    const visitor = await newVisitorContext(stack.browser, stack.server.url, { viewport: { width: 1440, height: 1000 } });
     const page = await visitor.newPage();
-    await page.goto(`${app.url}/nl/solutions/sdk-integration`);
+    await page.goto(`${stack.server.url}/nl/solutions/sdk-integration`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByTestId("sdk-demo-start").click();
     const frame = page.frameLocator('[data-testid="sdk-demo"] iframe');
@@ -277,26 +276,26 @@ describe("embeddable designer through the SDK", () => {
       .filter({ hasText: /save \{ version: 2 \}/ })
       .waitFor();
     // The visitor has no account; the demo's template lives in the sandbox, not in any customer's list.
-    expect((await visitor.request.get(`${app.url}/api/templates`)).status()).toBe(401);
+    expect((await visitor.request.get(`${stack.server.url}/api/templates`)).status()).toBe(401);
     await visitor.close();
   });
 
   it("every other page refuses to be framed by other sites: public, /auth and /app pages", async () => {
     for (const pathname of ["/", "/nl/pricing", "/solutions/sdk-integration", "/auth/login"]) {
-      const response = await api.get(`${app.url}${pathname}`, { maxRedirects: 0 });
+      const response = await api.get(`${stack.server.url}${pathname}`, { maxRedirects: 0 });
       expect(response.status(), pathname).toBe(200);
       expect(response.headers()["content-security-policy"], pathname).toMatch(/(^|; )frame-ancestors ('self'|'none')(;|$)/);
     }
     // The app's pages, signed in with the session cookie (the last tests: the cookie stays in this context).
-    expect((await api.post(`${app.url}/api/auth/login`, { data: { email: ownerEmail, password: "long enough password" } })).status()).toBe(
-      200,
-    );
+    expect(
+      (await api.post(`${stack.server.url}/api/auth/login`, { data: { email: ownerEmail, password: "long enough password" } })).status(),
+    ).toBe(200);
     for (const pathname of ["/app/dashboard", "/app/api", "/nl/app/settings"]) {
-      const response = await api.get(`${app.url}${pathname}`);
+      const response = await api.get(`${stack.server.url}${pathname}`);
       expect(response.status(), pathname).toBe(200);
       expect(response.headers()["content-security-policy"], pathname).toMatch(/(^|; )frame-ancestors ('self'|'none')(;|$)/);
     }
-    const embed = await api.get(`${app.url}/embed/designer/${(await newSession({ templateId: await newTemplate("Framed") })).id}`);
+    const embed = await api.get(`${stack.server.url}/embed/designer/${(await newSession({ templateId: await newTemplate("Framed") })).id}`);
     expect(embed.headers()["content-security-policy"]).toMatch(
       new RegExp(`(^|; )frame-ancestors ${allowed.origin.replace(/\./g, "\\.")}(;|$)`),
     );
@@ -306,7 +305,7 @@ describe("embeddable designer through the SDK", () => {
   it("the app's API page lists the sessions and ends an active one", async () => {
     const session = await newSession({ templateId: await newTemplate("Listed on the API page"), externalUserId: "listed-user" });
     const page = await context.newPage();
-    await page.goto(`${app.url}/nl/app/api`);
+    await page.goto(`${stack.server.url}/nl/app/api`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const row = page.getByTestId("editor-session-row").filter({ hasText: "listed-user" });
     await row.filter({ hasText: "Actief" }).waitFor();
@@ -315,7 +314,7 @@ describe("embeddable designer through the SDK", () => {
     await page.getByText("De sessie is beëindigd.").waitFor();
     await row.filter({ hasText: "Beëindigd" }).waitFor();
     const frame = new URL(session.url);
-    const answer = await api.get(`${app.url}/api/embed/session`, {
+    const answer = await api.get(`${stack.server.url}/api/embed/session`, {
       headers: { Authorization: `Bearer ${new URLSearchParams(frame.hash.slice(1)).get("token")}` },
     });
     expect(answer.status()).toBe(401);

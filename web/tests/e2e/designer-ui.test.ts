@@ -1,35 +1,26 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchChromium } from "./support/browser";
+import { afterAll, describe, expect, it } from "vitest";
 import { eventually, openNewDesign, signedInContext, typeInto, waitForSaved } from "./support/designer";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 const fixtures = path.resolve(__dirname, "../fixtures/media");
 
 describe("designer: images, keyboard and pointer gestures", () => {
-  let server: RunningServer;
-  let browser: Browser;
   const mediaDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-media-"));
-  beforeAll(async () => {
-    server = await startServer({ env: { MEDIA_DIR: mediaDir } });
-    browser = await launchChromium();
-  }, 300_000);
+  const stack = useStack({ env: { MEDIA_DIR: mediaDir } });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
   it("in Dutch: uploads (refusing 11 MB), places the image, nudges with the keyboard, undoes and saves", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await signedInContext(context, server.url, "dutch");
+    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signedInContext(context, stack.server.url, "dutch");
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    const id = await openNewDesign(page, server.url, "/nl");
+    const id = await openNewDesign(page, stack.server.url, "/nl");
     expect(await page.getByTestId("tab-insert").textContent()).toBe("Invoegen");
 
     await page.getByTestId("tab-media").click();
@@ -60,17 +51,17 @@ describe("designer: images, keyboard and pointer gestures", () => {
     expect(await page.getByTestId("announcer").textContent()).toMatch(/^Afbeelding image-1 geselecteerd/);
 
     await waitForSaved(page, "Alle wijzigingen opgeslagen");
-    const saved = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template.document;
+    const saved = (await (await context.request.get(`${stack.server.url}/api/templates/${id}`)).json()).data.template.document;
     expect(saved.pages[0].elements[0]).toMatchObject({ type: "image", src: expect.stringMatching(/^media:[0-9a-f-]{36}$/), x: x + 11 });
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("drags with snapping, resizes with a handle, selects with a marquee, groups, and restores a saved version", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await signedInContext(context, server.url, "canvas");
+    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signedInContext(context, stack.server.url, "canvas");
     const page = await context.newPage();
-    const id = await openNewDesign(page, server.url);
+    const id = await openNewDesign(page, stack.server.url);
     await page.getByTestId("zoom").selectOption("100");
     await page.getByTestId("add-rect").click();
     await typeInto(page, "prop-x", "60");
@@ -117,7 +108,7 @@ describe("designer: images, keyboard and pointer gestures", () => {
     await page.getByTestId("undo").click();
     await eventually(async () => expect(await rects.count()).toBe(2));
     await waitForSaved(page);
-    const saved = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template.document;
+    const saved = (await (await context.request.get(`${stack.server.url}/api/templates/${id}`)).json()).data.template.document;
     expect(saved.pages[0].elements.map((e: { type: string; x: number }) => [e.type, e.x])).toEqual([
       ["shape", 15],
       ["shape", 120],
@@ -136,7 +127,7 @@ describe("designer: images, keyboard and pointer gestures", () => {
     await eventually(async () => expect(await rects.count()).toBe(0));
     await waitForSaved(page);
     await eventually(async () => expect(await versions.count()).toBe(before + 1));
-    const restored = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template;
+    const restored = (await (await context.request.get(`${stack.server.url}/api/templates/${id}`)).json()).data.template;
     expect(restored.version).toBe(before + 1);
     expect(restored.document.pages[0].elements).toEqual([]);
     await context.close();

@@ -1,34 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { launchChromium, waitForApp } from "./support/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { waitForApp } from "./support/browser";
 import { signedInContext, waitForDesigner } from "./support/designer";
 import { findRawKeys, offCentre } from "./support/page-audit";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 // The UI kit's dialogs on a desktop and a phone (centred, Escape, Tab kept inside), the dashboard tour's
 // highlights, and the designer on a phone (preview only, saying why).
 describe("dialogs, tour and the designer on a phone", () => {
-  let server: RunningServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let templateId: string;
+  const stack = useStack();
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const { token } = await signedInContext(context, server.url, "dialogs");
-    const created = await context.request.post(`${server.url}/api/templates`, {
+    context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { token } = await signedInContext(context, stack.server.url, "dialogs");
+    const created = await context.request.post(`${stack.server.url}/api/templates`, {
       data: { name: "Letter" },
       headers: { Authorization: `Bearer ${token}` },
     });
     templateId = (await created.json()).data.template.id;
     page = await context.newPage();
   }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   /** The dialog is open, centred in the viewport (within a pixel) and wholly inside it; Tab and Shift+Tab stay in it; Escape closes it. */
   async function checkDialog(dialog: Locator, name: string) {
@@ -50,7 +43,7 @@ describe("dialogs, tour and the designer on a phone", () => {
     "create template, suggest a feature and the code dialog are centred, keep focus and close with Escape at %i px",
     async (width) => {
       await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
-      await page.goto(`${server.url}/app/dashboard`);
+      await page.goto(`${stack.server.url}/app/dashboard`);
       await waitForApp(page);
       const tour = page.getByTestId("dashboard-tour");
       if (await tour.count()) await tour.getByRole("button", { name: "Close tour" }).click();
@@ -62,7 +55,7 @@ describe("dialogs, tour and the designer on a phone", () => {
       await page.getByRole("button", { name: "Suggest a feature" }).click();
       await checkDialog(page.getByTestId("suggestion-dialog"), "suggest a feature");
 
-      await page.goto(`${server.url}/app/api`);
+      await page.goto(`${stack.server.url}/app/api`);
       await waitForApp(page);
       await page.getByRole("button", { name: "Show code" }).first().click();
       const modal = page.getByTestId("snippet-modal");
@@ -77,10 +70,10 @@ describe("dialogs, tour and the designer on a phone", () => {
 
   it("the tour highlights the part of the page each step names", async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    const fresh = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await signedInContext(fresh, server.url, "tour");
+    const fresh = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signedInContext(fresh, stack.server.url, "tour");
     const tab = await fresh.newPage();
-    await tab.goto(`${server.url}/app/dashboard`);
+    await tab.goto(`${stack.server.url}/app/dashboard`);
     await waitForApp(tab);
     const tour = tab.getByTestId("dashboard-tour");
     const targets = {
@@ -112,7 +105,7 @@ describe("dialogs, tour and the designer on a phone", () => {
   it("the designer opened from the dashboard shows no raw key; on a phone it says it needs a larger screen and shows the preview", async () => {
     for (const prefix of ["", "/nl"]) {
       await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`${server.url}${prefix}/app/dashboard`);
+      await page.goto(`${stack.server.url}${prefix}/app/dashboard`);
       await waitForApp(page);
       // A client-side navigation: the designer's texts arrive after its first render.
       await page.locator(`a[href="${prefix}/app/designer/${templateId}"]`).first().click();
@@ -121,7 +114,7 @@ describe("dialogs, tour and the designer on a phone", () => {
       expect(await findRawKeys(page)).toEqual([]);
     }
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}/app/designer/${templateId}`);
+    await page.goto(`${stack.server.url}/app/designer/${templateId}`);
     await waitForApp(page);
     await expect.poll(() => page.getByTestId("small-screen-notice").textContent()).toContain("The designer needs a larger screen");
     await page.getByTestId("preview-page").first().waitFor({ timeout: 30_000 });

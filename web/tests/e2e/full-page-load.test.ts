@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, ConsoleMessage, Page } from "playwright-core";
-import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
-import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import type { ConsoleMessage, Page } from "playwright-core";
+import { newVisitorContext, waitForApp } from "./support/browser";
 import { signedInContext } from "./support/designer";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 // What a visitor gets from typing an address or pressing reload (not from in-app navigation):
 // a streamed, server-rendered page that hydrates under the page's Content-Security-Policy.
 describe("full page loads", () => {
-  const stack = {} as { server: RunningServer; browser: Browser; worker: SpawnedWorker };
-  // Longer than useRenderingStack's 5 minutes: on a host shared by several checkouts the build
-  // waits for the machine-wide build lock.
-  beforeAll(async () => {
-    stack.server = await startServer();
-    stack.worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `full-page-load-${process.pid}` });
-    stack.browser = await launchChromium();
-  }, 900_000);
-  afterAll(async () => {
-    await stack.browser?.close();
-    await stack.worker?.stop("SIGKILL");
-    await stack.server?.stop();
-  });
+  const stack = useStack();
 
   /** Console errors and CSP violations of `page` from now on. */
   function watch(page: Page) {

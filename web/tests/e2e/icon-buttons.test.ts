@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium, waitForApp } from "./support/browser";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { waitForApp } from "./support/browser";
 import { openNewDesign, signedInContext } from "./support/designer";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 const fixtures = path.resolve(__dirname, "../fixtures/media");
 
@@ -71,33 +71,29 @@ async function scanIconButtons(page: Page, where: string): Promise<Found[]> {
 }
 
 describe("icon-only buttons: a name and a tooltip, in English and Dutch", () => {
-  let server: RunningServer;
-  let browser: Browser;
   const mediaDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-media-"));
-  beforeAll(async () => {
-    server = await startServer({ env: { MEDIA_DIR: mediaDir } });
-    browser = await launchChromium();
-  }, 300_000);
+  const stack = useStack({ env: { MEDIA_DIR: mediaDir } });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
   async function scanLanguage(prefix: "" | "/nl"): Promise<Map<string, string>> {
     const tooltips = new Map<string, string>();
     const record = (found: Found[]) => found.forEach((f) => tooltips.set(f.name, f.tooltip));
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const { token } = await signedInContext(context, server.url, `icons${prefix.slice(1)}`);
+    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { token } = await signedInContext(context, stack.server.url, `icons${prefix.slice(1)}`);
     expect(
       (
-        await context.request.post(`${server.url}/api/templates`, { data: { name: "Scan" }, headers: { Authorization: `Bearer ${token}` } })
+        await context.request.post(`${stack.server.url}/api/templates`, {
+          data: { name: "Scan" },
+          headers: { Authorization: `Bearer ${token}` },
+        })
       ).status(),
     ).toBe(201);
     const page = await context.newPage();
 
     // The app: dashboard (with the tour and a template card), its create dialog, the phone-sized shell and drawer.
-    await page.goto(`${server.url}${prefix}/app/dashboard`);
+    await page.goto(`${stack.server.url}${prefix}/app/dashboard`);
     await waitForApp(page);
     record(await scanIconButtons(page, `${prefix}/app/dashboard`));
     await page.getByTestId("new-blank").click();
@@ -107,13 +103,13 @@ describe("icon-only buttons: a name and a tooltip, in English and Dutch", () => 
     record(await scanIconButtons(page, "dashboard on a phone"));
     await page.locator("header button[aria-label]").first().click();
     record(await scanIconButtons(page, "navigation drawer"));
-    await page.goto(`${server.url}${prefix}/`);
+    await page.goto(`${stack.server.url}${prefix}/`);
     await waitForApp(page);
     record(await scanIconButtons(page, "public site on a phone"));
 
     // The designer with three elements selected (arrange tools enabled), its pages and media tabs.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await openNewDesign(page, server.url, prefix);
+    await openNewDesign(page, stack.server.url, prefix);
     for (const kind of ["text", "rect", "ellipse"]) await page.getByTestId(`add-${kind}`).click();
     await page.getByTestId("canvas-overlay").click({ position: { x: 5, y: 5 } });
     await page.keyboard.press("Control+A");

@@ -1,15 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { PUBLIC_PAGES } from "~/features/site/public-pages";
-import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
+import { newVisitorContext, waitForApp } from "./support/browser";
 import { signedInContext, waitForDesigner } from "./support/designer";
 import { mailLink } from "./support/mail-links";
 import { axeViolations, findRawKeys, horizontalOverflow } from "./support/page-audit";
-import { startServer, type RunningServer } from "./support/start-server";
-import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
+import { useStack } from "./support/stack";
 
 // Every page a visitor or customer meets, in English and Dutch, on a desktop and a 390 px phone:
 // no horizontal scrolling, no untranslated key, and no WCAG 2 A/AA violation axe-core can find.
@@ -58,27 +57,17 @@ const LONG_NAME = "Quarterly-customer-statement-with-every-detail-for-the-financ
 const screenshots = path.join(tmpdir(), "paperjet-page-audit");
 
 describe("page audit: layout, translations and accessibility of every page", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let worker: SpawnedWorker;
+  const stack = useStack({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
     // /solutions/image-generation-api shows a live image made through a signed URL: it needs a render worker.
-    worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `page-audit-${process.pid}` });
-    browser = await launchChromium();
     mkdirSync(screenshots, { recursive: true });
   }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop("SIGKILL");
-    await server?.stop();
-  });
 
   /** Loads `url` at each viewport: a screenshot, the overflow and raw keys there, axe at the desktop size. */
   async function audit(page: Page, url: string, problems: string[], ready: (page: Page) => Promise<void> = waitForApp) {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      await page.goto(`${server.url}${url}`);
+      await page.goto(`${stack.server.url}${url}`);
       const where = `${url} at ${viewport.width} px`;
       const failed = await ready(page).then(
         () => false,
@@ -97,7 +86,7 @@ describe("page audit: layout, translations and accessibility of every page", () 
   it.each(["", "/nl"])(
     "public pages in %s (English when empty)",
     async (prefix) => {
-      const context = await newVisitorContext(browser, server.url);
+      const context = await newVisitorContext(stack.browser, stack.server.url);
       const page = await context.newPage();
       const problems: string[] = [];
       for (const route of SITE) {
@@ -115,9 +104,9 @@ describe("page audit: layout, translations and accessibility of every page", () 
   it.each(["", "/nl"])(
     "app pages and the designer in %s (English when empty)",
     async (prefix) => {
-      const context: BrowserContext = await browser.newContext();
-      const { token } = await signedInContext(context, server.url, `audit${prefix.slice(1)}`);
-      const created = await context.request.post(`${server.url}/api/templates`, {
+      const context: BrowserContext = await stack.browser.newContext();
+      const { token } = await signedInContext(context, stack.server.url, `audit${prefix.slice(1)}`);
+      const created = await context.request.post(`${stack.server.url}/api/templates`, {
         data: { name: LONG_NAME },
         headers: { Authorization: `Bearer ${token}` },
       });
@@ -137,13 +126,13 @@ describe("page audit: layout, translations and accessibility of every page", () 
   );
 
   it("admin pages in English and Dutch", async () => {
-    const context = await newVisitorContext(browser, server.url);
-    const registered = await context.request.post(`${server.url}/api/auth/register`, {
+    const context = await newVisitorContext(stack.browser, stack.server.url);
+    const registered = await context.request.post(`${stack.server.url}/api/auth/register`, {
       data: { name: "Audit Admin", email: ADMIN_EMAIL, password: "long enough password" },
     });
     expect(registered.status()).toBe(201);
     // ADMIN_EMAILS makes an administrator of a verified address only: open the sign-up mail's link.
-    expect((await context.request.get(await mailLink(server, ADMIN_EMAIL))).status()).toBe(200);
+    expect((await context.request.get(await mailLink(stack.server, ADMIN_EMAIL))).status()).toBe(200);
     const page = await context.newPage();
     const problems: string[] = [];
     for (const prefix of ["", "/nl"]) for (const route of ADMIN) await audit(page, `${prefix}${route}`, problems);

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
-import { startServer, type RunningServer } from "./support/start-server";
+import { describe, expect, it } from "vitest";
+import { newVisitorContext, waitForApp } from "./support/browser";
+import { useStack } from "./support/stack";
 
 // Password reset in a real browser against the server as `npm start` runs it: no SMTP_URL, so the
 // message is an .eml file under $DATA_DIR/mail/ and its link is in the log (issue 13).
@@ -37,22 +36,13 @@ const COPY = {
 } as const;
 
 describe("password reset in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stack = useStack();
 
   /** The log line the mail module prints for a message to `email`: the .eml file and its links. */
   async function loggedMail(email: string, subject: string) {
     const pattern = new RegExp(`\\[mail\\] "${subject}" to ${email.replace(/[.+]/g, "\\$&")} written to (\\S+\\.eml); links: (\\S+)`);
-    await expect.poll(() => pattern.test(server.output()), { timeout: 10_000 }).toBe(true);
-    const [, file, link] = pattern.exec(server.output())!;
+    await expect.poll(() => pattern.test(stack.server.output()), { timeout: 10_000 }).toBe(true);
+    const [, file, link] = pattern.exec(stack.server.output())!;
     return { file: file!, link: link! };
   }
 
@@ -60,7 +50,7 @@ describe("password reset in the browser", () => {
     const c = COPY[lang];
     it(`${lang}: login → forgot password → the .eml's link → new password → log in with it; the old token is dead`, async () => {
       const email = `reset.${lang}.${Date.now()}@example.com`;
-      const signUp = await fetch(`${server.url}/api/auth/register`, {
+      const signUp = await fetch(`${stack.server.url}/api/auth/register`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Accept-Language": lang },
         body: JSON.stringify({ name: "Rita Reset", email, password: "old password" }),
@@ -68,14 +58,14 @@ describe("password reset in the browser", () => {
       expect(signUp.status).toBe(201);
       const oldToken = (await signUp.json()).globals.token as string;
 
-      const context = await newVisitorContext(browser, server.url);
+      const context = await newVisitorContext(stack.browser, stack.server.url);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
-      await page.goto(`${server.url}${c.prefix}/auth/login`);
+      await page.goto(`${stack.server.url}${c.prefix}/auth/login`);
       await waitForApp(page);
       await page.getByRole("link", { name: c.forgot }).click();
-      await page.waitForURL(`${server.url}${c.prefix}/auth/forgot-password`);
+      await page.waitForURL(`${stack.server.url}${c.prefix}/auth/forgot-password`);
       await waitForApp(page);
       await page.getByLabel(c.email).fill(email);
       await page.getByRole("button", { name: c.send }).click();
@@ -91,7 +81,7 @@ describe("password reset in the browser", () => {
       await waitForApp(page);
       await page.getByLabel(c.newPassword).fill("brand new password");
       await page.getByRole("button", { name: c.save }).click();
-      await page.waitForURL(`${server.url}${c.prefix}/auth/login?reset=1`);
+      await page.waitForURL(`${stack.server.url}${c.prefix}/auth/login?reset=1`);
       await waitForApp(page);
       expect(await page.getByRole("status").textContent()).toContain(c.done);
 
@@ -100,7 +90,7 @@ describe("password reset in the browser", () => {
       await page.getByRole("button", { name: c.login, exact: true }).click();
       await page.waitForURL((url) => !url.pathname.includes("/auth/"));
 
-      const me = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${oldToken}` } });
+      const me = await fetch(`${stack.server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${oldToken}` } });
       expect(me.status).toBe(401);
       // The link worked once.
       await page.goto(link);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/features/site/public-pages";
 import { mailLink } from "./support/mail-links";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 // Every page exists in English and under /nl, with the right <html lang> and its own title per language.
 const PUBLIC = [...PUBLIC_PAGES, "/auth/login", "/auth/signup"];
@@ -11,10 +11,10 @@ const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim(
 const lang = (html: string) => /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
 
 describe("pages in both languages", () => {
-  let server: RunningServer;
   let cookie = "";
+  const stack = useStack({ env: { ADMIN_EMAILS: "route-admin@example.com" }, browser: false });
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: "route-admin@example.com" } });
+    const { server } = stack;
     const response = await fetch(`${server.url}/api/auth/register`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -27,12 +27,11 @@ describe("pages in both languages", () => {
       .join("; ");
     // ADMIN_EMAILS makes an administrator only of a verified address: open the sign-up mail's link.
     expect((await fetch(await mailLink(server, "route-admin@example.com"), { headers: { Cookie: cookie } })).status).toBe(200);
-  }, 300_000);
-  afterAll(async () => server?.stop());
+  });
 
   async function page(path: string, signedIn: boolean) {
     // A fixed locale cookie per request, so `/` does not follow the previous request's choice.
-    const response = await fetch(`${server.url}${path}`, { redirect: "manual", headers: { Cookie: signedIn ? cookie : "" } });
+    const response = await fetch(`${stack.server.url}${path}`, { redirect: "manual", headers: { Cookie: signedIn ? cookie : "" } });
     return { status: response.status, html: await response.text(), location: response.headers.get("Location") };
   }
 

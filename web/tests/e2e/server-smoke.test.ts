@@ -1,38 +1,35 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareWebBuild, startServer, type RunningServer } from "./support/start-server";
+import { describe, expect, it } from "vitest";
+import { prepareWebBuild } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 describe("the built server", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  }, 300_000);
-  afterAll(async () => server?.stop());
+  const stack = useStack({ browser: false });
 
   it("serves pages with the signed-in user in the root data and the JSON API with globals", async () => {
-    const home = await fetch(`${server.url}/nl`);
+    const home = await fetch(`${stack.server.url}/nl`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<html lang="nl"');
-    const register = await fetch(`${server.url}/api/auth/register`, {
+    const register = await fetch(`${stack.server.url}/api/auth/register`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ name: "Smoke", email: `smoke.${Date.now()}@example.com`, password: "long enough" }),
     });
-    expect(register.status, server.output()).toBe(201);
+    expect(register.status, stack.server.output()).toBe(201);
     const { globals } = await register.json();
-    const me = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${globals.token}` } });
+    const me = await fetch(`${stack.server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${globals.token}` } });
     expect((await me.json()).globals.user.name).toBe("Smoke");
   });
 
   it("counts its answers by status class in /metrics (the 5xx alert's paperjet_http_responses_total)", async () => {
     const count = async (statusClass: string) => {
-      const text = await (await fetch(`${server.url}/metrics`)).text();
+      const text = await (await fetch(`${stack.server.url}/metrics`)).text();
       return Number(new RegExp(`^paperjet_http_responses_total\\{class="${statusClass}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
     };
     const [ok, missing] = [await count("2xx"), await count("4xx")];
-    expect((await fetch(`${server.url}/api/no-such-endpoint`)).status).toBe(404);
+    expect((await fetch(`${stack.server.url}/api/no-such-endpoint`)).status).toBe(404);
     expect(await count("4xx")).toBe(missing + 1);
     // The /metrics answers counted meanwhile are 2xx.
     expect(await count("2xx")).toBeGreaterThan(ok);

@@ -1,9 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchChromium } from "./support/browser";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 // The cookie bar gates the external trackers (docs/product.md §2, §4). The trackers point at a
 // local stand-in, so every request for them is visible in the browser's network log.
@@ -24,8 +22,6 @@ describe("cookie consent and trackers", () => {
   let trackerServer: Server;
   let trackerOrigin = "";
   const served: string[] = [];
-  let server: RunningServer;
-  let browser: Browser;
 
   beforeAll(async () => {
     trackerServer = createServer((request, response) => {
@@ -35,19 +31,17 @@ describe("cookie consent and trackers", () => {
     });
     await new Promise<void>((resolve) => trackerServer.listen(0, "127.0.0.1", resolve));
     trackerOrigin = `http://127.0.0.1:${(trackerServer.address() as AddressInfo).port}`;
-    const env = Object.fromEntries(Object.entries(TRACKERS).map(([name, file]) => [name, `${trackerOrigin}/${file}`]));
-    server = await startServer({ env });
-    browser = await launchChromium();
-  }, 300_000);
+  });
+  const stack = useStack(() => ({
+    env: Object.fromEntries(Object.entries(TRACKERS).map(([name, file]) => [name, `${trackerOrigin}/${file}`])),
+  }));
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await new Promise((resolve) => trackerServer?.close(resolve));
   });
 
   /** A fresh visitor whose tracker requests (by file name) are collected from the network log. */
   async function visitor() {
-    const context = await browser.newContext();
+    const context = await stack.browser.newContext();
     const page = await context.newPage();
     const requested: string[] = [];
     const violations: string[] = [];
@@ -65,14 +59,14 @@ describe("cookie consent and trackers", () => {
 
   it("loads nothing before a choice; reject all keeps every tracker away, and the choice survives a reload", async () => {
     const { context, page, requested } = await visitor();
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/`, { waitUntil: "networkidle" });
     expect(await page.locator(bar).isVisible()).toBe(true);
     await settle();
     expect(requested).toEqual([]);
 
     await page.getByRole("button", { name: "Reject all" }).click();
     expect(await page.locator(bar).count()).toBe(0);
-    await page.goto(`${server.url}/pricing`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/pricing`, { waitUntil: "networkidle" });
     await page.reload({ waitUntil: "networkidle" });
     await settle();
     expect(await page.locator(bar).count()).toBe(0);
@@ -86,7 +80,7 @@ describe("cookie consent and trackers", () => {
 
   it("allow all loads every tracker, again after a reload, without CSP violations", async () => {
     const { context, page, requested, violations } = await visitor();
-    await page.goto(`${server.url}/nl`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/nl`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Alles toestaan" }).click();
     await expect.poll(() => [...requested].sort()).toEqual([...ANALYTICS, ...MARKETING, ...FUNCTIONAL].sort());
     await expect.poll(() => page.evaluate(() => (window as { __trackers?: string[] }).__trackers?.length ?? 0)).toBe(6);
@@ -101,7 +95,7 @@ describe("cookie consent and trackers", () => {
 
   it("confirm my choices loads only the allowed categories; the footer reopens the settings", async () => {
     const { context, page, requested } = await visitor();
-    await page.goto(`${server.url}/about-us`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/about-us`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Choose per category" }).click();
     expect(await page.getByRole("checkbox", { name: /Essential/ }).isDisabled()).toBe(true);
     expect(await page.getByRole("checkbox", { name: /Essential/ }).isChecked()).toBe(true);
@@ -127,13 +121,13 @@ describe("cookie consent and trackers", () => {
   });
 
   it("puts the tracker origins in the CSP and loads no tracker on the blank renderer page", async () => {
-    const csp = (await fetch(`${server.url}/`)).headers.get("Content-Security-Policy") ?? "";
+    const csp = (await fetch(`${stack.server.url}/`)).headers.get("Content-Security-Policy") ?? "";
     expect(/script-src ([^;]+)/.exec(csp)?.[1]).toContain(trackerOrigin);
     const { context, page, requested } = await visitor();
     await context.addCookies([
-      { name: "paperjet_consent", value: encodeURIComponent("v=1&analytics=1&marketing=1&functional=1"), url: server.url },
+      { name: "paperjet_consent", value: encodeURIComponent("v=1&analytics=1&marketing=1&functional=1"), url: stack.server.url },
     ]);
-    await page.goto(`${server.url}/internals/renderer`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/internals/renderer`, { waitUntil: "networkidle" });
     await settle();
     expect(await page.locator(bar).count()).toBe(0);
     expect(requested).toEqual([]);

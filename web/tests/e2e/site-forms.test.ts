@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { weekdayFrom } from "~/features/forms/form-schemas";
-import { launchChromium, newVisitorContext } from "./support/browser";
+import { newVisitorContext } from "./support/browser";
 import { prepareSiteDatabase } from "./support/site-database";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 // Each public form in both languages: the exact validation messages next to the fields, the
 // 500-character limit, and a real submission that ends in its final state and is stored.
@@ -48,22 +48,19 @@ const WORDS = {
 } as const;
 
 describe("public forms in the browser", () => {
-  let server: RunningServer;
   let database: Awaited<ReturnType<typeof prepareSiteDatabase>>;
-  let browser: Browser;
   let context: BrowserContext;
   const stored: { kind: string; email: string; locale: string }[] = [];
 
   beforeAll(async () => {
     database = await prepareSiteDatabase();
-    server = await startServer({ env: { PGLITE_DIR: database.dir } });
-    browser = await launchChromium();
-    context = await newVisitorContext(browser, server.url);
-  }, 300_000);
+  });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     database?.remove();
+  });
+  const stack = useStack(() => ({ env: { PGLITE_DIR: database.dir } }));
+  beforeAll(async () => {
+    context = await newVisitorContext(stack.browser, stack.server.url);
   });
 
   async function open(path: string) {
@@ -72,7 +69,7 @@ describe("public forms in the browser", () => {
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().includes("/api/forms/")) posts.push(request.url());
     });
-    await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}${path}`, { waitUntil: "networkidle" });
     return { page, posts };
   }
 
@@ -182,7 +179,7 @@ describe("public forms in the browser", () => {
 
   it("stored every submission, with its language, for the admin area", async () => {
     expect(stored).toHaveLength(6);
-    await server.stop();
+    await stack.server.stop();
     const rows = await database.read((db) => db.selectFrom("form_submissions").select(["kind", "email", "locale", "data"]).execute());
     for (const expected of stored) expect(rows, expected.email).toContainEqual(expect.objectContaining(expected));
     const contact = rows.find((r) => r.kind === "contact" && r.locale === "nl")!;

@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
-import { launchChromium, newVisitorContext } from "./support/browser";
-import { startServer, type RunningServer } from "./support/start-server";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { newVisitorContext } from "./support/browser";
+import { useStack } from "./support/stack";
 
 // The public site's chrome and interactive pages: top bar (visitor and signed-in), language
 // switch, keyboard menus, the mobile menu, the pricing switch and the template renderer.
 
 describe("public site navigation", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stack = useStack();
 
   function visitor(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
-    return newVisitorContext(browser, server.url, { viewport });
+    return newVisitorContext(stack.browser, stack.server.url, { viewport });
   }
 
   it("offers sign in and the free trial to visitors, in the page's language", async () => {
     const context = await visitor();
     const page = await context.newPage();
-    await page.goto(`${server.url}/nl/pricing`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/nl/pricing`, { waitUntil: "networkidle" });
     const topbar = page.locator("header").first();
     expect(await topbar.getByRole("link", { name: "Inloggen" }).getAttribute("href")).toBe("/nl/auth/login");
     expect(await topbar.getByRole("link", { name: "Gratis proberen" }).getAttribute("href")).toBe("/nl/auth/signup");
@@ -35,15 +26,15 @@ describe("public site navigation", () => {
   it("switches language to the same page, and to the translated article on the blog", async () => {
     const context = await visitor();
     const page = await context.newPage();
-    await page.goto(`${server.url}/pricing`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/pricing`, { waitUntil: "networkidle" });
     await page.locator("header").first().getByRole("link", { name: "Nederlands" }).click();
-    await page.waitForURL(`${server.url}/nl/pricing`);
+    await page.waitForURL(`${stack.server.url}/nl/pricing`);
     expect(await page.getAttribute("html", "lang")).toBe("nl");
     expect(await page.locator("h1").textContent()).toBe("Eenvoudige prijzen die meegroeien met je volume");
 
-    await page.goto(`${server.url}/nl/blog/tabellen-over-meerdere-paginas`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/nl/blog/tabellen-over-meerdere-paginas`, { waitUntil: "networkidle" });
     await page.locator("header").first().getByRole("link", { name: "English" }).click();
-    await page.waitForURL(`${server.url}/blog/tables-that-span-pages`);
+    await page.waitForURL(`${stack.server.url}/blog/tables-that-span-pages`);
     expect(await page.locator("h1").textContent()).toBe("Page breaks without pain: tables that span several pages");
     // Related posts and the author are shown with the article.
     expect(await page.getByRole("heading", { name: "Related articles" }).isVisible()).toBe(true);
@@ -54,7 +45,7 @@ describe("public site navigation", () => {
   it("opens the solutions menu with the keyboard and closes it with Escape, returning focus", async () => {
     const context = await visitor();
     const page = await context.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/`, { waitUntil: "networkidle" });
     const button = page.locator("header").first().getByRole("button", { name: "Solutions" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -72,10 +63,10 @@ describe("public site navigation", () => {
   it("has a working mobile menu", async () => {
     const context = await visitor({ width: 390, height: 844 });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.locator("#site-mobile-menu").getByRole("link", { name: "Pricing" }).click();
-    await page.waitForURL(`${server.url}/pricing`);
+    await page.waitForURL(`${stack.server.url}/pricing`);
     await expect.poll(() => page.locator("#site-mobile-menu").count()).toBe(0);
     await context.close();
   });
@@ -83,7 +74,7 @@ describe("public site navigation", () => {
   it("switches pricing between monthly and annual billing, and links the plans to sign-up", async () => {
     const context = await visitor();
     const page = await context.newPage();
-    await page.goto(`${server.url}/nl/pricing`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/nl/pricing`, { waitUntil: "networkidle" });
     const basic = page.locator("article", { has: page.locator("#plan-basic") });
     expect(await basic.locator("[data-plan-price=basic]").textContent()).toMatch(/^€\s29(?!\d)/);
     await page.locator("fieldset label", { hasText: "Jaarlijks" }).click();
@@ -109,7 +100,7 @@ describe("public site navigation", () => {
   it("shows the signed-in user's menu (dashboard, profile, settings) and logs out", async () => {
     const context = await visitor();
     const page = await context.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/`, { waitUntil: "networkidle" });
     const status = await page.evaluate(async () => {
       const response = await fetch("/api/auth/register", {
         method: "POST",
@@ -119,14 +110,14 @@ describe("public site navigation", () => {
       return response.status;
     });
     expect(status).toBe(201);
-    await page.goto(`${server.url}/about-us`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/about-us`, { waitUntil: "networkidle" });
     const topbar = page.locator("header").first();
     expect(await topbar.getByRole("link", { name: "Sign in" }).count()).toBe(0);
     await topbar.getByRole("button", { name: "Account menu for Iris Bos" }).click();
     const menu = page.getByTestId("site-account-menu-panel");
     expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["Dashboard", "Profile", "Settings", "Log out"]);
     await menu.getByRole("menuitem", { name: "Log out" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${stack.server.url}/`);
     await page.waitForLoadState("networkidle");
     expect(await page.locator("header").first().getByRole("link", { name: "Sign in" }).isVisible()).toBe(true);
     const me = await page.evaluate(async () => (await fetch("/api/auth/me")).status);
@@ -162,7 +153,7 @@ describe("public site navigation", () => {
       bindings: [{ key: "person.name", label: "Name", type: "text", example: "Example" }],
     };
     const query = new URLSearchParams({ template: JSON.stringify(template), data: JSON.stringify({ person: { name: "Femke" } }) });
-    await page.goto(`${server.url}/internals/renderer?${query}`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/internals/renderer?${query}`, { waitUntil: "networkidle" });
     await page.waitForSelector("[data-testid=rendered-page] svg");
     expect(await page.locator("[data-testid=rendered-page]").count()).toBe(1);
     expect(await page.locator("[data-testid=rendered-page] svg").textContent()).toContain("Hello Femke");

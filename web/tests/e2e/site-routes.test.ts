@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
 import { PUBLIC_PAGES } from "~/features/site/public-pages";
-import { launchChromium } from "./support/browser";
 import { prepareSiteDatabase } from "./support/site-database";
-import { startServer, type RunningServer } from "./support/start-server";
-import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
+import { useStack } from "./support/stack";
 
 // The public site of docs/product.md §2 in English and Dutch: status, language, title, SEO, headers, 404s, a11y basics.
 const ROUTES = [...PUBLIC_PAGES, "/blog/guides/generate-invoice-pdfs-from-json", "/internals/renderer"];
@@ -27,10 +24,7 @@ const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
 describe("public site routes", () => {
-  let server: RunningServer;
   let database: Awaited<ReturnType<typeof prepareSiteDatabase>>;
-  let browser: Browser;
-  let worker: SpawnedWorker;
   beforeAll(async () => {
     database = await prepareSiteDatabase(async (db) => {
       const author = await db.insertInto("authors").values({ name: "Mallory" }).returning("id").executeTakeFirstOrThrow();
@@ -47,20 +41,15 @@ describe("public site routes", () => {
         })
         .execute();
     });
-    server = await startServer({ env: { PGLITE_DIR: database.dir } });
-    // /solutions/image-generation-api shows a live image made through a signed URL: it needs a render worker.
-    worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `site-routes-${process.pid}` });
-    browser = await launchChromium();
-  }, 300_000);
+  });
   afterAll(async () => {
-    await browser?.close();
-    await worker?.stop("SIGKILL");
-    await server?.stop();
     database?.remove();
   });
+  // /solutions/image-generation-api shows a live image made through a signed URL, rendered by the run's shared worker.
+  const stack = useStack(() => ({ env: { PGLITE_DIR: database.dir } }));
 
   async function get(path: string) {
-    const response = await fetch(`${server.url}${path}`, { redirect: "manual", headers: { Cookie: "" } });
+    const response = await fetch(`${stack.server.url}${path}`, { redirect: "manual", headers: { Cookie: "" } });
     return { status: response.status, headers: response.headers, html: await response.text() };
   }
 
@@ -72,19 +61,19 @@ describe("public site routes", () => {
         ["nl", dutch(path)],
       ] as const) {
         const page = await get(url);
-        expect(page.status, `${url}\n${server.output().slice(-2000)}`).toBe(200);
+        expect(page.status, `${url}\n${stack.server.output().slice(-2000)}`).toBe(200);
         expect(attr(page.html, /<html[^>]*\blang="([^"]+)"/), url).toBe(locale);
         const pageTitle = title(page.html);
         expect(pageTitle, url).toMatch(/Paperjet/);
         expect(titles.has(pageTitle), `duplicate title ${pageTitle} on ${url}`).toBe(false);
         titles.add(pageTitle);
         expect(attr(page.html, /<meta name="description" content="([^"]+)"/)?.length ?? 0, url).toBeGreaterThan(50);
-        expect(attr(page.html, /<link rel="canonical" href="([^"]+)"/), url).toBe(`${server.url}${url}`);
+        expect(attr(page.html, /<link rel="canonical" href="([^"]+)"/), url).toBe(`${stack.server.url}${url}`);
         expect(attr(page.html, /<meta property="og:title" content="([^"]+)"/), url).toBeTruthy();
         expect(attr(page.html, /<meta property="og:image" content="([^"]+)"/), url).toMatch(/^http/);
-        expect(attr(page.html, /<link rel="alternate" hrefLang="en" href="([^"]+)"/), url).toBe(`${server.url}${path}`);
-        expect(attr(page.html, /<link rel="alternate" hrefLang="nl" href="([^"]+)"/), url).toBe(`${server.url}${dutch(path)}`);
-        expect(attr(page.html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/), url).toBe(`${server.url}${path}`);
+        expect(attr(page.html, /<link rel="alternate" hrefLang="en" href="([^"]+)"/), url).toBe(`${stack.server.url}${path}`);
+        expect(attr(page.html, /<link rel="alternate" hrefLang="nl" href="([^"]+)"/), url).toBe(`${stack.server.url}${dutch(path)}`);
+        expect(attr(page.html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/), url).toBe(`${stack.server.url}${path}`);
       }
     }
     expect(titles.size).toBe(ROUTES.length * 2);
@@ -143,8 +132,8 @@ describe("public site routes", () => {
     expect(body).not.toMatch(/javascript:/i);
     expect(page.html).not.toContain("window.__xss");
 
-    const tab = await browser.newPage();
-    await tab.goto(`${server.url}/blog/${XSS_SLUG}`, { waitUntil: "networkidle" });
+    const tab = await stack.browser.newPage();
+    await tab.goto(`${stack.server.url}/blog/${XSS_SLUG}`, { waitUntil: "networkidle" });
     await tab.hover("text=Hover");
     await tab.click("text=Or me").catch(() => undefined);
     await tab.click("text=Click me").catch(() => undefined);
@@ -153,7 +142,7 @@ describe("public site routes", () => {
   });
 
   it("has one h1, alt text on every image and a label on every form field on every page, with no CSP violation", async () => {
-    const context = await browser.newContext();
+    const context = await stack.browser.newContext();
     const tab = await context.newPage();
     const problems: string[] = [];
     tab.on("console", (message) => {
@@ -162,7 +151,7 @@ describe("public site routes", () => {
     tab.on("pageerror", (error) => problems.push(`${tab.url()}: ${error.message}`));
     for (const path of ROUTES) {
       for (const url of [path, dutch(path)]) {
-        await tab.goto(`${server.url}${url}`, { waitUntil: "networkidle" });
+        await tab.goto(`${stack.server.url}${url}`, { waitUntil: "networkidle" });
         const report = await tab.evaluate(() => {
           const visible = (el: Element) => !(el as HTMLElement).closest("[aria-hidden=true]");
           const fields = [...document.querySelectorAll("input, select, textarea")].filter(
@@ -187,9 +176,9 @@ describe("public site routes", () => {
   it("serves sitemap.xml with both languages and robots.txt", async () => {
     const sitemap = await get("/sitemap.xml");
     expect(sitemap.status).toBe(200);
-    expect(sitemap.html).toContain(`<loc>${server.url}/nl/solutions/sdk-integration</loc>`);
-    expect(sitemap.html).toContain(`hreflang="nl" href="${server.url}/nl/blog/handleidingen/factuur-pdfs-genereren-uit-json"`);
+    expect(sitemap.html).toContain(`<loc>${stack.server.url}/nl/solutions/sdk-integration</loc>`);
+    expect(sitemap.html).toContain(`hreflang="nl" href="${stack.server.url}/nl/blog/handleidingen/factuur-pdfs-genereren-uit-json"`);
     const robots = await get("/robots.txt");
-    expect(robots.html).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    expect(robots.html).toContain(`Sitemap: ${stack.server.url}/sitemap.xml`);
   });
 });

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, CDPSession, Locator, Page } from "playwright-core";
-import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, CDPSession, Locator, Page } from "playwright-core";
+import { newVisitorContext, waitForApp } from "./support/browser";
 import { openNewDesign, signedInContext } from "./support/designer";
-import { startServer, type RunningServer } from "./support/start-server";
+import { useStack } from "./support/stack";
 
 // The popup kit's numbers (docs/product.md §9), measured on Chromium with Playwright's fake clock:
 // time only moves when the test runs it forward, so "199 ms: not yet, 200 ms: there" is exact.
 
 describe("UI kit: tooltip, menu, dropdown and touch timing", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stack = useStack();
 
   /** Freezes the page's clock (installed before the page loaded) so only runFor moves it. */
   async function freezeClock(page: Page) {
@@ -35,11 +26,11 @@ describe("UI kit: tooltip, menu, dropdown and touch timing", () => {
   }
 
   async function designer(options: { hasTouch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, hasTouch: options.hasTouch });
+    const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 }, hasTouch: options.hasTouch });
     await context.clock.install();
-    await signedInContext(context, server.url, "uikit");
+    await signedInContext(context, stack.server.url, "uikit");
     const page = await context.newPage();
-    await openNewDesign(page, server.url);
+    await openNewDesign(page, stack.server.url);
     await page.waitForLoadState("networkidle");
     await freezeClock(page);
     return { context, page };
@@ -111,10 +102,10 @@ describe("UI kit: tooltip, menu, dropdown and touch timing", () => {
   });
 
   it("menu: stays open while the pointer crosses the gap toward it (1 s lock), closes 400 ms after leaving", async () => {
-    const context = await newVisitorContext(browser, server.url, { viewport: { width: 1280, height: 900 } });
+    const context = await newVisitorContext(stack.browser, stack.server.url, { viewport: { width: 1280, height: 900 } });
     await context.clock.install();
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${stack.server.url}/`);
     await waitForApp(page);
     await freezeClock(page);
     const button = page.getByTestId("menu-solutions");
@@ -167,17 +158,17 @@ describe("UI kit: tooltip, menu, dropdown and touch timing", () => {
   });
 
   it("dropdown: opens below on click, moves with the arrow keys, closes on Escape; flips above at the bottom edge", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const { token } = await signedInContext(context, server.url, "dropdown");
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const { token } = await signedInContext(context, stack.server.url, "dropdown");
     for (const name of ["First", "Second", "Third", "Fourth"]) {
-      const created = await context.request.post(`${server.url}/api/templates`, {
+      const created = await context.request.post(`${stack.server.url}/api/templates`, {
         data: { name },
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(created.status()).toBe(201);
     }
     const page = await context.newPage();
-    await page.goto(`${server.url}/app/dashboard`);
+    await page.goto(`${stack.server.url}/app/dashboard`);
     await waitForApp(page);
     const tour = page.getByTestId("dashboard-tour");
     if (await tour.count()) await tour.getByRole("button", { name: "Close tour" }).click();

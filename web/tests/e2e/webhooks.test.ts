@@ -1,16 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium, newVisitorContext } from "./support/browser";
-import { startServer, type RunningServer } from "./support/start-server";
+import type { Page } from "playwright-core";
+import { newVisitorContext } from "./support/browser";
+import { useStack } from "./support/stack";
 
 // The webhooks section of /app/api in a real browser against the server as `npm start` runs it: a
 // loopback URL refused when saved, a test event whose failed attempt shows in the delivery log, a
 // redelivery that succeeds — in English with the mouse, in Dutch with the keyboard.
 describe("webhooks on the API page", () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   let receiver: http.Server;
   const statuses = [500, 200, 500, 200];
@@ -23,12 +21,14 @@ describe("webhooks on the API page", () => {
       res.writeHead(statuses.shift() ?? 200).end(received.length % 2 ? "receiver is down" : "ok");
     });
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-    const port = (receiver.address() as AddressInfo).port;
-    // Only the receiver is exempt from the outbound rules; retries wait long, so redelivery is what sends again.
-    server = await startServer({ env: { OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${port}`, WEBHOOK_RETRY_SCHEDULE_MS: "600000" } });
-    browser = await launchChromium();
-    page = await (await newVisitorContext(browser, server.url)).newPage();
-    await page.goto(`${server.url}/auth/signup`);
+  });
+  // Only the receiver is exempt from the outbound rules; retries wait long, so redelivery is what sends again.
+  const stack = useStack(() => ({
+    env: { OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${(receiver.address() as AddressInfo).port}`, WEBHOOK_RETRY_SCHEDULE_MS: "600000" },
+  }));
+  beforeAll(async () => {
+    page = await (await newVisitorContext(stack.browser, stack.server.url)).newPage();
+    await page.goto(`${stack.server.url}/auth/signup`);
     await page.getByLabel("Your name").fill("Hook Owner");
     await page.getByLabel("Work e-mail").fill(`hooks.${Date.now()}@example.com`);
     await page.getByLabel("Password").fill("a long password");
@@ -36,8 +36,6 @@ describe("webhooks on the API page", () => {
     await page.waitForURL(/\/onboarding$/);
   }, 300_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await new Promise((r) => receiver?.close(r));
   });
 
@@ -45,7 +43,7 @@ describe("webhooks on the API page", () => {
   const attempts = () => page.getByTestId("webhook-attempt-status").allTextContents();
 
   it("refuses a loopback URL, adds the allowed one with its secret shown once, and redelivers a failed test event (English)", async () => {
-    await page.goto(`${server.url}/app/api`);
+    await page.goto(`${stack.server.url}/app/api`);
     const section = page.getByTestId("webhooks");
     await section.getByLabel("Endpoint URL").fill("http://127.0.0.1:9/hook");
     await section.getByRole("button", { name: "Add endpoint" }).click();
@@ -71,7 +69,7 @@ describe("webhooks on the API page", () => {
   }, 120_000);
 
   it("shows the log in Dutch and redelivers with the keyboard", async () => {
-    await page.goto(`${server.url}/nl/app/api`);
+    await page.goto(`${stack.server.url}/nl/app/api`);
     const section = page.getByTestId("webhooks");
     await expect.poll(() => section.textContent()).toContain("Afleverlogboek (laatste 7 dagen)");
     await section.getByRole("button", { name: "Testbericht sturen" }).click();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium, newVisitorContext, waitForApp } from "./support/browser";
-import { startServer, type RunningServer } from "./support/start-server";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { newVisitorContext, waitForApp } from "./support/browser";
+import { useStack } from "./support/stack";
 
 // Issue 13 in a real browser, once per language: invite from Settings → Team, accept in a second
 // browser context (a new visitor signs up with the invited address), then switch workspaces in the top bar.
@@ -47,16 +47,7 @@ const COPY = {
 } as const;
 
 describe("workspaces in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stack = useStack();
 
   async function closeTourIfShown(page: Page, label: string) {
     const close = page.getByRole("button", { name: label });
@@ -66,18 +57,18 @@ describe("workspaces in the browser", () => {
   for (const lang of ["en", "nl"] as const) {
     const c = COPY[lang];
     it(`${lang}: invite → accept in a second context → switch workspace in the top bar → each workspace's templates`, async () => {
-      const url = (path: string) => `${server.url}${c.prefix}${path}`;
+      const url = (path: string) => `${stack.server.url}${c.prefix}${path}`;
       const stamp = `${lang}${Date.now()}`;
       const errors: string[] = [];
 
       // The owner: an account (through the API, which also signs this context in) and a template.
-      const ownerContext = await newVisitorContext(browser, server.url);
-      const signedUp = await ownerContext.request.post(`${server.url}/api/auth/register`, {
+      const ownerContext = await newVisitorContext(stack.browser, stack.server.url);
+      const signedUp = await ownerContext.request.post(`${stack.server.url}/api/auth/register`, {
         data: { name: `Olivia ${lang}`, email: `owner.${stamp}@example.com`, password: "a long password" },
       });
       expect(signedUp.status()).toBe(201);
       const token = (await signedUp.json()).globals.token as string;
-      const created = await ownerContext.request.post(`${server.url}/api/templates`, {
+      const created = await ownerContext.request.post(`${stack.server.url}/api/templates`, {
         data: { name: `Team plan ${lang}` },
         headers: { Authorization: `Bearer ${token}` },
       });
@@ -94,14 +85,14 @@ describe("workspaces in the browser", () => {
       await owner.getByRole("combobox", { name: c.role }).selectOption("editor");
       await owner.getByRole("button", { name: c.invite }).click();
       const link = (await owner.getByTestId("invite-link").locator("code").textContent())!.trim();
-      expect(link).toMatch(new RegExp(`^${server.url}/invitations/[\\w-]{43}$`));
+      expect(link).toMatch(new RegExp(`^${stack.server.url}/invitations/[\\w-]{43}$`));
       await owner.getByTestId("invitation-row").filter({ hasText: inviteeEmail }).waitFor();
 
       // The invitee, in a browser of their own: sign up with the invited address, then accept.
-      const inviteeContext = await newVisitorContext(browser, server.url);
+      const inviteeContext = await newVisitorContext(stack.browser, stack.server.url);
       const invitee = await inviteeContext.newPage();
       invitee.on("pageerror", (e) => errors.push(e.message));
-      await invitee.goto(link.replace(server.url, server.url + c.prefix));
+      await invitee.goto(link.replace(stack.server.url, stack.server.url + c.prefix));
       await waitForApp(invitee);
       expect(await invitee.getByTestId("invitation-workspace").textContent()).toContain(`Olivia ${lang}`);
       await invitee.getByRole("link", { name: c.signUpToJoin }).click();

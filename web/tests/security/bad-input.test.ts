@@ -1,17 +1,17 @@
 import { JSON_MAX_DEPTH } from "@paperjet/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFixture } from "../../../render-worker/test/fixtures.ts";
-import { startStack } from "./support/stack";
+import { startSeededStack } from "./support/stack";
 
 // Finding 4 of issue 18: each of these was a 500 (or a 503 clients retry).
 describe("bad input is a 4xx", () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
+  let stack: Awaited<ReturnType<typeof startSeededStack>>;
   let apiKey: string;
   let templateId: string;
   let token: string;
   const label = loadFixture("label");
   beforeAll(async () => {
-    stack = await startStack({
+    stack = await startSeededStack({
       seed: async (seed) => {
         const tenant = await seed.tenant();
         apiKey = tenant.apiKey;

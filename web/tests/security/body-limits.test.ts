@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postChunked, residentBytes, startStack } from "./support/stack";
+import { postChunked, residentBytes, startSeededStack } from "./support/stack";
 
 const MB = 1024 * 1024;
 
 // Finding 2 of issue 18: unauthenticated bodies were read whole before the size check, and a
 // generation body past the limit got 100 Continue and then a closed connection.
 describe("bounded body reading", () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
+  let stack: Awaited<ReturnType<typeof startSeededStack>>;
   let templateId: string;
   let apiKey: string;
   beforeAll(async () => {
-    stack = await startStack({
+    stack = await startSeededStack({
       seed: async (seed) => {
         const tenant = await seed.tenant();
         apiKey = tenant.apiKey;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFixture } from "../../../render-worker/test/fixtures.ts";
-import { startStack } from "./support/stack";
+import { startSeededStack } from "./support/stack";
 
 const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 const logo = svgUri(
@@ -17,7 +17,7 @@ const bomb = (() => {
 // data: images went to the worker unchecked, and an SVG whose <use> references multiply crashes the
 // worker's single-process Chromium (10^7 elements; 10^5 took 24 s).
 describe("data: SVG images", () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
+  let stack: Awaited<ReturnType<typeof startSeededStack>>;
   let apiKey: string;
   const logoTemplates: string[] = [];
   let bombTemplate: string;
@@ -28,8 +28,9 @@ describe("data: SVG images", () => {
     return document;
   };
   beforeAll(async () => {
-    stack = await startStack({
-      workers: 1,
+    stack = await startSeededStack({
+      // Its own worker, whose output the test reads.
+      ownWorkers: {},
       seed: async (seed) => {
         const tenant = await seed.tenant();
         apiKey = tenant.apiKey;

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFixture } from "../../../render-worker/test/fixtures.ts";
-import { startStack } from "./support/stack";
+import { startSeededStack } from "./support/stack";
 
 // Finding 1 of issue 18: two heavy test renders of one account held both render slots until their
 // deadline, and another account's one-page label call answered 504 after 30 s.
 describe("fair rendering", () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
+  let stack: Awaited<ReturnType<typeof startSeededStack>>;
   const heavy = { apiKey: "", templateId: "" };
   const light = { apiKey: "", templateId: "" };
   const label = loadFixture("label");
   beforeAll(async () => {
-    stack = await startStack({
-      workers: 1,
-      workerEnv: { RENDER_CONCURRENCY: "2" },
+    stack = await startSeededStack({
+      // Its own worker with two render slots, which no other test file's jobs reach.
+      ownWorkers: { env: { RENDER_CONCURRENCY: "2" } },
       // 100,000 rows paginate to thousands of pages; this test is about time, not the page cap.
       env: { RENDER_MAX_PAGES_ENTERPRISE: "100000" },
       seed: async (seed) => {

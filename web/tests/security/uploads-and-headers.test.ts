@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStack } from "./support/stack";
+import { startSeededStack } from "./support/stack";
 
 const CLOSED_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 // Findings 5 and 6 of issue 18, through the built server.
 describe("uploads, headers and the address filter", () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
+  let stack: Awaited<ReturnType<typeof startSeededStack>>;
   let token: string;
   let apiKey: string;
   let imageTemplateId: string;
   beforeAll(async () => {
-    stack = await startStack({
+    stack = await startSeededStack({
       seed: async (seed) => {
         const tenant = await seed.tenant();
         apiKey = tenant.apiKey;

@@ -2,8 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApiKey } from "~/features/api-keys/create-api-key.server";
 import { createTestAccount } from "./test-accounts";
-import { spawnWorker } from "../../../render-worker/test/spawn-worker.ts";
-import { startServer } from "../e2e/support/start-server";
+import { startStack } from "../e2e/support/stack";
 
 export interface ReceivedHook {
   path: string;
@@ -35,9 +34,9 @@ export async function startHookReceiver() {
 
 /**
  * The product as an API customer meets it, for the integrations' tests (Zapier, n8n): the built app
- * (`startServer`, as `npm start` runs it) with one render worker, and an account on `plan` with an API
- * key and `templates` made before the server opens its database. `allowHosts` are the loopback
- * receivers webhooks may be delivered to (OUTBOUND_ALLOW_HOSTS; loopback is refused otherwise).
+ * (`startStack` without Chromium; documents render on the run's shared worker), and an account on
+ * `plan` with an API key and `templates` made before the server opens its database. `allowHosts` are
+ * the loopback receivers webhooks may be delivered to (OUTBOUND_ALLOW_HOSTS; loopback is refused otherwise).
  */
 export async function startApiStack(options: {
   label: string;
@@ -46,46 +45,29 @@ export async function startApiStack(options: {
   plan?: "free" | "basic" | "enterprise";
 }) {
   let account: { apiKey: string; workspaceId: string; templateIds: string[] } | undefined;
-  // The worker starts while the server waits for the web build (a machine-wide lock), not after it.
-  const [server, worker] = await Promise.allSettled([
-    startServer({
-      readyTimeoutMs: 300_000,
-      env: options.allowHosts?.length ? { OUTBOUND_ALLOW_HOSTS: options.allowHosts.join(",") } : {},
-      seed: async (db) => {
-        const owner = await createTestAccount(db, { plan: options.plan ?? "enterprise" });
-        const { apiKey } = await createApiKey({ db, workspaceId: owner.workspaceId, userId: owner.userId, name: options.label });
-        const templateIds: string[] = [];
-        for (const document of options.templates) {
-          const row = await db
-            .insertInto("templates")
-            .values({
-              workspace_id: owner.workspaceId,
-              created_by: owner.userId,
-              name: String(document.name ?? "Template"),
-              document: JSON.stringify(document),
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          templateIds.push(row.id);
-        }
-        account = { apiKey, workspaceId: owner.workspaceId, templateIds };
-      },
-    }),
-    // Under a loaded machine tsx takes minutes to compile the worker; a start is not what these tests measure.
-    spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `${options.label}-${process.pid}`, startTimeoutMs: 300_000 }),
-  ]);
-  if (server.status === "rejected" || worker.status === "rejected") {
-    if (server.status === "fulfilled") await server.value.stop();
-    if (worker.status === "fulfilled") await worker.value.stop("SIGKILL");
-    throw server.status === "rejected" ? server.reason : (worker as PromiseRejectedResult).reason;
-  }
-  return {
-    url: server.value.url,
-    server: server.value,
-    ...account!,
-    async stop() {
-      await worker.value.stop("SIGKILL");
-      await server.value.stop();
+  const stack = await startStack({
+    browser: false,
+    readyTimeoutMs: 300_000,
+    env: options.allowHosts?.length ? { OUTBOUND_ALLOW_HOSTS: options.allowHosts.join(",") } : {},
+    seed: async (db) => {
+      const owner = await createTestAccount(db, { plan: options.plan ?? "enterprise" });
+      const { apiKey } = await createApiKey({ db, workspaceId: owner.workspaceId, userId: owner.userId, name: options.label });
+      const templateIds: string[] = [];
+      for (const document of options.templates) {
+        const row = await db
+          .insertInto("templates")
+          .values({
+            workspace_id: owner.workspaceId,
+            created_by: owner.userId,
+            name: String(document.name ?? "Template"),
+            document: JSON.stringify(document),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        templateIds.push(row.id);
+      }
+      account = { apiKey, workspaceId: owner.workspaceId, templateIds };
     },
-  };
+  });
+  return { url: stack.server.url, server: stack.server, ...account!, stop: stack.stop };
 }

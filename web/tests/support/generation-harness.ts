@@ -1,10 +1,9 @@
 import { afterAll, beforeAll } from "vitest";
 import { createTestDatabase } from "@paperjet/db/testing";
-import type { DatabaseHandle } from "@paperjet/db";
 import { createApiKey } from "~/features/api-keys/create-api-key.server";
 import { createTestAccount } from "./test-accounts";
 import { useDatabaseForTests } from "~/utils/db.server";
-import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";
+import { spawnWorker } from "../../../render-worker/test/spawn-worker.ts";
 // @ts-expect-error -- plain ESM helper shared with the bootstrap scripts
 import { startRedis } from "../../../infra/scripts/redis-process.mjs";
 
@@ -12,26 +11,34 @@ import { startRedis } from "../../../infra/scripts/redis-process.mjs";
  * The real parts of the generation path for web tests: a migrated test
  * database, the test run's Redis, real worker processes with Chromium, and
  * the route modules called with real Requests.
+ *
+ * Documents render on the run's shared worker (web/tests/support/shared-worker-setup.ts). A test
+ * that inspects, configures or kills its workers asks for a private Redis, with one worker of its
+ * own there (or `workers`), so that the shared worker cannot take their jobs.
  */
 export async function startGenerationHarness(
   options: { workers?: number; workerEnv?: Record<string, string>; privateRedis?: boolean } = {},
 ) {
   process.env.SESSION_SECRET ??= "test-session-secret-test-session-secret";
+  const own = options.workers ?? (options.privateRedis ? 1 : 0);
+  if ((own > 0 || options.workerEnv) && !options.privateRedis)
+    throw new Error("Workers of a test's own need { privateRedis: true }: the run's shared worker would take their jobs");
   // Tests that count workers or queue depth need a Redis no other test file's workers beat into.
   const redis = options.privateRedis ? await startRedis({ label: "harness" }) : undefined;
   if (redis) process.env.REDIS_URL = redis.url;
-  const database: DatabaseHandle = await createTestDatabase();
+  const [database, workers] = await Promise.all([
+    createTestDatabase(),
+    Promise.all(
+      Array.from({ length: own }, (_, i) =>
+        spawnWorker({
+          redisUrl: process.env.REDIS_URL!,
+          id: `web-test-${process.pid}-${i}`,
+          env: { RENDER_CONCURRENCY: "2", ...options.workerEnv },
+        }),
+      ),
+    ),
+  ]);
   useDatabaseForTests(database);
-  const workers: SpawnedWorker[] = [];
-  for (let i = 0; i < (options.workers ?? 1); i++) {
-    workers.push(
-      await spawnWorker({
-        redisUrl: process.env.REDIS_URL!,
-        id: `web-test-${process.pid}-${i}`,
-        env: { RENDER_CONCURRENCY: "2", ...options.workerEnv },
-      }),
-    );
-  }
   return {
     db: database.db,
     workers,

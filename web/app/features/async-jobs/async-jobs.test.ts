@@ -57,7 +57,7 @@ beforeAll(async () => {
   // Its own queues for the web side: another test file's (or e2e server's) web workers use another database.
   process.env.WEB_QUEUE_PREFIX = `test-async-${process.pid}`;
   resetEnv();
-  h = await startGenerationHarness({ workers: 2 });
+  h = await startGenerationHarness({ privateRedis: true, workers: 2 });
   startBackgroundWorkers();
 }, 120_000);
 afterAll(async () => {

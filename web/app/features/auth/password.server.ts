@@ -1,8 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { env } from "~/config/env.server";
 
 // OWASP Password Storage Cheat Sheet: scrypt with N=2^15, r=8, p=3 is one of the
-// equivalent minimum settings (32 MiB per hash, ~0.25 s on this machine).
-const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+// equivalent minimum settings (32 MiB per hash, ~0.25 s on this machine). N is
+// 2^PASSWORD_HASH_COST (default 15).
+const params = () => ({ N: 2 ** env().PASSWORD_HASH_COST, r: 8, p: 3 });
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
@@ -15,8 +17,9 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 /** `scrypt$N$r$p$salt$hash` (base64url), so parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const { N, r, p } = params();
+  const key = await derive(password, salt, { N, r, p });
+  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -40,7 +40,7 @@ describe("Chargebee billing", () => {
       CHARGEBEE_WEBHOOK_PASSWORD: credentials.password,
     });
     resetBillingConfig();
-    h = await startGenerationHarness({ workers: 0 });
+    h = await startGenerationHarness();
   }, 60_000);
   afterAll(async () => {
     for (const name of names) delete process.env[name];

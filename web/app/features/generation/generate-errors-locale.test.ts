@@ -6,12 +6,12 @@ import { localeCookie } from "~/utils/i18next.server";
 import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 
-// None of these calls reaches the render queue, so no worker is started.
+// None of these calls reaches the render queue (the run's shared worker stays idle).
 let h: Awaited<ReturnType<typeof startGenerationHarness>>;
 const invoice = loadFixture("invoice-en");
 
 beforeAll(async () => {
-  h = await startGenerationHarness({ workers: 0 });
+  h = await startGenerationHarness();
 }, 120_000);
 afterAll(async () => {
   await h?.stop();

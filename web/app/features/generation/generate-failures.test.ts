@@ -16,7 +16,7 @@ beforeAll(async () => {
   process.env.REDIS_URL = redis.url;
   process.env.RENDER_TIMEOUT_MS = String(DEADLINE_MS);
   // Two workers, one page each; a dead worker's job moves to the other after a 2 s lock.
-  h = await startGenerationHarness({ workers: 2, workerEnv: { RENDER_CONCURRENCY: "1", JOB_LOCK_MS: "2000" } });
+  h = await startGenerationHarness({ privateRedis: true, workers: 2, workerEnv: { RENDER_CONCURRENCY: "1", JOB_LOCK_MS: "2000" } });
 }, 180_000);
 afterAll(async () => {
   await h?.stop();

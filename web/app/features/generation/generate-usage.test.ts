@@ -11,7 +11,7 @@ let h: Awaited<ReturnType<typeof startGenerationHarness>>;
 const label = loadFixture("label");
 
 beforeAll(async () => {
-  h = await startGenerationHarness();
+  h = await startGenerationHarness({ privateRedis: true });
 }, 120_000);
 afterAll(async () => {
   await h?.stop();

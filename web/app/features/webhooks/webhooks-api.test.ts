@@ -49,7 +49,7 @@ beforeAll(async () => {
   // Its own queues for the web side: another test file's (or e2e server's) web workers use another database.
   process.env.WEB_QUEUE_PREFIX = `test-hooks-${process.pid}`;
   resetEnv();
-  h = await startGenerationHarness({ workers: 0 });
+  h = await startGenerationHarness();
   startBackgroundWorkers();
   client = new RouteClient();
   const response = await client.call(

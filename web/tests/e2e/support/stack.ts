@@ -1,21 +1,86 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
+import type { Kysely } from "kysely";
+import type { Database } from "@paperjet/db";
 import { spawnWorker, type SpawnedWorker } from "../../../../render-worker/test/spawn-worker.ts";
+// @ts-expect-error -- plain ESM helper shared with the bootstrap scripts
+import { startRedis } from "../../../../infra/scripts/redis-process.mjs";
 import { launchChromium } from "./browser";
 import { startServer, type RunningServer } from "./start-server";
 
-/** The built app, one render worker and Chromium for a describe block, started before it and stopped after. */
-export function useRenderingStack(label: string): { server: RunningServer; browser: Browser; worker: SpawnedWorker } {
-  const stack = {} as { server: RunningServer; browser: Browser; worker: SpawnedWorker };
+export interface StackOptions {
+  /** The server's environment on top of the test defaults (startServer). */
+  env?: Record<string, string>;
+  /** Rows written before the server opens its database. */
+  seed?: (db: Kysely<Database>) => Promise<void>;
+  /** Chromium, with extra switches when given; `false` for tests that only call the API. Default: true. */
+  browser?: boolean | string[];
+  /**
+   * Render workers of the stack's own, on a Redis of its own, for a test that inspects, configures or
+   * kills them. Without it, documents render on the run's shared worker (shared-worker-setup.ts).
+   */
+  ownWorkers?: { count?: number; env?: Record<string, string> };
+  /** How long the server may take to answer (slow starts under load). */
+  readyTimeoutMs?: number;
+}
+
+export interface Stack {
+  server: RunningServer;
+  /** Present unless `browser: false`. */
+  browser: Browser;
+  /** The stack's own workers (`ownWorkers`); empty when it renders on the shared worker. */
+  workers: SpawnedWorker[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The product as `npm start` runs it — the built server, Redis, a render worker — and Chromium, for
+ * browser, security and API tests. Server, Chromium and own workers start side by side.
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const own = options.ownWorkers;
+  const redis = own ? await startRedis({ label: "stack" }) : undefined;
+  const env = { ...options.env, ...(redis ? { REDIS_URL: redis.url as string } : {}) };
+  const started = await Promise.allSettled([
+    startServer({ env, seed: options.seed, readyTimeoutMs: options.readyTimeoutMs }),
+    options.browser === false ? undefined : launchChromium(Array.isArray(options.browser) ? options.browser : []),
+    Promise.all(
+      Array.from({ length: own ? (own.count ?? 1) : 0 }, (_, i) =>
+        spawnWorker({ redisUrl: redis!.url, id: `stack-${process.pid}-${i}`, env: own?.env, startTimeoutMs: 300_000 }),
+      ),
+    ),
+  ]);
+  const [server, browser, workers] = started.map((s) => (s.status === "fulfilled" ? s.value : undefined)) as [
+    RunningServer | undefined,
+    Browser | undefined,
+    SpawnedWorker[] | undefined,
+  ];
+  const stop = async () => {
+    await browser?.close();
+    await Promise.all((workers ?? []).map((w) => w.stop("SIGKILL")));
+    await server?.stop();
+    await redis?.stop();
+  };
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === "rejected");
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  return { server: server!, browser: browser!, workers: workers!, stop };
+}
+
+/**
+ * `startStack` for a test file or describe block: started before its tests, stopped after. Options
+ * that depend on an earlier `beforeAll` (a stand-in's port, a prepared database) are given as a
+ * function, called when the stack starts.
+ */
+export function useStack(options: StackOptions | (() => StackOptions) = {}): Stack {
+  const stack = {} as Stack;
   beforeAll(async () => {
-    stack.server = await startServer();
-    stack.worker = await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `${label}-${process.pid}` });
-    stack.browser = await launchChromium();
+    Object.assign(stack, await startStack(typeof options === "function" ? options() : options));
   }, 300_000);
   afterAll(async () => {
-    await stack.browser?.close();
-    await stack.worker?.stop("SIGKILL");
-    await stack.server?.stop();
+    await stack.stop?.();
   });
   return stack;
 }

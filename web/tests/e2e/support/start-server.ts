@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { connectDatabase, migrateToLatest, type Database } from "@paperjet/db";
+import { migratedSnapshot } from "@paperjet/db/testing";
 import type { Kysely } from "kysely";
 // @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { freePort } from "../../../../infra/scripts/redis-process.mjs";
@@ -90,7 +91,7 @@ export async function startServer(
   const appDir = await prepareWebBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-"));
   const pgliteDir = path.join(dataDir, "pglite");
-  const handle = await connectDatabase({ pgliteDir });
+  const handle = await connectDatabase({ pgliteDir, loadDataDir: migratedSnapshot() });
   await migrateToLatest(handle.db);
   // PGlite is one process's: rows the test needs go in before the server opens the directory.
   await options.seed?.(handle.db);

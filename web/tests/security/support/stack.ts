@@ -4,8 +4,7 @@ import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 import { createApiKey } from "~/features/api-keys/create-api-key.server";
 import { createTestAccount } from "../../support/test-accounts";
-import { spawnWorker, type SpawnedWorker } from "../../../../render-worker/test/spawn-worker.ts";
-import { startServer, type RunningServer } from "../../e2e/support/start-server";
+import { startStack, type StackOptions } from "../../e2e/support/stack";
 
 export interface Tenant {
   userId: number;
@@ -49,43 +48,20 @@ export class Seed {
 }
 
 /**
- * The real product for the security suite: the built server as `npm start` runs it (web/server.mjs),
- * the test run's Redis and, when asked, render workers with Chromium.
+ * The real product for the security suite (web/tests/e2e/support/stack.ts without Chromium), with
+ * tenants and templates seeded before the server opens its database.
  */
-export async function startStack(
-  options: {
-    workers?: number;
-    workerEnv?: Record<string, string>;
-    env?: Record<string, string>;
-    seed?: (seed: Seed) => Promise<void>;
-  } = {},
-) {
+export async function startSeededStack(options: Omit<StackOptions, "seed"> & { seed?: (seed: Seed) => Promise<void> } = {}) {
   let seeded!: Seed;
-  const server: RunningServer = await startServer({
-    env: options.env,
+  const stack = await startStack({
+    browser: false,
+    ...options,
     seed: async (db) => {
       seeded = new Seed(db);
       await options.seed?.(seeded);
     },
   });
-  const workers: SpawnedWorker[] = [];
-  try {
-    for (let i = 0; i < (options.workers ?? 0); i++) {
-      workers.push(await spawnWorker({ redisUrl: process.env.REDIS_URL!, id: `security-${process.pid}-${i}`, env: options.workerEnv }));
-    }
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-  return {
-    server,
-    workers,
-    seed: seeded,
-    async stop() {
-      await Promise.all(workers.map((w) => w.stop("SIGKILL")));
-      await server.stop();
-    },
-  };
+  return { ...stack, seed: seeded };
 }
 
 /** Resident memory of a process in bytes (Linux). */
