@@ -30,7 +30,7 @@ FROM ${NODE_IMAGE} AS runtime
 # Debian's Chromium, never a downloaded browser. The bundled template fonts are loaded by the
 # engine; these are the fallbacks for characters they do not cover.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-noto-core tini \
+ && apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-noto-core icc-profiles-free tini \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     CHROMIUM_PATH=/usr/bin/chromium \

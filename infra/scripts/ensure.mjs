@@ -80,6 +80,8 @@ export const RUNTIME_PACKAGES = [
   { name: "fonts-dejavu-core", provides: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"] },
   // web encrypts password-protected PDFs with it (docs/decisions/060).
   { name: "qpdf", provides: ["qpdf"] },
+  // The sRGB ICC profile every PDF/A's output intent embeds (packages/print/src/pdfa.ts).
+  { name: "icc-profiles-free", provides: ["/usr/share/color/icc/sRGB.icc"] },
 ];
 export const REDIS_PACKAGE = { name: "redis-server", provides: ["redis-server"] };
 export const TEST_PACKAGES = [

@@ -1,4 +1,4 @@
-import type { RenderJobPayload } from "@paperjet/contracts";
+import { isImageFormat, type RenderJobPayload } from "@paperjet/contracts";
 import { preparePrintPage, printDocument, printDocuments, type PrintRequest } from "@paperjet/print";
 import type { Page } from "playwright-core";
 import type { PrintOutput } from "./print-attempt.ts";
@@ -17,6 +17,10 @@ function documentOf(payload: RenderJobPayload) {
     images: payload.images,
     maxPages: payload.maxPages,
     metadata: payload.metadata,
+    pdfa: payload.pdfa && {
+      part: payload.pdfa.part,
+      attachment: payload.pdfa.attachment && { ...payload.pdfa.attachment, bytes: new TextEncoder().encode(payload.pdfa.attachment.content) },
+    },
   };
 }
 
@@ -24,7 +28,8 @@ function documentOf(payload: RenderJobPayload) {
 export async function printPayload(page: Page, payload: RenderJobPayload): Promise<PrintOutput> {
   const result = await printDocument(page, {
     ...documentOf(payload),
-    format: payload.format,
+    // cii and ubl never print (render-job.ts keeps web's XML as their file).
+    format: isImageFormat(payload.format) ? payload.format : "pdf",
     scale: payload.scale,
     quality: payload.quality,
     // The API counts pages from 1, the engine from 0.

@@ -3,6 +3,8 @@ import {
   RENDER_FAILURE_REASONS,
   RENDER_RESULT_PREFIX,
   RENDER_RESULT_TTL_MS,
+  isEinvoiceXmlFormat,
+  isImageFormat,
   renderJobPayloadSchema,
   renderJobResultSchema,
   type RenderFile,
@@ -53,7 +55,8 @@ export async function processRenderJob(job: Job, deps: RenderJobDeps): Promise<R
   const format = payload.format;
   const jobId = job.id ?? payload.requestId;
   try {
-    const output = await printWithRetry(payload, deps, jobId);
+    // An e-invoice's XML was written (and checked) by web: nothing to print.
+    const output = isEinvoiceXmlFormat(payload.format) ? xmlOutput(payload) : await printWithRetry(payload, deps, jobId);
     const files = await storeFiles(deps.redis, jobId, payload, output);
     const renderMs = Math.round(performance.now() - started);
     deps.metrics.jobs.inc({ format, outcome: "completed" });
@@ -70,6 +73,11 @@ export async function processRenderJob(job: Job, deps: RenderJobDeps): Promise<R
     deps.metrics.failures.inc({ reason: "render" });
     throw error;
   }
+}
+
+function xmlOutput(payload: RenderJobPayload): PrintOutput {
+  if (payload.xml === undefined) throw new UnrecoverableError(`${RENDER_FAILURE_REASONS.invalid}: format ${payload.format} needs the e-invoice's xml`);
+  return { files: [new TextEncoder().encode(payload.xml)], pages: 0, warnings: [] };
 }
 
 async function printWithRetry(payload: RenderJobPayload, deps: RenderJobDeps, jobId: string): Promise<PrintOutput> {
@@ -164,7 +172,7 @@ async function storeFiles(redis: Redis, jobId: string, payload: RenderJobPayload
   const files = output.files.map((bytes, index) => {
     const key = `${RENDER_RESULT_PREFIX}${jobId}:${index}`;
     multi.set(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "PX", payload.resultTtlMs ?? RENDER_RESULT_TTL_MS);
-    const page = payload.format === "pdf" ? undefined : (payload.page ?? index + 1);
+    const page = isImageFormat(payload.format) ? (payload.page ?? index + 1) : undefined;
     return { key, contentType, bytes: bytes.byteLength, ...(page ? { page } : {}) } as RenderFile;
   });
   await multi.exec();

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
-import { generateRequestSchema } from "./generation.ts";
+import { einvoiceOptionSchema, generateRequestSchema, pdfOptionsSchema } from "./generation.ts";
 import { DEFAULT_IMAGE_QUALITY, imageQualitySchema, renderFormatSchema } from "./render-job.ts";
 
 /**
@@ -45,7 +45,11 @@ export const batchItemSchema = z.object({
 export const batchRequestSchema = z
   .object({
     items: z.array(batchItemSchema).min(1).max(MAX_BATCH_ITEMS),
-    format: renderFormatSchema.default("pdf").openapi({ description: "pdf, png, jpeg or webp (images: one file per page)." }),
+    format: renderFormatSchema
+      .default("pdf")
+      .openapi({ description: "pdf, png, jpeg or webp (images: one file per page), or an e-invoice's XML: cii or ubl (output zip)." }),
+    einvoice: einvoiceOptionSchema.optional(),
+    pdf: pdfOptionsSchema.optional(),
     output: z
       .enum(["merged", "zip"])
       .default("merged")
@@ -170,9 +174,9 @@ export function registerAsyncPaths(
     request: { params: jobId },
     responses: {
       200: {
-        description: "The PDF, image (PNG, JPEG, WebP) or ZIP.",
+        description: "The PDF, image (PNG, JPEG, WebP), e-invoice XML (CII, UBL) or ZIP.",
         content: Object.fromEntries(
-          ["application/pdf", "image/png", "image/jpeg", "image/webp", "application/zip"].map((type) => [
+          ["application/pdf", "image/png", "image/jpeg", "image/webp", "application/xml", "application/zip"].map((type) => [
             type,
             { schema: { type: "string", format: "binary" } },
           ]),

@@ -103,14 +103,32 @@ export function checkPdfSignature(pdf: { sign?: unknown; password?: unknown }, c
   }
 }
 
+/** `pdf.standard`: archival PDF/A for any template (docs/pdfa.md). */
+export const pdfStandardFields = {
+  standard: z
+    .enum(["PDF/A-2b", "PDF/A-3b"])
+    .optional()
+    .openapi({
+      description:
+        "PDF/A-2b or PDF/A-3b (ISO 19005-2/-3, level B): XMP metadata, an sRGB output intent, fonts embedded, a document ID. Cannot be combined with `password`.",
+    }),
+};
+
 export const pdfOptionsSchema = z
-  .object({ ...pdfProtectionFields, ...pdfSignatureFields })
+  .object({ ...pdfStandardFields, ...pdfProtectionFields, ...pdfSignatureFields })
   .superRefine((pdf, ctx) => {
     checkPdfProtection(pdf, ctx);
     checkPdfSignature(pdf, ctx);
   })
   .openapi("PdfOptions", { description: "What happens to the finished PDF (format pdf only)." });
 export type PdfOptions = z.infer<typeof pdfOptionsSchema>;
+
+/** `einvoice: "factur-x"`: the PDF is a PDF/A-3b carrying the template's e-invoice as `factur-x.xml` (Factur-X 1.0, EN 16931 profile). */
+export const einvoiceOptionSchema = z.enum(["factur-x"]).openapi({
+  description:
+    "factur-x: a PDF/A-3b with the invoice's EN 16931 CII XML embedded as factur-x.xml (Factur-X 1.0 / ZUGFeRD 2.x, profile EN 16931), from the template's `einvoice` mapping. Data that breaks an EN 16931 business rule is a 422 whose `errors` are keyed by the rule id. Cannot be combined with `pdf.password`.",
+});
+
 
 /** Body of `POST /api/v1/generate/single/{templateId}` (api.md, Generation API). */
 export const generateRequestSchema = z
@@ -120,8 +138,10 @@ export const generateRequestSchema = z
         "Values for the template's bindings. Omitted: the template's saved example data (its `exampleData`, else the bindings' examples).",
     }),
     format: renderFormatSchema.default("pdf").openapi({
-      description: "pdf, or an image: png, jpeg or webp (one image per page; several pages → application/zip unless `page` picks one).",
+      description:
+        "pdf; an image: png, jpeg or webp (one image per page; several pages → application/zip unless `page` picks one); or an e-invoice from the template's `einvoice` mapping: cii (UN/CEFACT CII, the Factur-X EN 16931 XML) or ubl (UBL 2.1 for Peppol BIS Billing 3.0), both application/xml.",
     }),
+    einvoice: einvoiceOptionSchema.optional(),
     output: z
       .enum(["binary", "base64"])
       .default("binary")

@@ -3,10 +3,16 @@ import { z } from "zod";
 /** Each web process listens for its jobs' ends on `${RENDER_REPLY_PREFIX}<its own id>`. */
 export const RENDER_REPLY_PREFIX = "paperjet:render-replies:";
 
-/** Output formats the render worker produces: one PDF, or one image per page. */
-export const renderFormatSchema = z.enum(["pdf", "png", "jpeg", "webp"]);
+/**
+ * Output formats the render worker produces: one PDF, one image per page, or an e-invoice's XML
+ * (cii, ubl) that web wrote and checked from the template's `einvoice` mapping.
+ */
+export const renderFormatSchema = z.enum(["pdf", "png", "jpeg", "webp", "cii", "ubl"]);
 export type RenderFormat = z.infer<typeof renderFormatSchema>;
-export type ImageFormat = Exclude<RenderFormat, "pdf">;
+export type ImageFormat = "png" | "jpeg" | "webp";
+export type EinvoiceXmlFormat = "cii" | "ubl";
+export const isImageFormat = (format: RenderFormat): format is ImageFormat => format === "png" || format === "jpeg" || format === "webp";
+export const isEinvoiceXmlFormat = (format: RenderFormat): format is EinvoiceXmlFormat => format === "cii" || format === "ubl";
 
 /** Each format's media type and the extension of its files (a JPEG is `.jpg`, as people expect). */
 export const RENDER_CONTENT_TYPES = {
@@ -14,10 +20,19 @@ export const RENDER_CONTENT_TYPES = {
   png: "image/png",
   jpeg: "image/jpeg",
   webp: "image/webp",
+  cii: "application/xml",
+  ubl: "application/xml",
 } as const satisfies Record<RenderFormat, string>;
-export const RENDER_FILE_EXTENSIONS = { pdf: "pdf", png: "png", jpeg: "jpg", webp: "webp" } as const satisfies Record<RenderFormat, string>;
+export const RENDER_FILE_EXTENSIONS = {
+  pdf: "pdf",
+  png: "png",
+  jpeg: "jpg",
+  webp: "webp",
+  cii: "xml",
+  ubl: "xml",
+} as const satisfies Record<RenderFormat, string>;
 export type RenderContentType = (typeof RENDER_CONTENT_TYPES)[RenderFormat];
-export const renderContentTypeSchema = z.enum(["application/pdf", "image/png", "image/jpeg", "image/webp"]);
+export const renderContentTypeSchema = z.enum(["application/pdf", "image/png", "image/jpeg", "image/webp", "application/xml"]);
 
 /** JPEG and WebP quality, 1..100; 85 keeps text edges clean at a third of the PNG's size. */
 export const DEFAULT_IMAGE_QUALITY = 85;
@@ -48,6 +63,24 @@ export const renderJobPayloadSchema = z.object({
   locale: z.string().max(35).optional(),
   /** PDF Info: Title (the template's name) and Author (its workspace's name). */
   metadata: z.object({ title: z.string().max(500), author: z.string().max(500).optional() }).optional(),
+  /** PDF/A output (docs/pdfa.md): the ISO 19005 part, and for PDF/A-3 a file to attach (Factur-X: its CII XML). */
+  pdfa: z
+    .object({
+      part: z.union([z.literal(2), z.literal(3)]),
+      attachment: z
+        .object({
+          name: z.string().min(1).max(200),
+          mimeType: z.string().min(1).max(100),
+          relationship: z.enum(["Alternative", "Data", "Source", "Supplement"]),
+          description: z.string().max(500),
+          content: z.string(),
+          facturX: z.object({ documentType: z.string(), version: z.string(), conformanceLevel: z.string() }).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  /** Formats cii and ubl: the e-invoice XML web wrote and checked; the worker keeps it as the job's file. */
+  xml: z.string().optional(),
   /** Opaque name of whom the job renders for (today a user, later a workspace); logs and fair-share accounting. */
   tenantId: z.string().min(1).max(100).optional(),
   /** The plan's cap: a document that paginates to more pages fails as unrenderable (422) before it is painted. */

@@ -11,3 +11,4 @@ export { buildBrowserBundle, readBrowserBundle, BUNDLE_PATH } from "./bundle.ts"
 export { printDocuments, COALESCED_MAX_PAGES, type CoalescedPrint } from "./print-documents.ts";
 export { splitPdf } from "./split-pdf.ts";
 export { stampPdfMetadata, type PdfMetadata } from "./pdf-metadata.ts";
+export { convertToPdfA, srgbProfile, SRGB_ICC_PATH, type PdfAOptions, type PdfAttachment } from "./pdfa.ts";

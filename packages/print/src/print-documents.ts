@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import type { ShownBatchItem, ShownDocument } from "./page/print-view.ts";
-import { stampPdfMetadata } from "./pdf-metadata.ts";
 import {
   PDF_OPTIONS,
   devToolsSession,
   evaluateInPage,
+  finishPdf,
   pdfMetadataOf,
   preparePrintPage,
   type PrintRequest,
@@ -39,7 +39,7 @@ export async function printDocuments(
 ): Promise<CoalescedPrint[]> {
   await preparePrintPage(page);
   const session = await devToolsSession(page);
-  const items = requests.map(({ document, data, metadata: _metadata, ...options }) => [
+  const items = requests.map(({ document, data, metadata: _metadata, pdfa: _pdfa, ...options }) => [
     document,
     data,
     { ...options, now: options.now?.toISOString() },
@@ -54,13 +54,10 @@ export async function printDocuments(
     const bytes = new Uint8Array(Buffer.from(printed.data, "base64"));
     // Each file describes its own document (Title, Author …), as a print of it alone would.
     const metadata = shown.flatMap((s, i) => ("pages" in s ? [pdfMetadataOf(requests[i]!)] : []));
-    files =
-      printedDocs.length === 1
-        ? [stampPdfMetadata(bytes, metadata[0]!)]
-        : await splitPdf(
-            bytes,
-            printedDocs.map((d, i) => ({ pages: d.pages.length, metadata: metadata[i]! })),
-          );
+    const printedRequests = shown.flatMap((s, i) => ("pages" in s ? [requests[i]!] : []));
+    files = printedDocs.length === 1 ? [await finishPdf(bytes, printedRequests[0]!)] : await splitPdf(bytes, printedDocs.map((d, i) => ({ pages: d.pages.length, metadata: metadata[i]! })));
+    // A PDF/A is made of its own split part (whose Info the split already wrote).
+    if (printedDocs.length > 1) files = await Promise.all(files.map((f, i) => (printedRequests[i]!.pdfa ? finishPdf(f, printedRequests[i]!) : f)));
   }
   return shown.map((s): CoalescedPrint => {
     if ("deferred" in s) return { outcome: "deferred" };

@@ -4,6 +4,7 @@ import type { CDPSession, Page } from "playwright-core";
 import type { LayoutOptions } from "@paperjet/engine";
 import { readBrowserBundle } from "./bundle.ts";
 import { stampPdfMetadata, type PdfMetadata } from "./pdf-metadata.ts";
+import { convertToPdfA, type PdfAOptions } from "./pdfa.ts";
 import type { ShownDocument } from "./page/print-view.ts";
 
 type PageGlobal = typeof import("./page/entry.ts");
@@ -57,6 +58,14 @@ export interface PrintRequest {
   maxPages?: LayoutOptions["maxPages"];
   /** PDF only: the Info dictionary's Title (default the document's name) and Author. */
   metadata?: { title?: string; author?: string };
+  /** PDF only: make it a PDF/A (docs/pdfa.md), with an attached file for PDF/A-3. */
+  pdfa?: Omit<PdfAOptions, "metadata">;
+}
+
+/** The printed PDF with its Info dictionary, or as a PDF/A when the request asks for one. */
+export function finishPdf(pdf: Uint8Array, request: Pick<PrintRequest, "document" | "metadata" | "now" | "pdfa">): Promise<Uint8Array> | Uint8Array {
+  const metadata = pdfMetadataOf(request);
+  return request.pdfa ? convertToPdfA(pdf, { ...request.pdfa, metadata }) : stampPdfMetadata(pdf, metadata);
 }
 
 /** Creator and Producer of every PDF. */
@@ -90,7 +99,7 @@ const INLINE_PDF_MAX_PAGES = 40;
 /** Lays out and paints inside the page with the bundled engine, then prints: the preview is the output. */
 export async function printDocument(page: Page, request: PrintRequest): Promise<PrintResult> {
   await preparePrintPage(page);
-  const { document, data, format, scale = 1, quality = 85, pageIndex, metadata: _metadata, ...options } = request;
+  const { document, data, format, scale = 1, quality = 85, pageIndex, metadata: _metadata, pdfa: _pdfa, ...options } = request;
   const session = await devToolsSession(page);
   const shown = await evaluateInPage<ShownDocument>(session, "showJson", [
     JSON.stringify([document, data, { ...options, now: options.now?.toISOString() }]),
@@ -100,7 +109,7 @@ export async function printDocument(page: Page, request: PrintRequest): Promise<
       shown.pages.length > INLINE_PDF_MAX_PAGES
         ? await page.pdf({ preferCSSPageSize: true, printBackground: true })
         : Buffer.from((await session.send("Page.printToPDF", { ...PDF_OPTIONS, transferMode: "ReturnAsBase64" })).data, "base64");
-    return { files: [new Uint8Array(stampPdfMetadata(pdf, pdfMetadataOf(request)))], ...shown };
+    return { files: [new Uint8Array(await finishPdf(pdf, request))], ...shown };
   }
   const indexes = pageIndex === undefined ? shown.pages.map((_, i) => i) : [pageIndex];
   const files: Uint8Array[] = [];

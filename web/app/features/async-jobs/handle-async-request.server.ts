@@ -35,25 +35,7 @@ export function handleAsyncRequest(options: { request: Request; templateId: stri
     templateId: knownTemplateId(templateId),
     parse: (raw) => {
       const body = parseBody(raw, asyncGenerateRequestSchema);
-      // The job waits in Redis until a web process finishes it; a password would have to wait there too (docs/decisions/060).
-      // The finishing step does not sign yet; a silently unsigned file would be worse than a 422.
-      if (body.pdf?.sign) {
-        throw apiError("validation_failed", "signNeedsSync", "pdf.sign works with generate/single only for now.", {
-          errors: { "pdf.sign": ["works with generate/single only"] },
-          translateErrors: (t) => ({ "pdf.sign": [t("fields.passwordNeedsSync")] }),
-        });
-      }
-      if (body.pdf?.password) {
-        throw apiError(
-          "validation_failed",
-          "passwordNeedsSync",
-          "pdf.password works with generate/single only: a background job is stored until it is finished, and a password never is.",
-          {
-            errors: { "pdf.password": ["works with generate/single only"] },
-            translateErrors: (t) => ({ "pdf.password": [t("fields.passwordNeedsSync")] }),
-          },
-        );
-      }
+      refuseSyncOnlyPdfOptions(body.pdf);
       return body;
     },
     async prepare(principal, body: AsyncGenerateRequest, jobId, reservedIds) {
@@ -89,6 +71,31 @@ export function handleAsyncRequest(options: { request: Request; templateId: stri
   });
 }
 
+/**
+ * A background job waits in Redis until a web process finishes it; a password would have to wait
+ * there too (docs/decisions/060). The finishing step does not sign yet; a silently unsigned file
+ * would be worse than a 422. `pdf.standard` is made by the worker and works everywhere.
+ */
+function refuseSyncOnlyPdfOptions(pdf: AsyncGenerateRequest["pdf"]): void {
+  if (pdf?.sign) {
+    throw apiError("validation_failed", "signNeedsSync", "pdf.sign works with generate/single only for now.", {
+      errors: { "pdf.sign": ["works with generate/single only"] },
+      translateErrors: (t) => ({ "pdf.sign": [t("fields.passwordNeedsSync")] }),
+    });
+  }
+  if (pdf?.password) {
+    throw apiError(
+      "validation_failed",
+      "passwordNeedsSync",
+      "pdf.password works with generate/single only: a background job is stored until it is finished, and a password never is.",
+      {
+        errors: { "pdf.password": ["works with generate/single only"] },
+        translateErrors: (t) => ({ "pdf.password": [t("fields.passwordNeedsSync")] }),
+      },
+    );
+  }
+}
+
 /** `POST /api/v1/generate/batch`: every item validated (a 422 names `items.{index}.…`), each counted like a single call. */
 export function handleBatchRequest(options: { request: Request; deps: GenerateRequestDeps }): Promise<Response> {
   const { deps } = options;
@@ -98,10 +105,21 @@ export function handleBatchRequest(options: { request: Request; deps: GenerateRe
     parse: (raw) => {
       const body = parseBody(raw, batchRequestSchema);
       if (body.output === "merged" && body.format !== "pdf") {
-        throw apiError("validation_failed", "mergedNeedsPdf", "output merged needs format pdf; use output zip for images.", {
+        throw apiError("validation_failed", "mergedNeedsPdf", "output merged needs format pdf; use output zip for images and e-invoice XML.", {
           errors: { output: ["merged needs format pdf"] },
         });
       }
+      // Merging copies every item's pages into a new file: neither PDF/A nor any item's e-invoice would survive.
+      if (body.output === "merged" && (body.einvoice || body.pdf?.standard)) {
+        const field = body.einvoice ? "einvoice" : "pdf.standard";
+        throw apiError(
+          "validation_failed",
+          "mergedExcludesPdfA",
+          "output merged makes one new PDF that is no PDF/A and carries no e-invoice; use output zip for pdf.standard and einvoice.",
+          { errors: { output: [`merged cannot keep ${field}`] }, translateErrors: (t) => ({ output: [t("errors.mergedExcludesPdfA")] }) },
+        );
+      }
+      refuseSyncOnlyPdfOptions(body.pdf);
       return body;
     },
     async prepare(principal, body: BatchRequest, jobId, reservedIds) {
@@ -113,7 +131,15 @@ export function handleBatchRequest(options: { request: Request; deps: GenerateRe
           principal,
           limits: deps.renderLimits,
           templateId: item.templateId,
-          request: { data: item.data, version: item.version, format: body.format, scale: body.scale, quality: body.quality },
+          request: {
+            data: item.data,
+            version: item.version,
+            format: body.format,
+            scale: body.scale,
+            quality: body.quality,
+            einvoice: body.einvoice,
+            pdf: body.pdf,
+          },
           images: deps.images,
           fieldPrefix: `items.${index}.`,
           decideWatermark: () => reserve(deps, principal, body.test, itemJobId(jobId, index), reservedIds),

@@ -27,6 +27,7 @@ import { env } from "~/config/env.server";
 import { loadSigningIdentity } from "~/features/signing/manage-signing-certificates.server";
 import { signPdf } from "~/features/signing/sign-pdf.server";
 import { validateTemplateData } from "./validate-template-data.server";
+import { prepareEinvoice } from "~/features/einvoice/prepare-einvoice.server";
 
 export interface GeneratedDocument {
   body: Buffer;
@@ -64,7 +65,7 @@ export async function prepareRender(options: {
   db: Kysely<Database>;
   principal: ApiKeyPrincipal;
   templateId: string;
-  request: Pick<GenerateRequest, "data" | "version" | "format" | "scale" | "page" | "pdf"> & { quality?: number };
+  request: Pick<GenerateRequest, "data" | "version" | "format" | "scale" | "page" | "einvoice" | "pdf"> & { quality?: number };
   decideWatermark: () => Promise<boolean>;
   replay?: { templateVersion: number };
   images?: ImageResolverOptions;
@@ -103,19 +104,25 @@ export async function prepareRender(options: {
       translateErrors: (t) => fieldErrors((e) => t(`data.${e.expected}`)),
     });
   }
+  const einvoice = prepareEinvoice({ document: template.document, data: checked.data, request, fieldPrefix: prefix });
+  const printed = einvoice.xml === undefined;
   const cost = estimateRenderCost({ document: template.document, data: checked.data, plan: principal.plan, limits: options.limits });
-  const images = await resolveDocumentImages({
-    db,
-    workspaceId: principal.workspaceId,
-    document: template.document,
-    data: checked.data,
-    resolver: options.images,
-  });
+  // An e-invoice's XML draws nothing: no images to fetch.
+  const images = printed
+    ? await resolveDocumentImages({
+        db,
+        workspaceId: principal.workspaceId,
+        document: template.document,
+        data: checked.data,
+        resolver: options.images,
+      })
+    : {};
   const author = await getWorkspaceName(db, principal.workspaceId);
   const watermarked = await options.decideWatermark();
   return {
-    heavy: cost.heavy,
+    heavy: printed && cost.heavy,
     payload: {
+      ...einvoice,
       tenantId: renderTenantOf(principal),
       maxPages: options.limits.caps[principal.plan].pages,
       document: withoutExampleData(template.document),
