@@ -9,6 +9,7 @@ import { compareWithPdfme } from "./pdfme/compare.ts";
 import { startSatori } from "./satori/pool.ts";
 import { startStack, readJson } from "./start-stack.ts";
 import { ms, percentile } from "./stats.ts";
+import { einvoiceInvoice } from "../packages/db/src/migrations/library-templates/einvoice-invoice.ts";
 
 // The shared fixtures as the repository keeps them (packages/engine/fixtures/README.md).
 const fixtures = process.env.PAPERJET_FIXTURES ?? fileURLToPath(new URL("../packages/engine/fixtures/", import.meta.url));
@@ -77,9 +78,10 @@ async function main() {
     templates: [
       { name: "Invoice", document: invoice },
       { name: "Social card", document: card },
+      { name: einvoiceInvoice.name, document: einvoiceInvoice },
     ],
   });
-  const [templateId, cardId] = stack.templateIds;
+  const [templateId, cardId, einvoiceTemplateId] = stack.templateIds;
   const memory = trackPeakMemory({ webPid: stack.webPid, workerPids: () => stack.workers.map((w) => w.child.pid!) });
   try {
     // node:http with keep-alive: the client shares the 2 cores with what it measures, and
@@ -162,6 +164,22 @@ async function main() {
     line("    of which in the worker (X-Render-Ms) p50", ms(percentile(workerSide, 50)));
     line("    ratio (2) p50 / (1) p50", `${(syncP50 / rawP50).toFixed(2)}×`);
     line("    ratio (2) p50 / (1b) p50", `${(syncP50 / rawTunedP50).toFixed(2)}×`);
+
+    // (9) Factur-X (PDF/A-3b with its CII XML) against the plain PDF of the same template and data,
+    // interleaved call by call; issue 32's target is at most 1.5× the plain PDF's time.
+    const einvoiceUrl = `${stack.url}/api/v1/generate/single/${einvoiceTemplateId}`;
+    const plainTimes: number[] = [];
+    const facturXTimes: number[] = [];
+    for (let i = 0; i < SEQUENTIAL; i++) {
+      plainTimes.push((await post(einvoiceUrl, { data: einvoiceInvoice.exampleData })).ms);
+      facturXTimes.push((await post(einvoiceUrl, { data: einvoiceInvoice.exampleData, einvoice: "factur-x" })).ms);
+    }
+    line(`(9) e-invoice design, ${SEQUENTIAL} sequential: plain PDF p50`, ms(percentile(plainTimes, 50)));
+    line("    Factur-X PDF/A-3b p50", ms(percentile(facturXTimes, 50)));
+    line(
+      "    ratio Factur-X / plain p50 (target ≤ 1.5×)",
+      `${(percentile(facturXTimes, 50) / percentile(plainTimes, 50)).toFixed(2)}×`,
+    );
 
     // (3) Throughput with 1 and 8 concurrent clients, 1 and 2 workers.
     // Rounds of 1 and 8 clients alternate, so load from elsewhere hits both alike.

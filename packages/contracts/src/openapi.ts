@@ -91,7 +91,7 @@ export function createOpenApiDocument(options: { serverUrl?: string } = {}) {
       413: problem("The body is larger than the limit."),
       415: problem("The body is not application/json."),
       422: problem(
-        "The body or the data does not match the template's bindings (`errors` lists each field), JSON nests deeper than 64 levels or holds a NUL or lone surrogate, or the document is past its plan's cap (`limit`: `max_rows`, `max_elements`; pages: `The document could not be rendered: …`). An e-invoice (`einvoice`, format cii or ubl) whose data breaks an EN 16931 business rule: `errors` keyed by the rule id (`BR-11`, `BR-S-05`, …), each message naming the data path (`data.customer.country: …`), and `violations` = [{ rule, path, message }].",
+        "The body or the data does not match the template's bindings (`errors` lists each field), JSON nests deeper than 64 levels or holds a NUL or lone surrogate, or the document is past its plan's cap (`limit`: `max_rows`, `max_elements`; pages: `The document could not be rendered: …`). An e-invoice (`einvoice`, format cii or ubl) whose data breaks an EN 16931 business rule: `errors` keyed by the rule id (`BR-11`, `BR-S-05`, …), each message naming the data path (`data.customer.country: …`), and `violations` = [{ rule, path }].",
       ),
       504: problem(
         "No render worker answered within the deadline (`jobId` names the job), or the account's other large documents kept this one waiting.",

@@ -61,7 +61,8 @@ export async function pdfaProblems(bytes: Uint8Array, expect: { part: 2 | 3; fac
   if (/\/(JavaScript|JS|Launch|AA|ImportData|ResetForm|Sound|Movie)\b/.test(decodedText(doc))) fail("6.5", "JavaScript or a forbidden action");
 
   // 6.6.2 Metadata: an unfiltered XMP stream with pdfaid, equivalent to the Info dictionary (6.6.2.3).
-  const metadata = catalog.lookupMaybe(PDFName.of("Metadata"), PDFRawStream);
+  const found = catalog.lookup(PDFName.of("Metadata"));
+  const metadata = found instanceof PDFRawStream ? found : undefined;
   if (!metadata) fail("6.6.2.1", "no XMP metadata stream in the catalog");
   else {
     if (metadata.dict.has(PDFName.of("Filter"))) fail("6.6.2.1", "the metadata stream is filtered");

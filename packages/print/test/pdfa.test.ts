@@ -1,15 +1,24 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
-import { convertToPdfA, printDocument, printDocuments } from "../src/index.ts";
+import type { Browser, Page } from "playwright-core";
+import { convertToPdfA, launchChromium, preparePrintPage, printDocument, printDocuments } from "../src/index.ts";
 import { pdfaProblems } from "./pdfa-clauses.ts";
-import { usePrintPage } from "./print-page.ts";
 
 const fixture = (name: string) => ({
   document: JSON.parse(readFileSync(new URL(`../../engine/fixtures/${name}.template.json`, import.meta.url), "utf8")),
   data: JSON.parse(readFileSync(new URL(`../../engine/fixtures/${name}.data.json`, import.meta.url), "utf8")),
 });
-const chromium = usePrintPage();
+// Launched here rather than with usePrintPage, whose 120 s hook a loaded machine can outlast.
+const chromium = {} as { browser: Browser; page: Page };
+beforeAll(async () => {
+  chromium.browser = await launchChromium();
+  chromium.page = await chromium.browser.newPage();
+  await preparePrintPage(chromium.page);
+}, 600_000);
+afterAll(async () => {
+  await chromium.browser?.close();
+});
 const xml = new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?><rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>`);
 const facturX = { name: "factur-x.xml", mimeType: "text/xml", relationship: "Alternative" as const, description: "Factur-X", bytes: xml, facturX: { documentType: "INVOICE", version: "1.0", conformanceLevel: "EN 16931" } };
 

@@ -17,6 +17,7 @@ import { defaultElement, type ElementKind } from "./elements/defaults.ts";
 import { loadBrowserEngine } from "./engine/browser-engine.ts";
 import { useDocumentFonts } from "./engine/use-document-fonts.ts";
 import { DataPanel } from "./panels/data-panel.tsx";
+import { EinvoicePanel } from "./panels/einvoice-panel.tsx";
 import { HistoryPanel } from "./panels/history-panel.tsx";
 import { InsertPanel } from "./panels/insert-panel.tsx";
 import { LayersPanel } from "./panels/layers-panel.tsx";
@@ -53,7 +54,7 @@ export interface DesignerTemplate {
   document: TemplateDocument;
 }
 
-const TABS = ["insert", "layers", "pages", "data", "templates", "media", "history"] as const;
+const TABS = ["insert", "layers", "pages", "data", "einvoice", "templates", "media", "history"] as const;
 type Tab = (typeof TABS)[number];
 
 /** The designer; with `embed`, without the app around it (the embedded designer of an editor session). */
@@ -415,6 +416,7 @@ export function Designer({
                   example={{ text: example.text, custom: example.custom, onChange: example.edit }}
                 />
               ) : null}
+              {tab === "einvoice" ? <EinvoicePanel document={document} /> : null}
               {tab === "templates" ? <TemplatesPanel /> : null}
               {tab === "media" ? (
                 <div className="p-3">

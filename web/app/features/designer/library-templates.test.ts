@@ -86,3 +86,22 @@ describe("library templates", () => {
     expect(texts.Rapport).toContain("Omzet per maand");
   });
 });
+
+describe("the e-invoice ready library designs", () => {
+  it("are valid in English and Dutch, render their example data without warnings, and map it to a valid invoice", async () => {
+    const { einvoiceLibraryTemplates } = await import("../../../../packages/db/src/migrations/library-templates/einvoice-invoice.ts");
+    const { buildInvoice } = await import("@paperjet/einvoice");
+    const engine = await createNodeEngine();
+    for (const { document } of einvoiceLibraryTemplates()) {
+      const checked = validateDocument(document);
+      expect(checked.ok ? [] : checked.errors, document.name).toEqual([]);
+      if (!checked.ok) continue;
+      const result = await engine.renderAsync(checked.document, checked.document.exampleData!);
+      expect(result.warnings, document.name).toEqual([]);
+      const built = buildInvoice({ mapping: checked.document.einvoice!, data: checked.document.exampleData! });
+      expect(built.ok ? [] : built.violations, document.name).toEqual([]);
+      // The design shows the totals the e-invoice computes.
+      if (built.ok) expect(built.invoice.totals).toMatchObject({ lineCents: 152000, taxCents: 31920, grandCents: 183920 });
+    }
+  });
+});

@@ -5,14 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PNG } from "pngjs";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import { action as batch } from "~/routes/api.v1.generate.batch";
 import { einvoiceInvoice } from "../../../../packages/db/src/migrations/library-templates/einvoice-invoice.ts";
 import { INVOICES } from "../../../../packages/einvoice/test/invoices.ts";
 import { pdfaProblems, qpdfCheck } from "../../../../packages/print/test/pdfa-clauses.ts";
 import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
-import { generateRequest, useGenerationHarness } from "~/features/generation/generation-test-harness";
+import { generateRequest, startGenerationHarness } from "~/features/generation/generation-test-harness";
 
 /**
  * The official EN 16931 validation rules sit beside the repository (CI and developers' machines have
@@ -24,7 +24,14 @@ const RULES_DIR = process.env.EN16931_RULES_DIR ?? fileURLToPath(new URL("../../
 const rulesPresent = existsSync(join(RULES_DIR, "EN16931-CII-validation.xslt"));
 if (!rulesPresent) console.warn(`[einvoice] EN 16931 rules not found in ${RULES_DIR}: the conformance checks are skipped. Get EN16931-CII-validation.xslt and EN16931-UBL-validation.xslt from the eInvoicing-EN16931 project's release validation-1.3.16 and put them there (or set EN16931_RULES_DIR).`);
 
-const harness = useGenerationHarness();
+// Started by hand rather than with useGenerationHarness: one worker's Chromium and 18 e-invoices take longer than its 120 s hook on a loaded machine.
+const harness = {} as { current: Awaited<ReturnType<typeof startGenerationHarness>> };
+beforeAll(async () => {
+  harness.current = await startGenerationHarness();
+}, 600_000);
+afterAll(async () => {
+  await harness.current?.stop();
+});
 const call = (templateId: string, options: Parameters<typeof generateRequest>[1]) => generate({ request: generateRequest(templateId, options), params: { templateId }, context: {} }) as Promise<Response>;
 const bytes = async (r: Response) => Buffer.from(await r.arrayBuffer());
 const temp = (name: string, content: Uint8Array | string) => {

@@ -10,12 +10,17 @@ export const OPENAPI_DUTCH: Record<string, string> = {
     "Dezelfde sleutel met dezelfde body binnen 24 uur geeft hetzelfde resultaat en telt één keer; dezelfde sleutel met een andere body geeft 422.",
   "Values for the template's bindings. Omitted: the template's saved example data (its `exampleData`, else the bindings' examples).":
     "Waarden voor de koppelingen van het sjabloon. Weggelaten: de opgeslagen voorbeelddata van het sjabloon (de `exampleData`, anders de voorbeelden van de koppelingen).",
-  "pdf, or an image: png, jpeg or webp (one image per page; several pages → application/zip unless `page` picks one).":
-    "pdf, of een afbeelding: png, jpeg of webp (één afbeelding per pagina; meerdere pagina's → application/zip, tenzij `page` er één kiest).",
+  "pdf; an image: png, jpeg or webp (one image per page; several pages → application/zip unless `page` picks one); or an e-invoice from the template's `einvoice` mapping: cii (UN/CEFACT CII, the Factur-X EN 16931 XML) or ubl (UBL 2.1 for Peppol BIS Billing 3.0), both application/xml.":
+    "pdf; een afbeelding: png, jpeg of webp (één afbeelding per pagina; meerdere pagina's → application/zip, tenzij `page` er één kiest); of een e-factuur volgens de `einvoice`-koppeling van het sjabloon: cii (UN/CEFACT CII, de Factur-X-XML volgens EN 16931) of ubl (UBL 2.1 voor Peppol BIS Billing 3.0), beide application/xml.",
   "jpeg and webp: 1 (smallest) .. 100 (best); png is lossless and ignores it.":
     "jpeg en webp: 1 (kleinst) .. 100 (best); png is verliesvrij en negeert het.",
   "jpeg and webp: 1 (smallest) .. 100 (best).": "jpeg en webp: 1 (kleinst) .. 100 (best).",
-  "pdf, png, jpeg or webp (images: one file per page).": "pdf, png, jpeg of webp (afbeeldingen: één bestand per pagina).",
+  "pdf, png, jpeg or webp (images: one file per page), or an e-invoice's XML: cii or ubl (output zip).":
+    "pdf, png, jpeg of webp (afbeeldingen: één bestand per pagina), of de XML van een e-factuur: cii of ubl (output zip).",
+  "factur-x: a PDF/A-3b with the invoice's EN 16931 CII XML embedded as factur-x.xml (Factur-X 1.0 / ZUGFeRD 2.x, profile EN 16931), from the template's `einvoice` mapping. Data that breaks an EN 16931 business rule is a 422 whose `errors` are keyed by the rule id. Cannot be combined with `pdf.password`.":
+    "factur-x: een PDF/A-3b met de CII-XML van de factuur volgens EN 16931 ingesloten als factur-x.xml (Factur-X 1.0 / ZUGFeRD 2.x, profiel EN 16931), volgens de `einvoice`-koppeling van het sjabloon. Data die een bedrijfsregel van EN 16931 overtreedt geeft 422, met `errors` per regelnummer. Niet te combineren met `pdf.password`.",
+  "PDF/A-2b or PDF/A-3b (ISO 19005-2/-3, level B): XMP metadata, an sRGB output intent, fonts embedded, a document ID. Cannot be combined with `password`.":
+    "PDF/A-2b of PDF/A-3b (ISO 19005-2/-3, niveau B): XMP-metadata, een sRGB-output intent, ingesloten lettertypen, een document-ID. Niet te combineren met `password`.",
   "binary: the file as the body; base64: a JSON envelope.": "binary: het bestand als body; base64: een JSON-envelop.",
   "Pin a saved template version; default the latest.": "Een opgeslagen versie van het sjabloon vastzetten; standaard de nieuwste.",
   "What happens to the finished PDF (format pdf only).": "Wat er met de afgewerkte PDF gebeurt (alleen format pdf).",
@@ -58,8 +63,8 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "A call with the same Idempotency-Key is still running.": "Een aanroep met dezelfde Idempotency-Key loopt nog.",
   "The body is larger than the limit.": "De body is groter dan de limiet.",
   "The body is not application/json.": "De body is geen application/json.",
-  "The body or the data does not match the template's bindings (`errors` lists each field), JSON nests deeper than 64 levels or holds a NUL or lone surrogate, or the document is past its plan's cap (`limit`: `max_rows`, `max_elements`; pages: `The document could not be rendered: …`).":
-    "De body of de data past niet bij de koppelingen van het sjabloon (`errors` noemt elk veld), de JSON is dieper genest dan 64 niveaus of bevat een NUL of losse surrogaat, of het document gaat over de grens van het abonnement (`limit`: `max_rows`, `max_elements`; pagina's: `The document could not be rendered: …`).",
+  "The body or the data does not match the template's bindings (`errors` lists each field), JSON nests deeper than 64 levels or holds a NUL or lone surrogate, or the document is past its plan's cap (`limit`: `max_rows`, `max_elements`; pages: `The document could not be rendered: …`). An e-invoice (`einvoice`, format cii or ubl) whose data breaks an EN 16931 business rule: `errors` keyed by the rule id (`BR-11`, `BR-S-05`, …), each message naming the data path (`data.customer.country: …`), and `violations` = [{ rule, path }].":
+    "De body of de data past niet bij de koppelingen van het sjabloon (`errors` noemt elk veld), de JSON is dieper genest dan 64 niveaus of bevat een NUL of losse surrogaat, of het document gaat over de grens van het abonnement (`limit`: `max_rows`, `max_elements`; pagina's: `The document could not be rendered: …`). Een e-factuur (`einvoice`, format cii of ubl) waarvan de data een bedrijfsregel van EN 16931 overtreedt: `errors` per regelnummer (`BR-11`, `BR-S-05`, …), elk bericht met het pad in de data (`data.customer.country: …`), en `violations` = [{ rule, path }].",
   "Too many calls from this account (all its API keys together), or too many of its documents waiting or rendering at once.":
     "Te veel aanroepen van dit account (al zijn API-sleutels samen), of te veel van zijn documenten tegelijk in de wachtrij of in bewerking.",
   "A dependency (queue, database) is down; try again.":

@@ -234,6 +234,7 @@ describe("templates API", () => {
     expect(dutch.data.templates.map((t: { name: string }) => t.name)).toEqual([
       "Certificaat",
       "Factuur",
+      "Factuur (e-factuur klaar)",
       "Offerte",
       "Rapport",
       "Toegangskaart",
