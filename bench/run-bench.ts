@@ -176,10 +176,7 @@ async function main() {
     }
     line(`(9) e-invoice design, ${SEQUENTIAL} sequential: plain PDF p50`, ms(percentile(plainTimes, 50)));
     line("    Factur-X PDF/A-3b p50", ms(percentile(facturXTimes, 50)));
-    line(
-      "    ratio Factur-X / plain p50 (target ≤ 1.5×)",
-      `${(percentile(facturXTimes, 50) / percentile(plainTimes, 50)).toFixed(2)}×`,
-    );
+    line("    ratio Factur-X / plain p50 (target ≤ 1.5×)", `${(percentile(facturXTimes, 50) / percentile(plainTimes, 50)).toFixed(2)}×`);
 
     // (3) Throughput with 1 and 8 concurrent clients, 1 and 2 workers.
     // Rounds of 1 and 8 clients alternate, so load from elsewhere hits both alike.

@@ -19,7 +19,10 @@ function documentOf(payload: RenderJobPayload) {
     metadata: payload.metadata,
     pdfa: payload.pdfa && {
       part: payload.pdfa.part,
-      attachment: payload.pdfa.attachment && { ...payload.pdfa.attachment, bytes: new TextEncoder().encode(payload.pdfa.attachment.content) },
+      attachment: payload.pdfa.attachment && {
+        ...payload.pdfa.attachment,
+        bytes: new TextEncoder().encode(payload.pdfa.attachment.content),
+      },
     },
   };
 }

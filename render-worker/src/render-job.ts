@@ -76,7 +76,8 @@ export async function processRenderJob(job: Job, deps: RenderJobDeps): Promise<R
 }
 
 function xmlOutput(payload: RenderJobPayload): PrintOutput {
-  if (payload.xml === undefined) throw new UnrecoverableError(`${RENDER_FAILURE_REASONS.invalid}: format ${payload.format} needs the e-invoice's xml`);
+  if (payload.xml === undefined)
+    throw new UnrecoverableError(`${RENDER_FAILURE_REASONS.invalid}: format ${payload.format} needs the e-invoice's xml`);
   return { files: [new TextEncoder().encode(payload.xml)], pages: 0, warnings: [] };
 }
 

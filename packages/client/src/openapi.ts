@@ -2157,7 +2157,7 @@ export interface components {
             data: {
                 /** @description The file, base64-encoded. */
                 file: string;
-                contentType: ("application/pdf" | "image/png" | "image/jpeg" | "image/webp") | "application/zip";
+                contentType: ("application/pdf" | "image/png" | "image/jpeg" | "image/webp" | "application/xml") | "application/zip";
                 pages: number;
                 watermarked: boolean;
                 renderMs: number;
@@ -2176,6 +2176,11 @@ export interface components {
         };
         /** @description What happens to the finished PDF (format pdf only). */
         PdfOptions: {
+            /**
+             * @description PDF/A-2b or PDF/A-3b (ISO 19005-2/-3, level B): XMP metadata, an sRGB output intent, fonts embedded, a document ID. Cannot be combined with `password`.
+             * @enum {string}
+             */
+            standard?: "PDF/A-2b" | "PDF/A-3b";
             /** @description Encrypts the PDF with AES-256 (generate/single only; a background job would have to store it). The passwords are used once and never stored or logged. */
             password?: {
                 /** @description Needed to open the PDF. Omitted: anyone can open it, and the permissions still hold. */
@@ -2220,11 +2225,16 @@ export interface components {
                 [key: string]: unknown;
             };
             /**
-             * @description pdf, or an image: png, jpeg or webp (one image per page; several pages → application/zip unless `page` picks one).
+             * @description pdf; an image: png, jpeg or webp (one image per page; several pages → application/zip unless `page` picks one); or an e-invoice from the template's `einvoice` mapping: cii (UN/CEFACT CII, the Factur-X EN 16931 XML) or ubl (UBL 2.1 for Peppol BIS Billing 3.0), both application/xml.
              * @default pdf
              * @enum {string}
              */
-            format: "pdf" | "png" | "jpeg" | "webp";
+            format: "pdf" | "png" | "jpeg" | "webp" | "cii" | "ubl";
+            /**
+             * @description factur-x: a PDF/A-3b with the invoice's EN 16931 CII XML embedded as factur-x.xml (Factur-X 1.0 / ZUGFeRD 2.x, profile EN 16931), from the template's `einvoice` mapping. Data that breaks an EN 16931 business rule is a 422 whose `errors` are keyed by the rule id. Cannot be combined with `pdf.password`.
+             * @enum {string}
+             */
+            einvoice?: "factur-x";
             /**
              * @description binary: the file as the body; base64: a JSON envelope.
              * @default binary
@@ -2608,11 +2618,17 @@ export interface components {
                 fileName?: string;
             }[];
             /**
-             * @description pdf, png, jpeg or webp (images: one file per page).
+             * @description pdf, png, jpeg or webp (images: one file per page), or an e-invoice's XML: cii or ubl (output zip).
              * @default pdf
              * @enum {string}
              */
-            format: "pdf" | "png" | "jpeg" | "webp";
+            format: "pdf" | "png" | "jpeg" | "webp" | "cii" | "ubl";
+            /**
+             * @description factur-x: a PDF/A-3b with the invoice's EN 16931 CII XML embedded as factur-x.xml (Factur-X 1.0 / ZUGFeRD 2.x, profile EN 16931), from the template's `einvoice` mapping. Data that breaks an EN 16931 business rule is a 422 whose `errors` are keyed by the rule id. Cannot be combined with `pdf.password`.
+             * @enum {string}
+             */
+            einvoice?: "factur-x";
+            pdf?: components["schemas"]["PdfOptions"];
             /**
              * @description merged: one PDF with every item's pages in item order (format pdf only); zip: one file per item.
              * @default merged
@@ -2806,7 +2822,7 @@ export interface components {
              * @description pdf, png, jpeg or webp. Images show one page (`page`, default 1).
              * @enum {string}
              */
-            format: "pdf" | "png" | "jpeg" | "webp";
+            format: "pdf" | "png" | "jpeg" | "webp" | "cii" | "ubl";
             /** @description Values for the template's bindings, carried in the URL (base64url JSON). Omitted: the template's saved example data. */
             data?: {
                 [key: string]: unknown;
@@ -3169,6 +3185,7 @@ export interface operations {
                     "image/jpeg": string;
                     "image/webp": string;
                     "application/zip": string;
+                    "application/xml": string;
                     "application/json": components["schemas"]["GenerateBase64Response"];
                 };
             };
@@ -3235,7 +3252,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body or the data does not match the template's bindings (`errors` lists each field), JSON nests deeper than 64 levels or holds a NUL or lone surrogate, or the document is past its plan's cap (`limit`: `max_rows`, `max_elements`; pages: `The document could not be rendered: …`). */
+            /** @description The body or the data does not match the template's bindings (`errors` lists each field), JSON nests deeper than 64 levels or holds a NUL or lone surrogate, or the document is past its plan's cap (`limit`: `max_rows`, `max_elements`; pages: `The document could not be rendered: …`). An e-invoice (`einvoice`, format cii or ubl) whose data breaks an EN 16931 business rule: `errors` keyed by the rule id (`BR-11`, `BR-S-05`, …), each message naming the data path (`data.customer.country: …`), and `violations` = [{ rule, path }]. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7220,7 +7237,7 @@ export interface operations {
                     /** @description `succeeded` (200), `failed` (400 and up) or one status code. */
                     status?: ("succeeded" | "failed") | number;
                     /** @enum {string} */
-                    format?: "pdf" | "png" | "jpeg" | "webp";
+                    format?: "pdf" | "png" | "jpeg" | "webp" | "cii" | "ubl";
                     from?: string;
                     /** @description Inclusive (UTC). */
                     to?: string;
@@ -8413,7 +8430,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The PDF, image (PNG, JPEG, WebP) or ZIP. */
+            /** @description The PDF, image (PNG, JPEG, WebP), e-invoice XML (CII, UBL) or ZIP. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8423,6 +8440,7 @@ export interface operations {
                     "image/png": string;
                     "image/jpeg": string;
                     "image/webp": string;
+                    "application/xml": string;
                     "application/zip": string;
                 };
             };
@@ -9436,7 +9454,7 @@ export interface operations {
     getSignedFile: {
         parameters: {
             query: {
-                format: "pdf" | "png" | "jpeg" | "webp";
+                format: "pdf" | "png" | "jpeg" | "webp" | "cii" | "ubl";
                 data?: string;
                 version?: string;
                 expires?: string;

@@ -39,9 +39,9 @@ export type PdfPassword = { user?: string; owner: string };
 export type PdfPermissions = { print: boolean; copy: boolean; modify: boolean };
 
 /**
- * The cross-field rules of `pdf.password`/`pdf.permissions`. `standard` is the PDF/A option of
- * the e-invoice work: an encrypted file is never PDF/A (ISO 19005 forbids encryption), so the
- * two exclude each other; the check reads it from the merged `pdf` object once it exists.
+ * The cross-field rules of `pdf.password`/`pdf.permissions`. An encrypted file is never PDF/A
+ * (ISO 19005 forbids encryption), so `password` and `standard` exclude each other; a Factur-X
+ * invoice (`einvoice`, outside `pdf`) is refused with a password by the generation call itself.
  */
 export function checkPdfProtection(pdf: { password?: PdfPassword; permissions?: unknown; standard?: unknown }, ctx: z.RefinementCtx): void {
   if (pdf.permissions !== undefined && pdf.password === undefined) {
@@ -105,13 +105,10 @@ export function checkPdfSignature(pdf: { sign?: unknown; password?: unknown }, c
 
 /** `pdf.standard`: archival PDF/A for any template (docs/pdfa.md). */
 export const pdfStandardFields = {
-  standard: z
-    .enum(["PDF/A-2b", "PDF/A-3b"])
-    .optional()
-    .openapi({
-      description:
-        "PDF/A-2b or PDF/A-3b (ISO 19005-2/-3, level B): XMP metadata, an sRGB output intent, fonts embedded, a document ID. Cannot be combined with `password`.",
-    }),
+  standard: z.enum(["PDF/A-2b", "PDF/A-3b"]).optional().openapi({
+    description:
+      "PDF/A-2b or PDF/A-3b (ISO 19005-2/-3, level B): XMP metadata, an sRGB output intent, fonts embedded, a document ID. Cannot be combined with `password`.",
+  }),
 };
 
 export const pdfOptionsSchema = z
@@ -128,7 +125,6 @@ export const einvoiceOptionSchema = z.enum(["factur-x"]).openapi({
   description:
     "factur-x: a PDF/A-3b with the invoice's EN 16931 CII XML embedded as factur-x.xml (Factur-X 1.0 / ZUGFeRD 2.x, profile EN 16931), from the template's `einvoice` mapping. Data that breaks an EN 16931 business rule is a 422 whose `errors` are keyed by the rule id. Cannot be combined with `pdf.password`.",
 });
-
 
 /** Body of `POST /api/v1/generate/single/{templateId}` (api.md, Generation API). */
 export const generateRequestSchema = z

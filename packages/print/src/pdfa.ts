@@ -89,7 +89,10 @@ export async function convertToPdfA(pdf: Uint8Array, options: PdfAOptions): Prom
   const id = createHash("md5").update(pdf).update(meta.title).update(created.toISOString()).digest("hex").toUpperCase();
   context.trailerInfo.ID = context.obj([PDFHexString.of(id), PDFHexString.of(id)]);
   const xmp = xmpPacket({ ...options, metadata: { ...meta, created } }, id);
-  catalog.set(PDFName.of("Metadata"), context.register(context.stream(new TextEncoder().encode(xmp), { Type: "Metadata", Subtype: "XML" })));
+  catalog.set(
+    PDFName.of("Metadata"),
+    context.register(context.stream(new TextEncoder().encode(xmp), { Type: "Metadata", Subtype: "XML" })),
+  );
   return doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false });
 }
 

@@ -55,9 +55,16 @@ export async function printDocuments(
     // Each file describes its own document (Title, Author …), as a print of it alone would.
     const metadata = shown.flatMap((s, i) => ("pages" in s ? [pdfMetadataOf(requests[i]!)] : []));
     const printedRequests = shown.flatMap((s, i) => ("pages" in s ? [requests[i]!] : []));
-    files = printedDocs.length === 1 ? [await finishPdf(bytes, printedRequests[0]!)] : await splitPdf(bytes, printedDocs.map((d, i) => ({ pages: d.pages.length, metadata: metadata[i]! })));
+    files =
+      printedDocs.length === 1
+        ? [await finishPdf(bytes, printedRequests[0]!)]
+        : await splitPdf(
+            bytes,
+            printedDocs.map((d, i) => ({ pages: d.pages.length, metadata: metadata[i]! })),
+          );
     // A PDF/A is made of its own split part (whose Info the split already wrote).
-    if (printedDocs.length > 1) files = await Promise.all(files.map((f, i) => (printedRequests[i]!.pdfa ? finishPdf(f, printedRequests[i]!) : f)));
+    if (printedDocs.length > 1)
+      files = await Promise.all(files.map((f, i) => (printedRequests[i]!.pdfa ? finishPdf(f, printedRequests[i]!) : f)));
   }
   return shown.map((s): CoalescedPrint => {
     if ("deferred" in s) return { outcome: "deferred" };

@@ -63,7 +63,10 @@ export interface PrintRequest {
 }
 
 /** The printed PDF with its Info dictionary, or as a PDF/A when the request asks for one. */
-export function finishPdf(pdf: Uint8Array, request: Pick<PrintRequest, "document" | "metadata" | "now" | "pdfa">): Promise<Uint8Array> | Uint8Array {
+export function finishPdf(
+  pdf: Uint8Array,
+  request: Pick<PrintRequest, "document" | "metadata" | "now" | "pdfa">,
+): Promise<Uint8Array> | Uint8Array {
   const metadata = pdfMetadataOf(request);
   return request.pdfa ? convertToPdfA(pdf, { ...request.pdfa, metadata }) : stampPdfMetadata(pdf, metadata);
 }

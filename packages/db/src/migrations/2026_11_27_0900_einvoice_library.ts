@@ -6,8 +6,23 @@ import { einvoiceLibraryTemplates } from "./library-templates/einvoice-invoice.t
 export async function up(db: Kysely<any>): Promise<void> {
   for (const { id, locale, document } of einvoiceLibraryTemplates()) {
     const json = JSON.stringify(document);
-    await db.insertInto("templates").values({ id, workspace_id: null, created_by: null, name: document.name, version: 1, document: json, is_library: true, library_locale: locale }).execute();
-    await db.insertInto("template_versions").values({ template_id: id, version: 1, name: document.name, document: json, created_by: null }).execute();
+    await db
+      .insertInto("templates")
+      .values({
+        id,
+        workspace_id: null,
+        created_by: null,
+        name: document.name,
+        version: 1,
+        document: json,
+        is_library: true,
+        library_locale: locale,
+      })
+      .execute();
+    await db
+      .insertInto("template_versions")
+      .values({ template_id: id, version: 1, name: document.name, document: json, created_by: null })
+      .execute();
   }
 }
 

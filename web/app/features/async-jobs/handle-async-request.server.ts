@@ -105,9 +105,14 @@ export function handleBatchRequest(options: { request: Request; deps: GenerateRe
     parse: (raw) => {
       const body = parseBody(raw, batchRequestSchema);
       if (body.output === "merged" && body.format !== "pdf") {
-        throw apiError("validation_failed", "mergedNeedsPdf", "output merged needs format pdf; use output zip for images and e-invoice XML.", {
-          errors: { output: ["merged needs format pdf"] },
-        });
+        throw apiError(
+          "validation_failed",
+          "mergedNeedsPdf",
+          "output merged needs format pdf; use output zip for images and e-invoice XML.",
+          {
+            errors: { output: ["merged needs format pdf"] },
+          },
+        );
       }
       // Merging copies every item's pages into a new file: neither PDF/A nor any item's e-invoice would survive.
       if (body.output === "merged" && (body.einvoice || body.pdf?.standard)) {

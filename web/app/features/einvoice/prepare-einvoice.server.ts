@@ -12,31 +12,46 @@ type Options = Pick<GenerateRequest, "format" | "einvoice" | "pdf">;
  * so no file that fails validation is ever made. Returns what the render job carries: the XML
  * itself (formats cii, ubl) or the PDF/A options with Factur-X's attachment.
  */
-export function prepareEinvoice(options: { document: Record<string, unknown>; data: Record<string, unknown>; request: Options; fieldPrefix?: string }): Pick<RenderJobInput, "xml" | "pdfa"> {
+export function prepareEinvoice(options: {
+  document: Record<string, unknown>;
+  data: Record<string, unknown>;
+  request: Options;
+  fieldPrefix?: string;
+}): Pick<RenderJobInput, "xml" | "pdfa"> {
   const { request, document } = options;
   const prefix = options.fieldPrefix ?? "";
   const wantsXml = request.format === "cii" || request.format === "ubl";
   // Whether pdf options fit the format at all is prepareRender's check (pdfNeedsPdf).
-  if (request.einvoice && request.format !== "pdf") throw invalid("einvoiceNeedsPdf", "einvoice factur-x needs format pdf.", `${prefix}einvoice`);
+  if (request.einvoice && request.format !== "pdf")
+    throw invalid("einvoiceNeedsPdf", "einvoice factur-x needs format pdf.", `${prefix}einvoice`);
   if (request.einvoice && request.pdf?.standard === "PDF/A-2b") {
     throw invalid("facturXNeedsPdfA3", "Factur-X is a PDF/A-3b; leave out pdf.standard or ask for PDF/A-3b.", `${prefix}pdf.standard`);
   }
   // ISO 19005 forbids encryption (pdf.standard with a password is refused by the contract itself).
   if (request.einvoice && request.pdf?.password) {
-    throw invalid("facturXExcludesPassword", "A Factur-X invoice is a PDF/A, which cannot be encrypted; leave out pdf.password.", `${prefix}pdf.password`);
+    throw invalid(
+      "facturXExcludesPassword",
+      "A Factur-X invoice is a PDF/A, which cannot be encrypted; leave out pdf.password.",
+      `${prefix}pdf.password`,
+    );
   }
   const standard = request.pdf?.standard;
   if (!wantsXml && !request.einvoice) return standard ? { pdfa: { part: standard === "PDF/A-2b" ? 2 : 3 } } : {};
 
   const mapping = einvoiceMappingSchema.safeParse(document.einvoice);
   if (document.einvoice === undefined || !mapping.success) {
-    throw invalid("noEinvoiceMapping", "The template has no e-invoice mapping (its einvoice block): map its data to EN 16931 in the designer's E-invoice panel.", `${prefix}format`);
+    throw invalid(
+      "noEinvoiceMapping",
+      "The template has no e-invoice mapping (its einvoice block): map its data to EN 16931 in the designer's E-invoice panel.",
+      `${prefix}format`,
+    );
   }
   const locale = typeof document.locale === "string" ? document.locale : undefined;
   const built = buildInvoice({ mapping: mapping.data, data: options.data, locale });
   if (!built.ok) {
     const { violations } = built;
-    const keyed = (language: Language) => Object.fromEntries(Object.entries(violationsByRule(violations, language)).map(([rule, messages]) => [`${prefix}${rule}`, messages]));
+    const keyed = (language: Language) =>
+      Object.fromEntries(Object.entries(violationsByRule(violations, language)).map(([rule, messages]) => [`${prefix}${rule}`, messages]));
     throw apiError("validation_failed", "einvoiceRules", "The data breaks EN 16931 business rules of the e-invoice.", {
       errors: keyed("en"),
       translateErrors: (t) => keyed(t("einvoiceLanguage") === "nl" ? "nl" : "en"),
@@ -61,5 +76,8 @@ export function prepareEinvoice(options: { document: Record<string, unknown>; da
 }
 
 function invalid(key: string, english: string, field: string) {
-  return apiError("validation_failed", key, english, { errors: { [field]: [english] }, translateErrors: (t) => ({ [field]: [t(`errors.${key}`)] }) });
+  return apiError("validation_failed", key, english, {
+    errors: { [field]: [english] },
+    translateErrors: (t) => ({ [field]: [t(`errors.${key}`)] }),
+  });
 }

@@ -4,9 +4,38 @@ import { invoice } from "./invoice.ts";
 // "Invoice (e-invoice ready)": the invoice design with its data mapped to EN 16931 (the `einvoice` block),
 // so a generation call with `einvoice: "factur-x"` (or format cii / ubl) makes a valid e-invoice at once.
 const exampleData = {
-  company: { name: "Northwind Studio B.V.", street: "Havenstraat 12", postalCode: "3011 AB", city: "Rotterdam", country: "NL", vatId: "NL859622913B01", registration: "69538712", email: "billing@northwind.example", iban: "NL91 ABNA 0417 1643 00", bic: "ABNANL2A" },
-  customer: { name: "Contoso GmbH", street: "Hauptstraße 1", postalCode: "10115", city: "Berlin", country: "DE", vatId: "DE123456789", email: "ap@contoso.example", reference: "PO-4471" },
-  invoice: { number: "2026-117", date: "2026-11-03", due: "2026-12-03", currency: "EUR", subtotal: 1520, vat: 319.2, total: 1839.2, paymentLink: "https://pay.example.com/2026-117" },
+  company: {
+    name: "Northwind Studio B.V.",
+    street: "Havenstraat 12",
+    postalCode: "3011 AB",
+    city: "Rotterdam",
+    country: "NL",
+    vatId: "NL859622913B01",
+    registration: "69538712",
+    email: "billing@northwind.example",
+    iban: "NL91 ABNA 0417 1643 00",
+    bic: "ABNANL2A",
+  },
+  customer: {
+    name: "Contoso GmbH",
+    street: "Hauptstraße 1",
+    postalCode: "10115",
+    city: "Berlin",
+    country: "DE",
+    vatId: "DE123456789",
+    email: "ap@contoso.example",
+    reference: "PO-4471",
+  },
+  invoice: {
+    number: "2026-117",
+    date: "2026-11-03",
+    due: "2026-12-03",
+    currency: "EUR",
+    subtotal: 1520,
+    vat: 319.2,
+    total: 1839.2,
+    paymentLink: "https://pay.example.com/2026-117",
+  },
   notes: "Thank you for your business.",
   items: [
     { description: "Brand design workshop", quantity: 4, unit: "HUR", price: 190, vatCategory: "S", vatRate: 21 },
@@ -15,11 +44,14 @@ const exampleData = {
 };
 
 const texts: Record<string, string> = {
-  "company-address": "{{ company.street }}, {{ company.postalCode }} {{ company.city }}\nVAT {{ company.vatId }} · Reg. {{ company.registration }}",
-  billto: "{{ customer.name }}\n{{ customer.street }}\n{{ customer.postalCode }} {{ customer.city }}, {{ customer.country }}\nVAT {{ customer.vatId | default:'—' }}",
+  "company-address":
+    "{{ company.street }}, {{ company.postalCode }} {{ company.city }}\nVAT {{ company.vatId }} · Reg. {{ company.registration }}",
+  billto:
+    "{{ customer.name }}\n{{ customer.street }}\n{{ customer.postalCode }} {{ customer.city }}, {{ customer.country }}\nVAT {{ customer.vatId | default:'—' }}",
   totals: "{{ invoice.subtotal | currency:'EUR' }}\n{{ invoice.vat | currency:'EUR' }}\n{{ invoice.total | currency:'EUR' }}",
   "totals-labels": "Subtotal\nVAT\nTotal due",
-  "pay-text": "Transfer {{ invoice.total | currency:'EUR' }} to IBAN {{ company.iban }} (BIC {{ company.bic }}) quoting {{ invoice.number }}.\n{{ notes | default:'Thank you for your business.' }}",
+  "pay-text":
+    "Transfer {{ invoice.total | currency:'EUR' }} to IBAN {{ company.iban }} (BIC {{ company.bic }}) quoting {{ invoice.number }}.\n{{ notes | default:'Thank you for your business.' }}",
 };
 
 type Element = { id: string; text?: string; columns?: { header: string; value: string; width: number; align?: string }[] };
@@ -46,8 +78,16 @@ export const einvoiceInvoice = {
     })),
   })),
   bindings: [
-    ...["name", "street", "postalCode", "city", "country", "vatId", "registration", "email", "iban", "bic"].map((k) => ({ key: `company.${k}`, label: `Company ${k}`, type: "text" })),
-    ...["name", "street", "postalCode", "city", "country", "vatId", "email", "reference"].map((k) => ({ key: `customer.${k}`, label: `Customer ${k}`, type: "text" })),
+    ...["name", "street", "postalCode", "city", "country", "vatId", "registration", "email", "iban", "bic"].map((k) => ({
+      key: `company.${k}`,
+      label: `Company ${k}`,
+      type: "text",
+    })),
+    ...["name", "street", "postalCode", "city", "country", "vatId", "email", "reference"].map((k) => ({
+      key: `customer.${k}`,
+      label: `Customer ${k}`,
+      type: "text",
+    })),
     ...["number", "date", "due", "currency", "paymentLink"].map((k) => ({ key: `invoice.${k}`, label: `Invoice ${k}`, type: "text" })),
     ...["subtotal", "vat", "total", "discount"].map((k) => ({ key: `invoice.${k}`, label: `Invoice ${k}`, type: "number" })),
     { key: "notes", label: "Notes", type: "text" },
@@ -78,7 +118,15 @@ export const einvoiceInvoice = {
     payment: { iban: "company.iban", bic: "company.bic", reference: "invoice.number" },
     allowances: [{ amount: "invoice.discount", reason: "'Discount'" }],
     charges: [],
-    lines: { each: "items", name: "row.description", quantity: "row.quantity", unitCode: "row.unit", netPrice: "row.price", vatCategory: "row.vatCategory", vatRate: "row.vatRate" },
+    lines: {
+      each: "items",
+      name: "row.description",
+      quantity: "row.quantity",
+      unitCode: "row.unit",
+      netPrice: "row.price",
+      vatCategory: "row.vatCategory",
+      vatRate: "row.vatRate",
+    },
   },
 };
 
@@ -91,10 +139,13 @@ export function dutchEinvoiceInvoice() {
       number: "Nr. {{ invoice.number }}",
       "billto-label": "FACTUUR AAN",
       meta: "Factuurdatum {{ invoice.date | date:'d MMMM yyyy' }}\nVervaldatum {{ invoice.due | date:'d MMMM yyyy' }}",
-      "company-address": "{{ company.street }}, {{ company.postalCode }} {{ company.city }}\nBtw {{ company.vatId }} · KvK {{ company.registration }}",
-      billto: "{{ customer.name }}\n{{ customer.street }}\n{{ customer.postalCode }} {{ customer.city }}, {{ customer.country }}\nBtw {{ customer.vatId | default:'—' }}",
+      "company-address":
+        "{{ company.street }}, {{ company.postalCode }} {{ company.city }}\nBtw {{ company.vatId }} · KvK {{ company.registration }}",
+      billto:
+        "{{ customer.name }}\n{{ customer.street }}\n{{ customer.postalCode }} {{ customer.city }}, {{ customer.country }}\nBtw {{ customer.vatId | default:'—' }}",
       "totals-labels": "Subtotaal\nBtw\nTe betalen",
-      "pay-text": "Maak {{ invoice.total | currency:'EUR' }} over naar IBAN {{ company.iban }} (BIC {{ company.bic }}) o.v.v. {{ invoice.number }}.\n{{ notes | default:'Bedankt voor uw opdracht.' }}",
+      "pay-text":
+        "Maak {{ invoice.total | currency:'EUR' }} over naar IBAN {{ company.iban }} (BIC {{ company.bic }}) o.v.v. {{ invoice.number }}.\n{{ notes | default:'Bedankt voor uw opdracht.' }}",
       footer: "{{ company.name }} · Factuur {{ invoice.number }} · Pagina {{ page }} van {{ pages }}",
     },
     columns: { items: ["Omschrijving", "Aantal", "Prijs per stuk", "Btw", "Bedrag"] },
@@ -104,7 +155,16 @@ export function dutchEinvoiceInvoice() {
     ...dutch,
     exampleData: {
       ...exampleData,
-      customer: { name: "Bakkerij De Vries B.V.", street: "Stationsplein 1", postalCode: "3511 ED", city: "Utrecht", country: "NL", vatId: "NL001234567B01", email: "administratie@devries.example", reference: "Inkoop 88" },
+      customer: {
+        name: "Bakkerij De Vries B.V.",
+        street: "Stationsplein 1",
+        postalCode: "3511 ED",
+        city: "Utrecht",
+        country: "NL",
+        vatId: "NL001234567B01",
+        email: "administratie@devries.example",
+        reference: "Inkoop 88",
+      },
       notes: "Bedankt voor uw opdracht.",
       items: [
         { description: "Workshop merkontwerp", quantity: 4, unit: "HUR", price: 190, vatCategory: "S", vatRate: 21 },

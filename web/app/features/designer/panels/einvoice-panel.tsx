@@ -3,15 +3,43 @@ import { buildInvoice, violationMessage } from "@paperjet/einvoice/check";
 import { ExpressionError, einvoiceMappingSchema, parseExpression, type TemplateDocument } from "@paperjet/template";
 import { useDesigner } from "../designer-context.tsx";
 
-const inputClass = "block w-full rounded-md border-0 px-2 py-1 font-mono text-xs shadow-sm ring-1 ring-inset ring-slate-300 focus:outline-none focus:ring-2 focus:ring-indigo-600";
+const inputClass =
+  "block w-full rounded-md border-0 px-2 py-1 font-mono text-xs shadow-sm ring-1 ring-inset ring-slate-300 focus:outline-none focus:ring-2 focus:ring-indigo-600";
 
 /** The EN 16931 terms the panel maps, by group; each path is a field of the template's `einvoice` block. */
 const GROUPS: { group: string; fields: string[] }[] = [
   { group: "invoice", fields: ["number", "issueDate", "dueDate", "currency", "buyerReference", "notes"] },
-  { group: "seller", fields: ["seller.name", "seller.vatId", "seller.legalRegistrationId", "seller.electronicAddress", "seller.address.line1", "seller.address.postalCode", "seller.address.city", "seller.address.country"] },
-  { group: "buyer", fields: ["buyer.name", "buyer.vatId", "buyer.legalRegistrationId", "buyer.electronicAddress", "buyer.address.line1", "buyer.address.postalCode", "buyer.address.city", "buyer.address.country"] },
+  {
+    group: "seller",
+    fields: [
+      "seller.name",
+      "seller.vatId",
+      "seller.legalRegistrationId",
+      "seller.electronicAddress",
+      "seller.address.line1",
+      "seller.address.postalCode",
+      "seller.address.city",
+      "seller.address.country",
+    ],
+  },
+  {
+    group: "buyer",
+    fields: [
+      "buyer.name",
+      "buyer.vatId",
+      "buyer.legalRegistrationId",
+      "buyer.electronicAddress",
+      "buyer.address.line1",
+      "buyer.address.postalCode",
+      "buyer.address.city",
+      "buyer.address.country",
+    ],
+  },
   { group: "payment", fields: ["payment.iban", "payment.bic", "payment.reference", "payment.terms"] },
-  { group: "lines", fields: ["lines.each", "lines.name", "lines.quantity", "lines.unitCode", "lines.netPrice", "lines.vatCategory", "lines.vatRate"] },
+  {
+    group: "lines",
+    fields: ["lines.each", "lines.name", "lines.quantity", "lines.unitCode", "lines.netPrice", "lines.vatCategory", "lines.vatRate"],
+  },
 ];
 
 type Mapping = Record<string, unknown>;
@@ -55,9 +83,16 @@ export function EinvoicePanel({ document }: { document: TemplateDocument }) {
   const { store } = useDesigner();
   const mapping = (document.einvoice ?? {}) as Mapping;
   const set = (path: string, value: string) =>
-    store.apply(t("einvoice.edit"), (doc) => ({ ...doc, einvoice: einvoiceMappingSchema.parse(write((doc.einvoice ?? {}) as Mapping, path, value)) }), { mergeKey: `einvoice.${path}` });
+    store.apply(
+      t("einvoice.edit"),
+      (doc) => ({ ...doc, einvoice: einvoiceMappingSchema.parse(write((doc.einvoice ?? {}) as Mapping, path, value)) }),
+      { mergeKey: `einvoice.${path}` },
+    );
   const parsed = einvoiceMappingSchema.safeParse(mapping);
-  const checked = document.einvoice && parsed.success ? buildInvoice({ mapping: parsed.data, data: document.exampleData ?? {}, locale: document.locale }) : undefined;
+  const checked =
+    document.einvoice && parsed.success
+      ? buildInvoice({ mapping: parsed.data, data: document.exampleData ?? {}, locale: document.locale })
+      : undefined;
   const language = i18n.language?.startsWith("nl") ? "nl" : "en";
 
   return (
@@ -65,7 +100,15 @@ export function EinvoicePanel({ document }: { document: TemplateDocument }) {
       <p className="text-xs text-slate-600">{t("einvoice.intro")}</p>
       <section aria-live="polite" className="rounded-md bg-slate-50 p-2 text-xs" data-testid="einvoice-check">
         {!checked ? <p className="text-slate-600">{t("einvoice.empty")}</p> : null}
-        {checked?.ok ? <p className="text-emerald-700">{t("einvoice.valid", { lines: checked.invoice.lines.length, total: (checked.invoice.totals.grandCents / 100).toFixed(2), currency: checked.invoice.currency })}</p> : null}
+        {checked?.ok ? (
+          <p className="text-emerald-700">
+            {t("einvoice.valid", {
+              lines: checked.invoice.lines.length,
+              total: (checked.invoice.totals.grandCents / 100).toFixed(2),
+              currency: checked.invoice.currency,
+            })}
+          </p>
+        ) : null}
         {checked && !checked.ok ? (
           <ul className="space-y-1 text-red-700">
             {checked.violations.map((v) => (
@@ -85,7 +128,14 @@ export function EinvoicePanel({ document }: { document: TemplateDocument }) {
             return (
               <label key={path} className="block min-w-0">
                 <span className="text-xs text-slate-700">{t(`einvoice.fields.${path.replace(/\./g, "_")}`)}</span>
-                <input className={inputClass} value={value} spellCheck={false} aria-invalid={problem ? true : undefined} data-testid={`einvoice-${path}`} onChange={(e) => set(path, e.target.value)} />
+                <input
+                  className={inputClass}
+                  value={value}
+                  spellCheck={false}
+                  aria-invalid={problem ? true : undefined}
+                  data-testid={`einvoice-${path}`}
+                  onChange={(e) => set(path, e.target.value)}
+                />
                 {problem ? <span className="text-xs text-red-700">{problem}</span> : null}
               </label>
             );
