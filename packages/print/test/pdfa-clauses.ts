@@ -17,7 +17,8 @@ export async function pdfaProblems(bytes: Uint8Array, expect: { part: 2 | 3; fac
   if (!/^%PDF-1\.[0-7]\r?\n%[\x80-\xff]{4}/.test(latin.slice(0, 20))) fail("6.1.2", "header");
   // 6.1.3 Nothing after the last %%EOF but an end-of-line; the trailer has an ID and no Encrypt.
   if (!/%%EOF\r?\n?$/.test(latin.slice(-8))) fail("6.1.3", "data after %%EOF");
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  // ignoreEncryption: an encrypted file is reported (6.1.3) rather than refused.
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
   const { context, catalog } = doc;
   const id = context.trailerInfo.ID;
   if (!(id instanceof PDFArray) || id.size() !== 2) fail("6.1.3", "no file identifier (ID) in the trailer");
@@ -26,7 +27,8 @@ export async function pdfaProblems(bytes: Uint8Array, expect: { part: 2 | 3; fac
   const qpdf = qpdfCheck(bytes);
   if (qpdf) fail("6.1.7", qpdf);
   for (const [, object] of context.enumerateIndirectObjects()) {
-    if (object instanceof PDFStream && ["F", "FFilter", "FDecodeParms"].some((k) => object.dict.has(PDFName.of(k)))) fail("6.1.7", "a stream refers to an external file");
+    if (object instanceof PDFStream && ["F", "FFilter", "FDecodeParms"].some((k) => object.dict.has(PDFName.of(k))))
+      fail("6.1.7", "a stream refers to an external file");
   }
 
   // 6.2.2 / 6.2.3 Output intent: GTS_PDFA1 with an embedded RGB ICC profile of 3 components.
@@ -39,13 +41,18 @@ export async function pdfaProblems(bytes: Uint8Array, expect: { part: 2 | 3; fac
     else {
       const icc = Buffer.from(decodePDFRawStream(profile).decode());
       if (profile.dict.lookupMaybe(PDFName.of("N"), PDFNumber)?.asNumber() !== 3) fail("6.2.3", "N is not 3");
-      if (icc.toString("latin1", 36, 40) !== "acsp" || icc.toString("latin1", 16, 20) !== "RGB " || ![2, 4].includes(icc[8]!)) fail("6.2.3", "not an RGB ICC profile of version 2 or 4");
+      if (icc.toString("latin1", 36, 40) !== "acsp" || icc.toString("latin1", 16, 20) !== "RGB " || ![2, 4].includes(icc[8]!))
+        fail("6.2.3", "not an RGB ICC profile of version 2 or 4");
     }
   }
 
   // 6.2.11.4 Fonts: every font embedded (pdffonts' emb column).
-  const fonts = execFileSync("pdffonts", [tempFile(bytes)], { encoding: "utf8" }).split("\n").slice(2).filter((l) => l.trim());
-  for (const line of fonts) if (!/\byes\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+\s*$/.test(line)) fail("6.2.11.4", `font not embedded: ${line.trim()}`);
+  const fonts = execFileSync("pdffonts", [tempFile(bytes)], { encoding: "utf8" })
+    .split("\n")
+    .slice(2)
+    .filter((l) => l.trim());
+  for (const line of fonts)
+    if (!/\byes\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+\s*$/.test(line)) fail("6.2.11.4", `font not embedded: ${line.trim()}`);
 
   // 6.3.2 Annotations: F present with Print set and Hidden, Invisible, NoView, ToggleNoView clear.
   for (const page of doc.getPages()) {
@@ -58,7 +65,8 @@ export async function pdfaProblems(bytes: Uint8Array, expect: { part: 2 | 3; fac
   }
 
   // 6.5 / 6.6.1 Actions: no JavaScript, no Launch or other forbidden actions, no additional actions.
-  if (/\/(JavaScript|JS|Launch|AA|ImportData|ResetForm|Sound|Movie)\b/.test(decodedText(doc))) fail("6.5", "JavaScript or a forbidden action");
+  if (/\/(JavaScript|JS|Launch|AA|ImportData|ResetForm|Sound|Movie)\b/.test(decodedText(doc)))
+    fail("6.5", "JavaScript or a forbidden action");
 
   // 6.6.2 Metadata: an unfiltered XMP stream with pdfaid, equivalent to the Info dictionary (6.6.2.3).
   const found = catalog.lookup(PDFName.of("Metadata"));
@@ -67,7 +75,8 @@ export async function pdfaProblems(bytes: Uint8Array, expect: { part: 2 | 3; fac
   else {
     if (metadata.dict.has(PDFName.of("Filter"))) fail("6.6.2.1", "the metadata stream is filtered");
     const xmp = Buffer.from(metadata.getContents()).toString("utf8");
-    if (!xmp.includes(`<pdfaid:part>${expect.part}</pdfaid:part>`) || !xmp.includes("<pdfaid:conformance>B</pdfaid:conformance>")) fail("6.6.4", "pdfaid part/conformance");
+    if (!xmp.includes(`<pdfaid:part>${expect.part}</pdfaid:part>`) || !xmp.includes("<pdfaid:conformance>B</pdfaid:conformance>"))
+      fail("6.6.4", "pdfaid part/conformance");
     if (/<\?xpacket[^>]*(bytes|encoding)=/.test(xmp)) fail("6.6.2.1", "xpacket with bytes or encoding");
     const iso = (d: Date | undefined) => d?.toISOString().replace(/\.\d{3}Z$/, "Z");
     const same = (label: string, info: string | undefined, pattern: RegExp) => {
@@ -81,7 +90,13 @@ export async function pdfaProblems(bytes: Uint8Array, expect: { part: 2 | 3; fac
     same("CreationDate", iso(doc.getCreationDate()), /<xmp:CreateDate>([^<]*)</);
     same("ModDate", iso(doc.getModificationDate()), /<xmp:ModifyDate>([^<]*)</);
     if (expect.facturX) {
-      for (const want of ["<fx:DocumentType>INVOICE</fx:DocumentType>", "<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>", "<fx:Version>1.0</fx:Version>", "<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>", "<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>"]) {
+      for (const want of [
+        "<fx:DocumentType>INVOICE</fx:DocumentType>",
+        "<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>",
+        "<fx:Version>1.0</fx:Version>",
+        "<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>",
+        "<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>",
+      ]) {
         if (!xmp.includes(want)) fail("6.6.2.3.3", `Factur-X extension schema lacks ${want}`);
       }
     }
@@ -101,7 +116,8 @@ export async function pdfaProblems(bytes: Uint8Array, expect: { part: 2 | 3; fac
     const subtype = file instanceof PDFStream ? file.dict.get(PDFName.of("Subtype"))?.toString() : undefined;
     if (!subtype) fail("6.8", "embedded file without a MIME Subtype");
     if (expect.facturX && subtype !== "/text#2Fxml") fail("6.8", `MIME type ${subtype}`);
-    if (!(file instanceof PDFStream) || !file.dict.lookupMaybe(PDFName.of("Params"), PDFDict)?.has(PDFName.of("ModDate"))) fail("6.8", "embedded file without Params ModDate");
+    if (!(file instanceof PDFStream) || !file.dict.lookupMaybe(PDFName.of("Params"), PDFDict)?.has(PDFName.of("ModDate")))
+      fail("6.8", "embedded file without Params ModDate");
   }
   return problems;
 }
