@@ -90,7 +90,8 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "No such job for this key's workspace.": "Deze taak bestaat niet in de werkruimte van deze sleutel.",
   "The job's result expired and was deleted.": "Het resultaat van de taak is verlopen en verwijderd.",
   "The finished file, until `expiresAt`": "Het klaargemaakte bestand, tot `expiresAt`",
-  "The PDF, image (PNG, JPEG, WebP) or ZIP.": "De PDF, afbeelding (PNG, JPEG, WebP) of ZIP.",
+  "The PDF, image (PNG, JPEG, WebP), e-invoice XML (CII, UBL) or ZIP.":
+    "De PDF, afbeelding (PNG, JPEG, WebP), e-factuur-XML (CII, UBL) of ZIP.",
   "The job has not finished, or it failed.": "De taak is nog niet klaar, of is mislukt.",
   "The result expired and was deleted.": "Het resultaat is verlopen en verwijderd.",
   "Create an editor session for the embeddable designer": "Een editorsessie maken voor de insluitbare designer",
