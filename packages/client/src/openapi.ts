@@ -2822,7 +2822,7 @@ export interface components {
              * @description pdf, png, jpeg or webp. Images show one page (`page`, default 1).
              * @enum {string}
              */
-            format: "pdf" | "png" | "jpeg" | "webp" | "cii" | "ubl";
+            format: "pdf" | "png" | "jpeg" | "webp";
             /** @description Values for the template's bindings, carried in the URL (base64url JSON). Omitted: the template's saved example data. */
             data?: {
                 [key: string]: unknown;
@@ -9454,7 +9454,7 @@ export interface operations {
     getSignedFile: {
         parameters: {
             query: {
-                format: "pdf" | "png" | "jpeg" | "webp" | "cii" | "ubl";
+                format: "pdf" | "png" | "jpeg" | "webp";
                 data?: string;
                 version?: string;
                 expires?: string;

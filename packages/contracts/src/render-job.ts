@@ -9,6 +9,8 @@ export const RENDER_REPLY_PREFIX = "paperjet:render-replies:";
  */
 export const renderFormatSchema = z.enum(["pdf", "png", "jpeg", "webp", "cii", "ubl"]);
 export type RenderFormat = z.infer<typeof renderFormatSchema>;
+/** The formats that are printed (a PDF or page images), for calls that have no e-invoice behind them. */
+export const printFormatSchema = z.enum(["pdf", "png", "jpeg", "webp"]);
 export type ImageFormat = "png" | "jpeg" | "webp";
 export type EinvoiceXmlFormat = "cii" | "ubl";
 export const isImageFormat = (format: RenderFormat): format is ImageFormat => format === "png" || format === "jpeg" || format === "webp";

@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
 import { templateVersionNumberSchema } from "./limits.ts";
-import { imageQualitySchema, renderFormatSchema } from "./render-job.ts";
+import { imageQualitySchema, printFormatSchema } from "./render-job.ts";
 
 /**
  * Signed URLs (docs/signed-urls.md): `GET /api/v1/signed/{templateId}?…&signature=…` answers the image
@@ -16,7 +16,7 @@ export const SIGNATURE_PARAM = "signature";
 export const createSignedUrlRequestSchema = z
   .object({
     templateId: z.string().uuid(),
-    format: renderFormatSchema.openapi({ description: "pdf, png, jpeg or webp. Images show one page (`page`, default 1)." }),
+    format: printFormatSchema.openapi({ description: "pdf, png, jpeg or webp. Images show one page (`page`, default 1)." }),
     data: z.record(z.string(), z.unknown()).optional().openapi({
       description: "Values for the template's bindings, carried in the URL (base64url JSON). Omitted: the template's saved example data.",
     }),
@@ -50,7 +50,7 @@ export const signedUrlResponseSchema = z
 
 /** The query a signed URL carries (every value a string, as in any URL), read after its signature holds. */
 export const signedUrlQuerySchema = z.object({
-  format: renderFormatSchema,
+  format: printFormatSchema,
   data: z
     .string()
     .max(16_000)
