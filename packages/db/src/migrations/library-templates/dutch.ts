@@ -217,6 +217,62 @@ export const DUTCH_REPORT: Dutch = {
  * The Dutch library, with fixed ids of its own. The report is passed in with its chart
  * (migration 2026_11_21_1200 adds it), so the Dutch one matches what the English one became.
  */
+/** "Invoice (e-invoice ready)" (einvoice-invoice.ts, which adds the Dutch example data; the mapping is the same). */
+export const DUTCH_EINVOICE_INVOICE: Dutch = {
+  name: "Factuur (e-factuur klaar)",
+  texts: {
+    title: "FACTUUR",
+    number: "Nr. {{ invoice.number }}",
+    "billto-label": "FACTUUR AAN",
+    meta: "Factuurdatum {{ invoice.date | date:'d MMMM yyyy' }}\nVervaldatum {{ invoice.due | date:'d MMMM yyyy' }}",
+    "company-address":
+      "{{ company.street }}, {{ company.postalCode }} {{ company.city }}\nBtw {{ company.vatId }} · KvK {{ company.registration }}",
+    billto:
+      "{{ customer.name }}\n{{ customer.street }}\n{{ customer.postalCode }} {{ customer.city }}, {{ customer.country }}\nBtw {{ customer.vatId | default:'—' }}",
+    "totals-labels": "Subtotaal\nBtw\nTe betalen",
+    "pay-text":
+      "Maak {{ invoice.total | currency:'EUR' }} over naar IBAN {{ company.iban }} (BIC {{ company.bic }}) o.v.v. {{ invoice.number }}.\n{{ notes | default:'Bedankt voor uw opdracht.' }}",
+    footer: "{{ company.name }} · Factuur {{ invoice.number }} · Pagina {{ page }} van {{ pages }}",
+  },
+  columns: { items: ["Omschrijving", "Aantal", "Prijs per stuk", "Btw", "Bedrag"] },
+  bindings: {
+    ...Object.fromEntries(
+      Object.entries({
+        name: "naam",
+        street: "straat",
+        postalCode: "postcode",
+        city: "plaats",
+        country: "land",
+        vatId: "btw-nummer",
+        registration: "KvK-nummer",
+        email: "e-mail",
+        iban: "IBAN",
+        bic: "BIC",
+        reference: "referentie",
+      }).flatMap(([key, label]) => [
+        [`company.${key}`, { label: `Bedrijf: ${label}` }],
+        [`customer.${key}`, { label: `Klant: ${label}` }],
+      ]),
+    ),
+    "invoice.number": { label: "Factuurnummer" },
+    "invoice.date": { label: "Factuurdatum" },
+    "invoice.due": { label: "Vervaldatum" },
+    "invoice.currency": { label: "Valuta" },
+    "invoice.paymentLink": { label: "Betaallink" },
+    "invoice.subtotal": { label: "Subtotaal" },
+    "invoice.vat": { label: "Btw" },
+    "invoice.total": { label: "Totaal" },
+    "invoice.discount": { label: "Korting" },
+    notes: { label: "Opmerkingen" },
+    "items[].description": { label: "Regel: omschrijving" },
+    "items[].unit": { label: "Regel: eenheid" },
+    "items[].vatCategory": { label: "Regel: btw-categorie" },
+    "items[].quantity": { label: "Regel: aantal" },
+    "items[].price": { label: "Regel: prijs" },
+    "items[].vatRate": { label: "Regel: btw-tarief" },
+  },
+};
+
 export function dutchLibraryTemplates(reportWithChart: object) {
   return [
     { id: "5c0f7c2e-6a8e-4d1b-9a53-1b0e8f1a0101", document: dutchDesign(invoice, DUTCH_INVOICE) },

@@ -1,4 +1,4 @@
-import { dutchDesign } from "./dutch.ts";
+import { DUTCH_EINVOICE_INVOICE, dutchDesign } from "./dutch.ts";
 import { invoice } from "./invoice.ts";
 
 // "Invoice (e-invoice ready)": the invoice design with its data mapped to EN 16931 (the `einvoice` block),
@@ -54,6 +54,20 @@ const texts: Record<string, string> = {
     "Transfer {{ invoice.total | currency:'EUR' }} to IBAN {{ company.iban }} (BIC {{ company.bic }}) quoting {{ invoice.number }}.\n{{ notes | default:'Thank you for your business.' }}",
 };
 
+const PARTY_LABELS: Record<string, string> = {
+  name: "name",
+  street: "street",
+  postalCode: "postal code",
+  city: "city",
+  country: "country code",
+  vatId: "VAT ID",
+  registration: "registration number",
+  email: "e-mail",
+  iban: "IBAN",
+  bic: "BIC",
+  reference: "reference",
+};
+
 type Element = { id: string; text?: string; columns?: { header: string; value: string; width: number; align?: string }[] };
 
 export const einvoiceInvoice = {
@@ -80,12 +94,12 @@ export const einvoiceInvoice = {
   bindings: [
     ...["name", "street", "postalCode", "city", "country", "vatId", "registration", "email", "iban", "bic"].map((k) => ({
       key: `company.${k}`,
-      label: `Company ${k}`,
+      label: `Company: ${PARTY_LABELS[k]}`,
       type: "text",
     })),
     ...["name", "street", "postalCode", "city", "country", "vatId", "email", "reference"].map((k) => ({
       key: `customer.${k}`,
-      label: `Customer ${k}`,
+      label: `Customer: ${PARTY_LABELS[k]}`,
       type: "text",
     })),
     ...["number", "date", "due", "currency", "paymentLink"].map((k) => ({ key: `invoice.${k}`, label: `Invoice ${k}`, type: "text" })),
@@ -132,25 +146,7 @@ export const einvoiceInvoice = {
 
 /** The Dutch version: nl-NL, Dutch texts and a Dutch customer; the same mapping. */
 export function dutchEinvoiceInvoice() {
-  const dutch = dutchDesign(einvoiceInvoice, {
-    name: "Factuur (e-factuur klaar)",
-    texts: {
-      title: "FACTUUR",
-      number: "Nr. {{ invoice.number }}",
-      "billto-label": "FACTUUR AAN",
-      meta: "Factuurdatum {{ invoice.date | date:'d MMMM yyyy' }}\nVervaldatum {{ invoice.due | date:'d MMMM yyyy' }}",
-      "company-address":
-        "{{ company.street }}, {{ company.postalCode }} {{ company.city }}\nBtw {{ company.vatId }} · KvK {{ company.registration }}",
-      billto:
-        "{{ customer.name }}\n{{ customer.street }}\n{{ customer.postalCode }} {{ customer.city }}, {{ customer.country }}\nBtw {{ customer.vatId | default:'—' }}",
-      "totals-labels": "Subtotaal\nBtw\nTe betalen",
-      "pay-text":
-        "Maak {{ invoice.total | currency:'EUR' }} over naar IBAN {{ company.iban }} (BIC {{ company.bic }}) o.v.v. {{ invoice.number }}.\n{{ notes | default:'Bedankt voor uw opdracht.' }}",
-      footer: "{{ company.name }} · Factuur {{ invoice.number }} · Pagina {{ page }} van {{ pages }}",
-    },
-    columns: { items: ["Omschrijving", "Aantal", "Prijs per stuk", "Btw", "Bedrag"] },
-    bindings: {},
-  });
+  const dutch = dutchDesign(einvoiceInvoice, DUTCH_EINVOICE_INVOICE);
   return {
     ...dutch,
     exampleData: {
