@@ -67,7 +67,7 @@ describe("generation API errors in the request's language", () => {
     expect(english.status).toBe(422);
     expect(english.problem.detail).toBe("The request is not valid.");
     expect(english.problem.errors).toEqual({
-      format: ["Invalid enum value. Expected 'pdf' | 'png' | 'jpeg' | 'webp', received 'docx'"],
+      format: ["Invalid enum value. Expected 'pdf' | 'png' | 'jpeg' | 'webp' | 'cii' | 'ubl', received 'docx'"],
       version: ["Number must be greater than 0"],
       scale: ["Number must be less than or equal to 4"],
       test: ["Expected boolean, received string"],
@@ -76,7 +76,7 @@ describe("generation API errors in the request's language", () => {
     const dutch = await call(id, { apiKey: user.apiKey, body, headers: { "Accept-Language": "nl-NL,nl;q=0.9,en;q=0.8" } });
     expect(dutch.problem.detail).toBe("Het verzoek is niet geldig.");
     expect(dutch.problem.errors).toEqual({
-      format: ["Ongeldige waarde 'docx'. Kies uit 'pdf' | 'png' | 'jpeg' | 'webp'"],
+      format: ["Ongeldige waarde 'docx'. Kies uit 'pdf' | 'png' | 'jpeg' | 'webp' | 'cii' | 'ubl'"],
       version: ["Het getal moet groter dan 0 zijn"],
       scale: ["Het getal moet kleiner dan of gelijk aan 4 zijn"],
       test: ["Verwacht true of false, maar dit is tekst"],
