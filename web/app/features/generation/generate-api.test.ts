@@ -349,7 +349,7 @@ describe("GET /api/v1/templates and the OpenAPI document", () => {
     const doc = await (await openapi({ request: new Request("http://localhost/api/v1/openapi.json"), params: {}, context: {} })).json();
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/v1/generate/single/{templateId}", "/api/v1/templates"]));
-    expect(doc.components.schemas.GenerateRequest.properties.format.enum).toEqual(["pdf", "png", "jpeg", "webp"]);
+    expect(doc.components.schemas.GenerateRequest.properties.format.enum).toEqual(["pdf", "png", "jpeg", "webp", "cii", "ubl"]);
     expect(doc.components.schemas.GenerateRequest.properties.quality).toMatchObject({ minimum: 1, maximum: 100, default: 85 });
   });
 });
