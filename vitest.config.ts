@@ -22,6 +22,10 @@ export default defineConfig({
   test: {
     // Integration tests start Chromium and Redis-backed workers; 2 cores are shared.
     testTimeout: 30_000,
+    // Two test files at a time: most of a file's time is spent waiting for a server, Chromium or a
+    // worker, and vitest would run one at a time on 2 cores. Every file has its own database, server,
+    // queue prefix and accounts, so files do not see each other.
+    maxWorkers: 2,
     hookTimeout: 60_000,
     globalSetup: [here("infra/scripts/vitest-global-setup.ts")],
     // Production's scrypt cost spends a quarter of a second on every sign-up and login (the servers

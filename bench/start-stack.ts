@@ -7,7 +7,7 @@ import { connectDatabase, migrateToLatest } from "@paperjet/db";
 import { freePort, startRedis } from "../infra/scripts/redis-process.mjs";
 import { generateApiKeySecret } from "../web/app/features/api-keys/api-key-secret.server.ts";
 import { prepareWebBuild } from "../web/tests/e2e/support/start-server.ts";
-import { spawnWorker, type SpawnedWorker } from "../render-worker/test/spawn-worker.ts";
+import { spawnWorker, type SpawnedWorker } from "@paperjet/test-kit/spawn-worker";
 
 export interface Template {
   document: Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import madge from "madge";
 import { describe, expect, it } from "vitest";
@@ -47,10 +48,29 @@ describe("the import graph", () => {
       .filter(([file]) => file.startsWith("web/app/"))
       .flatMap(([file, deps]) =>
         deps
-          .filter((dep) => /^(web\/tests\/|infra\/|render-worker\/test\/|packages\/[^/]+\/test\/)|\.testing$|\.testing\.ts$/.test(dep))
+          .filter((dep) =>
+            /^(web\/tests\/|infra\/|render-worker\/test\/|packages\/[^/]+\/test\/|packages\/test-kit\/)|\.testing$|\.testing\.ts$/.test(
+              dep,
+            ),
+          )
           .map((dep) => `${file} → ${dep}`),
       );
     expect(testOnly).toEqual([]);
     expect(Object.keys(graph).filter((file) => /\.testing\.tsx?$|test-harness/.test(file))).toEqual([]);
   }, 120_000);
+
+  // Helpers several parts' tests share live in @paperjet/test-kit, not in another part's test folder.
+  // Tests are what would reach there, and madge leaves them out: their import lines are read instead.
+  it("of web/, bench/ and infra/, tests included: nothing reaches into the worker's or a package's tests", () => {
+    const files = ["web", "bench", "infra"].flatMap((dir) =>
+      readdirSync(`${root}${dir}`, { recursive: true, encoding: "utf8" })
+        .filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !/(^|\/)(node_modules|build)\//.test(f))
+        .map((f) => `${dir}/${f}`),
+    );
+    expect(files.length).toBeGreaterThan(300);
+    const reaching = files.filter((file) =>
+      /from "(\.\.\/)+(render-worker\/test|packages\/[^/"]+\/test)\//.test(readFileSync(`${root}${file}`, "utf8")),
+    );
+    expect(reaching).toEqual([]);
+  });
 });

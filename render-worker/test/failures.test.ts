@@ -3,9 +3,9 @@ import { WORKER_HEARTBEAT_PREFIX } from "@paperjet/contracts";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM helper shared with the test setup
 import { startRedis } from "../../infra/scripts/redis-process.mjs";
-import { loadFixture, pdfInfo, pdfText } from "./fixtures.ts";
+import { loadFixture, pdfInfo, pdfText } from "@paperjet/test-kit/documents";
 import { createQueueClient } from "./queue-client.ts";
-import { spawnWorker, type SpawnedWorker } from "./spawn-worker.ts";
+import { spawnWorker, type SpawnedWorker } from "@paperjet/test-kit/spawn-worker";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

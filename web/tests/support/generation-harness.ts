@@ -3,7 +3,7 @@ import { createTestDatabase } from "@paperjet/db/testing";
 import { createApiKey } from "~/features/api-keys/create-api-key.server";
 import { createTestAccount } from "./test-accounts";
 import { useDatabaseForTests } from "~/utils/db.server";
-import { spawnWorker } from "../../../render-worker/test/spawn-worker.ts";
+import { spawnWorker } from "@paperjet/test-kit/spawn-worker";
 // @ts-expect-error -- plain ESM helper shared with the bootstrap scripts
 import { startRedis } from "../../../infra/scripts/redis-process.mjs";
 

@@ -1,4 +1,4 @@
-import { spawnWorker } from "../../../render-worker/test/spawn-worker.ts";
+import { spawnWorker } from "@paperjet/test-kit/spawn-worker";
 
 /**
  * One render worker for the whole test run, on the run's Redis (global setup of the projects that

@@ -11,7 +11,7 @@ import * as paymentSources from "~/routes/api.subscription.payment-sources";
 import * as plan from "~/routes/api.subscription.plan";
 import * as portal from "~/routes/api.subscription.portal-session";
 import * as webhook from "~/routes/api.webhooks_.chargebee";
-import { pdfText } from "../../../../render-worker/test/fixtures.ts";
+import { pdfText } from "@paperjet/test-kit/documents";
 import { resetBillingConfig } from "~/config/billing-config.server";
 
 /**

@@ -5,7 +5,7 @@ import { generateRequest, startGenerationHarness } from "../../../tests/support/
 import { createWorkspace } from "~/features/workspaces/create-workspace.server";
 import { loader as pricingPlans } from "~/routes/api.pricing.plans";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
-import { loadFixture, pdfText } from "../../../../render-worker/test/fixtures.ts";
+import { loadFixture, pdfText } from "@paperjet/test-kit/documents";
 import { resetBillingConfig } from "~/config/billing-config.server";
 import { loadSubscription } from "./subscriptions.server";
 

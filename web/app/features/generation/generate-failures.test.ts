@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM helper shared with the test setup
 import { startRedis } from "../../../../infra/scripts/redis-process.mjs";
-import { loadFixture, pdfInfo } from "../../../../render-worker/test/fixtures.ts";
+import { loadFixture, pdfInfo } from "@paperjet/test-kit/documents";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 
 // This file owns its Redis (it restarts it), so it points the whole process at it before anything connects.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
-import { spawnWorker, type SpawnedWorker } from "../../../../render-worker/test/spawn-worker.ts";
+import { spawnWorker, type SpawnedWorker } from "@paperjet/test-kit/spawn-worker";
 // @ts-expect-error -- plain ESM helper shared with the bootstrap scripts
 import { startRedis } from "../../../../infra/scripts/redis-process.mjs";
 import { launchChromium } from "./browser";
