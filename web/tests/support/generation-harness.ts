@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { createTestDatabase } from "@paperjet/db/testing";
 import type { DatabaseHandle } from "@paperjet/db";
-import { createApiKey } from "~/features/api-keys/create-api-key.server";
+import { createApiKey } from "~/features/api/create-api-key.server";
 import { createTestAccount } from "./test-accounts";
 import { useDatabaseForTests } from "~/utils/db.server";
 import { spawnWorker, type SpawnedWorker } from "../../../render-worker/test/spawn-worker.ts";

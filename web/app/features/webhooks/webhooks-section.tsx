@@ -5,7 +5,7 @@ import type { WebhooksData } from "@paperjet/contracts";
 import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { Field } from "~/components/ui-field";
-import { CopyButton } from "~/features/api-page/copy-button";
+import { CopyButton } from "~/features/api/copy-button";
 
 export type WebhookActionResult =
   { ok: true; intent: string; secret?: string; message: string } | { ok: false; intent: string; error: string };

@@ -5,7 +5,7 @@ import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
 import { Field, FormAlert } from "~/components/ui-field";
-import { CopyButton } from "~/features/api-page/copy-button";
+import { CopyButton } from "~/features/api/copy-button";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
 import { LOCALE_NAMES } from "~/utils/locale";
 import { canAssignRole, WORKSPACE_ROLES, type WorkspaceRole } from "./permissions";
