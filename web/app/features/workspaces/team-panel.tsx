@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
+import { DataTable } from "~/components/ui-table";
 import { Field, FormAlert } from "~/components/ui-field";
 import { CopyButton } from "~/features/api/copy-button";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
@@ -360,48 +361,37 @@ export function TeamPanel({ workspace, me, manage, members, invitations }: TeamP
             <div className="mt-3">
               <RemovalNotice />
             </div>
-            <div className="mt-4 overflow-x-auto">
-              <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="members">
-                <thead className="sr-only">
-                  <tr>
-                    <th scope="col">{t("workspaces.member")}</th>
-                    <th scope="col">{t("workspaces.role")}</th>
-                    <th scope="col">{t("workspaces.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {members.map((member) => (
-                    <MemberRow key={member.userId} member={member} me={me} actorRole={workspace.role} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              look="app"
+              testId="members"
+              wrapperClassName="mt-4 overflow-x-auto"
+              hideHeader
+              rows={members}
+              rowKey={(member) => member.userId}
+              renderRow={(member) => <MemberRow member={member} me={me} actorRole={workspace.role} />}
+              columns={[{ header: t("workspaces.member") }, { header: t("workspaces.role") }, { header: t("workspaces.actions") }]}
+            />
           </section>
           <section aria-labelledby="invitations-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 id="invitations-heading" className="text-base font-semibold text-slate-900">
               {t("workspaces.pendingInvitations")}
             </h2>
-            {invitations.length ? (
-              <div className="mt-4 overflow-x-auto">
-                <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="invitations">
-                  <thead className="sr-only">
-                    <tr>
-                      <th scope="col">{t("workspaces.inviteEmail")}</th>
-                      <th scope="col">{t("workspaces.role")}</th>
-                      <th scope="col">{t("workspaces.expiry")}</th>
-                      <th scope="col">{t("workspaces.actions")}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {invitations.map((invitation) => (
-                      <InvitationRow key={invitation.id} invitation={invitation} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              <p className="mt-2 text-sm text-slate-500">{t("workspaces.noInvitations")}</p>
-            )}
+            <DataTable
+              look="app"
+              testId="invitations"
+              wrapperClassName="mt-4 overflow-x-auto"
+              hideHeader
+              rows={invitations}
+              rowKey={(invitation) => invitation.id}
+              renderRow={(invitation) => <InvitationRow invitation={invitation} />}
+              empty={<p className="mt-2 text-sm text-slate-500">{t("workspaces.noInvitations")}</p>}
+              columns={[
+                { header: t("workspaces.inviteEmail") },
+                { header: t("workspaces.role") },
+                { header: t("workspaces.expiry") },
+                { header: t("workspaces.actions") },
+              ]}
+            />
           </section>
         </>
       ) : (
