@@ -29,7 +29,7 @@ import { can } from "~/features/workspaces/permissions";
 import { requirePagePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/config/env.server";
-import { LOCALE_NAMES } from "~/utils/locale";
+import { formatDateTime } from "~/utils/format";
 import { getPageT } from "~/utils/page-i18n.server";
 import { useLocale } from "~/utils/use-locale";
 import { validationMessages } from "~/utils/validation-messages";
@@ -110,12 +110,7 @@ export async function action({
 
 function useDateTime() {
   const locale = useLocale();
-  return (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-          new Date(iso),
-        ) + " UTC"
-      : null;
+  return (iso: string | null) => (iso ? `${formatDateTime(iso, locale)} UTC` : null);
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;

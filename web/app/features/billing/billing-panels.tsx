@@ -6,6 +6,7 @@ import { Button } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
 import { DataTable } from "~/components/ui-table";
 import { Field, FormAlert } from "~/components/ui-field";
+import { formatDate, formatMoney } from "~/utils/format";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
 import type { BillingActionResult, loadBillingPage } from "./billing-page.server";
 import type { PlanQuote } from "./billing-provider";
@@ -18,8 +19,7 @@ const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 function useMoney() {
   const locale = useLocale();
-  return (minor: number, currency: string) =>
-    new Intl.NumberFormat(locale === "nl" ? "nl-NL" : "en-IE", { style: "currency", currency }).format(minor / 100);
+  return (minor: number, currency: string) => formatMoney(minor, currency, locale);
 }
 
 function Notice({ result }: { result: BillingActionResult | undefined }) {
@@ -226,8 +226,7 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
 
 function useDay() {
   const locale = useLocale();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  return (iso: string) => formatDate(iso, locale, "long");
 }
 
 /** The CSRF token the page's forms carry (a re-quote is submitted from code). */
@@ -340,10 +339,7 @@ export function BillingHistoryPanel({ invoices }: BillingPageData) {
         {
           header: t("billing.columns.date"),
           className: "whitespace-nowrap",
-          cell: (invoice) =>
-            new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
-              new Date(invoice.date),
-            ),
+          cell: (invoice) => formatDate(invoice.date, locale),
         },
         {
           header: t("billing.columns.description"),

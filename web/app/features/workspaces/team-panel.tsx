@@ -8,7 +8,7 @@ import { DataTable } from "~/components/ui-table";
 import { Field, FormAlert } from "~/components/ui-field";
 import { CopyButton } from "~/features/api/copy-button";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
-import { LOCALE_NAMES } from "~/utils/locale";
+import { formatDate } from "~/utils/format";
 import { canAssignRole, WORKSPACE_ROLES, type WorkspaceRole } from "./permissions";
 import type { TeamActionResult } from "./team-page.server";
 
@@ -263,9 +263,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation("app");
   const locale = useLocale();
   const revoke = useFetcher<TeamActionResult>();
-  const expires = new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(invitation.expiresAt),
-  );
+  const expires = formatDate(invitation.expiresAt, locale);
   return (
     <tr data-testid="invitation-row" data-email={invitation.email}>
       <td className="py-3 pr-3 text-slate-900">{invitation.email}</td>
