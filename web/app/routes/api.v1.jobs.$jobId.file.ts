@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authenticateJobCall } from "~/features/generation/generation-deps.server";
-import { readJobFile } from "~/features/async-jobs/view-job.server";
+import { readJobFile } from "~/features/generation/view-job.server";
 import { apiProblemResponse } from "~/utils/api-error-locale.server";
 import { onlyMethod } from "~/features/api/api.server";
 import { getRedis } from "~/utils/redis.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jobResponseSchema } from "@paperjet/contracts";
 import { authenticateJobCall } from "~/features/generation/generation-deps.server";
-import { viewJob } from "~/features/async-jobs/view-job.server";
+import { viewJob } from "~/features/generation/view-job.server";
 import { apiProblemResponse } from "~/utils/api-error-locale.server";
 import { onlyMethod } from "~/features/api/api.server";
 import { getRedis } from "~/utils/redis.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricingPlansDataSchema } from "@paperjet/contracts";
-import { createApiKey } from "~/features/api-keys/create-api-key.server";
+import { createApiKey } from "~/features/api/create-api-key.server";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 import { createWorkspace } from "~/features/workspaces/create-workspace.server";
 import { loader as pricingPlans } from "~/routes/api.pricing.plans";

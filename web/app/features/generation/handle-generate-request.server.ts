@@ -3,8 +3,8 @@ import { GENERATION_HEADERS, generateRequestSchema, type GenerateRequest } from 
 import type { Database } from "@paperjet/db";
 import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
-import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
-import type { ImageResolverOptions } from "~/features/images/resolve-document-images.server";
+import type { ApiKeyPrincipal } from "~/features/api/authenticate-api-key.server";
+import type { ImageResolverOptions } from "~/features/media/resolve-document-images.server";
 import { catalogPlan } from "~/features/billing/plan-catalogue.server";
 import { planHasAllowance } from "~/features/billing/plan-catalogue";
 import type { RenderLimits } from "~/config/render-limits.server";

@@ -1,6 +1,7 @@
 import { AppError } from "@paperjet/contracts";
 import { imageSize } from "image-size";
 import { svgProblem } from "./check-svg.server.ts";
+import { formatNumber } from "~/utils/format";
 
 export const ALLOWED_IMAGE_TYPES = {
   "image/png": "png",
@@ -64,7 +65,7 @@ export function inspectImage(bytes: Uint8Array, limits: { maxPixels: number }): 
     throw new AppError("validation_failed", `This image has no size.${hint}`, { errors: { file: [`The image has no size.${hint}`] } });
   }
   if (width * height > limits.maxPixels) {
-    const message = `This image is ${width} × ${height} pixels; at most ${(limits.maxPixels / 1_000_000).toLocaleString("en-US")} megapixels are allowed.`;
+    const message = `This image is ${width} × ${height} pixels; at most ${formatNumber(limits.maxPixels / 1_000_000, "en")} megapixels are allowed.`;
     throw new AppError("payload_too_large", message, { errors: { file: [message] } });
   }
   return { mime, extension: ALLOWED_IMAGE_TYPES[mime], width, height };

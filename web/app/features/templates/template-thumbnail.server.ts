@@ -3,7 +3,7 @@ import type { Database } from "@paperjet/db";
 import { documentExampleData, validateData, type Binding } from "@paperjet/template";
 import type { Kysely } from "kysely";
 import { withoutExampleData } from "~/features/generation/generate-document.server";
-import { resolveDocumentImages } from "~/features/images/resolve-document-images.server";
+import { resolveDocumentImages } from "~/features/media/resolve-document-images.server";
 import { AppError } from "@paperjet/contracts";
 import { apiError } from "~/utils/api-error-locale.server";
 import { renderAndWait } from "~/utils/queue.server";

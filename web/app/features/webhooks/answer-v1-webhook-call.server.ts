@@ -1,8 +1,8 @@
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
-import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
+import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api/authenticate-api-key.server";
 import { checkRateLimit } from "~/features/generation/check-rate-limit.server";
-import { renderTenantOf } from "~/features/rendering/render-tenant.server";
+import { renderTenantOf } from "~/features/generation/render-tenant.server";
 import { env } from "~/config/env.server";
 import { apiProblemResponse } from "~/utils/api-error-locale.server";
 import { getDb } from "~/utils/db.server";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@paperjet/db/testing";
 import { migrateTo, migrateToLatest, type DatabaseHandle } from "@paperjet/db";
-import { generateApiKeySecret } from "~/features/api-keys/api-key-secret.server";
+import { generateApiKeySecret } from "~/features/api/api-key-secret.server";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import { useDatabaseForTests } from "~/utils/db.server";
 import { loadFixture, pdfText } from "@paperjet/test-kit/documents";

@@ -7,11 +7,11 @@ import {
   type AsyncGenerateRequest,
   type BatchRequest,
 } from "@paperjet/contracts";
-import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
-import { prepareRender, type PreparedRender } from "~/features/generation/generate-document.server";
-import type { GenerateRequestDeps } from "~/features/generation/handle-generate-request.server";
-import { claimIdempotencyKey } from "~/features/generation/claim-idempotency-key.server";
-import { authenticateGenerationCall, knownTemplateId, parseBody, readBody } from "~/features/generation/read-generation-call.server";
+import type { ApiKeyPrincipal } from "~/features/api/authenticate-api-key.server";
+import { prepareRender, type PreparedRender } from "./generate-document.server";
+import type { GenerateRequestDeps } from "./handle-generate-request.server";
+import { claimIdempotencyKey } from "./claim-idempotency-key.server";
+import { authenticateGenerationCall, knownTemplateId, parseBody, readBody } from "./read-generation-call.server";
 import { checkCallbackUrl } from "~/features/webhooks/check-webhook-url.server";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { releaseReservations, reserveGeneration } from "~/features/usage/reserve-generation.server";

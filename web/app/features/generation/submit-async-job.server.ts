@@ -9,7 +9,7 @@ import {
 } from "@paperjet/contracts";
 import { FlowProducer } from "bullmq";
 import type { Redis } from "ioredis";
-import type { PreparedRender } from "~/features/generation/generate-document.server";
+import type { PreparedRender } from "./generate-document.server";
 import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
 import { ensureRedisReady } from "~/utils/queue.server";
