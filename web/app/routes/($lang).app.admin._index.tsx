@@ -6,6 +6,7 @@ import { AuditTable, BarChart, card, Empty, PageHeader } from "~/features/admin/
 import { loadAdminHome } from "~/features/admin/load-admin-home.server";
 import { billingProvider } from "~/features/billing/billing-provider.server";
 import { sellerDetailsMissing } from "~/config/billing-config.server";
+import { env } from "~/config/env.server";
 import { formatMoney } from "~/utils/format";
 import { useLocale } from "~/utils/use-locale";
 
@@ -14,7 +15,7 @@ export const handle = { i18n: ["app"] };
 export async function loader(args: LoaderFunctionArgs) {
   const { t } = await adminPage(args);
   // Manual invoicing sells no paid plan until the seller's details are configured: say which are missing.
-  const sellerMissing = billingProvider().id === "manual" ? sellerDetailsMissing() : [];
+  const sellerMissing = billingProvider().id === "manual" ? sellerDetailsMissing(env().billing) : [];
   return { title: t("admin.title"), sellerMissing, ...(await loadAdminHome()) };
 }
 
