@@ -49,14 +49,12 @@ export default defineConfig({
       pkg("integrations", "integrations", {
         ...sharedWorker,
         include: ["*/test/**/*.test.ts"],
-        fileParallelism: false,
         testTimeout: 120_000,
       }),
       pkg("e2e", "web", {
         ...sharedWorker,
         include: ["tests/e2e/**/*.test.ts"],
         exclude: ["**/node_modules/**"],
-        fileParallelism: false,
         testTimeout: 90_000,
       }),
     ],
