@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { createTestDatabase } from "@paperjet/db/testing";
 import { createApiKey } from "~/features/api/create-api-key.server";
+import { ensureSharedWorker } from "./shared-worker";
 import { createTestAccount } from "./test-accounts";
 import { useDatabaseForTests } from "~/utils/db.server";
 import { spawnWorker } from "@paperjet/test-kit/spawn-worker";
@@ -12,7 +13,7 @@ import { startRedis } from "../../../infra/scripts/redis-process.mjs";
  * database, the test run's Redis, real worker processes with Chromium, and
  * the route modules called with real Requests.
  *
- * Documents render on the run's shared worker (web/tests/support/shared-worker-setup.ts). A test
+ * Documents render on the run's shared worker (web/tests/support/shared-worker.ts). A test
  * that inspects, configures or kills its workers asks for a private Redis, with one worker of its
  * own there (or `workers`), so that the shared worker cannot take their jobs.
  */
@@ -28,6 +29,7 @@ export async function startGenerationHarness(
   if (redis) process.env.REDIS_URL = redis.url;
   const [database, workers] = await Promise.all([
     createTestDatabase(),
+    redis ? undefined : ensureSharedWorker(),
     Promise.all(
       Array.from({ length: own }, (_, i) =>
         spawnWorker({
@@ -37,7 +39,7 @@ export async function startGenerationHarness(
         }),
       ),
     ),
-  ]);
+  ]).then(([database, , workers]) => [database, workers] as const);
   useDatabaseForTests(database);
   return {
     db: database.db,
