@@ -41,7 +41,8 @@ export default defineConfig({
       pkg("designer-sdk", "packages/designer-sdk"),
       pkg("client", "packages/client"),
       pkg("db", "packages/db"),
-      pkg("worker", "render-worker"),
+      // Its tests start workers inside a test, on a Redis of their own per file.
+      pkg("worker", "render-worker", { setupFiles: [here("render-worker/test/private-redis.setup.ts")], testTimeout: 120_000 }),
       pkg("infra", "infra"),
       pkg("web", "web", sharedWorker),
       // Browser tests drive Debian Chromium against a built, running server.
