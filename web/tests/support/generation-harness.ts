@@ -44,6 +44,8 @@ export async function startGenerationHarness(
   return {
     db: database.db,
     workers,
+    /** The private Redis (`privateRedis`), for a test that stops and restarts it. */
+    redis,
     /** A user with a personal workspace on `plan` and an API key of that workspace. */
     async createUser(plan: "free" | "basic" | "enterprise" = "free") {
       const account = await createTestAccount(database.db, { plan });
