@@ -44,6 +44,18 @@ export function apiError(
   return error;
 }
 
+/**
+ * An AppError whose text a feature has already put in the request's language from its own
+ * namespace (auth.json, the validation messages); the mapping passes it on as it is.
+ */
+export function localizedError(
+  code: ErrorCode,
+  message: string,
+  options: { errors?: FieldErrors; headers?: Record<string, string>; cause?: unknown } = {},
+): AppError {
+  return new AppError(code, message, options);
+}
+
 /** 500 without internals, for a failure that is not an AppError. */
 export function internalError(): AppError {
   return apiError("internal", "internal", "Something went wrong on our side. Please try again later.");

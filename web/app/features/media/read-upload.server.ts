@@ -1,10 +1,10 @@
 import { AppError } from "@paperjet/contracts";
 import { parseForm, readBody } from "~/utils/read-body.server";
-import { apiError } from "~/utils/api-error-locale.server";
+import { apiError, localizedError } from "~/utils/api-error-locale.server";
 
 /** 413 with the caller's wording of the limit (already in the request's language, from validationMessages). */
 export function uploadTooLarge(message: string): AppError {
-  return new AppError("payload_too_large", message, { errors: { file: [message] } });
+  return localizedError("payload_too_large", message, { errors: { file: [message] } });
 }
 
 /** Multipart framing and the other fields around the file. */
