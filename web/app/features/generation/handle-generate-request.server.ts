@@ -10,7 +10,7 @@ import { planHasAllowance } from "~/features/billing/plan-catalogue";
 import type { RenderLimits } from "~/config/render-limits.server";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { reserveGeneration, type GenerationReservation } from "~/features/usage/reserve-generation.server";
-import { apiProblemResponse } from "~/utils/api-error-locale.server";
+import { apiErrorResponse } from "~/utils/api-error-locale.server";
 import { authenticateGenerationCall, knownTemplateId, parseBody, readBody } from "./read-generation-call.server";
 import { claimIdempotencyKey } from "./claim-idempotency-key.server";
 import { generateDocument, type GeneratedDocument } from "./generate-document.server";
@@ -182,7 +182,7 @@ function successResponse(generated: GeneratedDocument, body: GenerateRequest, re
 }
 
 function errorResponse(request: Request, error: unknown, requestId: string): Promise<Response> {
-  return apiProblemResponse(request, error, {
+  return apiErrorResponse(request, error, {
     headers: { [GENERATION_HEADERS.requestId]: requestId },
     log: `[generate] request ${requestId}`,
   });

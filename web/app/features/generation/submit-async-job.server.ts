@@ -1,5 +1,4 @@
 import {
-  AppError,
   GENERATION_JOBS_QUEUE,
   MAX_RESULT_TTL_MS,
   RENDER_QUEUE,
@@ -13,7 +12,7 @@ import type { Redis } from "ioredis";
 import type { PreparedRender } from "./generate-document.server";
 import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
-import { ensureRedisReady } from "~/utils/queue.server";
+import { ensureRedisReady, queueDown } from "~/utils/queue.server";
 import { saveNewJob } from "./job-store.server";
 
 /** What the finishing step needs of each item (no customer data beyond the file name). */
@@ -120,6 +119,6 @@ export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData
       }),
     });
   } catch (error) {
-    throw new AppError("dependency_down", "The render queue is not reachable right now. Please try again.", { cause: error });
+    throw queueDown(error);
   }
 }

@@ -4,7 +4,7 @@ import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api/authent
 import { checkRateLimit } from "~/features/generation/check-rate-limit.server";
 import { renderTenantOf } from "~/features/generation/render-tenant.server";
 import { env } from "~/config/env.server";
-import { apiProblemResponse } from "~/utils/api-error-locale.server";
+import { apiErrorResponse } from "~/utils/api-error-locale.server";
 import { getDb } from "~/utils/db.server";
 import { getRedis } from "~/utils/redis.server";
 
@@ -23,6 +23,6 @@ export async function answerV1WebhookCall(
     await checkRateLimit({ redis: getRedis(), tenantId: renderTenantOf(principal), limitPerMinute: env().API_RATE_LIMIT_PER_MINUTE });
     return await handler({ db, principal });
   } catch (error) {
-    return apiProblemResponse(request, error, { log: `[webhooks] ${request.method} ${new URL(request.url).pathname}` });
+    return apiErrorResponse(request, error, { log: `[webhooks] ${request.method} ${new URL(request.url).pathname}` });
   }
 }
