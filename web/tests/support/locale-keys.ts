@@ -41,7 +41,9 @@ export function apiErrorKeysUsed(): { key: string; file: string }[] {
     for (const m of text.matchAll(/\bapiError\(\s*[^,()]+,\s*(?:"([\w.]+)"|`([\w.]*)\$\{)/g))
       used.push({ key: m[1] !== undefined ? `errors.${m[1]}` : `errors.${m[2]}*`, file: name });
     for (const m of text.matchAll(/\bt\(\s*"(errors\.[\w.]+)"/g))
-      if (/api-error-locale|apiError/.test(text)) used.push({ key: m[1], file: name });
+      // In files that word errors with apiError, `t` is the api namespace's (translateParams); files that
+      // only raise localizedError word them in their own namespace (auth.json).
+      if (/\bapiError\(|ApiT\b/.test(text)) used.push({ key: m[1], file: name });
   }
   return used;
 }
