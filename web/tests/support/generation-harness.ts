@@ -27,7 +27,7 @@ export async function startGenerationHarness(
   // Tests that count workers or queue depth need a Redis no other test file's workers beat into.
   const redis = options.privateRedis ? await startRedis({ label: "harness" }) : undefined;
   if (redis) process.env.REDIS_URL = redis.url;
-  const [database, workers] = await Promise.all([
+  const [database, , workers] = await Promise.all([
     createTestDatabase(),
     redis ? undefined : ensureSharedWorker(),
     Promise.all(
@@ -39,7 +39,7 @@ export async function startGenerationHarness(
         }),
       ),
     ),
-  ]).then(([database, , workers]) => [database, workers] as const);
+  ]);
   useDatabaseForTests(database);
   return {
     db: database.db,
