@@ -22,6 +22,10 @@ export default defineConfig({
   test: {
     // Integration tests start Chromium and Redis-backed workers; 2 cores are shared.
     testTimeout: 30_000,
+    // Two test files at a time: most of a file's time is spent waiting for a server, Chromium or a
+    // worker, and vitest would run one at a time on 2 cores. Every file has its own database, server,
+    // queue prefix and accounts, so files do not see each other.
+    maxWorkers: 2,
     hookTimeout: 60_000,
     globalSetup: [here("infra/scripts/vitest-global-setup.ts")],
     // Production's scrypt cost spends a quarter of a second on every sign-up and login (the servers
@@ -37,7 +41,8 @@ export default defineConfig({
       pkg("designer-sdk", "packages/designer-sdk"),
       pkg("client", "packages/client"),
       pkg("db", "packages/db"),
-      pkg("worker", "render-worker"),
+      // Its tests start workers inside a test, on a Redis of their own per file.
+      pkg("worker", "render-worker", { setupFiles: [here("render-worker/test/private-redis.setup.ts")], testTimeout: 120_000 }),
       pkg("infra", "infra"),
       pkg("web", "web", sharedWorker),
       // Browser tests drive Debian Chromium against a built, running server.
@@ -45,14 +50,12 @@ export default defineConfig({
       pkg("integrations", "integrations", {
         ...sharedWorker,
         include: ["*/test/**/*.test.ts"],
-        fileParallelism: false,
         testTimeout: 120_000,
       }),
       pkg("e2e", "web", {
         ...sharedWorker,
         include: ["tests/e2e/**/*.test.ts"],
         exclude: ["**/node_modules/**"],
-        fileParallelism: false,
         testTimeout: 90_000,
       }),
     ],

@@ -5,9 +5,9 @@ import path from "node:path";
 import { connectDatabase, migrateToLatest } from "@paperjet/db";
 // @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { freePort, startRedis } from "../infra/scripts/redis-process.mjs";
-import { generateApiKeySecret } from "../web/app/features/api-keys/api-key-secret.server.ts";
+import { generateApiKeySecret } from "../web/app/features/api/api-key-secret.server.ts";
 import { prepareWebBuild } from "../web/tests/e2e/support/start-server.ts";
-import { spawnWorker, type SpawnedWorker } from "../render-worker/test/spawn-worker.ts";
+import { spawnWorker, type SpawnedWorker } from "@paperjet/test-kit/spawn-worker";
 
 export interface Template {
   document: Record<string, unknown>;

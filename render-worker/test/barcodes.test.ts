@@ -6,7 +6,7 @@ import bwipjs from "bwip-js/node";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createQueueClient } from "./queue-client.ts";
-import { spawnWorker, type SpawnedWorker } from "./spawn-worker.ts";
+import { spawnWorker, type SpawnedWorker } from "@paperjet/test-kit/spawn-worker";
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), "utf8"));
 const document = read("barcodes.template.json");

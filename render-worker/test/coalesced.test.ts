@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadFixture, pdfInfo, pdfText } from "./fixtures.ts";
+import { loadFixture, pdfInfo, pdfText } from "@paperjet/test-kit/documents";
 import { createQueueClient } from "./queue-client.ts";
-import { spawnWorker, type SpawnedWorker } from "./spawn-worker.ts";
+import { spawnWorker, type SpawnedWorker } from "@paperjet/test-kit/spawn-worker";
 
 const redisUrl = process.env.REDIS_URL!;
 let worker: SpawnedWorker;

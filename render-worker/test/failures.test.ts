@@ -3,9 +3,9 @@ import { WORKER_HEARTBEAT_PREFIX } from "@paperjet/contracts";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM helper shared with the test setup
 import { startRedis } from "../../infra/scripts/redis-process.mjs";
-import { loadFixture, pdfInfo, pdfText } from "./fixtures.ts";
+import { loadFixture, pdfInfo, pdfText } from "@paperjet/test-kit/documents";
 import { createQueueClient } from "./queue-client.ts";
-import { spawnWorker, type SpawnedWorker } from "./spawn-worker.ts";
+import { spawnWorker, type SpawnedWorker } from "@paperjet/test-kit/spawn-worker";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -65,7 +65,9 @@ describe("render worker failures", () => {
   it("gives up on a render past its time limit, replaces the page, and stays healthy", async () => {
     const { worker, client } = await setup({ env: { RENDER_TIMEOUT_MS: "1500" } });
     const huge = invoiceWithLines(10_000);
-    await expect(client.render({ ...huge, format: "pdf", watermark: false }, 20_000)).rejects.toThrow(/render_deadline|Chromium failed/);
+    // Two attempts of 1.5 s and a replaced page between them; the wait is generous because a busy
+    // machine slows the page's replacement, not because the limit is loose.
+    await expect(client.render({ ...huge, format: "pdf", watermark: false }, 60_000)).rejects.toThrow(/render_deadline/);
     const { document, data } = loadFixture("label");
     const { files } = await client.render({ document, data, format: "pdf", watermark: false });
     expect(pdfText(files[0])).toContain("TO: MARIEKE VAN DEN BERG");
@@ -73,7 +75,8 @@ describe("render worker failures", () => {
   });
 
   it("gives up on a browser that stops working, and renders the job on a fresh one within seconds", async () => {
-    const { worker, client } = await setup({ env: { RENDER_STALL_MS: "1000" } });
+    // The per-render limit is far away: only the stall watch can bring the job back in time.
+    const { worker, client } = await setup({ env: { RENDER_STALL_MS: "1000", RENDER_TIMEOUT_MS: "120000" } });
     const { document, data } = loadFixture("label");
     await client.render({ document, data, format: "pdf", watermark: false });
     // A stopped process neither answers nor uses CPU: what a print that never returns looks like.
@@ -81,9 +84,11 @@ describe("render worker failures", () => {
     for (const pid of stopped) process.kill(pid, "SIGSTOP");
     cleanups.push(async () => stopped.forEach((pid) => isAlive(pid) && process.kill(pid, "SIGCONT")));
     const started = Date.now();
-    const { files } = await client.render({ document, data, format: "pdf", watermark: false });
+    const { files } = await client.render({ document, data, format: "pdf", watermark: false }, 90_000);
     expect(pdfText(files[0])).toContain("TO: MARIEKE VAN DEN BERG");
-    expect(Date.now() - started).toBeLessThan(15_000);
+    // Seconds here; a busy CI machine needs up to 20 s to launch the fresh browser. Well before the
+    // per-render limit either way, which is what shows the stall, not the limit, ended the wait.
+    expect(Date.now() - started).toBeLessThan(60_000);
     const metrics = await (await fetch(`http://127.0.0.1:${worker.port}/metrics`)).text();
     expect(metrics).toMatch(/paperjet_render_failures_total\{[^}]*reason="stalled"[^}]*\} 1/);
     // The stopped browser does not stay behind.

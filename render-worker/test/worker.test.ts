@@ -1,8 +1,8 @@
 import { WORKER_HEARTBEAT_PREFIX } from "@paperjet/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeBarcodes, loadFixture, mmToPt, pdfInfo, pdfText } from "./fixtures.ts";
+import { decodeBarcodes, loadFixture, mmToPt, pdfInfo, pdfText } from "@paperjet/test-kit/documents";
 import { createQueueClient } from "./queue-client.ts";
-import { spawnWorker, type SpawnedWorker } from "./spawn-worker.ts";
+import { spawnWorker, type SpawnedWorker } from "@paperjet/test-kit/spawn-worker";
 
 const redisUrl = process.env.REDIS_URL!;
 let worker: SpawnedWorker;

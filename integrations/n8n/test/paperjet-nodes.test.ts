@@ -11,7 +11,7 @@ import {
   type IWebhookData,
   type Workflow,
 } from "n8n-workflow";
-import { loadFixture, pdfText } from "../../../render-worker/test/fixtures.ts";
+import { loadFixture, pdfText } from "@paperjet/test-kit/documents";
 import { startApiStack } from "../../../web/tests/support/api-stack.ts";
 import { PaperjetApi } from "../credentials/PaperjetApi.credentials.ts";
 import { Paperjet } from "../nodes/Paperjet/Paperjet.node.ts";

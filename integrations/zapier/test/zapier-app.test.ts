@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
-import { loadFixture, pdfText } from "../../../render-worker/test/fixtures.ts";
+import { loadFixture, pdfText } from "@paperjet/test-kit/documents";
 import { startApiStack, startHookReceiver } from "../../../web/tests/support/api-stack.ts";
 import { startZapierFilesStandIn } from "./zapier-files-stand-in.ts";
 import type appDefinition from "../src/index.ts";

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The longest result bytes may be kept: a day of RESULT_TTL_SECONDS after a day of rendering. */
+export const MAX_RESULT_TTL_MS = 48 * 3_600_000;
+
 /** Each web process listens for its jobs' ends on `${RENDER_REPLY_PREFIX}<its own id>`. */
 export const RENDER_REPLY_PREFIX = "paperjet:render-replies:";
 
@@ -95,12 +98,7 @@ export const renderJobPayloadSchema = z.object({
    * How long the result bytes stay in Redis (default RENDER_RESULT_TTL_MS). Asynchronous jobs are
    * collected by whichever web process runs their finishing step, possibly after a restart.
    */
-  resultTtlMs: z
-    .number()
-    .int()
-    .positive()
-    .max(24 * 3_600_000)
-    .optional(),
+  resultTtlMs: z.number().int().positive().max(MAX_RESULT_TTL_MS).optional(),
 });
 export type RenderJobPayload = z.infer<typeof renderJobPayloadSchema>;
 export type RenderJobInput = z.input<typeof renderJobPayloadSchema>;

@@ -1,4 +1,5 @@
-import { fontDataUris } from "@paperjet/fonts/node";
+import { fontManifest } from "@paperjet/fonts";
+import { readFontFile } from "@paperjet/fonts/node";
 import type { TemplateDocument, TemplateDocumentInput } from "@paperjet/template";
 import type { CDPSession, Page } from "playwright-core";
 import type { LayoutOptions } from "@paperjet/engine";
@@ -24,19 +25,34 @@ const prepared = new WeakSet<Page>();
 const RESTING_VIEWPORT = { width: 16, height: 16 };
 
 /**
- * Makes `page` a print page: no network (everything but data:/blob: is aborted), the engine bundle
- * and, by default, every bundled font loaded. Do this once per page and keep the page: a warm page
- * prints a one-page PDF in tens of ms, a new tab costs hundreds. With `fonts: "on-demand"` the faces
- * are given to the page as data: URIs but each print loads only those its document uses.
+ * Where the print page fetches the bundled fonts. No such host exists: the page's own route
+ * answers from the files on this machine, and everything else is aborted.
+ */
+const FONT_ORIGIN = "http://fonts.paperjet.invalid";
+const FONT_FILES = new Set(fontManifest.map((f) => f.file));
+
+/**
+ * Makes `page` a print page: no network (every request but the bundled fonts' is aborted), the
+ * engine bundle and, by default, every bundled font loaded. Do this once per page and keep the
+ * page: a warm page prints a one-page PDF in tens of ms, a new tab costs hundreds. With
+ * `fonts: "on-demand"` each print loads only the faces its document uses and the page is ready
+ * in a fraction of the time — what a pool that relaunches browsers after a crash wants.
  */
 export async function preparePrintPage(page: Page, opts: { fonts?: "all" | "on-demand" } = {}): Promise<void> {
   if (prepared.has(page)) return;
   await page.route("**/*", (route) => route.abort());
+  // Registered last, so asked first: the fonts' host only, and only files of the manifest.
+  await page.route(`${FONT_ORIGIN}/*`, async (route) => {
+    const file = decodeURIComponent(new URL(route.request().url()).pathname.slice(1));
+    if (!FONT_FILES.has(file)) return route.abort();
+    const body = Buffer.from(await readFontFile(file));
+    return route.fulfill({ status: 200, body, headers: { "content-type": "font/ttf", "access-control-allow-origin": "*" } });
+  });
   await page.setViewportSize(RESTING_VIEWPORT);
   await page.setContent("<!doctype html><html><head><meta charset='utf-8'></head><body></body></html>");
   await page.addScriptTag({ content: await readBrowserBundle() });
   const preload = opts.fonts === "on-demand" ? "none" : "all";
-  await page.evaluate(([uris, p]) => window.PaperjetEngine.boot(uris, { preload: p }), [await fontDataUris(), preload] as const);
+  await page.evaluate(([origin, p]) => window.PaperjetEngine.boot(origin, { preload: p }), [FONT_ORIGIN, preload] as const);
   prepared.add(page);
 }
 

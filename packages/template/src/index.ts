@@ -16,7 +16,7 @@ export { isTruthy } from "./expression/values.ts";
 export { formatValue } from "./format/format-value.ts";
 export { isIdentifier, BUILTINS } from "./expression/identifier.ts";
 export { validateDocument, type DocumentProblem } from "./document/validate-document.ts";
-export { walkElements } from "./document/element-expressions.ts";
+export { everyElement, walkElements } from "./document/element-expressions.ts";
 export { bindingsToDataSchema, validateData, type DataError, type DataExpectation } from "./bindings/data-schema.ts";
 export { documentExampleData, exampleData, EXAMPLE_LIST_LENGTH } from "./bindings/example-data.ts";
 export { bindingsFromExample } from "./bindings/bindings-from-example.ts";

@@ -5,7 +5,7 @@ const money = z.coerce.number().int().nonnegative();
 const count = z.coerce.number().int().positive();
 
 /**
- * Billing's part of the web configuration (parsed with the rest in env.server.ts): the plan
+ * Billing's part of the web configuration, parsed with the rest by `env()` (env.server.ts): the plan
  * catalogue's prices and allowances, the trial, VAT and the operator's details on manual invoices.
  * Prices are minor units excluding VAT (2900 = €29.00); the annual price is per year.
  */
@@ -77,25 +77,8 @@ const SELLER_DETAILS = ["OPERATOR_NAME", "OPERATOR_ADDRESS", "OPERATOR_VAT_ID", 
 
 /**
  * The seller's details an invoice cannot do without (legal name, address, VAT ID, and the account
- * to pay to) that are not configured. Manual invoicing sells paid plans only when this is empty.
+ * to pay to) that are not configured (`env().billing`). Manual invoicing sells paid plans only when this is empty.
  */
-export function sellerDetailsMissing(config: BillingConfig = billingConfig()): Array<(typeof SELLER_DETAILS)[number]> {
+export function sellerDetailsMissing(config: BillingConfig): Array<(typeof SELLER_DETAILS)[number]> {
   return SELLER_DETAILS.filter((name) => !config[name]);
-}
-
-let cached: BillingConfig | undefined;
-
-/**
- * This process's billing settings. Parsed from the environment on its own (the web config also
- * parses them at start, so a bad value stops the server), because workspace creation and usage
- * decisions need them in places that run without the rest of the web configuration (scripts, tests).
- */
-export function billingConfig(): BillingConfig {
-  cached ??= parseBillingConfig(process.env);
-  return cached;
-}
-
-/** Tests change the settings between cases. */
-export function resetBillingConfig(): void {
-  cached = undefined;
 }

@@ -162,7 +162,7 @@ export function env(): WebEnv {
   return cached;
 }
 
-/** Tests change settings (upload limits, storage) between cases. */
+/** Tests change settings (upload limits, storage, billing) between cases. */
 export function resetEnv(): void {
   cached = undefined;
 }

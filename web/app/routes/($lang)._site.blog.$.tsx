@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/r
 import { useTranslation } from "react-i18next";
 import { ErrorView } from "~/components/error-view";
 import { findPublishedPost } from "~/features/blog/find-published-post.server";
-import { formatPostDate } from "~/features/blog/format-post-date";
+import { formatDate } from "~/utils/format";
 import { listRelatedPosts } from "~/features/blog/list-related-posts.server";
 import { PostCard } from "~/features/blog/post-card";
 import { buildSeo } from "~/features/site/build-seo.server";
@@ -83,7 +83,7 @@ export default function BlogPost() {
                 </span>
               ) : null}
               <span aria-hidden="true">·</span>
-              <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, post.locale)}</time>
+              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, post.locale, "long")}</time>
               <span aria-hidden="true">·</span>
               <span>{t("readingTime", { count: post.readingMinutes })}</span>
             </div>

@@ -7,6 +7,7 @@ import { CodeTabs } from "~/features/site/code-tabs";
 import { describeOpenApi, type EndpointView, type FieldView } from "~/features/site/describe-openapi.server";
 import { toDutch } from "~/features/site/openapi-dutch.server";
 import { loadSitePage } from "~/features/site/load-site-page.server";
+import { DataTable } from "~/components/ui-table";
 import { seoMeta } from "~/features/site/seo";
 import { VERIFY_NODE, VERIFY_PYTHON } from "~/features/site/webhook-verification";
 import { CLIENT_PYTHON, CLIENT_TYPESCRIPT } from "~/features/site/client-snippets";
@@ -276,43 +277,41 @@ function FieldTable({ title, fields }: { title: string; fields: FieldView[] }) {
   return (
     <div>
       <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
-      {/* Focusable: a table wider than the column scrolls, and the keyboard must reach it (WCAG 2.1.1). */}
-      <div role="region" aria-label={title} tabIndex={0} className="mt-2 overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("apiReference.field")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("apiReference.type")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("apiReference.description")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {fields.map((field) => (
-              <tr key={field.name} className="align-top">
-                <td className="px-3 py-2 font-mono text-xs text-slate-900">
-                  {field.name}
-                  {field.required ? <span className="ml-1 text-red-600">{t("apiReference.required")}</span> : null}
-                </td>
-                <td className="px-3 py-2 font-mono text-xs text-slate-600">{field.type}</td>
-                <td className="px-3 py-2 text-slate-600">
-                  {field.description}
-                  {field.defaultValue !== undefined ? (
-                    <span className="block text-xs text-slate-500">
-                      {t("apiReference.default")}: <code className="font-mono">{field.defaultValue}</code>
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        look="site"
+        scrollLabel={title}
+        wrapperClassName="mt-2 overflow-x-auto rounded-xl border border-slate-200"
+        rows={fields}
+        rowKey={(field) => field.name}
+        rowProps={() => ({ className: "align-top" })}
+        columns={[
+          {
+            header: t("apiReference.field"),
+            className: "px-3 py-2 font-mono text-xs text-slate-900",
+            cell: (field) => (
+              <>
+                {field.name}
+                {field.required ? <span className="ml-1 text-red-600">{t("apiReference.required")}</span> : null}
+              </>
+            ),
+          },
+          { header: t("apiReference.type"), className: "px-3 py-2 font-mono text-xs text-slate-600", cell: (field) => field.type },
+          {
+            header: t("apiReference.description"),
+            className: "px-3 py-2 text-slate-600",
+            cell: (field) => (
+              <>
+                {field.description}
+                {field.defaultValue !== undefined ? (
+                  <span className="block text-xs text-slate-500">
+                    {t("apiReference.default")}: <code className="font-mono">{field.defaultValue}</code>
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

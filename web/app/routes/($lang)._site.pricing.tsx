@@ -9,7 +9,8 @@ import { yearlySavingPercent, type BillingPeriod } from "~/features/billing/plan
 import { HIGHLIGHTED_PLAN, planHref } from "~/features/site/pricing-plans";
 import { seoMeta } from "~/features/site/seo";
 import { CheckItem, Container, CtaBanner, Eyebrow, Faq, useList } from "~/features/site/ui";
-import { useLocalizedPath } from "~/utils/use-locale";
+import { formatMoney } from "~/utils/format";
+import { useLocale, useLocalizedPath } from "~/utils/use-locale";
 
 export const loader = async (args: LoaderFunctionArgs) => ({
   ...(await loadSitePage(args, "pricing", "/pricing")),
@@ -18,19 +19,15 @@ export const loader = async (args: LoaderFunctionArgs) => ({
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export default function Pricing() {
-  const { t, i18n } = useTranslation("site");
+  const { t } = useTranslation("site");
   const to = useLocalizedPath();
   const { plans } = useLoaderData<typeof loader>();
   const [billing, setBilling] = useState<BillingPeriod>("monthly");
   const saving = Math.max(...plans.map(yearlySavingPercent));
   const faq = useList<{ question: string; answer: string }>("pricing.faq");
   // Prices are minor units; whole amounts show without cents.
-  const money = (minor: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language === "nl" ? "nl-NL" : "en-IE", {
-      style: "currency",
-      currency,
-      maximumFractionDigits: minor % 100 === 0 ? 0 : 2,
-    }).format(minor / 100);
+  const locale = useLocale();
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale, { wholeWithoutCents: true });
 
   return (
     <>

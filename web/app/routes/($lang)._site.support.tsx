@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { loadSitePage } from "~/features/site/load-site-page.server";
+import { DataTable } from "~/components/ui-table";
 import { seoMeta } from "~/features/site/seo";
 import { Container, Faq, LocalLink, PageHeader, SectionHeader, useList } from "~/features/site/ui";
 
@@ -36,21 +37,18 @@ export default function Support() {
       <section aria-labelledby="levels-title" className="bg-slate-50 py-20">
         <Container>
           <SectionHeader id="levels-title" title={t("support.levelsTitle")} />
-          <div className="mt-10 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <tbody className="divide-y divide-slate-200">
-                {levels.map((level) => (
-                  <tr key={level.plan}>
-                    <th scope="row" className="px-6 py-4 font-semibold text-slate-900">
-                      {level.plan}
-                    </th>
-                    <td className="px-6 py-4 text-slate-700">{level.level}</td>
-                    <td className="px-6 py-4 text-slate-600">{level.time}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            look="site"
+            classNames={{ body: "divide-y divide-slate-200" }}
+            wrapperClassName="mt-10 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+            rows={levels}
+            rowKey={(level) => level.plan}
+            columns={[
+              { rowHeader: true, className: "px-6 py-4 font-semibold text-slate-900", cell: (level) => level.plan },
+              { className: "px-6 py-4 text-slate-700", cell: (level) => level.level },
+              { className: "px-6 py-4 text-slate-600", cell: (level) => level.time },
+            ]}
+          />
         </Container>
       </section>
       <section className="py-20">

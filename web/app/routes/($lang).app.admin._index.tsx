@@ -6,13 +6,16 @@ import { AuditTable, BarChart, card, Empty, PageHeader } from "~/features/admin/
 import { loadAdminHome } from "~/features/admin/load-admin-home.server";
 import { billingProvider } from "~/features/billing/billing-provider.server";
 import { sellerDetailsMissing } from "~/config/billing-config.server";
+import { env } from "~/config/env.server";
+import { formatMoney } from "~/utils/format";
+import { useLocale } from "~/utils/use-locale";
 
 export const handle = { i18n: ["app"] };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { t } = await adminPage(args);
   // Manual invoicing sells no paid plan until the seller's details are configured: say which are missing.
-  const sellerMissing = billingProvider().id === "manual" ? sellerDetailsMissing() : [];
+  const sellerMissing = billingProvider().id === "manual" ? sellerDetailsMissing(env().billing) : [];
   return { title: t("admin.title"), sellerMissing, ...(await loadAdminHome()) };
 }
 
@@ -21,8 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function AdminHome() {
   const { t } = useTranslation("app");
   const { statistics: s, audit, suggestions, sellerMissing } = useLoaderData<typeof loader>();
-  const { i18n } = useTranslation();
-  const money = new Intl.NumberFormat(i18n.language, { style: "currency", currency: s.revenue.currency }).format(s.revenue.mrr / 100);
+  const money = formatMoney(s.revenue.mrr, s.revenue.currency, useLocale());
   const ms = (value: number | null) => (value === null ? t("admin.stats.none") : t("admin.stats.ms", { value }));
   const figures: [string, string | number][] = [
     [t("admin.users"), s.totals.users],

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { adminApiCallsRequestSchema } from "@paperjet/contracts";
 import { listAdminApiCalls } from "~/features/admin/admin-api-calls.server";
 import { adminPage, filtersFromUrl } from "~/features/admin/admin-page.server";
-import { ApplyButton, card, filterLabel, input, ListTable, PageHeader, Pager, td } from "~/features/admin/admin-ui";
+import { ApplyButton, card, Empty, filterLabel, input, PageHeader, Pager } from "~/features/admin/admin-ui";
+import { DataTable } from "~/components/ui-table";
 import { useLocalizedPath } from "~/utils/use-locale";
 
 export const handle = { i18n: ["app"] };
@@ -83,50 +84,58 @@ export default function AdminApiCalls() {
         ))}
       </dl>
       <section className={card}>
-        <ListTable
-          headings={(["when", "workspace", "key", "template", "status", "format", "pages", "duration"] as const).map((key) =>
-            t(`admin.apiCallsPage.${key}`),
-          )}
-          empty={t("admin.apiCallsPage.empty")}
-          rows={result.items.length}
-        >
-          {result.items.map((call) => (
-            <tr key={call.id}>
-              <td className={td}>{call.createdAt.slice(0, 19).replace("T", " ")}</td>
-              <td className={td}>
+        <DataTable
+          wrapperClassName="overflow-x-auto"
+          rows={result.items}
+          rowKey={(call) => call.id}
+          empty={<Empty>{t("admin.apiCallsPage.empty")}</Empty>}
+          columns={[
+            { header: t("admin.apiCallsPage.when"), cell: (call) => call.createdAt.slice(0, 19).replace("T", " ") },
+            {
+              header: t("admin.apiCallsPage.workspace"),
+              cell: (call) => (
                 <Link to={`?workspaceId=${call.workspace.id}`} className="hover:underline">
                   {call.workspace.name}
                 </Link>
-              </td>
-              <td className={td}>
-                {call.apiKey ? (
+              ),
+            },
+            {
+              header: t("admin.apiCallsPage.key"),
+              cell: (call) =>
+                call.apiKey ? (
                   <Link to={`?apiKeyId=${call.apiKey.id}`} className="font-mono text-xs hover:underline">
                     {call.apiKey.name} ({call.apiKey.prefix})
                   </Link>
                 ) : (
                   "—"
-                )}
-              </td>
-              <td className={td}>
-                {call.template ? (
+                ),
+            },
+            {
+              header: t("admin.apiCallsPage.template"),
+              cell: (call) =>
+                call.template ? (
                   <Link to={to(`/app/admin/templates/${call.template.id}`)} className="text-indigo-600 hover:underline">
                     {call.template.name}
                   </Link>
                 ) : (
                   "—"
-                )}
-              </td>
-              <td className={td}>
-                {call.status}
-                {call.test ? ` · ${t("admin.apiCallsPage.test")}` : ""}
-                {call.replay ? ` · ${t("admin.apiCallsPage.replay")}` : ""}
-              </td>
-              <td className={td}>{call.format}</td>
-              <td className={td}>{call.pages}</td>
-              <td className={td}>{t("admin.stats.ms", { value: call.durationMs })}</td>
-            </tr>
-          ))}
-        </ListTable>
+                ),
+            },
+            {
+              header: t("admin.apiCallsPage.status"),
+              cell: (call) => (
+                <>
+                  {call.status}
+                  {call.test ? ` · ${t("admin.apiCallsPage.test")}` : ""}
+                  {call.replay ? ` · ${t("admin.apiCallsPage.replay")}` : ""}
+                </>
+              ),
+            },
+            { header: t("admin.apiCallsPage.format"), cell: (call) => call.format },
+            { header: t("admin.apiCallsPage.pages"), cell: (call) => call.pages },
+            { header: t("admin.apiCallsPage.duration"), cell: (call) => t("admin.stats.ms", { value: call.durationMs }) },
+          ]}
+        />
         <Pager page={result.page} perPage={result.perPage} total={result.total} />
       </section>
     </div>

@@ -5,7 +5,8 @@ import { listRequestSchema } from "@paperjet/contracts";
 import { buttonClass } from "~/components/ui-button";
 import { adminPage } from "~/features/admin/admin-page.server";
 import { listAdminAuthors } from "~/features/admin/admin-authors.server";
-import { card, Empty, PageHeader, Pager, td, th } from "~/features/admin/admin-ui";
+import { card, Empty, PageHeader, Pager } from "~/features/admin/admin-ui";
+import { DataTable } from "~/components/ui-table";
 import { useLocalizedPath } from "~/utils/use-locale";
 
 export const handle = { i18n: ["app"] };
@@ -34,34 +35,23 @@ export default function AdminAuthors() {
         }
       />
       <section className={card}>
-        {result.items.length ? (
-          <table className="min-w-full divide-y divide-slate-200">
-            <thead>
-              <tr>
-                {(["name", "role", "posts"] as const).map((key) => (
-                  <th key={key} scope="col" className={th}>
-                    {t(`admin.authorsPage.${key}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {result.items.map((author) => (
-                <tr key={author.id}>
-                  <td className={td}>
-                    <Link to={to(`/app/admin/authors/${author.id}`)} className="font-medium text-indigo-600 hover:underline">
-                      {author.name}
-                    </Link>
-                  </td>
-                  <td className={td}>{author.role ?? "—"}</td>
-                  <td className={td}>{author.posts}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <Empty>{t("admin.authorsPage.empty")}</Empty>
-        )}
+        <DataTable
+          rows={result.items}
+          rowKey={(author) => author.id}
+          empty={<Empty>{t("admin.authorsPage.empty")}</Empty>}
+          columns={[
+            {
+              header: t("admin.authorsPage.name"),
+              cell: (author) => (
+                <Link to={to(`/app/admin/authors/${author.id}`)} className="font-medium text-indigo-600 hover:underline">
+                  {author.name}
+                </Link>
+              ),
+            },
+            { header: t("admin.authorsPage.role"), cell: (author) => author.role ?? "—" },
+            { header: t("admin.authorsPage.posts"), cell: (author) => author.posts },
+          ]}
+        />
         <Pager page={result.page} perPage={result.perPage} total={result.total} />
       </section>
     </div>

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { FORM_SUBMISSION_KINDS, formSubmissionsRequestSchema } from "@paperjet/contracts";
 import { z } from "zod";
 import { adminPage, filtersFromUrl, pageWrite } from "~/features/admin/admin-page.server";
-import { ActionNotice, ApplyButton, card, filterLabel, input, ListTable, PageHeader, Pager, td } from "~/features/admin/admin-ui";
+import { ActionNotice, ApplyButton, card, Empty, filterLabel, input, PageHeader, Pager } from "~/features/admin/admin-ui";
+import { DataTable } from "~/components/ui-table";
 import { listFormSubmissions, setFormSubmissionHandledFromForm } from "~/features/admin/form-submissions.server";
 import { HandledButton } from "~/features/admin/submission-ui";
 import { readForm } from "~/utils/read-body.server";
@@ -66,30 +67,34 @@ export default function AdminFormSubmissions() {
         <ApplyButton />
       </Form>
       <section className={card}>
-        <ListTable
-          headings={(["when", "kind", "email", "summary", "state"] as const).map((key) => t(`admin.submissions.${key}`))}
-          empty={t("admin.submissions.empty")}
-          rows={result.items.length}
-        >
-          {result.items.map((item) => (
-            <tr key={item.id}>
-              <td className={td}>
+        <DataTable
+          wrapperClassName="overflow-x-auto"
+          rows={result.items}
+          rowKey={(item) => item.id}
+          empty={<Empty>{t("admin.submissions.empty")}</Empty>}
+          columns={[
+            {
+              header: t("admin.submissions.when"),
+              cell: (item) => (
                 <Link to={to(`/app/admin/form-submissions/${item.id}`)} className="font-medium text-indigo-600 hover:underline">
                   {item.createdAt.slice(0, 16).replace("T", " ")}
                 </Link>
-              </td>
-              <td className={td}>{t(`admin.submissions.kinds.${item.kind}`)}</td>
-              <td className={td}>{item.email ?? "—"}</td>
-              <td className={`${td} max-w-md truncate`}>{item.summary}</td>
-              <td className={td}>
+              ),
+            },
+            { header: t("admin.submissions.kind"), cell: (item) => t(`admin.submissions.kinds.${item.kind}`) },
+            { header: t("admin.submissions.email"), cell: (item) => item.email ?? "—" },
+            { header: t("admin.submissions.summary"), className: "max-w-md truncate", cell: (item) => item.summary },
+            {
+              header: t("admin.submissions.state"),
+              cell: (item) => (
                 <div className="flex items-center gap-2">
                   <span>{item.handledAt ? t("admin.submissions.handled") : t("admin.submissions.open")}</span>
                   <HandledButton id={item.id} handled={item.handledAt !== null} />
                 </div>
-              </td>
-            </tr>
-          ))}
-        </ListTable>
+              ),
+            },
+          ]}
+        />
         <Pager page={result.page} perPage={result.perPage} total={result.total} />
       </section>
     </div>

@@ -11,6 +11,8 @@ import { requireAdminPage } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readForm } from "~/utils/read-body.server";
 import { getPageT } from "~/utils/page-i18n.server";
+import { formatMoney } from "~/utils/format";
+import { useLocale } from "~/utils/use-locale";
 
 export const handle = { i18n: ["app"] };
 
@@ -38,11 +40,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminInvoices() {
-  const { t, i18n } = useTranslation("app");
+  const { t } = useTranslation("app");
   const { invoices } = useLoaderData<typeof loader>();
   const change = useFetcher<typeof action>();
-  const money = (minor: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language === "nl" ? "nl-NL" : "en-IE", { style: "currency", currency }).format(minor / 100);
+  const locale = useLocale();
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <header>

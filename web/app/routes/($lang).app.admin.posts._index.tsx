@@ -5,7 +5,8 @@ import { listRequestSchema } from "@paperjet/contracts";
 import { buttonClass } from "~/components/ui-button";
 import { adminPage } from "~/features/admin/admin-page.server";
 import { listAdminPosts } from "~/features/admin/admin-posts.server";
-import { card, input, ListTable, PageHeader, Pager, td } from "~/features/admin/admin-ui";
+import { card, Empty, input, PageHeader, Pager } from "~/features/admin/admin-ui";
+import { DataTable } from "~/components/ui-table";
 import { useLocalizedPath } from "~/utils/use-locale";
 
 export const handle = { i18n: ["app"] };
@@ -43,25 +44,26 @@ export default function AdminPosts() {
         </button>
       </Form>
       <section className={card}>
-        <ListTable
-          headings={(["titleCol", "language", "status", "author", "publishedAt"] as const).map((key) => t(`admin.postsPage.${key}`))}
-          empty={t("admin.postsPage.empty")}
-          rows={result.items.length}
-        >
-          {result.items.map((post) => (
-            <tr key={post.id}>
-              <td className={td}>
+        <DataTable
+          wrapperClassName="overflow-x-auto"
+          rows={result.items}
+          rowKey={(post) => post.id}
+          empty={<Empty>{t("admin.postsPage.empty")}</Empty>}
+          columns={[
+            {
+              header: t("admin.postsPage.titleCol"),
+              cell: (post) => (
                 <Link to={to(`/app/admin/posts/${post.id}`)} className="font-medium text-indigo-600 hover:underline">
                   {post.title}
                 </Link>
-              </td>
-              <td className={td}>{post.locale.toUpperCase()}</td>
-              <td className={td}>{t(`admin.postsPage.${post.status}`)}</td>
-              <td className={td}>{post.authorName ?? "—"}</td>
-              <td className={td}>{post.publishedAt?.slice(0, 16).replace("T", " ") ?? "—"}</td>
-            </tr>
-          ))}
-        </ListTable>
+              ),
+            },
+            { header: t("admin.postsPage.language"), cell: (post) => post.locale.toUpperCase() },
+            { header: t("admin.postsPage.status"), cell: (post) => t(`admin.postsPage.${post.status}`) },
+            { header: t("admin.postsPage.author"), cell: (post) => post.authorName ?? "—" },
+            { header: t("admin.postsPage.publishedAt"), cell: (post) => post.publishedAt?.slice(0, 16).replace("T", " ") ?? "—" },
+          ]}
+        />
         <Pager page={result.page} perPage={result.perPage} total={result.total} />
       </section>
     </div>

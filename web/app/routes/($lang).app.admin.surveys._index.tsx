@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { surveysRequestSchema } from "@paperjet/contracts";
 import { adminPage, filtersFromUrl } from "~/features/admin/admin-page.server";
-import { card, ListTable, PageHeader, Pager, td } from "~/features/admin/admin-ui";
+import { card, Empty, PageHeader, Pager } from "~/features/admin/admin-ui";
+import { DataTable } from "~/components/ui-table";
 import { SurveyAggregateView, useSurveyLabels } from "~/features/admin/survey-ui";
 import { listSurveys } from "~/features/admin/surveys.server";
 import { useLocalizedPath } from "~/utils/use-locale";
@@ -35,27 +36,30 @@ export default function AdminSurveys() {
         <h2 id="responses-heading" className="text-lg font-semibold text-slate-900">
           {t("admin.surveys.responses")}
         </h2>
-        <ListTable
-          headings={(["when", "user", "answers"] as const).map((key) => t(`admin.surveys.${key}`))}
-          empty={t("admin.surveys.noResponses")}
-          rows={result.items.length}
-        >
-          {result.items.map((survey) => (
-            <tr key={survey.id}>
-              <td className={td}>
+        <DataTable
+          wrapperClassName="overflow-x-auto"
+          rows={result.items}
+          rowKey={(survey) => survey.id}
+          empty={<Empty>{t("admin.surveys.noResponses")}</Empty>}
+          columns={[
+            {
+              header: t("admin.surveys.when"),
+              cell: (survey) => (
                 <Link to={to(`/app/admin/surveys/${survey.id}`)} className="font-medium text-indigo-600 hover:underline">
                   {survey.createdAt.slice(0, 16).replace("T", " ")}
                 </Link>
-              </td>
-              <td className={td}>{survey.user.email}</td>
-              <td className={td}>
-                {Object.entries(survey.answers)
+              ),
+            },
+            { header: t("admin.surveys.user"), cell: (survey) => survey.user.email },
+            {
+              header: t("admin.surveys.answers"),
+              cell: (survey) =>
+                Object.entries(survey.answers)
                   .map(([q, a]) => labels.answer(q, a))
-                  .join(" · ")}
-              </td>
-            </tr>
-          ))}
-        </ListTable>
+                  .join(" · "),
+            },
+          ]}
+        />
         <Pager page={result.page} perPage={result.perPage} total={result.total} />
       </section>
     </div>

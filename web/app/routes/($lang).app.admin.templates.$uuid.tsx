@@ -8,7 +8,8 @@ import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { adminPage, orNotFoundPage, pageWrite } from "~/features/admin/admin-page.server";
 import { viewAdminTemplate } from "~/features/admin/admin-templates.server";
-import { ActionNotice, card, Empty, Facts, filterLabel, input, PageHeader, td, th } from "~/features/admin/admin-ui";
+import { ActionNotice, card, Empty, Facts, filterLabel, input, PageHeader } from "~/features/admin/admin-ui";
+import { DataTable } from "~/components/ui-table";
 import { publishLibraryDesign, unpublishLibraryDesign } from "~/features/admin/library-designs.server";
 import { TemplatePreview } from "~/features/admin/template-preview";
 import { readForm } from "~/utils/read-body.server";
@@ -173,27 +174,17 @@ export default function AdminTemplate() {
         <h2 id="versions-heading" className="text-lg font-semibold text-slate-900">
           {t("admin.template.versions")}
         </h2>
-        <table className="mt-3 min-w-full divide-y divide-slate-200">
-          <thead>
-            <tr>
-              {(["version", "name", "savedAt", "savedBy"] as const).map((key) => (
-                <th key={key} scope="col" className={th}>
-                  {t(`admin.template.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {versions.map((v) => (
-              <tr key={v.version}>
-                <td className={td}>{v.version}</td>
-                <td className={td}>{v.name}</td>
-                <td className={td}>{v.createdAt.slice(0, 16).replace("T", " ")}</td>
-                <td className={td}>{v.createdBy ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          wrapperClassName="mt-3"
+          rows={versions}
+          rowKey={(v) => v.version}
+          columns={[
+            { header: t("admin.template.version"), cell: (v) => v.version },
+            { header: t("admin.template.name"), cell: (v) => v.name },
+            { header: t("admin.template.savedAt"), cell: (v) => v.createdAt.slice(0, 16).replace("T", " ") },
+            { header: t("admin.template.savedBy"), cell: (v) => v.createdBy ?? "—" },
+          ]}
+        />
       </section>
     </div>
   );

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { adminTemplatesRequestSchema } from "@paperjet/contracts";
 import { adminPage, filtersFromUrl } from "~/features/admin/admin-page.server";
 import { listAdminTemplates } from "~/features/admin/admin-templates.server";
-import { ApplyButton, card, filterLabel, input, ListTable, PageHeader, Pager, SortFields, td } from "~/features/admin/admin-ui";
+import { ApplyButton, card, Empty, filterLabel, input, PageHeader, Pager, SortFields } from "~/features/admin/admin-ui";
+import { DataTable } from "~/components/ui-table";
 import { useLocalizedPath } from "~/utils/use-locale";
 
 export const handle = { i18n: ["app"] };
@@ -46,40 +47,47 @@ export default function AdminTemplates() {
         <ApplyButton />
       </Form>
       <section className={card}>
-        <ListTable
-          headings={(["name", "workspace", "owner", "versions", "lastGenerated", "published"] as const).map((key) =>
-            t(`admin.templatesPage.${key}`),
-          )}
-          empty={t("admin.templatesPage.empty")}
-          rows={result.items.length}
-        >
-          {result.items.map((template) => (
-            <tr key={template.id}>
-              <td className={td}>
+        <DataTable
+          wrapperClassName="overflow-x-auto"
+          rows={result.items}
+          rowKey={(template) => template.id}
+          empty={<Empty>{t("admin.templatesPage.empty")}</Empty>}
+          columns={[
+            {
+              header: t("admin.templatesPage.name"),
+              cell: (template) => (
                 <Link to={to(`/app/admin/templates/${template.id}`)} className="font-medium text-indigo-600 hover:underline">
                   {template.name}
                 </Link>
-              </td>
-              <td className={td}>
+              ),
+            },
+            {
+              header: t("admin.templatesPage.workspace"),
+              cell: (template) => (
                 <Link to={`?workspaceId=${template.workspace.id}`} className="hover:underline">
                   {template.workspace.name}
                 </Link>
-              </td>
-              <td className={td}>
-                {template.owner ? (
+              ),
+            },
+            {
+              header: t("admin.templatesPage.owner"),
+              cell: (template) =>
+                template.owner ? (
                   <Link to={to(`/app/admin/users/${template.owner.id}`)} className="hover:underline">
                     {template.owner.email}
                   </Link>
                 ) : (
                   "—"
-                )}
-              </td>
-              <td className={td}>{template.versions}</td>
-              <td className={td}>{when(template.lastGeneratedAt)}</td>
-              <td className={td}>{template.published ? t("admin.templatesPage.inLibrary", { count: template.published }) : "—"}</td>
-            </tr>
-          ))}
-        </ListTable>
+                ),
+            },
+            { header: t("admin.templatesPage.versions"), cell: (template) => template.versions },
+            { header: t("admin.templatesPage.lastGenerated"), cell: (template) => when(template.lastGeneratedAt) },
+            {
+              header: t("admin.templatesPage.published"),
+              cell: (template) => (template.published ? t("admin.templatesPage.inLibrary", { count: template.published }) : "—"),
+            },
+          ]}
+        />
         <Pager page={result.page} perPage={result.perPage} total={result.total} />
       </section>
     </div>

@@ -6,7 +6,8 @@ import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { adminPage, orNotFoundPage, pageWrite } from "~/features/admin/admin-page.server";
 import { parseUserId, viewAdminUser } from "~/features/admin/admin-users.server";
-import { ActionNotice, AuditTable, card, Empty, Facts, input, PageHeader, td, th } from "~/features/admin/admin-ui";
+import { ActionNotice, AuditTable, card, Empty, Facts, input, PageHeader } from "~/features/admin/admin-ui";
+import { DataTable } from "~/components/ui-table";
 import { changeWorkspacePlan } from "~/features/admin/change-workspace-plan.server";
 import { setUserDisabled } from "~/features/admin/set-user-disabled.server";
 import { readForm } from "~/utils/read-body.server";
@@ -126,32 +127,19 @@ export default function AdminUser() {
       </section>
       <section className={card}>
         <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.apiCalls")}</h2>
-        {apiCalls.length ? (
-          <table className="mt-3 min-w-full divide-y divide-slate-200">
-            <thead>
-              <tr>
-                {(["when", "status", "format", "pages", "duration"] as const).map((key) => (
-                  <th key={key} scope="col" className={th}>
-                    {t(`admin.user.${key}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {apiCalls.map((c) => (
-                <tr key={c.id}>
-                  <td className={td}>{c.createdAt.slice(0, 16).replace("T", " ")}</td>
-                  <td className={td}>{c.status}</td>
-                  <td className={td}>{c.format}</td>
-                  <td className={td}>{c.pages}</td>
-                  <td className={td}>{c.durationMs} ms</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <Empty>{t("admin.user.noCalls")}</Empty>
-        )}
+        <DataTable
+          wrapperClassName="mt-3"
+          rows={apiCalls}
+          rowKey={(c) => c.id}
+          empty={<Empty>{t("admin.user.noCalls")}</Empty>}
+          columns={[
+            { header: t("admin.user.when"), cell: (c) => c.createdAt.slice(0, 16).replace("T", " ") },
+            { header: t("admin.user.status"), cell: (c) => c.status },
+            { header: t("admin.user.format"), cell: (c) => c.format },
+            { header: t("admin.user.pages"), cell: (c) => c.pages },
+            { header: t("admin.user.duration"), cell: (c) => `${c.durationMs} ms` },
+          ]}
+        />
       </section>
       <section className={card}>
         <h2 className="text-lg font-semibold text-slate-900">{t("admin.user.templates")}</h2>

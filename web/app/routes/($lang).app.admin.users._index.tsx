@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { usersIndexRequestSchema, PLAN_IDS } from "@paperjet/contracts";
 import { adminPage, filtersFromUrl } from "~/features/admin/admin-page.server";
 import { listAdminUsers } from "~/features/admin/admin-users.server";
-import { ApplyButton, card, filterLabel as label, input, ListTable, PageHeader, Pager, SortFields, td } from "~/features/admin/admin-ui";
+import { ApplyButton, card, Empty, filterLabel as label, input, PageHeader, Pager, SortFields } from "~/features/admin/admin-ui";
+import { DataTable } from "~/components/ui-table";
 import { useLocalizedPath } from "~/utils/use-locale";
 
 export const handle = { i18n: ["app"] };
@@ -60,25 +61,29 @@ export default function AdminUsers() {
         <ApplyButton />
       </Form>
       <section className={card}>
-        <ListTable
-          headings={(["name", "email", "plans", "created", "status"] as const).map((key) => t(`admin.usersPage.${key}`))}
-          empty={t("admin.usersPage.empty")}
-          rows={result.items.length}
-        >
-          {result.items.map((user) => (
-            <tr key={user.id}>
-              <td className={td}>
+        <DataTable
+          wrapperClassName="overflow-x-auto"
+          rows={result.items}
+          rowKey={(user) => user.id}
+          empty={<Empty>{t("admin.usersPage.empty")}</Empty>}
+          columns={[
+            {
+              header: t("admin.usersPage.name"),
+              cell: (user) => (
                 <Link to={to(`/app/admin/users/${user.id}`)} className="font-medium text-indigo-600 hover:underline">
                   {user.name}
                 </Link>
-              </td>
-              <td className={td}>{user.email}</td>
-              <td className={td}>{user.plans.join(", ")}</td>
-              <td className={td}>{user.createdAt.slice(0, 10)}</td>
-              <td className={td}>{user.disabledAt ? t("admin.usersPage.disabled") : t("admin.usersPage.active")}</td>
-            </tr>
-          ))}
-        </ListTable>
+              ),
+            },
+            { header: t("admin.usersPage.email"), cell: (user) => user.email },
+            { header: t("admin.usersPage.plans"), cell: (user) => user.plans.join(", ") },
+            { header: t("admin.usersPage.created"), cell: (user) => user.createdAt.slice(0, 10) },
+            {
+              header: t("admin.usersPage.status"),
+              cell: (user) => (user.disabledAt ? t("admin.usersPage.disabled") : t("admin.usersPage.active")),
+            },
+          ]}
+        />
         <Pager page={result.page} perPage={result.perPage} total={result.total} />
       </section>
     </div>

@@ -6,12 +6,13 @@ import { AppError } from "@paperjet/contracts";
 import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
+import { DataTable } from "~/components/ui-table";
 import { Field, FormAlert } from "~/components/ui-field";
-import { createApiKey } from "~/features/api-keys/create-api-key.server";
-import { listApiKeys } from "~/features/api-keys/list-api-keys.server";
-import { revokeApiKey } from "~/features/api-keys/revoke-api-key.server";
-import { CopyButton } from "~/features/api-page/copy-button";
-import { SnippetModal } from "~/features/api-page/snippet-modal";
+import { createApiKey } from "~/features/api/create-api-key.server";
+import { listApiKeys } from "~/features/api/list-api-keys.server";
+import { revokeApiKey } from "~/features/api/revoke-api-key.server";
+import { CopyButton } from "~/features/api/copy-button";
+import { SnippetModal } from "~/features/api/snippet-modal";
 import { listTemplates } from "~/features/templates/list-templates.server";
 import { listApiCalls } from "~/features/usage/list-api-calls.server";
 import { loadWebhooks } from "~/features/webhooks/list-webhook-messages.server";
@@ -28,7 +29,7 @@ import { can } from "~/features/workspaces/permissions";
 import { requirePagePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/config/env.server";
-import { LOCALE_NAMES } from "~/utils/locale";
+import { formatDateTime } from "~/utils/format";
 import { getPageT } from "~/utils/page-i18n.server";
 import { useLocale } from "~/utils/use-locale";
 import { validationMessages } from "~/utils/validation-messages";
@@ -109,12 +110,7 @@ export async function action({
 
 function useDateTime() {
   const locale = useLocale();
-  return (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-          new Date(iso),
-        ) + " UTC"
-      : null;
+  return (iso: string | null) => (iso ? `${formatDateTime(iso, locale)} UTC` : null);
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -188,62 +184,66 @@ function KeysSection({ keys, onCreated }: { keys: NonNullable<LoaderData["keys"]
         </div>
       ) : null}
 
-      {keys.length ? (
-        <div className="mt-6 overflow-x-auto">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="api-keys">
-            <thead>
-              <tr className="text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-2 pr-4">
-                  {t("apiPage.colName")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("apiPage.colKey")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("apiPage.colCreated")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("apiPage.colCreatedBy")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("apiPage.colLastUsed")}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t("apiPage.revoke")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {keys.map((key) => (
-                <tr key={key.id} data-testid="api-key-row">
-                  <td className="py-3 pr-4 font-medium text-slate-900">{key.name}</td>
-                  <td className="py-3 pr-4 font-mono text-slate-600" data-testid="api-key-prefix">
-                    {key.prefix}_…
-                  </td>
-                  <td className="py-3 pr-4 text-slate-600">{formatDate(key.createdAt)}</td>
-                  <td className="py-3 pr-4 text-slate-600" data-testid="api-key-created-by">
-                    {key.createdBy ?? t("apiPage.formerMember")}
-                  </td>
-                  <td className="py-3 pr-4 text-slate-600">{formatDate(key.lastUsedAt) ?? t("apiPage.never")}</td>
-                  <td className="py-3 text-right">
-                    <button
-                      type="button"
-                      onClick={() => setConfirm({ id: key.id, name: key.name })}
-                      className="rounded-md px-2 py-1 text-sm font-medium text-red-600 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-600"
-                    >
-                      {t("apiPage.revoke")}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="mt-6 rounded-xl border-2 border-dashed border-slate-200 px-6 py-8 text-center text-sm text-slate-500">
-          {t("apiPage.noKeys")}
-        </p>
-      )}
+      <DataTable
+        look="app"
+        testId="api-keys"
+        wrapperClassName="mt-6 overflow-x-auto"
+        rows={keys}
+        rowKey={(key) => key.id}
+        rowProps={() => ({ "data-testid": "api-key-row" })}
+        empty={
+          <p className="mt-6 rounded-xl border-2 border-dashed border-slate-200 px-6 py-8 text-center text-sm text-slate-500">
+            {t("apiPage.noKeys")}
+          </p>
+        }
+        columns={[
+          {
+            header: t("apiPage.colName"),
+            headerClassName: "pr-4",
+            className: "py-3 pr-4 font-medium text-slate-900",
+            cell: (key) => key.name,
+          },
+          {
+            header: t("apiPage.colKey"),
+            headerClassName: "pr-4",
+            className: "py-3 pr-4 font-mono text-slate-600",
+            testId: "api-key-prefix",
+            cell: (key) => `${key.prefix}_…`,
+          },
+          {
+            header: t("apiPage.colCreated"),
+            headerClassName: "pr-4",
+            className: "py-3 pr-4 text-slate-600",
+            cell: (key) => formatDate(key.createdAt),
+          },
+          {
+            header: t("apiPage.colCreatedBy"),
+            headerClassName: "pr-4",
+            className: "py-3 pr-4 text-slate-600",
+            testId: "api-key-created-by",
+            cell: (key) => key.createdBy ?? t("apiPage.formerMember"),
+          },
+          {
+            header: t("apiPage.colLastUsed"),
+            headerClassName: "pr-4",
+            className: "py-3 pr-4 text-slate-600",
+            cell: (key) => formatDate(key.lastUsedAt) ?? t("apiPage.never"),
+          },
+          {
+            header: <span className="sr-only">{t("apiPage.revoke")}</span>,
+            className: "py-3 text-right",
+            cell: (key) => (
+              <button
+                type="button"
+                onClick={() => setConfirm({ id: key.id, name: key.name })}
+                className="rounded-md px-2 py-1 text-sm font-medium text-red-600 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-red-600"
+              >
+                {t("apiPage.revoke")}
+              </button>
+            ),
+          },
+        ]}
+      />
 
       <Dialog
         open={confirm !== null}
@@ -327,54 +327,61 @@ function CallsSection({ calls }: { calls: NonNullable<LoaderData["calls"]> }) {
       </div>
       {calls.calls.length ? (
         <>
-          <div className="mt-4 overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="api-calls">
-              <thead>
-                <tr className="text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  <th scope="col" className="py-2 pr-4">
-                    {t("apiPage.colTime")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("apiPage.colTemplate")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("apiPage.colStatus")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("apiPage.colFormat")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    {t("apiPage.colPages")}
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    {t("apiPage.colDuration")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {calls.calls.map((call) => (
-                  <tr key={call.id}>
-                    <td className="whitespace-nowrap py-2.5 pr-4 text-slate-600">{formatDate(call.createdAt)}</td>
-                    <td className="py-2.5 pr-4 text-slate-900">
-                      {(call.templateId && names.get(call.templateId)) ?? call.templateId ?? "—"}
-                    </td>
-                    <td className="py-2.5 pr-4">
-                      <span
-                        className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${call.status < 300 ? "bg-emerald-50 text-emerald-700" : call.status < 500 ? "bg-amber-50 text-amber-700" : "bg-red-50 text-red-700"}`}
-                      >
-                        {call.status}
-                      </span>
-                      {call.test ? <span className="ml-1 text-xs text-slate-500">{t("apiPage.test")}</span> : null}
-                      {call.watermarked ? <span className="ml-1 text-xs text-slate-500">{t("apiPage.watermarked")}</span> : null}
-                    </td>
-                    <td className="py-2.5 pr-4 uppercase text-slate-600">{call.format}</td>
-                    <td className="py-2.5 pr-4 text-right tabular-nums text-slate-600">{call.pages}</td>
-                    <td className="py-2.5 text-right tabular-nums text-slate-600">{call.durationMs} ms</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            look="app"
+            testId="api-calls"
+            wrapperClassName="mt-4 overflow-x-auto"
+            rows={calls.calls}
+            rowKey={(call) => call.id}
+            columns={[
+              {
+                header: t("apiPage.colTime"),
+                headerClassName: "pr-4",
+                className: "whitespace-nowrap py-2.5 pr-4 text-slate-600",
+                cell: (call) => formatDate(call.createdAt),
+              },
+              {
+                header: t("apiPage.colTemplate"),
+                headerClassName: "pr-4",
+                className: "py-2.5 pr-4 text-slate-900",
+                cell: (call) => (call.templateId && names.get(call.templateId)) ?? call.templateId ?? "—",
+              },
+              {
+                header: t("apiPage.colStatus"),
+                headerClassName: "pr-4",
+                className: "py-2.5 pr-4",
+                cell: (call) => (
+                  <>
+                    <span
+                      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${call.status < 300 ? "bg-emerald-50 text-emerald-700" : call.status < 500 ? "bg-amber-50 text-amber-700" : "bg-red-50 text-red-700"}`}
+                    >
+                      {call.status}
+                    </span>
+                    {call.test ? <span className="ml-1 text-xs text-slate-500">{t("apiPage.test")}</span> : null}
+                    {call.watermarked ? <span className="ml-1 text-xs text-slate-500">{t("apiPage.watermarked")}</span> : null}
+                  </>
+                ),
+              },
+              {
+                header: t("apiPage.colFormat"),
+                headerClassName: "pr-4",
+                className: "py-2.5 pr-4 uppercase text-slate-600",
+                cell: (call) => call.format,
+              },
+              {
+                header: t("apiPage.colPages"),
+                headerClassName: "pr-4 text-right",
+                className: "py-2.5 pr-4 text-right tabular-nums text-slate-600",
+                cell: (call) => call.pages,
+              },
+              {
+                header: t("apiPage.colDuration"),
+                headerClassName: "text-right",
+                className: "py-2.5 text-right tabular-nums text-slate-600",
+                cell: (call) => `${call.durationMs} ms`,
+              },
+            ]}
+          />
           {calls.totalPages > 1 ? (
             <nav className="mt-4 flex items-center justify-between text-sm" aria-label={t("apiPage.calls")}>
               {calls.page > 1 ? (

@@ -8,7 +8,7 @@ import type { TemplateDocument } from "@paperjet/template";
 import { Spinner } from "~/components/ui-button";
 import { useRootData } from "~/features/auth/use-user";
 import { Designer } from "~/features/designer/designer";
-import { loadBrowserEngine } from "~/features/designer/engine/browser-engine";
+import { loadBrowserEngine } from "~/features/designer/browser-engine";
 import { env } from "~/config/env.server";
 import { ownTemplates } from "~/features/templates/templates.server";
 import { requirePagePermission } from "~/features/workspaces/require-permission.server";

@@ -5,7 +5,7 @@ import { validateDocument } from "@paperjet/template";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui-button";
-import { loadBrowserEngine } from "~/features/designer/engine/browser-engine";
+import { loadBrowserEngine } from "~/features/designer/browser-engine";
 import { buildSeo } from "~/features/site/build-seo.server";
 import { SAMPLE_DATA, SAMPLE_TEMPLATE } from "~/features/site/renderer-sample";
 import { seoMeta } from "~/features/site/seo";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { AppError } from "@paperjet/contracts";
-import { problemResponse } from "~/features/api/api.server";
+import { apiError, apiErrorResponse } from "~/utils/api-error-locale.server";
 
 // Unknown API paths answer in the API's own language (problem+json), not with an HTML page.
 function notFound(request: Request) {
-  return problemResponse(new AppError("not_found", `Page not found: ${new URL(request.url).pathname}`));
+  const path = new URL(request.url).pathname;
+  return apiErrorResponse(request, apiError("not_found", "pageNotFound", `Page not found: ${path}`, { params: { path } }));
 }
 
 export const loader = ({ request }: LoaderFunctionArgs) => notFound(request);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { createApiKey } from "~/features/api-keys/create-api-key.server";
+import { createApiKey } from "~/features/api/create-api-key.server";
 import { handleApi, jsonOk, readJson, onlyMethod } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";

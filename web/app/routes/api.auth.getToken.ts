@@ -1,6 +1,6 @@
 import { toWorkspaceGlobals } from "~/features/workspaces/current-workspace.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { AppError } from "@paperjet/contracts";
+import { apiError } from "~/utils/api-error-locale.server";
 import { insertAuthToken } from "~/features/auth/auth-tokens.server";
 import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
 import { requireUser } from "~/features/auth/auth.server";
@@ -12,7 +12,11 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   handleApi(request, async () => {
     const auth = await requireUser(request);
     if (auth.method !== "session")
-      throw new AppError("bad_request", "getToken exchanges a browser session for a token; use /api/auth/refresh with a bearer token.");
+      throw apiError(
+        "bad_request",
+        "getTokenNeedsSession",
+        "getToken exchanges a browser session for a token; use /api/auth/refresh with a bearer token.",
+      );
     const token = await insertAuthToken(await getDb(), { userId: auth.user.id, sessionId: auth.sessionId });
     return jsonOk(
       { token },

@@ -1,11 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { AppError } from "@paperjet/contracts";
+import { apiError, apiErrorResponse } from "~/utils/api-error-locale.server";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { getAuthenticator, isOAuthProvider, isProviderEnabled, type OAuthProfile } from "~/features/auth/oauth-providers.server";
 import { clearOAuthReturn, readOAuthReturn } from "~/features/auth/oauth-return-cookie.server";
 import { signInWithOAuth } from "~/features/auth/sign-in-with-oauth.server";
 import { startUserSession } from "~/features/auth/start-user-session.server";
-import { problemResponse, onlyMethod } from "~/features/api/api.server";
+import { onlyMethod } from "~/features/api/api.server";
 import { getAuth, safeRedirectTo } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { localizedPath } from "~/utils/locale";
@@ -14,7 +14,10 @@ import { localizedPath } from "~/utils/locale";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const provider = params.provider;
   if (!isOAuthProvider(provider) || !isProviderEnabled(provider)) {
-    return problemResponse(new AppError("not_found", `Sign-in with ${provider} is not available.`));
+    return apiErrorResponse(
+      request,
+      apiError("not_found", "providerNotAvailable", `Sign-in with ${provider} is not available.`, { params: { provider } }),
+    );
   }
   const back = await readOAuthReturn(request);
   const returnPage = localizedPath(back.lng, `/auth/oauth2/redirect/${provider}`);

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { AppError } from "@paperjet/contracts";
+import { apiError, apiErrorResponse } from "~/utils/api-error-locale.server";
 import { getAuthenticator, isOAuthProvider, isProviderEnabled } from "~/features/auth/oauth-providers.server";
 import { serializeOAuthReturn } from "~/features/auth/oauth-return-cookie.server";
-import { problemResponse, onlyMethod } from "~/features/api/api.server";
+import { onlyMethod } from "~/features/api/api.server";
 import { safeRedirectTo } from "~/features/auth/auth.server";
 import { isLocale } from "~/utils/locale";
 
@@ -10,7 +10,10 @@ import { isLocale } from "~/utils/locale";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const provider = params.provider;
   if (!isOAuthProvider(provider) || !isProviderEnabled(provider)) {
-    return problemResponse(new AppError("not_found", `Sign-in with ${provider} is not available.`));
+    return apiErrorResponse(
+      request,
+      apiError("not_found", "providerNotAvailable", `Sign-in with ${provider} is not available.`, { params: { provider } }),
+    );
   }
   const url = new URL(request.url);
   const lng = url.searchParams.get("lng");

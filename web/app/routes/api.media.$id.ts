@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { AppError } from "@paperjet/contracts";
+import { apiError } from "~/utils/api-error-locale.server";
 import { findOwnMedia } from "~/features/media/find-media.server";
 import { sniffImageFormat } from "~/features/media/inspect-image.server";
 import { getMediaStorage } from "~/features/media/media-storage.server";
@@ -15,7 +15,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     const row = await findOwnMedia(await getDb(), { workspaceId: workspace.id, id: params.id ?? "" });
     const bytes = await getMediaStorage().get(row.storage_key);
     const mime = bytes && sniffImageFormat(bytes);
-    if (!bytes || !mime) throw new AppError("not_found", "There is no such upload.");
+    if (!bytes || !mime) throw apiError("not_found", "uploadNotFound", "There is no such upload.");
     return imageResponse(bytes, mime, {
       "Content-Disposition": "inline",
       "Cache-Control": "private, max-age=31536000, immutable",

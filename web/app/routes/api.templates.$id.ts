@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { AppError } from "@paperjet/contracts";
+import { apiError } from "~/utils/api-error-locale.server";
 import { deleteTemplate } from "~/features/templates/delete-template.server";
 import { getTemplate } from "~/features/templates/get-template.server";
 import { updateTemplateSchema } from "~/features/templates/template-schemas";
@@ -27,7 +27,10 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
       return jsonOk({ deleted: true });
     }
     if (request.method !== "POST")
-      throw new AppError("bad_request", `${request.method} is not supported here.`, { headers: { Allow: "GET, POST, DELETE" } });
+      throw apiError("bad_request", "methodNotSupported", `${request.method} is not supported here.`, {
+        params: { method: request.method },
+        headers: { Allow: "GET, POST, DELETE" },
+      });
     const body = await readJson(request, updateTemplateSchema(await getRequestLocale(request)), { maxBytes: 5_000_000 });
     const template = await updateTemplate({ db, workspaceId: workspace.id, userId: user.id, id: params.id!, ...body });
     scheduleTemplateThumbnail(db, { workspaceId: workspace.id, templateId: template.id, timeoutMs: env().RENDER_TIMEOUT_MS });

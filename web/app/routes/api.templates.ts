@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { AppError } from "@paperjet/contracts";
+import { apiError } from "~/utils/api-error-locale.server";
 import { createTemplate } from "~/features/templates/create-template.server";
 import { listTemplates } from "~/features/templates/list-templates.server";
 import { createTemplateSchema } from "~/features/templates/template-schemas";
@@ -17,7 +17,10 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {
     if (request.method !== "POST")
-      throw new AppError("bad_request", `${request.method} is not supported here.`, { headers: { Allow: "GET, POST" } });
+      throw apiError("bad_request", "methodNotSupported", `${request.method} is not supported here.`, {
+        params: { method: request.method },
+        headers: { Allow: "GET, POST" },
+      });
     const { user, workspace } = await requirePermission(request, "templates:write");
     const body = await readJson(request, createTemplateSchema(await getRequestLocale(request)), { maxBytes: 5_000_000 });
     const template = await createTemplate({

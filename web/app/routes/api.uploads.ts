@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { AppError } from "@paperjet/contracts";
+import { apiError } from "~/utils/api-error-locale.server";
 import { env } from "~/config/env.server";
 import { getMediaStorage } from "~/features/media/media-storage.server";
-import { readUploadedFile } from "~/features/media/read-upload.server";
+import { readUploadedFile, uploadTooLarge } from "~/features/media/read-upload.server";
 import { uploadMedia } from "~/features/media/upload-media.server";
 import { handleApi, jsonOk, onlyMethod } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
@@ -12,12 +12,12 @@ import { validationMessages } from "~/utils/validation-messages";
 
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {
-    if (request.method !== "POST") throw new AppError("bad_request", "Use POST to upload.");
+    if (request.method !== "POST") throw apiError("bad_request", "uploadNeedsPost", "Use POST to upload.");
     const config = env().media;
     const tooLarge = validationMessages(await getRequestLocale(request)).uploadTooLarge();
     // Refuse an oversized body before anything reads it (the CSRF check may read form fields).
     if (Number(request.headers.get("Content-Length") ?? 0) > config.UPLOAD_MAX_BYTES + 64 * 1024) {
-      throw new AppError("payload_too_large", tooLarge, { errors: { file: [tooLarge] } });
+      throw uploadTooLarge(tooLarge);
     }
     const { user, workspace } = await requirePermission(request, "media:write");
     const file = await readUploadedFile(request, { maxBytes: config.UPLOAD_MAX_BYTES, tooLarge });

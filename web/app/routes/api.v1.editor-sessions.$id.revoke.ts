@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { revokeEditorSessionResponseSchema } from "@paperjet/contracts";
-import { authenticateApiKey } from "~/features/api-keys/authenticate-api-key.server";
+import { authenticateApiKey } from "~/features/api/authenticate-api-key.server";
 import { answerSessionCall, contractJson } from "~/features/editor-sessions/api-response.server";
 import { revokeEditorSession } from "~/features/editor-sessions/revoke-editor-session.server";
 import { onlyMethod } from "~/features/api/api.server";

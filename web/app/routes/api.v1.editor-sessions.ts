@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createEditorSessionRequestSchema, createEditorSessionResponseSchema, listEditorSessionsResponseSchema } from "@paperjet/contracts";
-import { authenticateApiKey } from "~/features/api-keys/authenticate-api-key.server";
+import { authenticateApiKey } from "~/features/api/authenticate-api-key.server";
 import { answerSessionCall, contractJson } from "~/features/editor-sessions/api-response.server";
 import { createEditorSession } from "~/features/editor-sessions/create-editor-session.server";
 import { listEditorSessions } from "~/features/editor-sessions/list-editor-sessions.server";
 import { checkRateLimit } from "~/features/generation/check-rate-limit.server";
 import { parseBody, readBody } from "~/features/generation/read-generation-call.server";
-import { renderTenantOf } from "~/features/rendering/render-tenant.server";
+import { renderTenantOf } from "~/features/generation/render-tenant.server";
 import { onlyMethod } from "~/features/api/api.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/config/env.server";

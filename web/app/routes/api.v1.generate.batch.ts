@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleBatchRequest } from "~/features/async-jobs/handle-async-request.server";
+import { handleBatchRequest } from "~/features/generation/handle-async-request.server";
 import { generationDeps } from "~/features/generation/generation-deps.server";
 import { onlyMethod } from "~/features/api/api.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authenticateJobCall } from "~/features/generation/generation-deps.server";
-import { readJobFile } from "~/features/async-jobs/view-job.server";
-import { apiProblemResponse } from "~/utils/api-error-locale.server";
+import { readJobFile } from "~/features/generation/view-job.server";
+import { apiErrorResponse } from "~/utils/api-error-locale.server";
 import { onlyMethod } from "~/features/api/api.server";
 import { getRedis } from "~/utils/redis.server";
 import { contentDisposition } from "~/utils/content-disposition";
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     });
   } catch (error) {
-    return apiProblemResponse(request, error, { log: "[api] GET /api/v1/jobs/file" });
+    return apiErrorResponse(request, error, { log: "[api] GET /api/v1/jobs/file" });
   }
 }
 

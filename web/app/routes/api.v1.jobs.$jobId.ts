@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jobResponseSchema } from "@paperjet/contracts";
 import { authenticateJobCall } from "~/features/generation/generation-deps.server";
-import { viewJob } from "~/features/async-jobs/view-job.server";
-import { apiProblemResponse } from "~/utils/api-error-locale.server";
+import { viewJob } from "~/features/generation/view-job.server";
+import { apiErrorResponse } from "~/utils/api-error-locale.server";
 import { onlyMethod } from "~/features/api/api.server";
 import { getRedis } from "~/utils/redis.server";
 
@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
     });
   } catch (error) {
-    return apiProblemResponse(request, error, { log: "[api] GET /api/v1/jobs" });
+    return apiErrorResponse(request, error, { log: "[api] GET /api/v1/jobs" });
   }
 }
 

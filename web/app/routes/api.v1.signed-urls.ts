@@ -5,7 +5,7 @@ import { generationDeps } from "~/features/generation/generation-deps.server";
 import { authenticateGenerationCall, parseBody, readBody } from "~/features/generation/read-generation-call.server";
 import { createSignedUrl } from "~/features/signed-urls/create-signed-url.server";
 import { onlyMethod } from "~/features/api/api.server";
-import { apiProblemResponse } from "~/utils/api-error-locale.server";
+import { apiErrorResponse } from "~/utils/api-error-locale.server";
 import { env } from "~/config/env.server";
 
 const postOnly = onlyMethod("POST");
@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const url = await createSignedUrl({ db: deps.db, principal, baseUrl: env().APP_URL, request: body });
     return contractJson(signedUrlResponseSchema, { data: { url } });
   } catch (error) {
-    return apiProblemResponse(request, error, { log: "[signed-urls]" });
+    return apiErrorResponse(request, error, { log: "[signed-urls]" });
   }
 }
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listTemplatesResponseSchema } from "@paperjet/contracts";
-import { authenticateApiKey } from "~/features/api-keys/authenticate-api-key.server";
+import { authenticateApiKey } from "~/features/api/authenticate-api-key.server";
 import { checkRateLimit } from "~/features/generation/check-rate-limit.server";
 import { env } from "~/config/env.server";
 import { listV1Templates } from "~/features/generation/list-v1-templates.server";
-import { apiProblemResponse } from "~/utils/api-error-locale.server";
+import { apiErrorResponse } from "~/utils/api-error-locale.server";
 import { onlyMethod } from "~/features/api/api.server";
-import { renderTenantOf } from "~/features/rendering/render-tenant.server";
+import { renderTenantOf } from "~/features/generation/render-tenant.server";
 import { getDb } from "~/utils/db.server";
 import { getRedis } from "~/utils/redis.server";
 
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
     });
   } catch (error) {
-    return apiProblemResponse(request, error, { log: "[api] GET /api/v1/templates" });
+    return apiErrorResponse(request, error, { log: "[api] GET /api/v1/templates" });
   }
 }
 

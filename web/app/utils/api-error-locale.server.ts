@@ -44,9 +44,29 @@ export function apiError(
   return error;
 }
 
+/**
+ * An AppError whose text a feature has already put in the request's language from its own
+ * namespace (auth.json, the validation messages); the mapping passes it on as it is.
+ */
+export function localizedError(
+  code: ErrorCode,
+  message: string,
+  options: { errors?: FieldErrors; headers?: Record<string, string>; cause?: unknown } = {},
+): AppError {
+  return new AppError(code, message, options);
+}
+
 /** 500 without internals, for a failure that is not an AppError. */
 export function internalError(): AppError {
   return apiError("internal", "internal", "Something went wrong on our side. Please try again later.");
+}
+
+/** 422 "The request is not valid." with the zod errors as field messages, worded. */
+function invalidRequest(error: ZodError): AppError {
+  return apiError("validation_failed", "invalidRequest", "The request is not valid.", {
+    errors: fieldErrors(error),
+    translateErrors: (t) => translatedFieldErrors(t, error),
+  });
 }
 
 /** A request body's zod errors as field messages in `t`'s language, under the same keys as `fieldErrors`. */
@@ -107,27 +127,24 @@ export async function localizeApiError(request: Request, error: AppError, how: {
 }
 
 /**
- * problem+json for any failure of an `/api/v1` call, in the request's
- * language. Only called on the error path: the lookup of the language and
- * the texts costs nothing on success.
+ * The one mapping of a failure to problem+json for every `/api` call, in the
+ * request's language: an AppError by its code (worded ones translated, the
+ * rest as thrown), a ZodError as 422 with translated field messages, a thrown
+ * Response as it is, anything else a logged 500 that reveals nothing. Only
+ * called on the error path: the language and texts cost nothing on success.
  */
-export async function apiProblemResponse(
+export async function apiErrorResponse(
   request: Request,
   error: unknown,
-  options: { headers?: HeadersInit; log: string },
+  options: { headers?: HeadersInit; log?: string } = {},
 ): Promise<Response> {
   if (error instanceof Response) return error;
   let appError: AppError;
   if (error instanceof AppError) appError = error;
-  else if (error instanceof ZodError) {
-    const zodError = error;
-    appError = apiError("validation_failed", "invalidRequest", "The request is not valid.", {
-      errors: fieldErrors(zodError),
-      translateErrors: (t) => translatedFieldErrors(t, zodError),
-    });
-  } else {
-    console.error(`${options.log} failed:`, error);
+  else if (error instanceof ZodError) appError = invalidRequest(error);
+  else {
+    console.error(`${options.log ?? `[api] ${request.method} ${new URL(request.url).pathname}`} failed:`, error);
     appError = internalError();
   }
-  return problemResponse(await localizeApiError(request, appError), options.headers);
+  return problemResponse(await localizeApiError(request, appError, { wordedOnly: true }), options.headers);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeKeys, localeNamespaces } from "../../tests/support/locale-keys";
+import { apiErrorKeysUsed, localeKeys, localeNamespaces } from "../../tests/support/locale-keys";
 
 describe("translations", () => {
   it("English and Dutch have the same namespaces, and each the same keys", () => {
@@ -15,6 +15,18 @@ describe("translations", () => {
         [...nl].filter((k) => !en.has(k)),
         `${namespace}: missing in en`,
       ).toEqual([]);
+    }
+  });
+
+  it("every errors.* key web/app throws with (apiError) exists in English and Dutch api.json", () => {
+    const used = apiErrorKeysUsed();
+    expect(used.length).toBeGreaterThan(100);
+    for (const lng of ["en", "nl"]) {
+      const keys = [...localeKeys(lng, "api")];
+      const missing = used.filter(({ key }) =>
+        key.endsWith("*") ? !keys.some((k) => k.startsWith(key.slice(0, -1))) : !keys.includes(key),
+      );
+      expect(missing, `missing in ${lng}/api.json`).toEqual([]);
     }
   });
 });

@@ -1,5 +1,5 @@
 import {
-  AppError,
+  type AppError,
   RENDER_FAILURE_REASONS,
   RENDER_QUEUE,
   redisOptions,
@@ -17,6 +17,7 @@ import { onShutdown } from "./on-shutdown.server.ts";
 import { singleton } from "./singleton.server.ts";
 import { getRedis } from "./redis.server.ts";
 import { createRenderReplies, type RenderReplies } from "./render-replies.server.ts";
+import { apiError } from "./api-error-locale.server.ts";
 
 interface Producer {
   queue: Queue;
@@ -62,7 +63,12 @@ export async function ensureRedisReady(redis: Redis, timeoutMs = 1_500): Promise
     }
     redis.on("ready", onReady);
   });
-  if (!ready) throw new AppError("dependency_down", "The render queue is not reachable right now. Please try again.");
+  if (!ready) throw queueDown();
+}
+
+/** 503: Redis (the render queue) does not answer. */
+export function queueDown(cause?: unknown): AppError {
+  return apiError("dependency_down", "queueDown", "The render queue is not reachable right now. Please try again.", { cause });
 }
 
 export interface RenderOutcome {
@@ -96,7 +102,7 @@ export async function renderAndWait(options: { payload: RenderJobInput }): Promi
     });
   } catch (error) {
     settled.cancel();
-    throw new AppError("dependency_down", "The render queue is not reachable right now. Please try again.", { cause: error });
+    throw queueDown(error);
   }
 
   let outcome = await settled.promise;
@@ -104,9 +110,8 @@ export async function renderAndWait(options: { payload: RenderJobInput }): Promi
   if (outcome.kind === "timeout") {
     // Nobody waits any more: a job still waiting is dropped; a running one stops at its deadline.
     await producer.queue.remove(jobId).catch(() => undefined);
-    if (getRedis().status !== "ready")
-      throw new AppError("dependency_down", "The render queue is not reachable right now. Please try again.");
-    throw new AppError("render_timeout", "No render worker finished the document in time.", { extra: { jobId } });
+    if (getRedis().status !== "ready") throw queueDown();
+    throw apiError("render_timeout", "renderTimeout", "No render worker finished the document in time.", { extra: { jobId } });
   }
   if (outcome.kind === "failed") throw failureToError(outcome.reason, jobId);
   return { result: outcome.result, files: await takeFiles(outcome.result, jobId) };
@@ -115,11 +120,12 @@ export async function renderAndWait(options: { payload: RenderJobInput }): Promi
 function failureToError(reason: string, jobId: string): AppError {
   const code = renderFailureReason(reason);
   const detail = reason.replace(/^render_[a-z]+:\s*/, "");
-  if (code === RENDER_FAILURE_REASONS.invalid) return new AppError("validation_failed", `The document could not be rendered: ${detail}`);
+  if (code === RENDER_FAILURE_REASONS.invalid)
+    return apiError("validation_failed", "renderInvalid", `The document could not be rendered: ${detail}`, { params: { reason: detail } });
   if (code === RENDER_FAILURE_REASONS.deadline)
-    return new AppError("render_timeout", "No render worker finished the document in time.", { extra: { jobId } });
+    return apiError("render_timeout", "renderTimeout", "No render worker finished the document in time.", { extra: { jobId } });
   // Stalled twice (its workers died) or Chromium failed three times: the caller may retry.
-  return new AppError("dependency_down", "Rendering failed on our side. Please try again.", { extra: { jobId } });
+  return apiError("dependency_down", "renderFailed", "Rendering failed on our side. Please try again.", { extra: { jobId } });
 }
 
 async function takeFiles(result: RenderJobResult, jobId: string): Promise<Buffer[]> {
@@ -128,10 +134,12 @@ async function takeFiles(result: RenderJobResult, jobId: string): Promise<Buffer
   for (const file of result.files) pipeline.getBuffer(file.key);
   pipeline.del(...result.files.map((f) => f.key));
   const replies = await pipeline.exec().catch((error) => {
-    throw new AppError("dependency_down", "The render queue is not reachable right now. Please try again.", { cause: error });
+    throw queueDown(error);
   });
   const files = result.files.map((_, i) => replies?.[i]?.[1] as Buffer | null);
   if (files.some((f) => !f))
-    throw new AppError("dependency_down", "The rendered file expired before it could be sent. Please try again.", { extra: { jobId } });
+    throw apiError("dependency_down", "renderedFileExpired", "The rendered file expired before it could be sent. Please try again.", {
+      extra: { jobId },
+    });
   return files as Buffer[];
 }

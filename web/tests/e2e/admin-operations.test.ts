@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { newVisitorContext, waitForApp } from "./support/browser";
-import { mailLink } from "./support/mail-links";
+import { signInAdministrator, signUpThroughApi } from "./support/accounts";
 import { useStack } from "./support/stack";
 
 // The admin area's operations in a real browser, in English and Dutch, signed in through ADMIN_EMAILS:
@@ -57,29 +57,8 @@ describe("the admin area's operations in the browser", () => {
   const adminEmail = `ops-admin.${Date.now()}@example.com`;
   const stack = useStack({ env: { ADMIN_EMAILS: adminEmail } });
 
-  /** An account through the API (signing `context` in); its bearer token, id and workspace. */
-  async function signUp(context: BrowserContext, name: string, email: string) {
-    const response = await context.request.post(`${stack.server.url}/api/auth/register`, {
-      data: { name, email, password: "a long password" },
-    });
-    expect(response.status()).toBe(201);
-    const body = await response.json();
-    return {
-      token: body.globals.token as string,
-      userId: body.globals.user.id as number,
-      workspaceId: body.globals.workspace.id as string,
-    };
-  }
-
   let adminContext: BrowserContext | undefined;
-  async function admin() {
-    if (adminContext) return adminContext;
-    adminContext = await newVisitorContext(stack.browser, stack.server.url);
-    await signUp(adminContext, "Ops Admin", adminEmail);
-    // ADMIN_EMAILS counts once the address is verified: open the link the sign-up mail carried (logged).
-    expect((await adminContext.request.get(await mailLink(stack.server, adminEmail))).status()).toBe(200);
-    return adminContext;
-  }
+  const admin = async () => (adminContext ??= await signInAdministrator(stack.browser, stack.server, adminEmail, "Ops Admin"));
 
   for (const lang of ["en", "nl"] as const) {
     const c = COPY[lang];
@@ -89,7 +68,7 @@ describe("the admin area's operations in the browser", () => {
       // A customer with a template, a failed API call, onboarding answers, a suggestion and a contact form.
       const customer = await newVisitorContext(stack.browser, stack.server.url);
       const email = `ops-customer.${stamp}@example.com`;
-      const me = await signUp(customer, `Customer ${lang}`, email);
+      const me = await signUpThroughApi(customer, stack.server, { name: `Customer ${lang}`, email });
       const auth = { Authorization: `Bearer ${me.token}` };
       const templateName = `Ops template ${stamp}`;
       const created = await customer.request.post(`${stack.server.url}/api/templates`, { data: { name: templateName }, headers: auth });

@@ -7,6 +7,9 @@ import { newVisitorContext, waitForApp } from "./support/browser";
 import { useStack } from "./support/stack";
 import { SELLER_DETAILS } from "../support/seller-details";
 
+// The seed hashes the administrator's password here, which reads the web configuration (PASSWORD_HASH_COST).
+process.env.SESSION_SECRET ??= "e2e-session-secret-0123456789abcdef0123456789";
+
 // The admin area in a real browser, in English and Dutch: every admin page and each action once,
 // and the writes where customers see them (the blog, a disabled user's API key).
 const ADMIN = { email: "admin.e2e@example.com", password: "admin password long" };

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { pdfText } from "../../../render-worker/test/fixtures.ts";
+import { pdfText } from "@paperjet/test-kit/documents";
 import { newVisitorContext, waitForApp } from "./support/browser";
-import { mailLink } from "./support/mail-links";
+import { signInAdministrator, signUpThroughApi } from "./support/accounts";
 import { useStack } from "./support/stack";
 
 // Issue 22 in a real browser against the server as `npm start` runs it (manual billing, a worker for
@@ -81,26 +81,8 @@ describe("billing settings in the browser", () => {
     },
   });
 
-  /** An account through the API (which signs `context` in); returns its bearer token and workspace. */
-  async function signUp(context: BrowserContext, name: string, email: string, lang: string) {
-    const response = await context.request.post(`${stack.server.url}/api/auth/register`, {
-      data: { name, email, password: "a long password" },
-      headers: { "Accept-Language": lang },
-    });
-    expect(response.status()).toBe(201);
-    const body = await response.json();
-    return { token: body.globals.token as string, workspaceId: body.globals.workspace.id as string };
-  }
-
-  let adminContext: BrowserContext;
-  async function admin() {
-    if (adminContext) return adminContext;
-    adminContext = await newVisitorContext(stack.browser, stack.server.url);
-    await signUp(adminContext, "Ada Admin", adminEmail, "en");
-    // ADMIN_EMAILS counts once the address is verified: open the link the sign-up mail carried (logged).
-    expect((await adminContext.request.get(await mailLink(stack.server, adminEmail))).status()).toBe(200);
-    return adminContext;
-  }
+  let adminContext: BrowserContext | undefined;
+  const admin = async () => (adminContext ??= await signInAdministrator(stack.browser, stack.server, adminEmail));
 
   for (const lang of ["en", "nl"] as const) {
     const c = COPY[lang];
@@ -109,7 +91,7 @@ describe("billing settings in the browser", () => {
       const stamp = `${lang}${Date.now()}`;
       const errors: string[] = [];
       const ownerContext = await newVisitorContext(stack.browser, stack.server.url);
-      const owner = await signUp(ownerContext, `Olga ${lang}`, `owner.${stamp}@example.com`, lang);
+      const owner = await signUpThroughApi(ownerContext, stack.server, { name: `Olga ${lang}`, email: `owner.${stamp}@example.com`, lang });
       const page = await ownerContext.newPage();
       page.on("pageerror", (e) => errors.push(e.message));
 
@@ -192,7 +174,11 @@ describe("billing settings in the browser", () => {
       expect(invited.status()).toBe(201);
       const token = new URL((await invited.json()).data.invitation.url).pathname.split("/").pop();
       const viewerContext = await newVisitorContext(stack.browser, stack.server.url);
-      const viewer = await signUp(viewerContext, `Vera ${lang}`, `viewer.${stamp}@example.com`, lang);
+      const viewer = await signUpThroughApi(viewerContext, stack.server, {
+        name: `Vera ${lang}`,
+        email: `viewer.${stamp}@example.com`,
+        lang,
+      });
       expect(
         (
           await viewerContext.request.post(`${stack.server.url}/api/invitations/${token}/accept`, {

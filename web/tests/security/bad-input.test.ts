@@ -1,6 +1,6 @@
 import { JSON_MAX_DEPTH } from "@paperjet/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadFixture } from "../../../render-worker/test/fixtures.ts";
+import { loadFixture } from "@paperjet/test-kit/documents";
 import { startSeededStack } from "./support/stack";
 
 // Finding 4 of issue 18: each of these was a 500 (or a 503 clients retry).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadFixture } from "../../../render-worker/test/fixtures.ts";
+import { loadFixture } from "@paperjet/test-kit/documents";
 import { startSeededStack } from "./support/stack";
 
 const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadFixture } from "../../../render-worker/test/fixtures.ts";
+import { loadFixture } from "@paperjet/test-kit/documents";
 import { startSeededStack } from "./support/stack";
 
 // Finding 1 of issue 18: two heavy test renders of one account held both render slots until their

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createApiKey } from "~/features/api-keys/create-api-key.server";
+import { createApiKey } from "~/features/api/create-api-key.server";
 import { createTestAccount } from "./test-accounts";
 import { startStack } from "../e2e/support/stack";
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll } from "vitest";
 import { createTestDatabase } from "@paperjet/db/testing";
-import { createApiKey } from "~/features/api-keys/create-api-key.server";
+import { createApiKey } from "~/features/api/create-api-key.server";
+import { ensureSharedWorker } from "./shared-worker";
 import { createTestAccount } from "./test-accounts";
 import { useDatabaseForTests } from "~/utils/db.server";
-import { spawnWorker } from "../../../render-worker/test/spawn-worker.ts";
+import { spawnWorker } from "@paperjet/test-kit/spawn-worker";
 // @ts-expect-error -- plain ESM helper shared with the bootstrap scripts
 import { startRedis } from "../../../infra/scripts/redis-process.mjs";
 
@@ -12,7 +13,7 @@ import { startRedis } from "../../../infra/scripts/redis-process.mjs";
  * database, the test run's Redis, real worker processes with Chromium, and
  * the route modules called with real Requests.
  *
- * Documents render on the run's shared worker (web/tests/support/shared-worker-setup.ts). A test
+ * Documents render on the run's shared worker (web/tests/support/shared-worker.ts). A test
  * that inspects, configures or kills its workers asks for a private Redis, with one worker of its
  * own there (or `workers`), so that the shared worker cannot take their jobs.
  */
@@ -26,8 +27,9 @@ export async function startGenerationHarness(
   // Tests that count workers or queue depth need a Redis no other test file's workers beat into.
   const redis = options.privateRedis ? await startRedis({ label: "harness" }) : undefined;
   if (redis) process.env.REDIS_URL = redis.url;
-  const [database, workers] = await Promise.all([
+  const [database, , workers] = await Promise.all([
     createTestDatabase(),
+    redis ? undefined : ensureSharedWorker(),
     Promise.all(
       Array.from({ length: own }, (_, i) =>
         spawnWorker({
@@ -42,6 +44,8 @@ export async function startGenerationHarness(
   return {
     db: database.db,
     workers,
+    /** The private Redis (`privateRedis`), for a test that stops and restarts it. */
+    redis,
     /** A user with a personal workspace on `plan` and an API key of that workspace. */
     async createUser(plan: "free" | "basic" | "enterprise" = "free") {
       const account = await createTestAccount(database.db, { plan });

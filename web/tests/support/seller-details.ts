@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { resetBillingConfig } from "~/config/billing-config.server";
+import { resetEnv } from "~/config/env.server";
 
 /** The seller's details manual invoicing needs before it issues an invoice (docs/billing.md). */
 export const SELLER_DETAILS = {
@@ -14,10 +14,10 @@ export const SELLER_DETAILS = {
 export function useSellerDetails(): void {
   beforeAll(() => {
     Object.assign(process.env, SELLER_DETAILS);
-    resetBillingConfig();
+    resetEnv();
   });
   afterAll(() => {
     for (const name of Object.keys(SELLER_DETAILS)) delete process.env[name];
-    resetBillingConfig();
+    resetEnv();
   });
 }

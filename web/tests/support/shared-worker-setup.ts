@@ -1,25 +1,28 @@
-import { spawnWorker } from "../../../render-worker/test/spawn-worker.ts";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /**
- * One render worker for the whole test run, on the run's Redis (global setup of the projects that
- * render: web, e2e, integrations). Starting a worker and warming its Chromium costs ten seconds;
- * test files that only need documents rendered share this one. A test that inspects its workers'
- * output, changes their settings or kills them starts its own on a private Redis
- * (`startGenerationHarness({ privateRedis: true, workers })`, `startStack({ privateRedis: true })`),
- * where this worker cannot take its jobs.
+ * The run's shared render worker (shared-worker.ts) is started by the first test file that renders;
+ * this global setup of the projects that render (web, e2e, integrations) gives it a folder and stops
+ * it when the run ends. A run whose files render nothing starts no worker.
  */
-export default async function setup() {
-  // Every project that lists this setup runs it; one worker serves them all.
-  if (process.env.PAPERJET_TEST_SHARED_WORKER) return;
-  const worker = await spawnWorker({
-    redisUrl: process.env.REDIS_URL!,
-    id: `test-run-${process.pid}`,
-    env: { RENDER_CONCURRENCY: "2" },
-    startTimeoutMs: 300_000,
-  });
-  process.env.PAPERJET_TEST_SHARED_WORKER = worker.id;
-  return async () => {
-    await worker.stop("SIGKILL");
-    delete process.env.PAPERJET_TEST_SHARED_WORKER;
+export default function setup() {
+  // Every project that lists this setup runs it; one folder serves them all.
+  if (process.env.PAPERJET_TEST_RUN_DIR) return;
+  const dir = mkdtempSync(path.join(tmpdir(), "paperjet-test-run-"));
+  process.env.PAPERJET_TEST_RUN_DIR = dir;
+  return () => {
+    const pidFile = path.join(dir, "worker.pid");
+    if (existsSync(pidFile)) {
+      // The worker was started detached, in a process group of its own with its Chromium.
+      try {
+        process.kill(-Number(readFileSync(pidFile, "utf8")), "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+    delete process.env.PAPERJET_TEST_RUN_DIR;
   };
 }

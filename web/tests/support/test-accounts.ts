@@ -3,6 +3,9 @@ import type { Database } from "@paperjet/db";
 import { saveSubscription } from "~/features/billing/subscriptions.server";
 import { createWorkspace } from "~/features/workspaces/create-workspace.server.ts";
 
+// A workspace starts on a plan whose numbers come from the web configuration (env()), which needs a session secret.
+process.env.SESSION_SECRET ??= "test-session-secret-that-is-long-enough-0123456789";
+
 let made = 0;
 
 /** A user with their personal workspace on `plan` (default Free, no trial), otherwise as sign-up leaves them (tests only). */

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
-import { LIBRARY_TEMPLATES } from "./library-templates/index.ts";
+// The six designs as this migration inserted them, frozen beside it: the library's sources
+// (library-templates/) go on changing, and replaying a migration must not.
+import LIBRARY_TEMPLATES from "./2026_11_21_1030_library_templates.json";
 
 // The template library: six ready-made designs, owned by nobody and readable by everyone.
 export async function up(db: Kysely<any>): Promise<void> {

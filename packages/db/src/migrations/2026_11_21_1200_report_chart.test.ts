@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../testing.ts";
 import type { DatabaseHandle } from "../connect.ts";
 import { down, REPORT_TEMPLATE_ID, up } from "./2026_11_21_1200_report_chart.ts";
-import { LIBRARY_TEMPLATES } from "./library-templates/index.ts";
+import LIBRARY_TEMPLATES from "./2026_11_21_1030_library_templates.json";
 
 describe("2026_11_21_1200_report_chart", () => {
   let handle: DatabaseHandle;

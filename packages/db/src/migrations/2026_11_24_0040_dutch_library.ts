@@ -1,16 +1,14 @@
 import type { Kysely } from "kysely";
-import { report } from "./library-templates/report.ts";
-import { dutchLibraryTemplates } from "./library-templates/dutch.ts";
-import { withRevenueChart } from "./2026_11_21_1200_report_chart.ts";
-
-const dutch = () => dutchLibraryTemplates(withRevenueChart(JSON.parse(JSON.stringify(report))));
+// The Dutch designs as this migration inserted them (library-templates/dutch.ts applied to the designs of
+// that day, the report with its revenue chart), frozen beside it so that replaying it never changes.
+import DUTCH_LIBRARY_TEMPLATES from "./2026_11_24_0040_dutch_library.json";
 
 // The library in two languages: each library design says which app language lists it ("en" or "nl");
 // the Dutch designs format numbers and dates nl-NL, show euro and Dutch addresses.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("templates").addColumn("library_locale", "text").execute();
   await db.updateTable("templates").set({ library_locale: "en" }).where("is_library", "=", true).execute();
-  for (const { id, document } of dutch()) {
+  for (const { id, document } of DUTCH_LIBRARY_TEMPLATES) {
     const json = JSON.stringify(document);
     await db
       .insertInto("templates")
@@ -33,7 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const ids = dutch().map((t) => t.id);
+  const ids = DUTCH_LIBRARY_TEMPLATES.map((t) => t.id);
   await db.deleteFrom("template_versions").where("template_id", "in", ids).execute();
   await db.deleteFrom("templates").where("id", "in", ids).execute();
   await db.schema.alterTable("templates").dropColumn("library_locale").execute();

@@ -12,12 +12,12 @@ export type { Engine };
 let engine: Engine | undefined;
 
 /**
- * Creates the page's engine over the given URLs (data: URIs in the print page, which has no network).
+ * Creates the page's engine, fetching each font file from `fontOrigin` (the print page's own route).
  * `preload: "all"` (the default) loads every bundled face now, which suits a warm page reused for many
  * jobs; with `"none"` each `show` loads just the faces its document needs.
  */
-export async function boot(fontUrls: Record<string, string>, opts: { preload?: "all" | "none" } = {}): Promise<void> {
-  const created = await createEngine({ fonts: documentFontSource((file) => fontUrls[file]) });
+export async function boot(fontOrigin: string, opts: { preload?: "all" | "none" } = {}): Promise<void> {
+  const created = await createEngine({ fonts: documentFontSource((file) => `${fontOrigin}/${encodeURIComponent(file)}`) });
   if (opts.preload !== "none") await created.loadFonts(fontManifest);
   engine = created;
 }

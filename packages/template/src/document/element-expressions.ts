@@ -1,5 +1,5 @@
 import { isObject, type RawElement, type TemplateRegistry } from "../elements/definition.ts";
-import type { ElementType } from "../elements/element.ts";
+import type { Element, ElementType } from "../elements/element.ts";
 import { TEMPLATE_ELEMENTS } from "../elements/registry.ts";
 
 /** Where expressions live in an element: `expr` fields hold one expression, `text` fields hold `{{ }}` text. */
@@ -29,7 +29,7 @@ export function definitionOf(element: Raw): TemplateRegistry[ElementType] | unde
   return typeof type === "string" && Object.hasOwn(TEMPLATE_ELEMENTS, type) ? TEMPLATE_ELEMENTS[type as ElementType] : undefined;
 }
 
-/** Every element of the raw document with its path, children of groups included. */
+/** Every element of the raw document with its path, the children of elements that have some (groups) included. */
 export function* walkElements(document: unknown): Generator<{ element: Raw; path: (string | number)[] }> {
   if (!isObject(document) || !Array.isArray(document.pages)) return;
   for (const [p, page] of document.pages.entries()) {
@@ -42,8 +42,14 @@ function* walkList(elements: unknown, path: (string | number)[]): Generator<{ el
   for (const [i, element] of elements.entries()) {
     if (!isObject(element)) continue;
     yield { element, path: [...path, i] };
-    if (element.type === "group") yield* walkList(element.elements, [...path, i, "elements"]);
+    const children = definitionOf(element)?.children?.(element);
+    if (children !== undefined) yield* walkList(children, [...path, i, "elements"]);
   }
+}
+
+/** Every element of a parsed document, depth first, the children of groups included. */
+export function* everyElement(document: { pages: { elements: Element[] }[] }): Generator<Element> {
+  for (const { element } of walkElements(document)) yield element as Element;
 }
 
 /** The innermost element on `path` (an entry of some `elements` list) and the rest of the path inside it. */

@@ -29,6 +29,8 @@ export interface TemplateElementDefinition<K extends ElementType> {
   problems?(element: RawElement): ElementProblem[];
   /** Element steps per schemaVersion, applied by `migrateDocument` to every element of this type. */
   migrations: readonly ElementMigration[];
+  /** The elements this one contains (a group's), under its field `elements`; walks of a document follow them. */
+  children?(element: RawElement): unknown;
 }
 
 /** A missing type is a compile error here: every type must say what it carries. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from "vitest";
 import { useTestApp } from "../../../tests/support/test-app";
-import { createApiKey } from "~/features/api-keys/create-api-key.server";
+import { createApiKey } from "~/features/api/create-api-key.server";
 import * as auditLog from "~/routes/api.admin.audit-log";
 import * as usersIndex from "~/routes/api.admin.users.index";
 import * as usersView from "~/routes/api.admin.users.view";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import * as statistics from "~/routes/api.admin.dashboard.statistics";
-import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
+import { loadFixture } from "@paperjet/test-kit/documents";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 import { signUpForAdminTests } from "../../../tests/support/admin-accounts";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../tests/support/test-app";
-import { createApiKey } from "~/features/api-keys/create-api-key.server";
+import { createApiKey } from "~/features/api/create-api-key.server";
 import { createTemplate } from "~/features/templates/create-template.server";
 import { updateTemplate } from "~/features/templates/update-template.server";
 import * as apiCalls from "~/routes/api.admin.api-calls.index";

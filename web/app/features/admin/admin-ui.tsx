@@ -1,5 +1,6 @@
 import { Link, NavLink, useNavigation, useSearchParams } from "@remix-run/react";
 import { Spinner } from "~/components/ui-button";
+import { DataTable } from "~/components/ui-table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/utils/use-locale";
@@ -8,8 +9,6 @@ import type { AuditEntry } from "./audit-log.server";
 export const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 export const input =
   "block w-full rounded-lg border-0 px-3 py-2 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600";
-export const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500";
-export const td = "px-3 py-2 text-sm text-slate-800";
 
 /** The admin section tabs. */
 export function AdminNav() {
@@ -104,27 +103,6 @@ export function SortFields({ sort, order, options }: { sort: string; order: stri
         </select>
       </label>
     </>
-  );
-}
-
-/** A list's table with its column headings, or the empty state when it has no rows. */
-export function ListTable({ headings, empty, rows, children }: { headings: string[]; empty: string; rows: number; children: ReactNode }) {
-  if (!rows) return <Empty>{empty}</Empty>;
-  return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200">
-        <thead>
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className={th}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
-    </div>
   );
 }
 
@@ -266,36 +244,37 @@ type AuditRow = Omit<AuditEntry, "before" | "after"> & { before?: unknown; after
 
 export function AuditTable({ entries }: { entries: AuditRow[] }) {
   const { t } = useTranslation("app");
-  if (!entries.length) return <Empty>{t("admin.audit.empty")}</Empty>;
   const show = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value).slice(0, 160));
+  const mono = "font-mono text-xs";
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200">
-        <thead>
-          <tr>
-            {(["when", "who", "what", "record", "change"] as const).map((key) => (
-              <th key={key} scope="col" className={th}>
-                {t(`admin.audit.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className={td}>{entry.createdAt.slice(0, 16).replace("T", " ")}</td>
-              <td className={td}>{entry.actor.email}</td>
-              <td className={`${td} font-mono text-xs`}>{entry.action}</td>
-              <td className={`${td} font-mono text-xs`}>
-                {entry.targetType} {entry.targetId.slice(0, 8)}
-              </td>
-              <td className={`${td} font-mono text-xs`}>
-                {show(entry.before)} → {show(entry.after)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      wrapperClassName="overflow-x-auto"
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      empty={<Empty>{t("admin.audit.empty")}</Empty>}
+      columns={[
+        { header: t("admin.audit.when"), cell: (entry) => entry.createdAt.slice(0, 16).replace("T", " ") },
+        { header: t("admin.audit.who"), cell: (entry) => entry.actor.email },
+        { header: t("admin.audit.what"), className: mono, cell: (entry) => entry.action },
+        {
+          header: t("admin.audit.record"),
+          className: mono,
+          cell: (entry) => (
+            <>
+              {entry.targetType} {entry.targetId.slice(0, 8)}
+            </>
+          ),
+        },
+        {
+          header: t("admin.audit.change"),
+          className: mono,
+          cell: (entry) => (
+            <>
+              {show(entry.before)} → {show(entry.after)}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

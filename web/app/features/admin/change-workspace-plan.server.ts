@@ -1,7 +1,7 @@
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 import { apiError } from "~/utils/api-error-locale.server";
-import { forgetCachedApiKeys } from "~/features/api-keys/forget-cached-api-keys.server";
+import { forgetCachedApiKeys } from "~/features/api/forget-cached-api-keys.server";
 import { setPlanManually } from "~/features/billing/manual-provider.server";
 import type { BillingPeriod, Plan } from "~/features/billing/plan-catalogue";
 import { loadSubscription } from "~/features/billing/subscriptions.server";

@@ -1,7 +1,7 @@
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 import { apiError } from "~/utils/api-error-locale.server";
-import { forgetCachedApiKeys } from "~/features/api-keys/forget-cached-api-keys.server";
+import { forgetCachedApiKeys } from "~/features/api/forget-cached-api-keys.server";
 import type { Actor } from "./admin-route.server";
 import { runAdminWrite } from "./admin-writes.server";
 import { findAdminUser, type AdminUser } from "./admin-users.server";

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import type { Engine } from "@paperjet/engine";
 import { exampleData, type TemplateDocument } from "@paperjet/template";
 import { Spinner } from "~/components/ui-button";
-import { loadBrowserEngine } from "~/features/designer/engine/browser-engine";
-import { useDocumentFonts } from "~/features/designer/engine/use-document-fonts";
-import { PreviewPane } from "~/features/designer/preview/preview-pane";
+import { loadBrowserEngine } from "~/features/designer/browser-engine";
+import { useDocumentFonts } from "~/features/designer/use-document-fonts";
+import { PreviewPane } from "~/features/designer/preview-pane";
 
 /**
  * A read-only preview of a customer's template, drawn in the browser by the same engine, fonts and

@@ -1,6 +1,5 @@
-import { ZodError, type z } from "zod";
-import { AppError } from "@paperjet/contracts";
-import { apiError, internalError, localizeApiError } from "~/utils/api-error-locale.server";
+import type { z } from "zod";
+import { apiError, apiErrorResponse } from "~/utils/api-error-locale.server";
 import { toWorkspaceGlobals } from "~/features/workspaces/current-workspace.server";
 import { getAuth } from "~/features/auth/auth.server";
 import { parseJsonBody } from "~/utils/parse-json-body.server";
@@ -43,22 +42,13 @@ async function attachGlobals(request: Request, response: Response): Promise<Resp
 
 /**
  * Runs an API handler, puts `globals` on its JSON success envelope (api.md),
- * and maps every failure to problem+json: AppError by its
- * code, ZodError as 422 with field errors, anything else as a logged 500 that
- * reveals nothing internal.
+ * and maps every failure to problem+json through `apiErrorResponse`.
  */
 export async function handleApi(request: Request, handler: () => Promise<Response>): Promise<Response> {
   try {
     return await attachGlobals(request, await handler());
   } catch (error) {
-    if (error instanceof Response) return error;
-    // Only errors raised with a wording (apiError) change language; guards translate their own.
-    if (error instanceof AppError) return problemResponse(await localizeApiError(request, error, { wordedOnly: true }));
-    if (error instanceof ZodError) {
-      return problemResponse(new AppError("validation_failed", "The request is not valid.", { errors: fieldErrors(error) }));
-    }
-    console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-    return problemResponse(internalError());
+    return apiErrorResponse(request, error);
   }
 }
 
@@ -74,11 +64,13 @@ export async function readJson<S extends z.ZodTypeAny>(
 ): Promise<z.infer<S>> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw new AppError("unsupported_media_type", "Send the body as application/json.");
+    throw apiError("unsupported_media_type", "notJson", "Send the body as application/json.");
   }
   const text = (await readBody(request, { maxBytes: options.maxBytes ?? 1_000_000 })).toString("utf8");
   const parsed = schema.safeParse(parseJsonBody(text));
-  if (!parsed.success) throw new AppError("validation_failed", "The request is not valid.", { errors: fieldErrors(parsed.error) });
+  // The schema words its own field messages (routes build it in the request's language).
+  if (!parsed.success)
+    throw apiError("validation_failed", "invalidRequest", "The request is not valid.", { errors: fieldErrors(parsed.error) });
   return parsed.data;
 }
 
@@ -88,10 +80,8 @@ export async function readJson<S extends z.ZodTypeAny>(
  */
 export function onlyMethod(allow: "GET" | "POST" | "DELETE") {
   return async ({ request }: { request: Request }) =>
-    problemResponse(
-      await localizeApiError(
-        request,
-        apiError("method_not_allowed", "methodNotAllowed", `Use ${allow} for this call.`, { params: { allow }, headers: { Allow: allow } }),
-      ),
+    apiErrorResponse(
+      request,
+      apiError("method_not_allowed", "methodNotAllowed", `Use ${allow} for this call.`, { params: { allow }, headers: { Allow: allow } }),
     );
 }

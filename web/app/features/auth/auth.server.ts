@@ -10,6 +10,7 @@ import { localeFromPath, localizedPath } from "~/utils/locale";
 import { getRequestT } from "~/utils/request-locale.server";
 import { getSession, type AppSession } from "~/utils/session.server";
 import { PAGE_FORM_MAX_BYTES, readForm } from "~/utils/read-body.server";
+import { localizedError } from "~/utils/api-error-locale.server";
 
 export type { CurrentWorkspace, PublicUser };
 
@@ -73,7 +74,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // Guard errors remember their message key (auth.json `api.*`), so the API can answer in the caller's language.
 const messageKeys = new WeakMap<AppError, string>();
 function guardError(code: "unauthenticated" | "forbidden", key: string, detail: string, headers?: Record<string, string>): AppError {
-  const error = new AppError(code, detail, { headers });
+  const error = localizedError(code, detail, { headers });
   messageKeys.set(error, key);
   return error;
 }
@@ -126,7 +127,7 @@ async function translated(request: Request, error: AppError): Promise<AppError> 
   const key = messageKeys.get(error);
   if (!key) return error;
   const { t } = await getRequestT(request, "auth");
-  return new AppError(error.code, t(key), { headers: error.headers });
+  return localizedError(error.code, t(key), { headers: error.headers });
 }
 
 /** API guard: the caller, or 401; cookie writes are CSRF-checked (403). */

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { AppError } from "@paperjet/contracts";
 import { enforceFormRateLimit } from "~/features/forms/enforce-form-rate-limit.server";
 import { env } from "~/config/env.server";
+import { localizedError } from "~/utils/api-error-locale.server";
 
 /**
  * Sign-ups per client address and in total per window (REGISTRATION_LIMIT_*),
@@ -30,7 +31,7 @@ export async function enforceRegistrationLimit({ redis, ip, t }: { redis: Redis;
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "rate_limited") throw error;
     const seconds = Number(error.headers?.["Retry-After"] ?? 60);
-    throw new AppError("rate_limited", t("errors.tooManySignups", { count: Math.max(1, Math.ceil(seconds / 60)) }), {
+    throw localizedError("rate_limited", t("errors.tooManySignups", { count: Math.max(1, Math.ceil(seconds / 60)) }), {
       headers: error.headers,
     });
   }

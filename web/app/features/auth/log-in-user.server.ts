@@ -2,7 +2,7 @@ import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import type { TFunction } from "i18next";
 import type { Database, User } from "@paperjet/db";
-import { AppError } from "@paperjet/contracts";
+import { localizedError } from "~/utils/api-error-locale.server";
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from "./login-throttle.server.ts";
 import { dummyPasswordHash, verifyPassword } from "./password.server.ts";
 import { findUserByEmail } from "./users.server.ts";
@@ -31,7 +31,7 @@ export async function logInUser({
   const wait = await loginRetryAfter(redis, who);
   if (wait > 0) {
     const minutes = Math.max(1, Math.ceil(wait / 60));
-    throw new AppError("rate_limited", t("errors.tooManyAttempts", { count: minutes }), { headers: { "Retry-After": String(wait) } });
+    throw localizedError("rate_limited", t("errors.tooManyAttempts", { count: minutes }), { headers: { "Retry-After": String(wait) } });
   }
   const user = await findUserByEmail(db, email);
   const ok = user?.password_hash
@@ -40,10 +40,10 @@ export async function logInUser({
   if (!user || !ok) {
     await recordLoginFailure(redis, who);
     // Social-only accounts get the same answer: no hint about which accounts exist.
-    throw new AppError("unauthenticated", t("errors.badCredentials"));
+    throw localizedError("unauthenticated", t("errors.badCredentials"));
   }
   await clearLoginFailures(redis, who);
   // Only after the right password: a disabled account's state is told only to whoever holds it.
-  if (user.disabled_at) throw new AppError("forbidden", t("errors.accountDisabled"));
+  if (user.disabled_at) throw localizedError("forbidden", t("errors.accountDisabled"));
   return user;
 }

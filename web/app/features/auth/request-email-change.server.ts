@@ -13,6 +13,7 @@ import { sendMailLater } from "~/features/mail/send-mail.server";
 import { isLocale } from "~/utils/locale";
 import { issueUserToken } from "./user-tokens.server.ts";
 import { findUserByEmail } from "./users.server.ts";
+import { localizedError } from "~/utils/api-error-locale.server";
 
 const CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_CHANGES_PER_HOUR = 5;
@@ -48,7 +49,7 @@ export async function requestEmailChange({
     });
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "rate_limited") throw error;
-    throw new AppError("rate_limited", t("errors.tooManyEmailChanges"), { headers: error.headers });
+    throw localizedError("rate_limited", t("errors.tooManyEmailChanges"), { headers: error.headers });
   }
   const owner = await findUserByEmail(db, newEmail);
   if (owner) {

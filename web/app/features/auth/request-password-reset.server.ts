@@ -2,7 +2,7 @@ import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import type { TFunction } from "i18next";
 import type { Database } from "@paperjet/db";
-import { AppError } from "@paperjet/contracts";
+import { localizedError } from "~/utils/api-error-locale.server";
 import { buildPasswordResetMail } from "~/features/mail/account-mails.server";
 import { sendMailLater } from "~/features/mail/send-mail.server";
 import { isLocale } from "~/utils/locale";
@@ -33,7 +33,7 @@ export async function requestPasswordReset({
   const who = { email, ip };
   const wait = await loginRetryAfter(redis, who, "password-reset");
   if (wait > 0)
-    throw new AppError("rate_limited", t("errors.tooManyResets", { count: Math.max(1, Math.ceil(wait / 60)) }), {
+    throw localizedError("rate_limited", t("errors.tooManyResets", { count: Math.max(1, Math.ceil(wait / 60)) }), {
       headers: { "Retry-After": String(wait) },
     });
   await recordLoginFailure(redis, who, "password-reset");

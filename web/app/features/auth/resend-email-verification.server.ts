@@ -6,6 +6,7 @@ import { AppError } from "@paperjet/contracts";
 import { enforceFormRateLimit } from "~/features/forms/enforce-form-rate-limit.server";
 import { sendEmailVerification } from "./send-email-verification.server.ts";
 import { findUserById } from "./users.server.ts";
+import { localizedError } from "~/utils/api-error-locale.server";
 
 /** A fresh verification link for the signed-in user's address, at most 5 an hour; nothing when it is verified already. */
 export async function resendEmailVerification({
@@ -20,13 +21,13 @@ export async function resendEmailVerification({
   t: TFunction;
 }): Promise<{ email: string }> {
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError("unauthenticated", t("api.signIn"));
+  if (!user) throw localizedError("unauthenticated", t("api.signIn"));
   if (user.email_verified_at) return { email: user.email };
   try {
     await enforceFormRateLimit({ redis, form: "verify-email", client: `user:${user.id}`, limit: 5, windowSeconds: 3600 });
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "rate_limited") throw error;
-    throw new AppError("rate_limited", t("verify.tooMany"), { headers: error.headers });
+    throw localizedError("rate_limited", t("verify.tooMany"), { headers: error.headers });
   }
   await sendEmailVerification({ db, user });
   return { email: user.email };

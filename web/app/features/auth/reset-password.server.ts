@@ -2,7 +2,7 @@ import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import type { TFunction } from "i18next";
 import type { Database } from "@paperjet/db";
-import { AppError } from "@paperjet/contracts";
+import { localizedError } from "~/utils/api-error-locale.server";
 import { revokeAuthTokens } from "./auth-tokens.server.ts";
 import { loginRetryAfter, recordLoginFailure } from "./login-throttle.server.ts";
 import { hashPassword } from "./password.server.ts";
@@ -33,12 +33,12 @@ export async function resetPassword({
 }): Promise<{ email: string }> {
   const wait = await loginRetryAfter(redis, { ip }, "password-reset");
   if (wait > 0)
-    throw new AppError("rate_limited", t("errors.tooManyResets", { count: Math.max(1, Math.ceil(wait / 60)) }), {
+    throw localizedError("rate_limited", t("errors.tooManyResets", { count: Math.max(1, Math.ceil(wait / 60)) }), {
       headers: { "Retry-After": String(wait) },
     });
   const refuse = async () => {
     await recordLoginFailure(redis, { ip }, "password-reset");
-    return new AppError("validation_failed", t("reset.invalidLink"), { errors: { token: [t("reset.invalidLink")] } });
+    return localizedError("validation_failed", t("reset.invalidLink"), { errors: { token: [t("reset.invalidLink")] } });
   };
   // A wrong link costs no hash; a right one is hashed before it is taken, so a used link never leaves the old password.
   if (!(await isUserTokenUsable(db, token, "password_reset"))) throw await refuse();

@@ -2,7 +2,7 @@ import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import type { TFunction } from "i18next";
 import type { Database } from "@paperjet/db";
-import { AppError } from "@paperjet/contracts";
+import { apiError } from "~/utils/api-error-locale.server";
 import type { Auth } from "~/features/auth/auth.server";
 import { env } from "~/config/env.server";
 import type { Locale } from "~/utils/locale";
@@ -45,7 +45,7 @@ export async function updateUser({
 }): Promise<{ user: PublicUser; pendingEmail: string | null }> {
   const m = validationMessages(locale);
   const current = await findUserById(db, auth.user.id);
-  if (!current) throw new AppError("unauthenticated", "Sign in to continue.");
+  if (!current) throw apiError("unauthenticated", "signInToContinue", "Sign in to continue.");
   const set: Record<string, unknown> = {};
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.locale !== undefined) set.locale = changes.locale;
@@ -58,7 +58,8 @@ export async function updateUser({
       : !(await verifyPassword(changes.currentPassword, current.password_hash))
         ? m.passwordMismatch()
         : null;
-    if (refused) throw new AppError("validation_failed", "The request is not valid.", { errors: { currentPassword: [refused] } });
+    if (refused)
+      throw apiError("validation_failed", "invalidRequest", "The request is not valid.", { errors: { currentPassword: [refused] } });
   }
   if (changes.newPassword) set.password_hash = await hashPassword(changes.newPassword);
   if (newEmail) await requestEmailChange({ db, redis, user: { ...current, ...set } as typeof current, newEmail, t });

@@ -1,7 +1,7 @@
 import { GENERATION_JOBS_QUEUE, WEBHOOK_QUEUE, redisOptions, redisReconnectDelay } from "@paperjet/contracts";
 import { Worker } from "bullmq";
-import { finishAsyncJob } from "~/features/async-jobs/finish-async-job.server";
-import type { AsyncJobData } from "~/features/async-jobs/submit-async-job.server";
+import { finishAsyncJob } from "~/features/generation/finish-async-job.server";
+import type { AsyncJobData } from "~/features/generation/submit-async-job.server";
 import { deliverWebhook, retryDelay } from "~/features/webhooks/deliver-webhook.server";
 import { WEBHOOK_BACKOFF, type DeliveryJobData } from "~/features/webhooks/enqueue-webhook.server";
 import { getDb } from "~/utils/db.server";

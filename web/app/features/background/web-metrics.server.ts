@@ -1,6 +1,6 @@
 import { GENERATION_JOBS_QUEUE, RENDER_QUEUE, WEBHOOK_QUEUE } from "@paperjet/contracts";
 import { Counter, Gauge, Registry } from "prom-client";
-import { getGenerationJobsQueue } from "~/features/async-jobs/view-job.server";
+import { getGenerationJobsQueue } from "~/features/generation/view-job.server";
 import { getWebhookQueue } from "~/features/webhooks/enqueue-webhook.server";
 import { getRenderProducer } from "~/utils/queue.server";
 

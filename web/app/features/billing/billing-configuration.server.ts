@@ -5,6 +5,7 @@ import { can } from "~/features/workspaces/permissions";
 import { billingProvider } from "./billing-provider.server";
 import { catalogPlan } from "./plan-catalogue.server";
 import { sellerDetailsMissing } from "~/config/billing-config.server";
+import { env } from "~/config/env.server";
 import { loadSubscription, type SubscriptionView } from "./subscriptions.server";
 
 /** The subscription as the API shows it (api.md's Subscription, with a scheduled downgrade). */
@@ -37,6 +38,6 @@ export async function loadBillingConfiguration(db: Kysely<Database>, options: { 
     paymentDetails: subscription.paymentDetails,
     canManage: can(options.role, "billing:manage"),
     // Manual invoicing without the seller's details sells no paid plan (an invoice would lack them).
-    selfServe: provider.id !== "manual" || sellerDetailsMissing().length === 0,
+    selfServe: provider.id !== "manual" || sellerDetailsMissing(env().billing).length === 0,
   };
 }

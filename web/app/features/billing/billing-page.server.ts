@@ -6,6 +6,7 @@ import { countryOptions } from "~/features/forms/countries";
 import { can } from "~/features/workspaces/permissions";
 import { localizeApiError } from "~/utils/api-error-locale.server";
 import type { Auth } from "~/features/auth/auth.server";
+import { formatDate } from "~/utils/format";
 import type { Locale } from "~/utils/locale";
 import { loadBillingConfiguration } from "./billing-configuration.server";
 import { billingProvider } from "./billing-provider.server";
@@ -77,9 +78,7 @@ export async function applyBillingAction(options: {
           intent,
           message: t("billing.planScheduled", {
             ...names,
-            date: new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-              new Date(scheduled.effectiveAt),
-            ),
+            date: formatDate(scheduled.effectiveAt, locale, "long"),
           }),
         };
       return { ok: true, intent, message: t("billing.planChanged", names) };

@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
+import { DataTable } from "~/components/ui-table";
 import { Field, FormAlert } from "~/components/ui-field";
+import { formatDate, formatMoney } from "~/utils/format";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
 import type { BillingActionResult, loadBillingPage } from "./billing-page.server";
 import type { PlanQuote } from "./billing-provider";
@@ -17,8 +19,7 @@ const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 function useMoney() {
   const locale = useLocale();
-  return (minor: number, currency: string) =>
-    new Intl.NumberFormat(locale === "nl" ? "nl-NL" : "en-IE", { style: "currency", currency }).format(minor / 100);
+  return (minor: number, currency: string) => formatMoney(minor, currency, locale);
 }
 
 function Notice({ result }: { result: BillingActionResult | undefined }) {
@@ -225,8 +226,7 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
 
 function useDay() {
   const locale = useLocale();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  return (iso: string) => formatDate(iso, locale, "long");
 }
 
 /** The CSRF token the page's forms carry (a re-quote is submitted from code). */
@@ -326,55 +326,56 @@ export function BillingHistoryPanel({ invoices }: BillingPageData) {
   const money = useMoney();
   const locale = useLocale();
   const to = useLocalizedPath();
-  if (invoices.length === 0) return <p className={`${card} text-sm text-slate-600`}>{t("billing.noInvoices")}</p>;
   return (
-    <div className={`${card} overflow-x-auto p-0`}>
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{t("billing.historyCaption")}</caption>
-        <thead className="bg-slate-50 text-left text-slate-600">
-          <tr>
-            {["date", "description", "amount", "status", "pdf"].map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-medium">
-                {t(`billing.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {invoices.map((invoice) => (
-            <tr key={invoice.id} data-invoice={invoice.number}>
-              <td className="whitespace-nowrap px-4 py-3">
-                {new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
-                  new Date(invoice.date),
-                )}
-              </td>
-              <td className="px-4 py-3">
-                {invoice.description} <span className="text-slate-500">· {invoice.number}</span>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3">{money(invoice.amount, invoice.currency)}</td>
-              <td className="px-4 py-3">
-                <span
-                  className={`rounded-full px-2.5 py-1 text-xs font-semibold ${BADGES[invoice.status] ?? BADGES.pending}`}
-                  data-status={invoice.status}
-                >
-                  {t(`billing.statuses.${invoice.status}`)}
-                </span>
-              </td>
-              <td className="px-4 py-3">
-                <a
-                  href={to(`/app/settings/invoices/${invoice.id}`)}
-                  download={`${invoice.number}.pdf`}
-                  className="font-semibold text-indigo-700 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
-                >
-                  {t("billing.download")}
-                  <span className="sr-only"> {invoice.number}</span>
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      look="card"
+      wrapperClassName={`${card} overflow-x-auto p-0`}
+      caption={t("billing.historyCaption")}
+      rows={invoices}
+      rowKey={(invoice) => invoice.id}
+      rowProps={(invoice) => ({ "data-invoice": invoice.number })}
+      empty={<p className={`${card} text-sm text-slate-600`}>{t("billing.noInvoices")}</p>}
+      columns={[
+        {
+          header: t("billing.columns.date"),
+          className: "whitespace-nowrap",
+          cell: (invoice) => formatDate(invoice.date, locale),
+        },
+        {
+          header: t("billing.columns.description"),
+          cell: (invoice) => (
+            <>
+              {invoice.description} <span className="text-slate-500">· {invoice.number}</span>
+            </>
+          ),
+        },
+        { header: t("billing.columns.amount"), className: "whitespace-nowrap", cell: (invoice) => money(invoice.amount, invoice.currency) },
+        {
+          header: t("billing.columns.status"),
+          cell: (invoice) => (
+            <span
+              className={`rounded-full px-2.5 py-1 text-xs font-semibold ${BADGES[invoice.status] ?? BADGES.pending}`}
+              data-status={invoice.status}
+            >
+              {t(`billing.statuses.${invoice.status}`)}
+            </span>
+          ),
+        },
+        {
+          header: t("billing.columns.pdf"),
+          cell: (invoice) => (
+            <a
+              href={to(`/app/settings/invoices/${invoice.id}`)}
+              download={`${invoice.number}.pdf`}
+              className="font-semibold text-indigo-700 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {t("billing.download")}
+              <span className="sr-only"> {invoice.number}</span>
+            </a>
+          ),
+        },
+      ]}
+    />
   );
 }
 

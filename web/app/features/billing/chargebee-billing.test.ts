@@ -11,8 +11,8 @@ import * as paymentSources from "~/routes/api.subscription.payment-sources";
 import * as plan from "~/routes/api.subscription.plan";
 import * as portal from "~/routes/api.subscription.portal-session";
 import * as webhook from "~/routes/api.webhooks_.chargebee";
-import { pdfText } from "../../../../render-worker/test/fixtures.ts";
-import { resetBillingConfig } from "~/config/billing-config.server";
+import { pdfText } from "@paperjet/test-kit/documents";
+import { resetEnv } from "~/config/env.server";
 
 /**
  * The Chargebee provider through the real `chargebee` SDK against the stand-in (Chargebee's protocol
@@ -39,12 +39,12 @@ describe("Chargebee billing", () => {
       CHARGEBEE_WEBHOOK_USERNAME: credentials.username,
       CHARGEBEE_WEBHOOK_PASSWORD: credentials.password,
     });
-    resetBillingConfig();
+    resetEnv();
     h = await startGenerationHarness();
   }, 60_000);
   afterAll(async () => {
     for (const name of names) delete process.env[name];
-    resetBillingConfig();
+    resetEnv();
     await h?.stop();
     await cb?.close();
   });

@@ -1,11 +1,12 @@
 import Chargebee from "chargebee";
-import { billingConfig, type BillingConfig } from "~/config/billing-config.server";
+import { type BillingConfig } from "~/config/billing-config.server";
+import { env } from "~/config/env.server";
 
 let cached: { config: BillingConfig; client: Chargebee } | undefined;
 
 /** The process's Chargebee SDK client (official `chargebee` v3), made once per configuration. */
 export function chargebeeClient(): Chargebee {
-  const config = billingConfig();
+  const config = env().billing;
   if (cached?.config !== config) {
     cached = {
       config,
@@ -24,13 +25,13 @@ export function chargebeeClient(): Chargebee {
 
 /** Our plan and period of a Chargebee item price (the catalogue's two Basic prices). */
 export function planOfItemPrice(itemPriceId: string | undefined): { plan: "basic" | "free"; period: "monthly" | "annually" } {
-  const config = billingConfig();
+  const config = env().billing;
   if (itemPriceId === config.CHARGEBEE_ITEM_PRICE_BASIC_ANNUALLY) return { plan: "basic", period: "annually" };
   if (itemPriceId === config.CHARGEBEE_ITEM_PRICE_BASIC_MONTHLY) return { plan: "basic", period: "monthly" };
   return { plan: "free", period: "monthly" };
 }
 
 export function itemPriceOf(period: "monthly" | "annually"): string {
-  const config = billingConfig();
+  const config = env().billing;
   return period === "annually" ? config.CHARGEBEE_ITEM_PRICE_BASIC_ANNUALLY : config.CHARGEBEE_ITEM_PRICE_BASIC_MONTHLY;
 }

@@ -249,11 +249,19 @@ function asAppError(error: unknown): unknown {
   const e = error as { api_error_code?: string; http_status_code?: number; message?: string };
   if (!e?.api_error_code && !e?.http_status_code) {
     console.error("[billing] Chargebee call failed:", error);
-    return new AppError("dependency_down", "The billing provider is not reachable right now. Please try again.", { cause: error });
+    return apiError("dependency_down", "billingUnreachable", "The billing provider is not reachable right now. Please try again.", {
+      cause: error,
+    });
   }
+  const reason = e.message ?? e.api_error_code;
   if (e.http_status_code && e.http_status_code < 500 && e.http_status_code !== 401)
-    return new AppError("validation_failed", `Chargebee refused the request: ${e.message ?? e.api_error_code}`, { cause: error });
-  return new AppError("dependency_down", "The billing provider did not accept the request right now. Please try again.", { cause: error });
+    return apiError("validation_failed", "billingRefused", `Chargebee refused the request: ${reason}`, {
+      params: { reason },
+      cause: error,
+    });
+  return apiError("dependency_down", "billingNotAccepted", "The billing provider did not accept the request right now. Please try again.", {
+    cause: error,
+  });
 }
 
 export const chargebeeProvider = Object.fromEntries(

@@ -1,20 +1,20 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
-import { AppError } from "@paperjet/contracts";
-import { billingConfig } from "~/config/billing-config.server";
+import { apiError } from "~/utils/api-error-locale.server";
+import { env } from "~/config/env.server";
 import { applyChargebeeSubscription, type ChargebeeSubscription } from "./chargebee-subscription.server";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** HTTP Basic auth of Chargebee's webhook (CHARGEBEE_WEBHOOK_USERNAME/PASSWORD), compared in constant time. */
 export function checkChargebeeWebhookAuth(authorization: string | null): void {
-  const config = billingConfig();
+  const config = env().billing;
   const expected = `${config.CHARGEBEE_WEBHOOK_USERNAME ?? ""}:${config.CHARGEBEE_WEBHOOK_PASSWORD ?? ""}`;
   const sent = /^Basic\s+(\S+)$/i.exec(authorization ?? "")?.[1];
   const given = sent ? Buffer.from(sent, "base64").toString("utf8") : "";
   if (!config.CHARGEBEE_WEBHOOK_PASSWORD || !timingSafeEqual(digest(given), digest(expected))) {
-    throw new AppError("unauthenticated", "Wrong or missing webhook credentials.", {
+    throw apiError("unauthenticated", "webhookCredentials", "Wrong or missing webhook credentials.", {
       headers: { "WWW-Authenticate": 'Basic realm="chargebee"' },
     });
   }

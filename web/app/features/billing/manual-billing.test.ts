@@ -11,8 +11,8 @@ import * as paymentSources from "~/routes/api.subscription.payment-sources";
 import * as plan from "~/routes/api.subscription.plan";
 import * as portal from "~/routes/api.subscription.portal-session";
 import * as switchWorkspace from "~/routes/api.workspaces.$id.switch";
-import { pdfText } from "../../../../render-worker/test/fixtures.ts";
-import { resetBillingConfig } from "~/config/billing-config.server";
+import { pdfText } from "@paperjet/test-kit/documents";
+import { resetEnv } from "~/config/env.server";
 import { renewManualSubscription } from "./manual-provider.server";
 
 /**
@@ -35,12 +35,12 @@ describe("manual billing", () => {
 
   beforeAll(async () => {
     Object.assign(process.env, SELLER);
-    resetBillingConfig();
+    resetEnv();
     h = await startGenerationHarness();
   }, 120_000);
   afterAll(async () => {
     for (const name of Object.keys(SELLER)) delete process.env[name];
-    resetBillingConfig();
+    resetEnv();
     await h?.stop();
   });
 
@@ -374,7 +374,7 @@ describe("manual billing", () => {
 
   it("no invoice without the seller's details: paid plans say contact us (en + nl), Free still works", async () => {
     delete process.env.OPERATOR_ADDRESS;
-    resetBillingConfig();
+    resetEnv();
     try {
       for (const [language, words] of [
         ["en", "contact us to upgrade"],
@@ -396,7 +396,7 @@ describe("manual billing", () => {
       }
     } finally {
       process.env.OPERATOR_ADDRESS = SELLER.OPERATOR_ADDRESS;
-      resetBillingConfig();
+      resetEnv();
     }
   }, 60_000);
 

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import { apiError } from "~/utils/api-error-locale.server";
 import { localizedPath } from "~/utils/locale";
-import { billingConfig, sellerDetailsMissing } from "~/config/billing-config.server";
+import { sellerDetailsMissing } from "~/config/billing-config.server";
+import { env } from "~/config/env.server";
 import type { BillingActor, BillingProvider, PlanQuote } from "./billing-provider";
 import { issueInvoice, listInvoices, type InvoiceParty, type InvoiceView } from "./invoices.server";
 import { catalogPlan } from "./plan-catalogue.server";
@@ -22,14 +23,14 @@ export function periodEnd(start: Date, period: BillingPeriod): Date {
 
 /** Manual invoicing sells paid plans only with the seller's details configured (an invoice needs them). */
 function requireSellerDetails(): void {
-  const missing = sellerDetailsMissing();
+  const missing = sellerDetailsMissing(env().billing);
   if (missing.length > 0)
     throw apiError("conflict", "contactToUpgrade", "Paid plans are not available here yet: contact us to upgrade.", { extra: { missing } });
 }
 
 /** The VAT the workspace's customer pays: reverse-charged for an EU business abroad, else VAT_RATE. */
 function vatOf(customer: InvoiceParty) {
-  const settings = billingConfig();
+  const settings = env().billing;
   return vatFor(
     { country: customer.country ?? null, vatId: customer.vatId ?? null },
     { vatId: settings.OPERATOR_VAT_ID ?? null, rate: settings.VAT_RATE },
@@ -45,7 +46,7 @@ async function invoicePeriod(
   options: { workspaceId: string; plan: Plan; period: BillingPeriod; start: Date; end: Date; customer: InvoiceParty; credit: number },
 ): Promise<InvoiceView> {
   const catalogued = catalogPlan(options.plan);
-  const settings = billingConfig();
+  const settings = env().billing;
   const price = catalogued.prices?.[options.period] ?? 0;
   const vat = vatOf(options.customer);
   return issueInvoice(db, {
@@ -132,7 +133,7 @@ export async function renewManualSubscription(db: Kysely<Database>, workspaceId:
       return;
     }
     // Without the seller's details no invoice may be issued; the period is invoiced once they are configured.
-    if (sellerDetailsMissing().length > 0) return;
+    if (sellerDetailsMissing(env().billing).length > 0) return;
     const customer = await customerOf(trx, workspaceId);
     let balance = row.credit_balance;
     let end = periodEnd(start, period);
@@ -318,7 +319,7 @@ export const manualProvider: BillingProvider = {
   invoicePdf: (db, options) => renderInvoicePdf(db, options),
 
   async listPaymentSources() {
-    const settings = billingConfig();
+    const settings = env().billing;
     const bankTransfer =
       settings.OPERATOR_IBAN && settings.OPERATOR_NAME
         ? { accountHolder: settings.OPERATOR_NAME, iban: settings.OPERATOR_IBAN, bic: settings.OPERATOR_BIC ?? null }

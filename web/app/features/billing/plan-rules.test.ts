@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricingPlansDataSchema } from "@paperjet/contracts";
-import { createApiKey } from "~/features/api-keys/create-api-key.server";
+import { createApiKey } from "~/features/api/create-api-key.server";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 import { createWorkspace } from "~/features/workspaces/create-workspace.server";
 import { loader as pricingPlans } from "~/routes/api.pricing.plans";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
-import { loadFixture, pdfText } from "../../../../render-worker/test/fixtures.ts";
-import { resetBillingConfig } from "~/config/billing-config.server";
+import { loadFixture, pdfText } from "@paperjet/test-kit/documents";
+import { resetEnv } from "~/config/env.server";
 import { loadSubscription } from "./subscriptions.server";
 
 // The plan rules of issue 22 through the real generation route, worker and Chromium: a new
@@ -125,7 +125,7 @@ describe("GET /api/pricing/plans", () => {
   it("serves the catalogue with prices and allowances from the configuration", async () => {
     process.env.PLAN_BASIC_PRICE_MONTHLY = "3500";
     process.env.PLAN_BASIC_PDFS_PER_MONTH = "2000";
-    resetBillingConfig();
+    resetEnv();
     try {
       const response = await pricingPlans({ request: new Request("http://localhost/api/pricing/plans") });
       expect(response.status).toBe(200);
@@ -150,7 +150,7 @@ describe("GET /api/pricing/plans", () => {
     } finally {
       delete process.env.PLAN_BASIC_PRICE_MONTHLY;
       delete process.env.PLAN_BASIC_PDFS_PER_MONTH;
-      resetBillingConfig();
+      resetEnv();
     }
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import i18next from "~/utils/i18next.server";
+import { formatDate, formatMoney, formatTag } from "~/utils/format";
 import type { Locale } from "~/utils/locale";
 import { renderAndWait } from "~/utils/queue.server";
 import template from "./invoice-template.json";
@@ -42,9 +43,9 @@ export async function renderInvoicePdf(
 ): Promise<{ body: Buffer; fileName: string }> {
   const invoice = await findInvoice(db, { workspaceId: options.workspaceId, id: options.invoiceId });
   const t = await i18next.getFixedT(options.locale, "app");
-  const tag = options.locale === "nl" ? "nl-NL" : "en-GB";
-  const money = (minor: number) => new Intl.NumberFormat(tag, { style: "currency", currency: invoice.currency }).format(minor / 100);
-  const day = (value: Date | string) => new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }).format(new Date(value));
+  const tag = formatTag(options.locale);
+  const money = (minor: number) => formatMoney(minor, invoice.currency, options.locale);
+  const day = (value: Date | string) => formatDate(value, options.locale, "long");
   const customer = invoice.customer as Record<string, string | null>;
   const operator = invoice.operator as Record<string, string | null>;
   const description = t(`billing.invoiceLine.${invoice.plan}_${invoice.period}`, { defaultValue: invoice.description });

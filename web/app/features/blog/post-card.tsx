@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localizedPath } from "~/utils/locale";
 import type { PostSummary } from "./post-json";
-import { formatPostDate } from "./format-post-date";
+import { formatDate } from "~/utils/format";
 
 /** A post in a list: cover, date and reading time, title, excerpt, author. */
 export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; headingLevel?: "h2" | "h3" }) {
@@ -23,7 +23,7 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; hea
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs text-slate-500">
-          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, post.locale)}</time>
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, post.locale, "long")}</time>
           <span aria-hidden="true"> · </span>
           {t("readingTime", { count: post.readingMinutes })}
         </p>

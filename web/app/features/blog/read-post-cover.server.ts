@@ -1,4 +1,4 @@
-import { AppError } from "@paperjet/contracts";
+import { apiError } from "~/utils/api-error-locale.server";
 import type { Database } from "@paperjet/db";
 import { sql, type Kysely } from "kysely";
 import { sniffImageFormat } from "~/features/media/inspect-image.server";
@@ -16,7 +16,7 @@ export async function readPostCover(
   db: Kysely<Database>,
   options: { mediaId: string; admin: boolean },
 ): Promise<{ bytes: Uint8Array; mime: string }> {
-  const missing = () => new AppError("not_found", "There is no such cover image.");
+  const missing = () => apiError("not_found", "coverNotFound", "There is no such cover image.");
   if (!isUuid(options.mediaId)) throw missing();
   if (!options.admin) {
     const shown = await db

@@ -11,7 +11,7 @@ import { Field, FormAlert } from "~/components/ui-field";
 import { useToast } from "~/components/ui-toast";
 import { TemplateThumbnail } from "~/features/templates/template-thumbnail";
 import type { TemplateSummary } from "~/features/templates/templates.server";
-import { LOCALE_NAMES } from "~/utils/locale";
+import { formatDate } from "~/utils/format";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
 import type { TemplateActionResult } from "./apply-template-action.server";
 
@@ -19,7 +19,7 @@ export const DELETE_FETCHER = "delete-template";
 
 export function useFormatDate() {
   const locale = useLocale();
-  return (iso: string) => new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  return (iso: string) => formatDate(iso, locale);
 }
 
 /** A template in the list with its actions: open and rename, then duplicate and delete (confirmed) in its "more" dropdown. */

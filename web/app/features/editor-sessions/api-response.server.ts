@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { apiProblemResponse } from "~/utils/api-error-locale.server";
+import { apiErrorResponse } from "~/utils/api-error-locale.server";
 
 /** `/api/v1` and embed calls answer `{ data }` checked against its contract schema, never cached. */
 export function contractJson<S extends z.ZodTypeAny>(schema: S, body: z.input<S>, status = 200): Response {
@@ -14,6 +14,6 @@ export async function answerSessionCall(request: Request, handler: () => Promise
   try {
     return await handler();
   } catch (error) {
-    return apiProblemResponse(request, error, { log: `[editor-sessions] ${request.method} ${new URL(request.url).pathname}` });
+    return apiErrorResponse(request, error, { log: `[editor-sessions] ${request.method} ${new URL(request.url).pathname}` });
   }
 }

@@ -4,6 +4,7 @@ import type { EditorSessionSummary } from "@paperjet/contracts";
 import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { FormAlert } from "~/components/ui-field";
+import { DataTable } from "~/components/ui-table";
 
 export type EditorSessionActionResult = { ok: true; intent: "editor-session-revoke"; message: string } | { ok: false; error: string };
 
@@ -38,71 +39,76 @@ export function EditorSessionsSection({
           )}
         </div>
       ) : null}
-      {sessions.length ? (
-        <div className="mt-6 overflow-x-auto">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="editor-sessions">
-            <thead>
-              <tr className="text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-2 pr-4">
-                  {t("editorSessions.colTemplate")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("editorSessions.colUser")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("editorSessions.colOrigins")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("editorSessions.colStatus")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("editorSessions.colExpires")}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t("editorSessions.revoke")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {sessions.map((session) => (
-                <tr key={session.id} data-testid="editor-session-row">
-                  <td className="py-3 pr-4 font-medium text-slate-900">{session.templateName}</td>
-                  <td className="py-3 pr-4 text-slate-600">{session.externalUserId ?? "—"}</td>
-                  <td className="py-3 pr-4 font-mono text-xs text-slate-600">{session.allowedOrigins.join(", ")}</td>
-                  <td className="py-3 pr-4">
-                    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[session.status]}`}>
-                      {t(`editorSessions.status.${session.status}`)}
-                    </span>
-                  </td>
-                  <td className="whitespace-nowrap py-3 pr-4 text-slate-600">{formatDate(session.revokedAt ?? session.expiresAt)}</td>
-                  <td className="py-3 text-right">
-                    {session.status === "active" ? (
-                      <revoke.Form method="post">
-                        <CsrfInput />
-                        <input type="hidden" name="id" value={session.id} />
-                        <Button
-                          type="submit"
-                          variant="secondary"
-                          name="intent"
-                          value="editor-session-revoke"
-                          className="py-1 text-red-600"
-                          busy={revoke.state !== "idle" && revoke.formData?.get("id") === session.id}
-                        >
-                          {t("editorSessions.revoke")}
-                        </Button>
-                      </revoke.Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="mt-6 rounded-xl border-2 border-dashed border-slate-200 px-6 py-8 text-center text-sm text-slate-500">
-          {t("editorSessions.empty")}
-        </p>
-      )}
+      <DataTable
+        look="app"
+        testId="editor-sessions"
+        wrapperClassName="mt-6 overflow-x-auto"
+        rows={sessions}
+        rowKey={(session) => session.id}
+        rowProps={() => ({ "data-testid": "editor-session-row" })}
+        empty={
+          <p className="mt-6 rounded-xl border-2 border-dashed border-slate-200 px-6 py-8 text-center text-sm text-slate-500">
+            {t("editorSessions.empty")}
+          </p>
+        }
+        columns={[
+          {
+            header: t("editorSessions.colTemplate"),
+            headerClassName: "pr-4",
+            className: "py-3 pr-4 font-medium text-slate-900",
+            cell: (session) => session.templateName,
+          },
+          {
+            header: t("editorSessions.colUser"),
+            headerClassName: "pr-4",
+            className: "py-3 pr-4 text-slate-600",
+            cell: (session) => session.externalUserId ?? "—",
+          },
+          {
+            header: t("editorSessions.colOrigins"),
+            headerClassName: "pr-4",
+            className: "py-3 pr-4 font-mono text-xs text-slate-600",
+            cell: (session) => session.allowedOrigins.join(", "),
+          },
+          {
+            header: t("editorSessions.colStatus"),
+            headerClassName: "pr-4",
+            className: "py-3 pr-4",
+            cell: (session) => (
+              <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[session.status]}`}>
+                {t(`editorSessions.status.${session.status}`)}
+              </span>
+            ),
+          },
+          {
+            header: t("editorSessions.colExpires"),
+            headerClassName: "pr-4",
+            className: "whitespace-nowrap py-3 pr-4 text-slate-600",
+            cell: (session) => formatDate(session.revokedAt ?? session.expiresAt),
+          },
+          {
+            header: <span className="sr-only">{t("editorSessions.revoke")}</span>,
+            className: "py-3 text-right",
+            cell: (session) =>
+              session.status === "active" ? (
+                <revoke.Form method="post">
+                  <CsrfInput />
+                  <input type="hidden" name="id" value={session.id} />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    name="intent"
+                    value="editor-session-revoke"
+                    className="py-1 text-red-600"
+                    busy={revoke.state !== "idle" && revoke.formData?.get("id") === session.id}
+                  >
+                    {t("editorSessions.revoke")}
+                  </Button>
+                </revoke.Form>
+              ) : null,
+          },
+        ]}
+      />
     </section>
   );
 }

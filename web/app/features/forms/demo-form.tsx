@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { LOCALE_NAMES } from "~/utils/locale";
+import { formatDate } from "~/utils/format";
 import { useLocale } from "~/utils/use-locale";
 import { FormCard, SelectField, TextField } from "./form-controls";
 import { DEMO_DAYS_AHEAD, DEMO_FIELDS, demoSchema, INDUSTRIES } from "./form-schemas";
@@ -25,12 +25,7 @@ export function DemoForm() {
   const e = form.errors;
 
   if (form.status === "done" && form.submitted) {
-    const date = new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      timeZone: "UTC",
-    }).format(new Date(`${form.submitted.preferredDate}T00:00:00Z`));
+    const date = formatDate(`${form.submitted.preferredDate}T00:00:00Z`, locale, "weekday");
     return (
       <div role="status" data-state="thank-you" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8">
         <h2 className="text-2xl font-semibold text-emerald-900">{t("demo.successTitle")}</h2>

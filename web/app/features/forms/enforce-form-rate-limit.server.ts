@@ -1,4 +1,4 @@
-import { AppError } from "@paperjet/contracts";
+import { apiError } from "~/utils/api-error-locale.server";
 import type { Redis } from "ioredis";
 
 /**
@@ -32,7 +32,8 @@ export async function enforceFormRateLimit(options: {
   }
   if (count > options.limit) {
     const retryAfter = Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
-    throw new AppError("rate_limited", `Too many submissions of this form. Try again in ${retryAfter} s.`, {
+    throw apiError("rate_limited", "formRateLimited", `Too many submissions of this form. Try again in ${retryAfter} s.`, {
+      params: { retryAfter },
       headers: { "Retry-After": String(retryAfter) },
     });
   }

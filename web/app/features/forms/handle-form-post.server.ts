@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { AppError, formSubmissionDataSchema } from "@paperjet/contracts";
+import { formSubmissionDataSchema } from "@paperjet/contracts";
 import { z } from "zod";
 import { fieldErrors, jsonOk, readJson } from "~/features/api/api.server";
 import { assertSameOrigin, getOptionalUser } from "~/features/auth/auth.server";
@@ -15,6 +15,7 @@ import { saveFormSubmission, type FormKind } from "./save-form-submission.server
 import { subscribeToNewsletter } from "./subscribe-to-newsletter.server";
 import { buildFormNotificationMail } from "~/features/mail/form-notification-mail.server";
 import { sendMailLater } from "~/features/mail/send-mail.server";
+import { apiError } from "~/utils/api-error-locale.server";
 
 /** Submissions per visitor and form in one window. Generous for people, useless for a spam run. */
 export const FORM_RATE_LIMIT = { limit: 10, windowSeconds: 600 };
@@ -68,6 +69,6 @@ export async function handleFormPost(request: Request, kind: FormKind): Promise<
 function validate<S extends z.ZodTypeAny>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body);
   if (!parsed.success)
-    throw new AppError("validation_failed", "Some fields are not filled in correctly.", { errors: fieldErrors(parsed.error) });
+    throw apiError("validation_failed", "formInvalid", "Some fields are not filled in correctly.", { errors: fieldErrors(parsed.error) });
   return parsed.data;
 }

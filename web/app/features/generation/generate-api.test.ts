@@ -4,10 +4,10 @@ import { loader as listTemplates } from "~/routes/api.v1.templates";
 import { loader as getApiTemplate } from "~/routes/api.v1.templates.$templateId";
 import { loader as openapi } from "~/routes/api.v1.openapi[.]json";
 import { Redis } from "ioredis";
-import { revokeApiKey } from "~/features/api-keys/revoke-api-key.server";
+import { revokeApiKey } from "~/features/api/revoke-api-key.server";
 import { updateTemplate } from "~/features/templates/update-template.server";
 import { getInvalidationHub } from "~/utils/invalidation.server";
-import { decodeBarcodes, imageHeader, loadFixture, pdfInfo, pdfMetadata, pdfText } from "../../../../render-worker/test/fixtures.ts";
+import { decodeBarcodes, imageHeader, loadFixture, pdfInfo, pdfMetadata, pdfText } from "@paperjet/test-kit/documents";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 
 let h: Awaited<ReturnType<typeof startGenerationHarness>>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import { loader as listTemplates } from "~/routes/api.v1.templates";
 import { localeCookie } from "~/utils/i18next.server";
-import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
+import { loadFixture } from "@paperjet/test-kit/documents";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 
 // None of these calls reaches the render queue (the run's shared worker stays idle).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM helper shared with the test setup
 import { startRedis } from "../../../../infra/scripts/redis-process.mjs";
-import { loadFixture, pdfInfo } from "../../../../render-worker/test/fixtures.ts";
+import { loadFixture, pdfInfo } from "@paperjet/test-kit/documents";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 
 // This file owns its Redis (it restarts it), so it points the whole process at it before anything connects.
@@ -12,11 +12,11 @@ const label = loadFixture("label");
 const DEADLINE_MS = 30_000;
 
 beforeAll(async () => {
-  redis = await startRedis({ label: "generation-failures" });
-  process.env.REDIS_URL = redis.url;
   process.env.RENDER_TIMEOUT_MS = String(DEADLINE_MS);
   // Two workers, one page each; a dead worker's job moves to the other after a 2 s lock.
   h = await startGenerationHarness({ privateRedis: true, workers: 2, workerEnv: { RENDER_CONCURRENCY: "1", JOB_LOCK_MS: "2000" } });
+  // The last test stops this Redis and starts it again on its port.
+  redis = h.redis!;
 }, 180_000);
 afterAll(async () => {
   await h?.stop();

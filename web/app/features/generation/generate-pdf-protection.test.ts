@@ -7,7 +7,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import { action as generateAsync } from "~/routes/api.v1.generate.async.$templateId";
-import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
+import { loadFixture } from "@paperjet/test-kit/documents";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 
 let h: Awaited<ReturnType<typeof startGenerationHarness>>;

@@ -3,7 +3,7 @@ import { action as generate } from "~/routes/api.v1.generate.single.$templateId"
 import { getRedis } from "~/utils/redis.server";
 import { env } from "~/config/env.server";
 import { listApiCalls } from "~/features/usage/list-api-calls.server";
-import { loadFixture, pdfText } from "../../../../render-worker/test/fixtures.ts";
+import { loadFixture, pdfText } from "@paperjet/test-kit/documents";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 import { handleGenerateRequest } from "./handle-generate-request.server";
 

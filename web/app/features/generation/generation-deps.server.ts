@@ -1,6 +1,6 @@
-import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
-import type { GenerateRequestDeps } from "~/features/generation/handle-generate-request.server";
-import { authenticateGenerationCall } from "~/features/generation/read-generation-call.server";
+import type { ApiKeyPrincipal } from "~/features/api/authenticate-api-key.server";
+import type { GenerateRequestDeps } from "./handle-generate-request.server";
+import { authenticateGenerationCall } from "./read-generation-call.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/config/env.server";
 import { getRedis } from "~/utils/redis.server";

@@ -3,14 +3,14 @@ import { GENERATION_HEADERS, generateRequestSchema, type GenerateRequest } from 
 import type { Database } from "@paperjet/db";
 import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
-import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
-import type { ImageResolverOptions } from "~/features/images/resolve-document-images.server";
+import type { ApiKeyPrincipal } from "~/features/api/authenticate-api-key.server";
+import type { ImageResolverOptions } from "~/features/media/resolve-document-images.server";
 import { catalogPlan } from "~/features/billing/plan-catalogue.server";
 import { planHasAllowance } from "~/features/billing/plan-catalogue";
 import type { RenderLimits } from "~/config/render-limits.server";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { reserveGeneration, type GenerationReservation } from "~/features/usage/reserve-generation.server";
-import { apiProblemResponse } from "~/utils/api-error-locale.server";
+import { apiErrorResponse } from "~/utils/api-error-locale.server";
 import { authenticateGenerationCall, knownTemplateId, parseBody, readBody } from "./read-generation-call.server";
 import { claimIdempotencyKey } from "./claim-idempotency-key.server";
 import { generateDocument, type GeneratedDocument } from "./generate-document.server";
@@ -182,7 +182,7 @@ function successResponse(generated: GeneratedDocument, body: GenerateRequest, re
 }
 
 function errorResponse(request: Request, error: unknown, requestId: string): Promise<Response> {
-  return apiProblemResponse(request, error, {
+  return apiErrorResponse(request, error, {
     headers: { [GENERATION_HEADERS.requestId]: requestId },
     log: `[generate] request ${requestId}`,
   });

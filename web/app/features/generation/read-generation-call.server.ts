@@ -2,12 +2,12 @@ import type { Database } from "@paperjet/db";
 import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import type { z, ZodTypeAny } from "zod";
-import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
+import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api/authenticate-api-key.server";
 import { apiError, translatedFieldErrors } from "~/utils/api-error-locale.server";
 import { fieldErrors } from "~/features/api/api.server";
 import { parseJsonBody } from "~/utils/parse-json-body.server";
 import { readBody as readBoundedBody } from "~/utils/read-body.server";
-import { renderTenantOf } from "~/features/rendering/render-tenant.server";
+import { renderTenantOf } from "./render-tenant.server";
 import { checkRateLimit } from "./check-rate-limit.server";
 
 /** The first steps every `/api/v1/generate/*` call shares: the API key, then its rate limit. */

@@ -1,4 +1,4 @@
-import { AppError } from "@paperjet/contracts";
+import { apiError } from "~/utils/api-error-locale.server";
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 import { isUuid } from "~/utils/uuid";
@@ -13,6 +13,6 @@ export async function findOwnMedia(db: Kysely<Database>, options: { workspaceId:
         .where("workspace_id", "=", options.workspaceId)
         .executeTakeFirst()
     : undefined;
-  if (!row) throw new AppError("not_found", "There is no such upload.");
+  if (!row) throw apiError("not_found", "uploadNotFound", "There is no such upload.");
   return row;
 }

@@ -1,6 +1,7 @@
-import { AppError } from "@paperjet/contracts";
+import { apiError } from "~/utils/api-error-locale.server";
 import { imageSize } from "image-size";
 import { svgProblem } from "./check-svg.server.ts";
+import { formatNumber } from "~/utils/format";
 
 export const ALLOWED_IMAGE_TYPES = {
   "image/png": "png",
@@ -42,30 +43,52 @@ export function sniffImageFormat(bytes: Uint8Array): ImageMime | undefined {
 export function inspectImage(bytes: Uint8Array, limits: { maxPixels: number }): InspectedImage {
   const mime = sniffImageFormat(bytes);
   if (!mime) {
-    throw new AppError("unsupported_media_type", "This file is not an image we accept. Upload a PNG, JPEG, WebP, GIF or SVG file.");
+    throw apiError(
+      "unsupported_media_type",
+      "imageNotAccepted",
+      "This file is not an image we accept. Upload a PNG, JPEG, WebP, GIF or SVG file.",
+    );
   }
   if (mime === "image/svg+xml") {
     const problem = svgProblem(Buffer.from(bytes).toString("utf8"));
     if (problem)
-      throw new AppError("validation_failed", `This SVG cannot be used: it ${problem}.`, { errors: { file: [`The SVG ${problem}.`] } });
+      // The problem is named in technical English (element and attribute names), in either language.
+      throw apiError("validation_failed", "svgRefused", `This SVG cannot be used: it ${problem}.`, {
+        params: { problem },
+        errors: { file: [`The SVG ${problem}.`] },
+        translateErrors: (t) => ({ file: [t("errors.svgRefusedField", { problem })] }),
+      });
   }
   let size: { width?: number; height?: number; type?: string };
   try {
     size = imageSize(bytes);
   } catch {
-    throw new AppError("validation_failed", "This image is damaged or incomplete: its size cannot be read.", {
+    throw apiError("validation_failed", "imageUnreadable", "This image is damaged or incomplete: its size cannot be read.", {
       errors: { file: ["The image cannot be read."] },
+      translateErrors: (t) => ({ file: [t("errors.imageUnreadableField")] }),
     });
   }
   const width = Math.round(size.width ?? 0);
   const height = Math.round(size.height ?? 0);
   if (!(width > 0 && height > 0)) {
-    const hint = mime === "image/svg+xml" ? " Give the SVG a width and height or a viewBox." : "";
-    throw new AppError("validation_failed", `This image has no size.${hint}`, { errors: { file: [`The image has no size.${hint}`] } });
+    const svg = mime === "image/svg+xml";
+    const hint = svg ? " Give the SVG a width and height or a viewBox." : "";
+    const key = svg ? "svgNoSize" : "imageNoSize";
+    throw apiError("validation_failed", key, `This image has no size.${hint}`, {
+      errors: { file: [`The image has no size.${hint}`] },
+      translateErrors: (t) => ({ file: [t(`errors.${key}Field`)] }),
+    });
   }
   if (width * height > limits.maxPixels) {
-    const message = `This image is ${width} × ${height} pixels; at most ${(limits.maxPixels / 1_000_000).toLocaleString("en-US")} megapixels are allowed.`;
-    throw new AppError("payload_too_large", message, { errors: { file: [message] } });
+    const megapixels = limits.maxPixels / 1_000_000;
+    const max = formatNumber(megapixels, "en");
+    const message = `This image is ${width} × ${height} pixels; at most ${max} megapixels are allowed.`;
+    const params = { width, height, max, megapixels };
+    throw apiError("payload_too_large", "imageTooManyPixels", message, {
+      params,
+      errors: { file: [message] },
+      translateErrors: (t) => ({ file: [t("errors.imageTooManyPixels", params)] }),
+    });
   }
   return { mime, extension: ALLOWED_IMAGE_TYPES[mime], width, height };
 }

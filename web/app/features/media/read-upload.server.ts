@@ -1,5 +1,11 @@
 import { AppError } from "@paperjet/contracts";
 import { parseForm, readBody } from "~/utils/read-body.server";
+import { apiError, localizedError } from "~/utils/api-error-locale.server";
+
+/** 413 with the caller's wording of the limit (already in the request's language, from validationMessages). */
+export function uploadTooLarge(message: string): AppError {
+  return localizedError("payload_too_large", message, { errors: { file: [message] } });
+}
 
 /** Multipart framing and the other fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -14,19 +20,26 @@ export async function readUploadedFile(
 ): Promise<{ bytes: Uint8Array; name?: string }> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type))
-    throw new AppError("unsupported_media_type", "Send the file as multipart/form-data in a field named file.");
-  const tooLarge = () => new AppError("payload_too_large", options.tooLarge, { errors: { file: [options.tooLarge] } });
+    throw apiError("unsupported_media_type", "uploadNotMultipart", "Send the file as multipart/form-data in a field named file.");
+  const tooLarge = () => uploadTooLarge(options.tooLarge);
   const body = await readBody(request, { maxBytes: options.maxBytes + MULTIPART_OVERHEAD, tooLarge });
   let form: FormData;
   try {
     form = await parseForm(body, type);
   } catch {
-    throw new AppError("bad_request", "The upload is not a valid multipart body.");
+    throw apiError("bad_request", "uploadInvalidMultipart", "The upload is not a valid multipart body.");
   }
   const file = form.get("file");
   if (!file || typeof file === "string")
-    throw new AppError("validation_failed", "Choose a file to upload.", { errors: { file: ["Choose a file to upload."] } });
+    throw apiError("validation_failed", "uploadNoFile", "Choose a file to upload.", {
+      errors: { file: ["Choose a file to upload."] },
+      translateErrors: (t) => ({ file: [t("errors.uploadNoFile")] }),
+    });
   if (file.size > options.maxBytes) throw tooLarge();
-  if (file.size === 0) throw new AppError("validation_failed", "The file is empty.", { errors: { file: ["The file is empty."] } });
+  if (file.size === 0)
+    throw apiError("validation_failed", "uploadEmpty", "The file is empty.", {
+      errors: { file: ["The file is empty."] },
+      translateErrors: (t) => ({ file: [t("errors.uploadEmpty")] }),
+    });
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name || undefined };
 }

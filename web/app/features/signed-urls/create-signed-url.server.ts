@@ -1,7 +1,7 @@
 import type { CreateSignedUrlRequest } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
-import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
+import type { ApiKeyPrincipal } from "~/features/api/authenticate-api-key.server";
 import { loadTemplateVersion } from "~/features/generation/load-template-version.server";
 import { signUrl } from "./sign-url.server";
 import { getUrlSigningSecret } from "./get-url-signing-secret.server";

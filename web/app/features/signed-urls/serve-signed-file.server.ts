@@ -8,7 +8,7 @@ import type { GenerateRequestDeps } from "~/features/generation/handle-generate-
 import { loadTemplateVersion } from "~/features/generation/load-template-version.server";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { reserveGeneration } from "~/features/usage/reserve-generation.server";
-import { apiError, apiProblemResponse } from "~/utils/api-error-locale.server";
+import { apiError, apiErrorResponse } from "~/utils/api-error-locale.server";
 import { verifyPathAndQuery } from "./sign-url.server";
 
 const CACHE_PREFIX = "paperjet:signed-url:";
@@ -112,7 +112,7 @@ export async function serveSignedFile(options: {
       },
     });
   } catch (error) {
-    return apiProblemResponse(request, error, { log: "[signed-url]" });
+    return apiErrorResponse(request, error, { log: "[signed-url]" });
   }
 }
 

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui-button";
-import { CopyButton } from "~/features/api-page/copy-button";
+import { CopyButton } from "~/features/api/copy-button";
 import { CsrfInput } from "~/features/auth/csrf-input";
 
 /**

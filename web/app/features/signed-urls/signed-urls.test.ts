@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createOpenApiDocument } from "@paperjet/contracts";
 import { action as createUrl } from "~/routes/api.v1.signed-urls";
 import { loader as getSigned } from "~/routes/api.v1.signed.$templateId";
-import { imageHeader, loadFixture } from "../../../../render-worker/test/fixtures.ts";
+import { imageHeader, loadFixture } from "@paperjet/test-kit/documents";
 import { useGenerationHarness } from "../../../tests/support/generation-harness";
 import { getUrlSigningSecret } from "./get-url-signing-secret.server";
 import { rotateUrlSigningSecret } from "./rotate-url-signing-secret.server";

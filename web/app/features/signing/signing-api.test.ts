@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import { action as upload, loader as list } from "~/routes/api.v1.signing-certificates";
 import { action as remove } from "~/routes/api.v1.signing-certificates.$id";
-import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
+import { loadFixture } from "@paperjet/test-kit/documents";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 import { makeTestPkcs12 } from "../../../tests/support/test-certificate";
 

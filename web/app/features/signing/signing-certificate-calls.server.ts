@@ -1,9 +1,9 @@
 import { signingCertificateResponseSchema, signingCertificatesResponseSchema } from "@paperjet/contracts";
 import { env } from "~/config/env.server";
-import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
+import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api/authenticate-api-key.server";
 import { checkRateLimit } from "~/features/generation/check-rate-limit.server";
-import { renderTenantOf } from "~/features/rendering/render-tenant.server";
-import { apiError, apiProblemResponse } from "~/utils/api-error-locale.server";
+import { renderTenantOf } from "~/features/generation/render-tenant.server";
+import { apiError, apiErrorResponse } from "~/utils/api-error-locale.server";
 import { getDb } from "~/utils/db.server";
 import { readBody } from "~/utils/read-body.server";
 import { getRedis } from "~/utils/redis.server";
@@ -62,7 +62,7 @@ export async function handleSigningCertificateCall(
     });
     return json(201, signingCertificateResponseSchema.parse({ data: { certificate } }));
   } catch (error) {
-    return apiProblemResponse(request, error, { log: `[api] ${request.method} /api/v1/signing-certificates` });
+    return apiErrorResponse(request, error, { log: `[api] ${request.method} /api/v1/signing-certificates` });
   }
 }
 

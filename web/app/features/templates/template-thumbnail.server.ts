@@ -3,8 +3,7 @@ import type { Database } from "@paperjet/db";
 import { documentExampleData, validateData, type Binding } from "@paperjet/template";
 import type { Kysely } from "kysely";
 import { withoutExampleData } from "~/features/generation/generate-document.server";
-import { resolveDocumentImages } from "~/features/images/resolve-document-images.server";
-import { AppError } from "@paperjet/contracts";
+import { resolveDocumentImages } from "~/features/media/resolve-document-images.server";
 import { apiError } from "~/utils/api-error-locale.server";
 import { renderAndWait } from "~/utils/queue.server";
 
@@ -67,7 +66,7 @@ export async function getTemplateThumbnail(
   const later = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), options.waitMs)));
   const done = await Promise.race([pending, later]).finally(() => clearTimeout(timer));
   if (!done)
-    throw new AppError("dependency_down", "The thumbnail is still being rendered; try again in a few seconds.", {
+    throw apiError("dependency_down", "thumbnailPending", "The thumbnail is still being rendered; try again in a few seconds.", {
       headers: { "Retry-After": "3" },
     });
   return done;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
+import { loadFixture } from "@paperjet/test-kit/documents";
 import { useGenerationHarness } from "../../../tests/support/generation-harness";
 import { getTemplateThumbnail } from "./template-thumbnail.server";
 import { updateTemplate } from "./update-template.server";

@@ -105,6 +105,23 @@ describe("templates API", () => {
     ).toBe("Template not found.");
   });
 
+  it("answers the body and method refusals of readJson and the route in the request's language", async () => {
+    for (const [lng, notJson, notSupported] of [
+      [undefined, "Send the body as application/json.", "PUT is not supported here."],
+      ["nl", "Stuur de body als application/json.", "PUT wordt hier niet ondersteund."],
+    ] as const) {
+      const { client } = await apiUser(lng);
+      const text = await client.call(
+        templates.action,
+        client.request("/api/templates", { method: "POST", body: "name=x", headers: { "Content-Type": "text/plain" } }),
+      );
+      expect(await text.json()).toMatchObject({ status: 415, detail: notJson });
+      const put = await client.call(templates.action, client.request("/api/templates", { method: "PUT", json: { name: "x" } }));
+      expect(put.headers.get("Allow")).toBe("GET, POST");
+      expect(await put.json()).toMatchObject({ status: 400, detail: notSupported });
+    }
+  });
+
   it("lists own templates newest first; another user's template is 404 everywhere", async () => {
     const a = await apiUser();
     const b = await apiUser();

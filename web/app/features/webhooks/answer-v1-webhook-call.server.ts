@@ -1,10 +1,10 @@
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
-import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
+import { authenticateApiKey, type ApiKeyPrincipal } from "~/features/api/authenticate-api-key.server";
 import { checkRateLimit } from "~/features/generation/check-rate-limit.server";
-import { renderTenantOf } from "~/features/rendering/render-tenant.server";
+import { renderTenantOf } from "~/features/generation/render-tenant.server";
 import { env } from "~/config/env.server";
-import { apiProblemResponse } from "~/utils/api-error-locale.server";
+import { apiErrorResponse } from "~/utils/api-error-locale.server";
 import { getDb } from "~/utils/db.server";
 import { getRedis } from "~/utils/redis.server";
 
@@ -23,6 +23,6 @@ export async function answerV1WebhookCall(
     await checkRateLimit({ redis: getRedis(), tenantId: renderTenantOf(principal), limitPerMinute: env().API_RATE_LIMIT_PER_MINUTE });
     return await handler({ db, principal });
   } catch (error) {
-    return apiProblemResponse(request, error, { log: `[webhooks] ${request.method} ${new URL(request.url).pathname}` });
+    return apiErrorResponse(request, error, { log: `[webhooks] ${request.method} ${new URL(request.url).pathname}` });
   }
 }

@@ -1,8 +1,8 @@
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
-import { forbiddenAddressReason } from "~/features/images/forbidden-address.server";
-import { defaultLookup } from "~/features/images/fetch-remote-image.server";
-import { resolveOutboundAddress, type ForbiddenReason, type LookupHost } from "~/features/images/outbound-address.server";
+import { forbiddenAddressReason } from "~/features/media/forbidden-address.server";
+import { defaultLookup } from "~/features/media/fetch-remote-image.server";
+import { resolveOutboundAddress, type ForbiddenReason, type LookupHost } from "~/features/media/outbound-address.server";
 import { apiError } from "~/utils/api-error-locale.server";
 import { env } from "~/config/env.server";
 

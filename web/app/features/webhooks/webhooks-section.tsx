@@ -5,7 +5,8 @@ import type { WebhooksData } from "@paperjet/contracts";
 import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { Field } from "~/components/ui-field";
-import { CopyButton } from "~/features/api-page/copy-button";
+import { DataTable } from "~/components/ui-table";
+import { CopyButton } from "~/features/api/copy-button";
 
 export type WebhookActionResult =
   { ok: true; intent: string; secret?: string; message: string } | { ok: false; intent: string; error: string };
@@ -197,75 +198,83 @@ export function WebhooksSection({ webhooks, formatDate }: { webhooks: WebhooksDa
           {t("webhooks.refresh")}
         </Button>
       </div>
-      {webhooks.messages.length ? (
-        <div className="mt-3 overflow-x-auto">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="webhook-log">
-            <thead>
-              <tr className="text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-2 pr-4">
-                  {t("apiPage.colTime")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("webhooks.event")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("webhooks.status")}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {t("apiPage.colDuration")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("webhooks.answer")}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t("webhooks.redeliver")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {webhooks.messages.flatMap((message) => {
-                const rows = message.attempts.length ? message.attempts : [null];
-                return rows.map((attempt, i) => (
-                  <tr key={`${message.id}-${i}`} data-testid="webhook-attempt">
-                    <td className="whitespace-nowrap py-2 pr-4 text-slate-600">{formatDate(attempt?.at ?? message.createdAt)}</td>
-                    <td className="py-2 pr-4">
-                      <span className="font-mono text-xs text-slate-900">{message.eventType}</span>
-                      <span className="block max-w-[16rem] truncate text-xs text-slate-500">
-                        {message.endpointId ? urls.get(message.endpointId) : message.url}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-4" data-testid="webhook-attempt-status">
-                      {attempt ? (
-                        <span
-                          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${attempt.statusCode && attempt.statusCode < 300 ? "bg-emerald-50 text-emerald-700" : "bg-red-50 text-red-700"}`}
-                        >
-                          {attempt.statusCode ?? t("webhooks.noAnswer")}
-                        </span>
-                      ) : (
-                        <span className="text-xs text-slate-500">{t("webhooks.pending")}</span>
-                      )}
-                      {attempt ? <span className="ml-1 text-xs text-slate-500">#{attempt.attempt}</span> : null}
-                    </td>
-                    <td className="py-2 pr-4 text-right tabular-nums text-slate-600">{attempt ? `${attempt.durationMs} ms` : ""}</td>
-                    <td className="max-w-[18rem] py-2 pr-4">
-                      <code className="block truncate text-xs text-slate-600" title={attempt?.response || attempt?.error || ""}>
-                        {attempt?.error ?? attempt?.response ?? ""}
-                      </code>
-                    </td>
-                    <td className="py-2 text-right">
-                      {i === 0 ? (
-                        <IntentButton intent="webhook-redeliver" fields={{ messageId: message.id }} label={t("webhooks.redeliver")} />
-                      ) : null}
-                    </td>
-                  </tr>
-                ));
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="mt-3 text-sm text-slate-500">{t("webhooks.logEmpty")}</p>
-      )}
+      <DataTable
+        look="app"
+        testId="webhook-log"
+        wrapperClassName="mt-3 overflow-x-auto"
+        // One row per delivery attempt; a message not yet tried has one row of its own.
+        rows={webhooks.messages.flatMap((message) =>
+          (message.attempts.length ? message.attempts : [null]).map((attempt, i) => ({ message, attempt, i })),
+        )}
+        rowKey={({ message, i }) => `${message.id}-${i}`}
+        rowProps={() => ({ "data-testid": "webhook-attempt" })}
+        empty={<p className="mt-3 text-sm text-slate-500">{t("webhooks.logEmpty")}</p>}
+        columns={[
+          {
+            header: t("apiPage.colTime"),
+            headerClassName: "pr-4",
+            className: "whitespace-nowrap py-2 pr-4 text-slate-600",
+            cell: ({ message, attempt }) => formatDate(attempt?.at ?? message.createdAt),
+          },
+          {
+            header: t("webhooks.event"),
+            headerClassName: "pr-4",
+            className: "py-2 pr-4",
+            cell: ({ message }) => (
+              <>
+                <span className="font-mono text-xs text-slate-900">{message.eventType}</span>
+                <span className="block max-w-[16rem] truncate text-xs text-slate-500">
+                  {message.endpointId ? urls.get(message.endpointId) : message.url}
+                </span>
+              </>
+            ),
+          },
+          {
+            header: t("webhooks.status"),
+            headerClassName: "pr-4",
+            className: "py-2 pr-4",
+            testId: "webhook-attempt-status",
+            cell: ({ attempt }) => (
+              <>
+                {attempt ? (
+                  <span
+                    className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${attempt.statusCode && attempt.statusCode < 300 ? "bg-emerald-50 text-emerald-700" : "bg-red-50 text-red-700"}`}
+                  >
+                    {attempt.statusCode ?? t("webhooks.noAnswer")}
+                  </span>
+                ) : (
+                  <span className="text-xs text-slate-500">{t("webhooks.pending")}</span>
+                )}
+                {attempt ? <span className="ml-1 text-xs text-slate-500">#{attempt.attempt}</span> : null}
+              </>
+            ),
+          },
+          {
+            header: t("apiPage.colDuration"),
+            headerClassName: "pr-4 text-right",
+            className: "py-2 pr-4 text-right tabular-nums text-slate-600",
+            cell: ({ attempt }) => (attempt ? `${attempt.durationMs} ms` : ""),
+          },
+          {
+            header: t("webhooks.answer"),
+            headerClassName: "pr-4",
+            className: "max-w-[18rem] py-2 pr-4",
+            cell: ({ attempt }) => (
+              <code className="block truncate text-xs text-slate-600" title={attempt?.response || attempt?.error || ""}>
+                {attempt?.error ?? attempt?.response ?? ""}
+              </code>
+            ),
+          },
+          {
+            header: <span className="sr-only">{t("webhooks.redeliver")}</span>,
+            className: "py-2 text-right",
+            cell: ({ message, i }) =>
+              i === 0 ? (
+                <IntentButton intent="webhook-redeliver" fields={{ messageId: message.id }} label={t("webhooks.redeliver")} />
+              ) : null,
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -14,7 +14,7 @@ import * as members from "~/routes/api.workspaces.$id.members";
 import * as removeMember from "~/routes/api.workspaces.$id.members.$userId.delete";
 import * as switchWorkspace from "~/routes/api.workspaces.$id.switch";
 import * as v1Templates from "~/routes/api.v1.templates";
-import { pdfText } from "../../../../render-worker/test/fixtures.ts";
+import { pdfText } from "@paperjet/test-kit/documents";
 
 /**
  * Issue 13's team story through the real routes, a real SMTP server and a real

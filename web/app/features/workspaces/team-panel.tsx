@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
+import { DataTable } from "~/components/ui-table";
 import { Field, FormAlert } from "~/components/ui-field";
-import { CopyButton } from "~/features/api-page/copy-button";
+import { CopyButton } from "~/features/api/copy-button";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
-import { LOCALE_NAMES } from "~/utils/locale";
+import { formatDate } from "~/utils/format";
 import { canAssignRole, WORKSPACE_ROLES, type WorkspaceRole } from "./permissions";
 import type { TeamActionResult } from "./team-page.server";
 
@@ -262,9 +263,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation("app");
   const locale = useLocale();
   const revoke = useFetcher<TeamActionResult>();
-  const expires = new Intl.DateTimeFormat(LOCALE_NAMES[locale].tag, { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(invitation.expiresAt),
-  );
+  const expires = formatDate(invitation.expiresAt, locale);
   return (
     <tr data-testid="invitation-row" data-email={invitation.email}>
       <td className="py-3 pr-3 text-slate-900">{invitation.email}</td>
@@ -360,48 +359,37 @@ export function TeamPanel({ workspace, me, manage, members, invitations }: TeamP
             <div className="mt-3">
               <RemovalNotice />
             </div>
-            <div className="mt-4 overflow-x-auto">
-              <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="members">
-                <thead className="sr-only">
-                  <tr>
-                    <th scope="col">{t("workspaces.member")}</th>
-                    <th scope="col">{t("workspaces.role")}</th>
-                    <th scope="col">{t("workspaces.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {members.map((member) => (
-                    <MemberRow key={member.userId} member={member} me={me} actorRole={workspace.role} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              look="app"
+              testId="members"
+              wrapperClassName="mt-4 overflow-x-auto"
+              hideHeader
+              rows={members}
+              rowKey={(member) => member.userId}
+              renderRow={(member) => <MemberRow member={member} me={me} actorRole={workspace.role} />}
+              columns={[{ header: t("workspaces.member") }, { header: t("workspaces.role") }, { header: t("workspaces.actions") }]}
+            />
           </section>
           <section aria-labelledby="invitations-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 id="invitations-heading" className="text-base font-semibold text-slate-900">
               {t("workspaces.pendingInvitations")}
             </h2>
-            {invitations.length ? (
-              <div className="mt-4 overflow-x-auto">
-                <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="invitations">
-                  <thead className="sr-only">
-                    <tr>
-                      <th scope="col">{t("workspaces.inviteEmail")}</th>
-                      <th scope="col">{t("workspaces.role")}</th>
-                      <th scope="col">{t("workspaces.expiry")}</th>
-                      <th scope="col">{t("workspaces.actions")}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {invitations.map((invitation) => (
-                      <InvitationRow key={invitation.id} invitation={invitation} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              <p className="mt-2 text-sm text-slate-500">{t("workspaces.noInvitations")}</p>
-            )}
+            <DataTable
+              look="app"
+              testId="invitations"
+              wrapperClassName="mt-4 overflow-x-auto"
+              hideHeader
+              rows={invitations}
+              rowKey={(invitation) => invitation.id}
+              renderRow={(invitation) => <InvitationRow invitation={invitation} />}
+              empty={<p className="mt-2 text-sm text-slate-500">{t("workspaces.noInvitations")}</p>}
+              columns={[
+                { header: t("workspaces.inviteEmail") },
+                { header: t("workspaces.role") },
+                { header: t("workspaces.expiry") },
+                { header: t("workspaces.actions") },
+              ]}
+            />
           </section>
         </>
       ) : (

@@ -2,11 +2,11 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@paperjet/db/testing";
 import { migrateTo, migrateToLatest, type DatabaseHandle } from "@paperjet/db";
-import { generateApiKeySecret } from "~/features/api-keys/api-key-secret.server";
+import { generateApiKeySecret } from "~/features/api/api-key-secret.server";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import { useDatabaseForTests } from "~/utils/db.server";
-import { loadFixture, pdfText } from "../../../../render-worker/test/fixtures.ts";
-import { spawnWorker, type SpawnedWorker } from "../../../../render-worker/test/spawn-worker.ts";
+import { loadFixture, pdfText } from "@paperjet/test-kit/documents";
+import { spawnWorker, type SpawnedWorker } from "@paperjet/test-kit/spawn-worker";
 import { generateRequest } from "../../../tests/support/generation-harness";
 
 /**

@@ -2,9 +2,10 @@ import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
-import { spawnWorker, type SpawnedWorker } from "../../../../render-worker/test/spawn-worker.ts";
+import { spawnWorker, type SpawnedWorker } from "@paperjet/test-kit/spawn-worker";
 // @ts-expect-error -- plain ESM helper shared with the bootstrap scripts
 import { startRedis } from "../../../../infra/scripts/redis-process.mjs";
+import { ensureSharedWorker } from "../../support/shared-worker";
 import { launchChromium } from "./browser";
 import { startServer, type RunningServer } from "./start-server";
 
@@ -17,7 +18,7 @@ export interface StackOptions {
   browser?: boolean | string[];
   /**
    * Render workers of the stack's own, on a Redis of its own, for a test that inspects, configures or
-   * kills them. Without it, documents render on the run's shared worker (shared-worker-setup.ts).
+   * kills them. Without it, documents render on the run's shared worker (web/tests/support/shared-worker.ts).
    */
   ownWorkers?: { count?: number; env?: Record<string, string> };
   /** How long the server may take to answer (slow starts under load). */
@@ -44,15 +45,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const started = await Promise.allSettled([
     startServer({ env, seed: options.seed, readyTimeoutMs: options.readyTimeoutMs }),
     options.browser === false ? undefined : launchChromium(Array.isArray(options.browser) ? options.browser : []),
+    own ? undefined : ensureSharedWorker(),
     Promise.all(
       Array.from({ length: own ? (own.count ?? 1) : 0 }, (_, i) =>
         spawnWorker({ redisUrl: redis!.url, id: `stack-${process.pid}-${i}`, env: own?.env, startTimeoutMs: 300_000 }),
       ),
     ),
   ]);
-  const [server, browser, workers] = started.map((s) => (s.status === "fulfilled" ? s.value : undefined)) as [
+  const [server, browser, , workers] = started.map((s) => (s.status === "fulfilled" ? s.value : undefined)) as [
     RunningServer | undefined,
     Browser | undefined,
+    undefined,
     SpawnedWorker[] | undefined,
   ];
   const stop = async () => {

@@ -124,6 +124,9 @@ export async function startServer(
         REGISTRATION_LIMIT_PER_ADDRESS: "1000000",
         REGISTRATION_LIMIT_TOTAL: "1000000",
         SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+        // Its own web queues (webhooks, finishing asynchronous jobs) on the shared Redis: another
+        // server's background workers, with another database, must not take its jobs.
+        WEB_QUEUE_PREFIX: `e2e-${port}`,
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
-import { createApiKey } from "~/features/api-keys/create-api-key.server";
+import { createApiKey } from "~/features/api/create-api-key.server";
 import { createTestAccount } from "../../support/test-accounts";
 import { startStack, type StackOptions } from "../../e2e/support/stack";
 

@@ -17,5 +17,5 @@ export function groupDefinition(children: () => z.ZodType<Element, z.ZodTypeDef,
   const schema = groupElementBase.extend({
     elements: z.lazy(() => z.array(children())) as z.ZodType<Element[], z.ZodTypeDef, ElementInput[]>,
   });
-  return { schema, expressions: () => {}, migrations: [] };
+  return { schema, expressions: () => {}, migrations: [], children: (element) => element.elements };
 }

@@ -1,4 +1,4 @@
-import type { Element, TemplateDocument } from "@paperjet/template";
+import { everyElement, type Element, type TemplateDocument } from "@paperjet/template";
 
 /**
  * The document the editing canvas lays out for one template page: every element pinned, so the engine
@@ -33,11 +33,6 @@ function stripVisibleIf(element: Element): Element {
 /** Every `media:{id}` an element tree uses as a literal image source. */
 export function mediaSources(doc: TemplateDocument): string[] {
   const out = new Set<string>();
-  const visit = (list: Element[]) =>
-    list.forEach((e) => {
-      if (e.type === "image" && e.src.startsWith("media:")) out.add(e.src);
-      if (e.type === "group") visit(e.elements);
-    });
-  doc.pages.forEach((p) => visit(p.elements));
+  for (const e of everyElement(doc)) if (e.type === "image" && e.src.startsWith("media:")) out.add(e.src);
   return [...out];
 }

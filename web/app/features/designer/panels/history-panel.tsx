@@ -5,6 +5,8 @@ import { useDesigner } from "../designer-context.tsx";
 import { replaceDocument } from "../state/commands.ts";
 import { iconButtonClass } from "../ui/fields.tsx";
 import { apiJson } from "~/utils/api-client";
+import { formatDateTime } from "~/utils/format";
+import { DEFAULT_LOCALE, isLocale } from "~/utils/locale";
 
 export interface VersionSummary {
   version: number;
@@ -45,7 +47,9 @@ export function HistoryPanel({
         retry: false,
       })
     ).template.document;
-  const format = new Intl.DateTimeFormat(i18n.language === "nl" ? "nl-NL" : "en-US", { dateStyle: "medium", timeStyle: "short" });
+  // The designer's own clock: a save is shown in the time zone of the person looking at it.
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const format = (value: Date | string) => formatDateTime(value, locale, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   return (
     <div className="p-3">
       {error ? (
@@ -64,7 +68,7 @@ export function HistoryPanel({
               ) : null}
             </div>
             <time dateTime={v.createdAt} className="block text-xs text-slate-500">
-              {format.format(new Date(v.createdAt))}
+              {format(v.createdAt)}
               {v.createdBy ? ` · ${v.createdBy}` : ""}
             </time>
             <div className="mt-1 flex gap-1">

@@ -1,4 +1,4 @@
-import type { Element, GroupElement, TemplateDocument } from "@paperjet/template";
+import { everyElement, type Element, type GroupElement, type TemplateDocument } from "@paperjet/template";
 
 /** Where an element sits: its page, and the chain of indexes from the page's list down through groups. */
 export interface ElementLocation {
@@ -34,14 +34,7 @@ export function findElement(doc: TemplateDocument, id: string): Element | undefi
 
 /** Every element id in the document, children of groups included. */
 export function allIds(doc: TemplateDocument): Set<string> {
-  const ids = new Set<string>();
-  const visit = (list: Element[]) =>
-    list.forEach((e) => {
-      ids.add(e.id);
-      if (e.type === "group") visit(e.elements);
-    });
-  doc.pages.forEach((p) => visit(p.elements));
-  return ids;
+  return new Set([...everyElement(doc)].map((e) => e.id));
 }
 
 /** Replaces the elements of the given ids (anywhere in the tree) with `fn(element)`; untouched branches keep their identity. */

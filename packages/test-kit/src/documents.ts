@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const FIXTURES_DIR = fileURLToPath(new URL("../../packages/engine/fixtures/", import.meta.url));
+export const FIXTURES_DIR = fileURLToPath(new URL("../../engine/fixtures/", import.meta.url));
 
 export function loadFixture(name: string): { document: Record<string, unknown>; data: Record<string, unknown> } {
   return {

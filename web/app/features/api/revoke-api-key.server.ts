@@ -1,4 +1,4 @@
-import { AppError } from "@paperjet/contracts";
+import { apiError } from "~/utils/api-error-locale.server";
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 import { getInvalidationHub } from "~/utils/invalidation.server";
@@ -8,7 +8,7 @@ import { getInvalidationHub } from "~/utils/invalidation.server";
  * web process (their key caches hear of it). Another workspace's key id is a 404.
  */
 export async function revokeApiKey(options: { db: Kysely<Database>; workspaceId: string; keyId: string }): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(options.keyId)) throw new AppError("not_found", "No such API key.");
+  if (!/^[0-9a-f-]{36}$/i.test(options.keyId)) throw apiError("not_found", "apiKeyNotFound", "No such API key.");
   // `returning` rather than numUpdatedRows: the PGlite dialect reports 0 affected rows for updates.
   const revoked = await options.db
     .updateTable("api_keys")
@@ -18,6 +18,6 @@ export async function revokeApiKey(options: { db: Kysely<Database>; workspaceId:
     .where("revoked_at", "is", null)
     .returning("id")
     .executeTakeFirst();
-  if (!revoked) throw new AppError("not_found", "No such API key.");
+  if (!revoked) throw apiError("not_found", "apiKeyNotFound", "No such API key.");
   await getInvalidationHub().publish("api-key", revoked.id);
 }

@@ -14,7 +14,7 @@ import { action as generateBatch } from "~/routes/api.v1.generate.batch";
 import { loader as jobStatus } from "~/routes/api.v1.jobs.$jobId";
 import { loader as jobFile } from "~/routes/api.v1.jobs.$jobId.file";
 import { resetEnv } from "~/config/env.server";
-import { loadFixture, pdfInfo, pdfMetadata, pdfText } from "../../../../render-worker/test/fixtures.ts";
+import { loadFixture, pdfInfo, pdfMetadata, pdfText } from "@paperjet/test-kit/documents";
 import { startGenerationHarness } from "../../../tests/support/generation-harness";
 
 /** A local webhook receiver answering each delivery with the next status of `statuses` (then 200). */

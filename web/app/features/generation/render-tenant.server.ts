@@ -1,4 +1,4 @@
-import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
+import type { ApiKeyPrincipal } from "~/features/api/authenticate-api-key.server";
 
 /**
  * The tenant a generation call renders for: whose fair share of the render workers, rate limit and

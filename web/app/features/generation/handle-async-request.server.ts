@@ -7,15 +7,15 @@ import {
   type AsyncGenerateRequest,
   type BatchRequest,
 } from "@paperjet/contracts";
-import type { ApiKeyPrincipal } from "~/features/api-keys/authenticate-api-key.server";
-import { prepareRender, type PreparedRender } from "~/features/generation/generate-document.server";
-import type { GenerateRequestDeps } from "~/features/generation/handle-generate-request.server";
-import { claimIdempotencyKey } from "~/features/generation/claim-idempotency-key.server";
-import { authenticateGenerationCall, knownTemplateId, parseBody, readBody } from "~/features/generation/read-generation-call.server";
+import type { ApiKeyPrincipal } from "~/features/api/authenticate-api-key.server";
+import { prepareRender, type PreparedRender } from "./generate-document.server";
+import type { GenerateRequestDeps } from "./handle-generate-request.server";
+import { claimIdempotencyKey } from "./claim-idempotency-key.server";
+import { authenticateGenerationCall, knownTemplateId, parseBody, readBody } from "./read-generation-call.server";
 import { checkCallbackUrl } from "~/features/webhooks/check-webhook-url.server";
 import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { releaseReservations, reserveGeneration } from "~/features/usage/reserve-generation.server";
-import { apiError, apiProblemResponse } from "~/utils/api-error-locale.server";
+import { apiError, apiErrorResponse } from "~/utils/api-error-locale.server";
 import { env } from "~/config/env.server";
 import { submitAsyncJob, itemJobId, type AsyncJobData, type AsyncJobItem } from "./submit-async-job.server";
 import { catalogPlan } from "~/features/billing/plan-catalogue.server";
@@ -220,7 +220,7 @@ async function acceptAsyncCall<B extends { test: boolean; format: string; callba
   const jobId = randomUUID();
   const started = performance.now();
   const headers = { [GENERATION_HEADERS.requestId]: jobId };
-  const problem = (error: unknown) => apiProblemResponse(request, error, { headers, log: `[async] request ${jobId}` });
+  const problem = (error: unknown) => apiErrorResponse(request, error, { headers, log: `[async] request ${jobId}` });
   let principal: ApiKeyPrincipal;
   try {
     principal = await authenticateGenerationCall(request, deps);

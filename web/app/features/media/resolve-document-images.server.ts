@@ -3,8 +3,8 @@ import { evaluateExpression, renderTextTemplate } from "@paperjet/template";
 import type { Kysely } from "kysely";
 import { apiError } from "~/utils/api-error-locale.server";
 import { fetchRemoteImage, type ForbiddenReason, type LookupHost, type RemoteImage } from "./fetch-remote-image.server";
-import type { MediaStorage } from "~/features/media/media-storage.server";
-import { svgProblem } from "~/features/media/check-svg.server";
+import type { MediaStorage } from "./media-storage.server";
+import { svgProblem } from "./check-svg.server";
 import { imageRefused } from "./image-refused.server";
 import { loadMediaImage } from "./load-media-image.server";
 

@@ -1,6 +1,6 @@
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
-import { getMediaStorage, type MediaStorage } from "~/features/media/media-storage.server";
+import { getMediaStorage, type MediaStorage } from "./media-storage.server";
 import type { RemoteImage } from "./fetch-remote-image.server";
 import { imageRefused } from "./image-refused.server";
 import { sniffImageType } from "./sniff-image-type.server";

@@ -1,6 +1,6 @@
 import {
-  AppError,
   GENERATION_JOBS_QUEUE,
+  MAX_RESULT_TTL_MS,
   RENDER_QUEUE,
   redisOptions,
   redisReconnectDelay,
@@ -9,10 +9,10 @@ import {
 } from "@paperjet/contracts";
 import { FlowProducer } from "bullmq";
 import type { Redis } from "ioredis";
-import type { PreparedRender } from "~/features/generation/generate-document.server";
+import type { PreparedRender } from "./generate-document.server";
 import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
-import { ensureRedisReady } from "~/utils/queue.server";
+import { ensureRedisReady, queueDown } from "~/utils/queue.server";
 import { saveNewJob } from "./job-store.server";
 
 /** What the finishing step needs of each item (no customer data beyond the file name). */
@@ -70,6 +70,10 @@ export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData
   const config = env();
   const resultTtlMs = config.RESULT_TTL_SECONDS * 1000;
   const deadlineAt = Date.now() + config.ASYNC_RENDER_TIMEOUT_MS;
+  // The job and each item's bytes are kept until the last item may still render, and then as long as a
+  // result is kept: an item rendered early must not expire while later ones render (the finishing step
+  // deletes the items' bytes once it has built the file).
+  const keptMs = Math.min(config.ASYNC_RENDER_TIMEOUT_MS + resultTtlMs, MAX_RESULT_TTL_MS);
   await ensureRedisReady(options.redis);
   await saveNewJob(
     options.redis,
@@ -87,7 +91,7 @@ export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData
       fileName: null,
       contentType: null,
     },
-    config.ASYNC_RENDER_TIMEOUT_MS + resultTtlMs,
+    keptMs,
   );
   try {
     await getFlowProducer().add({
@@ -104,8 +108,8 @@ export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData
       },
       children: options.renders.map((render, index) => {
         const id = itemJobId(data.jobId, index);
-        // The bytes wait for the finishing step as long as a result is kept, not the minute of a synchronous call.
-        const payload = renderJobPayloadSchema.parse({ ...render, requestId: id, deadlineAt, resultTtlMs });
+        // The bytes wait for the finishing step, not the minute of a synchronous call.
+        const payload = renderJobPayloadSchema.parse({ ...render, requestId: id, deadlineAt, resultTtlMs: keptMs });
         return {
           name: "render",
           queueName: RENDER_QUEUE,
@@ -115,6 +119,6 @@ export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData
       }),
     });
   } catch (error) {
-    throw new AppError("dependency_down", "The render queue is not reachable right now. Please try again.", { cause: error });
+    throw queueDown(error);
   }
 }

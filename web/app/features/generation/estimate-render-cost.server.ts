@@ -1,9 +1,7 @@
-import { evaluateExpression } from "@paperjet/template";
+import { evaluateExpression, walkElements } from "@paperjet/template";
 import type { Plan } from "~/features/billing/plan-catalogue";
 import { apiError } from "~/utils/api-error-locale.server";
 import type { RenderLimits } from "~/config/render-limits.server";
-
-type ElementLike = { type?: string; each?: unknown; repeat?: { each?: unknown }; elements?: ElementLike[] };
 
 export interface RenderCost {
   /** Elements of the template, groups' children included (a repeat counts its body once). */
@@ -28,14 +26,9 @@ export function estimateRenderCost(options: {
   const locale = typeof document.locale === "string" ? document.locale : "en-US";
   let elements = 0;
   let tableRows = 0;
-  const stack: ElementLike[] = ((document.pages as { elements?: ElementLike[] }[] | undefined) ?? []).flatMap(
-    (page) => page.elements ?? [],
-  );
-  while (stack.length) {
-    const element = stack.pop()!;
+  for (const { element } of walkElements(document)) {
     elements += 1;
     if (element.type === "table" && typeof element.each === "string") tableRows += listLength(element.each, data, locale);
-    if (element.type === "group") stack.push(...(element.elements ?? []));
   }
   const caps = limits.caps[plan];
   if (tableRows > caps.rows) throw capExceeded("rows", "table rows", { found: tableRows, max: caps.rows, plan });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { createTestDatabase } from "@paperjet/db/testing";
 import type { DatabaseHandle } from "@paperjet/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileSystemStorage } from "~/features/media/media-storage.server";
+import { fileSystemStorage } from "./media-storage.server";
 import { createTestAccount } from "../../../tests/support/test-accounts";
 import { resolveDocumentImages } from "./resolve-document-images.server";
 

@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Engine } from "@paperjet/engine";
 import type { TemplateDocument } from "@paperjet/template";
-import { PX_PER_MM } from "../canvas/design-canvas.tsx";
-import { describeWarning, isOverlap } from "./describe-warning.ts";
+import { PX_PER_MM } from "./canvas/design-canvas.tsx";
+import { describeWarning, isOverlap } from "./preview/describe-warning.ts";
 
 /**
  * The document as it will be generated: the same engine, the example data, real pagination (a long

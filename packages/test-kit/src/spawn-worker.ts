@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const workerRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const workerRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../render-worker");
 
 export interface SpawnedWorker {
   child: ChildProcess;
