@@ -27,6 +27,9 @@ export default defineConfig({
     // queue prefix and accounts, so files do not see each other.
     maxWorkers: 2,
     hookTimeout: 60_000,
+    // expect.poll waits for what a server and a browser do after a click; vitest's 1 s default is
+    // shorter than a busy 2-core machine needs for a navigation and its loaders.
+    expect: { poll: { timeout: 10_000 } },
     globalSetup: [here("infra/scripts/vitest-global-setup.ts")],
     // Production's scrypt cost spends a quarter of a second on every sign-up and login (the servers
     // the browser tests start inherit it); password strength is not what these tests check.

@@ -129,6 +129,9 @@ describe("the admin area's operations in the browser", () => {
       await open("/app/admin/templates");
       await page.getByLabel(c.search).fill(stamp);
       await page.getByRole("button", { name: c.apply }).click();
+      // The filtered list first: a link clicked while the search's navigation runs is overtaken by it.
+      await page.waitForURL((u) => u.searchParams.get("query") === stamp);
+      await waitForApp(page);
       await page.getByRole("link", { name: templateName }).click();
       await page.waitForURL(new RegExp(`/app/admin/templates/${templateId}$`));
       await waitForApp(page);

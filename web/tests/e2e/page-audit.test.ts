@@ -63,7 +63,7 @@ describe("page audit: layout, translations and accessibility of every page", () 
     mkdirSync(screenshots, { recursive: true });
   }, 300_000);
 
-  /** Loads `url` at each viewport: a screenshot, the overflow and raw keys there, axe at the desktop size. */
+  /** Loads `url` at each viewport: the overflow (with a screenshot when there is one) and raw keys there, axe at the desktop size. */
   async function audit(page: Page, url: string, problems: string[], ready: (page: Page) => Promise<void> = waitForApp) {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
@@ -74,10 +74,13 @@ describe("page audit: layout, translations and accessibility of every page", () 
         (error: Error) => problems.push(`${where}: did not load: ${error.message.split("\n")[0]}`),
       );
       if (failed) continue;
-      const file = path.join(screenshots, `${url.replace(/\W+/g, "_")}-${viewport.width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
       const { overflow, culprits } = await horizontalOverflow(page);
-      if (overflow > 0) problems.push(`${where}: ${overflow} px wider than the viewport (${file}): ${culprits.join(", ")}`);
+      if (overflow > 0) {
+        // A full-page screenshot costs a second on a long page: taken only to show a problem.
+        const file = path.join(screenshots, `${url.replace(/\W+/g, "_")}-${viewport.width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        problems.push(`${where}: ${overflow} px wider than the viewport (${file}): ${culprits.join(", ")}`);
+      }
       for (const key of await findRawKeys(page)) problems.push(`${where}: raw key ${key}`);
       if (viewport.width === 1440) for (const v of await axeViolations(page)) problems.push(`${where}: ${v}`);
     }
