@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildInvoice, toCents, violationsByRule, writeCii, writeUbl } from "../src/index.ts";
-import { EXAMPLE, INVOICES, MAPPING } from "./invoices.ts";
+import { EXAMPLE, INVOICES, MAPPING } from "@paperjet/test-kit/invoices";
 
 const build = (data: Record<string, unknown>) => buildInvoice({ mapping: MAPPING, data });
 const rules = (data: Record<string, unknown>) => {

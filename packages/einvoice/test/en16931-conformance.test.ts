@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInvoice, writeCii, writeUbl } from "../src/index.ts";
 import * as lists from "../src/code-lists.ts";
-import { RULES_DIR, RULES_MISSING, compiledRules, fatalAsserts, rulesPresent } from "./en16931-rules.ts";
-import { INVOICES, MAPPING } from "./invoices.ts";
+import { RULES_DIR, RULES_MISSING, compiledRules, fatalAsserts, rulesPresent } from "@paperjet/test-kit/en16931";
+import { INVOICES, MAPPING } from "@paperjet/test-kit/invoices";
 
 if (!rulesPresent) console.warn(`[einvoice] ${RULES_MISSING}`);
 

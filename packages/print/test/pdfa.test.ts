@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFStream, PDFString, StandardFonts } from "pdf-lib";
 import type { Browser, Page } from "playwright-core";
 import { convertToPdfA, launchChromium, preparePrintPage, printDocument, printDocuments } from "../src/index.ts";
-import { pdfaProblems } from "./pdfa-clauses.ts";
+import { pdfaProblems } from "@paperjet/test-kit/pdfa";
 
 const fixture = (name: string) => ({
   document: JSON.parse(readFileSync(new URL(`../../engine/fixtures/${name}.template.json`, import.meta.url), "utf8")),

@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
-import { einvoiceLibraryTemplates } from "./library-templates/einvoice-invoice.ts";
+// The designs as this migration inserted them (library-templates/einvoice-invoice.ts of that day),
+// frozen beside it so that replaying it never changes.
+import EINVOICE_LIBRARY_TEMPLATES from "./2026_11_27_0900_einvoice_library.json";
 
 // The "Invoice (e-invoice ready)" library design in English and Dutch: the invoice with its data mapped
 // to EN 16931, so a first Factur-X, CII or UBL invoice takes one call.
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const { id, locale, document } of einvoiceLibraryTemplates()) {
+  for (const { id, locale, document } of EINVOICE_LIBRARY_TEMPLATES) {
     const json = JSON.stringify(document);
     await db
       .insertInto("templates")
@@ -27,7 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const ids = einvoiceLibraryTemplates().map((t) => t.id);
+  const ids = EINVOICE_LIBRARY_TEMPLATES.map((t) => t.id);
   await db.deleteFrom("template_versions").where("template_id", "in", ids).execute();
   await db.deleteFrom("templates").where("id", "in", ids).execute();
 }

@@ -8,10 +8,10 @@ import { action as generate } from "~/routes/api.v1.generate.single.$templateId"
 import { action as batch } from "~/routes/api.v1.generate.batch";
 import { action as upload } from "~/routes/api.v1.signing-certificates";
 import { einvoiceInvoice } from "../../../../packages/db/src/migrations/library-templates/einvoice-invoice.ts";
-import { INVOICES } from "../../../../packages/einvoice/test/invoices.ts";
-import { RULES_MISSING, compiledRules, fatalAsserts, rulesPresent } from "../../../../packages/einvoice/test/en16931-rules.ts";
-import { pdfaProblems, qpdfCheck } from "../../../../packages/print/test/pdfa-clauses.ts";
-import { loadFixture } from "../../../../render-worker/test/fixtures.ts";
+import { INVOICES } from "@paperjet/test-kit/invoices";
+import { RULES_MISSING, compiledRules, fatalAsserts, rulesPresent } from "@paperjet/test-kit/en16931";
+import { pdfaProblems, qpdfCheck } from "@paperjet/test-kit/pdfa";
+import { loadFixture } from "@paperjet/test-kit/documents";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 import { makeTestPkcs12 } from "../../../tests/support/test-certificate";
 
@@ -124,7 +124,7 @@ describe("e-invoices from a template's einvoice mapping", () => {
     expect(p1.detail).toBe("The data breaks EN 16931 business rules of the e-invoice.");
     expect(p1.errors).toEqual({
       "BR-S-05": [
-        'data.items[0].vatRate: In an Invoice line (BG-25) where the Invoiced item VAT category code (BT-151) is "Standard rated" the Invoiced item VAT rate (BT-152) shall be greater than zero.',
+        'data.items[0].vatRate: In an Invoice line (BG-25) where the Invoiced item VAT category code (BT-151) is "Standard rated" the Invoiced item VAT rate (BT-152) shall be greater than zero. (found: "0")',
       ],
     });
     expect(p1.violations).toEqual([{ rule: "BR-S-05", path: "data.items[0].vatRate" }]);
@@ -138,7 +138,7 @@ describe("e-invoices from a template's einvoice mapping", () => {
     expect(p1nl.detail).toBe("De gegevens overtreden bedrijfsregels van EN 16931 voor de e-factuur.");
     expect(p1nl.errors).toEqual({
       "BR-S-05": [
-        'data.items[0].vatRate: In een factuurregel met btw-categorie "standaardtarief" (S) moet het btw-tarief (BT-152) groter dan nul zijn.',
+        'data.items[0].vatRate: In een factuurregel met btw-categorie "standaardtarief" (S) moet het btw-tarief (BT-152) groter dan nul zijn. (gevonden: "0")',
       ],
     });
 
