@@ -14,7 +14,15 @@ describe("designer: library templates look the same in the designer and from the
       name: string;
     }[];
     await lister.close();
-    expect(designs.map((d) => d.name).sort()).toEqual(["Certificate", "Event ticket", "Invoice", "Quote", "Report", "Shipping label"]);
+    expect(designs.map((d) => d.name).sort()).toEqual([
+      "Certificate",
+      "Event ticket",
+      "Invoice",
+      "Invoice (e-invoice ready)",
+      "Quote",
+      "Report",
+      "Shipping label",
+    ]);
     for (const design of designs) {
       // A fresh account per design keeps every render below the free plan's watermark threshold.
       const context = await stack.browser.newContext({ viewport: { width: 2000, height: 1400 }, deviceScaleFactor: 2 });

@@ -100,6 +100,8 @@ describe("icon-only buttons: a name and a tooltip, in English and Dutch", () => 
     // The app: dashboard (with the tour and a template card), its create dialog, the phone-sized shell and drawer.
     await page.goto(`${stack.server.url}${prefix}/app/dashboard`);
     await waitForApp(page);
+    // The template card (with its "more actions" button) is listed after the page itself.
+    await page.getByTestId("template-actions").first().waitFor();
     record(await scanIconButtons(page, `${prefix}/app/dashboard`));
     await page.getByTestId("new-blank").click();
     record(await scanIconButtons(page, "create dialog"));
