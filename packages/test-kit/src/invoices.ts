@@ -1,39 +1,8 @@
 import type { EinvoiceMapping } from "@paperjet/template";
+import { einvoiceInvoice } from "../../db/src/migrations/library-templates/einvoice-invoice.ts";
 
 /** The mapping of the library's "Invoice (e-invoice ready)" design, over data shaped like its example data. */
-export const MAPPING: EinvoiceMapping = {
-  number: "invoice.number",
-  issueDate: "invoice.date",
-  dueDate: "invoice.due",
-  currency: "invoice.currency | default:'EUR'",
-  buyerReference: "customer.reference",
-  notes: "notes",
-  seller: {
-    name: "company.name",
-    address: { line1: "company.street", city: "company.city", postalCode: "company.postalCode", country: "company.country" },
-    vatId: "company.vatId",
-    legalRegistrationId: "company.registration",
-    electronicAddress: "company.email",
-  },
-  buyer: {
-    name: "customer.name",
-    address: { line1: "customer.street", city: "customer.city", postalCode: "customer.postalCode", country: "customer.country" },
-    vatId: "customer.vatId",
-    electronicAddress: "customer.email",
-  },
-  payment: { iban: "company.iban", bic: "company.bic", reference: "invoice.number" },
-  allowances: [{ amount: "invoice.discount", reason: "'Discount'" }],
-  charges: [],
-  lines: {
-    each: "items",
-    name: "row.description",
-    quantity: "row.quantity",
-    unitCode: "row.unit",
-    netPrice: "row.price",
-    vatCategory: "row.vatCategory",
-    vatRate: "row.vatRate",
-  },
-};
+export const MAPPING: EinvoiceMapping = einvoiceInvoice.einvoice;
 
 const company = {
   name: "Northwind Studio B.V.",
