@@ -1,4 +1,6 @@
+import { randomInt } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { CLIENT_ADDRESS_HEADER } from "~/utils/client-address.server";
 
 type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown;
 
@@ -7,10 +9,13 @@ export const BASE_URL = "http://localhost:3000";
 /**
  * Calls Remix loaders and actions with real Requests, keeping cookies between
  * calls like a browser would (one jar per client, so two clients are two users).
+ * Each client also has an address of its own, as web/server.mjs would set it: the rate limits count
+ * per address in the run's shared Redis, and one file's wrong logins must not throttle another's.
  */
 export class RouteClient {
   cookies = new Map<string, string>();
   bearer: string | undefined;
+  readonly address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
   constructor(private options: { acceptLanguage?: string } = {}) {}
 
@@ -24,6 +29,7 @@ export class RouteClient {
     const bearer = init.bearer === undefined ? this.bearer : init.bearer;
     if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
     if (this.options.acceptLanguage) headers.set("Accept-Language", this.options.acceptLanguage);
+    if (!headers.has(CLIENT_ADDRESS_HEADER)) headers.set(CLIENT_ADDRESS_HEADER, this.address);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set("Content-Type", "application/json");
