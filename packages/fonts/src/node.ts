@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { fontFaceCss } from "./css.ts";
-import { fontManifest, fontModulePath } from "./manifest.ts";
+import { fontModulePath } from "./manifest.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -24,20 +23,3 @@ export function readFontFile(file: string): Promise<Uint8Array> {
 
 /** A font source for the engine that reads from node_modules. */
 export const nodeFontSource = { load: readFontFile };
-
-export async function fontDataUri(file: string): Promise<string> {
-  const bytes = await readFontFile(file);
-  return `data:font/ttf;base64,${Buffer.from(bytes).toString("base64")}`;
-}
-
-/** Every bundled face as data: URIs keyed by file, for pages that may not fetch anything. */
-export async function fontDataUris(): Promise<Record<string, string>> {
-  const entries = await Promise.all(fontManifest.map(async (f) => [f.file, await fontDataUri(f.file)] as const));
-  return Object.fromEntries(entries);
-}
-
-/** `@font-face` CSS with every bundled face inlined. */
-export async function inlineFontFaceCss(): Promise<string> {
-  const uris = await fontDataUris();
-  return fontFaceCss((file) => uris[file]);
-}
