@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import i18n from "./i18n";
 import { installChunkRecovery } from "./utils/chunk-recovery";
-import { DATA_LOAD_TIMEOUT_MS } from "./utils/load-timeout";
+import { loadTranslationFile } from "./utils/load-translation-file";
 
 async function hydrate() {
   installChunkRecovery();
@@ -18,9 +18,7 @@ async function hydrate() {
       ...i18n,
       lng: document.documentElement.lang || i18n.fallbackLng,
       ns: getInitialNamespaces(),
-      // docs/product.md §7: a page's translation file that takes longer than 1.5 s is given up (i18next
-      // retries it and renders the fallback language meanwhile) rather than holding the page.
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json", requestOptions: () => ({ signal: AbortSignal.timeout(DATA_LOAD_TIMEOUT_MS) }) },
+      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json", request: loadTranslationFile },
     })
     // docs/product.md §8: a locale that fails to load is logged, never shown.
     .catch((error) => console.error("Could not load translations", error));

@@ -5,9 +5,9 @@ export default {
   supportedLngs: [...LOCALES],
   fallbackLng: DEFAULT_LOCALE,
   defaultNS: "common",
-  // "loaded" too: a translation file given up after 1.5 s (entry.client.tsx) and fetched again by
-  // i18next's retry re-renders what showed the fallback language meanwhile; without it a Dutch page
-  // kept the English texts until something else re-rendered it.
+  // "loaded" too: a translation file given up after 1.5 s and fetched again (utils/load-translation-file.ts)
+  // re-renders what showed the fallback language meanwhile; without it a Dutch page kept the English
+  // texts until something else re-rendered it.
   react: { useSuspense: false, bindI18n: "languageChanged loaded" },
   interpolation: { escapeValue: false },
 };

@@ -1,8 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, statSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, renameSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { readFile } from "node:fs/promises";
 
 /**
  * The official EN 16931 validation artefacts are a test tool, never part of the repository: they sit
@@ -20,28 +22,49 @@ export const RULES_MISSING =
 export type Syntax = "cii" | "ubl";
 
 const require = createRequire(import.meta.url);
+const run = promisify(execFile);
 
-/** The stylesheet compiled to SEF once (≈ 10 s) into node_modules/.cache, again only when the XSLT is newer. */
-export function compiledRules(syntax: Syntax): string {
+type Saxon = {
+  transform(options: object, mode: "async"): Promise<{ principalResult: string }>;
+};
+const SaxonJS = require("saxon-js") as Saxon;
+
+/**
+ * The stylesheet compiled to SEF once (≈ 10 s) into node_modules/.cache, again only when the XSLT is newer.
+ * Asynchronous, as is everything here: a test worker blocked for a minute misses vitest's RPC deadline
+ * ("Timeout calling onTaskUpdate"), which fails the whole run.
+ */
+export async function compiledRules(syntax: Syntax): Promise<string> {
   const xsl = join(RULES_DIR, `EN16931-${syntax.toUpperCase()}-validation.xslt`);
   const cache = fileURLToPath(new URL("../../../node_modules/.cache/en16931/", import.meta.url));
   const sef = join(cache, `${syntax}.sef.json`);
   if (!existsSync(sef) || statSync(sef).mtimeMs < statSync(xsl).mtimeMs) {
     mkdirSync(cache, { recursive: true });
-    execFileSync(process.execPath, [require.resolve("xslt3"), `-xsl:${xsl}`, `-export:${sef}`, "-nogo", "-relocate:on"], {
-      stdio: "inherit",
-    });
+    // Written aside and renamed: two test files may compile at once, and neither may read half a file.
+    const partial = `${sef}.${process.pid}.partial`;
+    await run(process.execPath, [require.resolve("xslt3"), `-xsl:${xsl}`, `-export:${partial}`, "-nogo", "-relocate:on"]);
+    renameSync(partial, sef);
   }
   return sef;
 }
 
+// A compiled stylesheet is 5–7 MB of JSON: read once per syntax and test file, not once per invoice.
+const stylesheets = new Map<Syntax, Promise<object>>();
+const stylesheet = (syntax: Syntax) => {
+  if (!stylesheets.has(syntax))
+    stylesheets.set(
+      syntax,
+      compiledRules(syntax).then(async (file) => JSON.parse(await readFile(file, "utf8")) as object),
+    );
+  return stylesheets.get(syntax)!;
+};
+
 /** The fatal failed asserts of the SVRL report, as `rule-id: message`; a valid invoice has none. */
-export function fatalAsserts(syntax: Syntax, xml: string): string[] {
-  const SaxonJS = require("saxon-js") as { transform(options: object, mode: "sync"): { principalResult: string } };
-  const report = SaxonJS.transform(
-    { stylesheetFileName: compiledRules(syntax), sourceText: xml, destination: "serialized" },
-    "sync",
-  ).principalResult;
+export async function fatalAsserts(syntax: Syntax, xml: string): Promise<string[]> {
+  const { principalResult: report } = await SaxonJS.transform(
+    { stylesheetInternal: await stylesheet(syntax), sourceText: xml, destination: "serialized" },
+    "async",
+  );
   return [...report.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)]
     .filter((m) => /flag="fatal"/.test(m[1]!))
     .map((m) => `${/id="([^"]+)"/.exec(m[1]!)?.[1] ?? "?"}: ${/<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(m[2]!)?.[1]?.trim() ?? ""}`);

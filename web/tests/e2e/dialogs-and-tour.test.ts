@@ -102,7 +102,17 @@ describe("dialogs, tour and the designer on a phone", () => {
     await fresh.close();
   });
 
-  it("the designer opened from the dashboard shows no raw key; on a phone it says it needs a larger screen and shows the preview", async () => {
+  it("the designer opened from the dashboard shows no raw key, even when its translation file is slow; on a phone it says it needs a larger screen and shows the preview", async () => {
+    // The first request of each language's designer texts answers after 2.5 s, past the 1.5 s the app
+    // waits: it must give that request up and fetch the file again.
+    const held = new Set<string>();
+    await page.route("**/locales/*/designer.json", async (route) => {
+      const url = route.request().url();
+      if (held.has(url)) return route.continue();
+      held.add(url);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue().catch(() => undefined); // the page has given this request up
+    });
     for (const prefix of ["", "/nl"]) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`${stack.server.url}${prefix}/app/dashboard`);
@@ -113,6 +123,8 @@ describe("dialogs, tour and the designer on a phone", () => {
       await expect.poll(() => page.getByTestId("announcer").textContent()).toBe(prefix ? "Niets geselecteerd" : "Nothing selected");
       expect(await findRawKeys(page)).toEqual([]);
     }
+    expect([...held].map((url) => new URL(url).pathname).sort()).toEqual(["/locales/en/designer.json", "/locales/nl/designer.json"]);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${stack.server.url}/app/designer/${templateId}`);
     await waitForApp(page);
