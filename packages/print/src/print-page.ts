@@ -126,7 +126,7 @@ export async function printDocument(page: Page, request: PrintRequest): Promise<
   if (format === "pdf") {
     const pdf =
       shown.pages.length > INLINE_PDF_MAX_PAGES
-        ? await page.pdf({ preferCSSPageSize: true, printBackground: true })
+        ? await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true })
         : Buffer.from((await session.send("Page.printToPDF", { ...PDF_OPTIONS, transferMode: "ReturnAsBase64" })).data, "base64");
     return { files: [new Uint8Array(await finishPdf(pdf, request))], ...shown };
   }
@@ -164,7 +164,11 @@ async function captureImage(
   return new Uint8Array(Buffer.from(data, "base64"));
 }
 
-/** What Playwright's `page.pdf({ preferCSSPageSize: true, printBackground: true })` asks Chromium for. */
+/**
+ * What Playwright's `page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true })` asks
+ * Chromium for. Tagged: Chromium builds the PDF's structure tree from the page's accessibility tree,
+ * which the engine writes as ARIA roles (packages/engine/src/paint/structure.ts; decision 063).
+ */
 export const PDF_OPTIONS = {
   landscape: false,
   displayHeaderFooter: false,
@@ -180,7 +184,7 @@ export const PDF_OPTIONS = {
   marginRight: 0,
   pageRanges: "",
   preferCSSPageSize: true,
-  generateTaggedPDF: false,
+  generateTaggedPDF: true,
   generateDocumentOutline: false,
 };
 

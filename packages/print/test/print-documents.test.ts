@@ -36,14 +36,19 @@ function describePdf(pdf: Uint8Array) {
         .replace(/\s+/g, " "),
     )
     .sort();
-  return { pages, sizes, fonts, text: poppler("pdftotext", pdf, "-layout") };
+  // Tagged, and its structure tree as poppler prints it (element ids and a link's object are numbered per file).
+  const tagged = /Tagged:\s+(\w+)/.exec(poppler("pdfinfo", pdf))![1];
+  const structure = poppler("pdfinfo", pdf, "-struct-text")
+    .replace(/node\d+/g, "node")
+    .replace(/Object \d+ \d+/g, "Object");
+  return { pages, sizes, fonts, tagged, structure, text: poppler("pdftotext", pdf, "-layout") };
 }
 
 describe("printDocuments: several documents in one print job, one PDF each", () => {
   // Different page sizes, fonts, a barcode and a two-page document in one print.
   const names = ["label", "invoice-en", "certificate", "rich-text", "shipping-label"];
 
-  it("gives each document the same pages, sizes, fonts and text as printing it alone, whatever it is printed with", async () => {
+  it("gives each document the same pages, sizes, fonts, structure and text as printing it alone, whatever it is printed with", async () => {
     const alone: Uint8Array[] = [];
     for (const name of names) alone.push((await printDocument(chromium.page, { ...requestOf(name), format: "pdf" })).files[0]);
     const together = await printDocuments(chromium.page, names.map(requestOf));
@@ -56,6 +61,7 @@ describe("printDocuments: several documents in one print job, one PDF each", () 
         const expected = describePdf(alone[i]);
         expect(describePdf(part), name).toEqual(expected);
         expect(expected.pages, name).toBe(fixture(name).expected.pages);
+        expect(expected.tagged, name).toBe("yes");
         expect(
           expected.fonts.every((f) => / yes yes yes$/.test(f)),
           `${name}: fonts embedded, subset, with Unicode`,

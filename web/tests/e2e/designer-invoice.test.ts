@@ -49,6 +49,8 @@ describe("designer: an invoice from an empty template", () => {
     await page.locator('[data-testid="binding-row"][data-key="customer.name"] [data-testid="binding-insert"]').click();
     await eventually(async () => expect(await page.getByTestId("prop-text").inputValue()).toBe("Bill to: {{ customer.name }}"));
     await typeInto(page, "prop-y", "20");
+    // Its place in the tagged PDF's structure: a level-1 heading.
+    await page.getByTestId("prop-text-role").selectOption("heading1");
 
     // A broken expression shows the parser's message with its column and is not applied.
     await typeInto(page, "prop-visible-if", "customer.name ==");
@@ -69,6 +71,7 @@ describe("designer: an invoice from an empty template", () => {
     await page.getByTestId("tab-insert").click();
     await page.getByTestId("add-qrcode").click();
     await typeInto(page, "prop-qr-value", "INV {{ customer.name }}");
+    await typeInto(page, "prop-alt", "Invoice code for {{ customer.name }}");
     await typeInto(page, "prop-x", "160");
     await typeInto(page, "prop-y", "15");
 
@@ -103,7 +106,7 @@ describe("designer: an invoice from an empty template", () => {
     expect(doc.pages[0]).toMatchObject({ size: "A5", orientation: "landscape" });
     const elements = doc.pages[0].elements;
     expect(elements.map((e: { type: string }) => e.type)).toEqual(["text", "table", "qrcode", "text"]);
-    expect(elements[0].text).toBe("Bill to: {{ customer.name }}");
+    expect(elements[0]).toMatchObject({ text: "Bill to: {{ customer.name }}", role: "heading1" });
     expect(elements[1]).toMatchObject({
       each: "items",
       columns: [
@@ -112,7 +115,7 @@ describe("designer: an invoice from an empty template", () => {
         { header: "Amount (EUR)", value: "{{ row.amount | currency:'EUR' }}" },
       ],
     });
-    expect(elements[2]).toMatchObject({ value: "INV {{ customer.name }}", x: 160, y: 15 });
+    expect(elements[2]).toMatchObject({ value: "INV {{ customer.name }}", alt: "Invoice code for {{ customer.name }}", x: 160, y: 15 });
     expect(elements[3]).toMatchObject({ text: "Page {{ page }}/{{ pages }}", pin: "every-page", y: 125 });
     expect(doc.bindings.map((b: { key: string }) => b.key)).toEqual([
       "customer.name",
@@ -173,6 +176,12 @@ describe("designer: an invoice from an empty template", () => {
     expect(text).toContain("Page 1/1");
     const info = execFileSync("pdfinfo", [file]).toString();
     expect(info).toMatch(/Page size:\s+59[45](\.\d+)? x 420 pts \(A5\)/);
+    // Tagged: the heading as H1, the QR code as a Figure described by its alt text.
+    expect(info).toMatch(/Tagged:\s+yes/);
+    const structure = execFileSync("pdfinfo", ["-struct-text", file]).toString();
+    expect(structure).toMatch(/H1 \(block\)\n\s+(NonStruct\n\s+)*"Bill to: Northwind B\.V\."/);
+    expect(structure).toContain("Figure");
+    expect(Buffer.from(await pdf.body()).toString("latin1")).toContain("/Alt (Invoice code for Northwind B.V.)");
     expect(errors).toEqual([]);
     await context.close();
   });

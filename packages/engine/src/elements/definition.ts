@@ -35,6 +35,11 @@ export interface EngineElementDefinition<K extends ElementType> {
   /** Lays the element out at `x`, y = 0; the flow moves it to where it lands. */
   layout(element: Extract<Element, { type: K }>, scope: Scope, ctx: LayoutContext, x: number): Content;
   paint(parent: Container, box: Extract<LaidOutBox, { kind: K }>, ctx: PaintContext): void;
+  /**
+   * The painted element is one figure: its drawing stays out of the document's structure and its
+   * `alt`, when set, describes it (paint/structure.ts). Text and tables write their own structure.
+   */
+  figure?: true;
   /** Moves what is inside the box by (dx, dy); the box's own x/y are moved already. */
   shift(box: Extract<LaidOutBox, { kind: K }>, dx: number, dy: number, shiftChild: (box: LaidOutBox, dx: number, dy: number) => void): void;
   /** Cuts what is inside the box off at page y `bottom` (the box's own height is cut already). */

@@ -1,5 +1,6 @@
 import type { Element } from "@paperjet/template";
-import type { Decoration } from "./types.ts";
+import { renderText, type LayoutContext, type Scope } from "./context.ts";
+import type { Decoration, Figure } from "./types.ts";
 
 /** The box fields every element type shares, copied only when set so laid-out data stays small. */
 export function decoration(el: Element): Decoration {
@@ -9,4 +10,10 @@ export function decoration(el: Element): Decoration {
   if (el.background) d.background = el.background;
   if (el.border) d.border = el.border;
   return d;
+}
+
+/** A figure's alternative text rendered in its scope; left out when empty, which makes the figure decorative. */
+export function figure(el: { id: string; alt?: string }, scope: Scope, ctx: LayoutContext): Figure {
+  const alt = el.alt ? renderText(ctx, el.alt, scope, el.id).trim() : "";
+  return alt ? { alt } : {};
 }

@@ -1,3 +1,5 @@
+import type { TextRole } from "@paperjet/template";
+
 /** The laid-out document: plain, serialisable data in mm, absolute page coordinates. */
 
 export interface Decoration {
@@ -14,6 +16,11 @@ export interface BoxBase extends Decoration {
   y: number;
   width: number;
   height: number;
+}
+
+/** A figure's alternative text (`alt`, rendered); without it the figure is decorative. */
+export interface Figure {
+  alt?: string;
 }
 
 export interface TextFont {
@@ -48,6 +55,8 @@ export type TextAlign = "left" | "center" | "right" | "justify";
 
 export interface LaidOutText extends BoxBase {
   kind: "text";
+  /** Its place in the document's structure; unset is a paragraph (a table cell's is its table's). */
+  role?: TextRole;
   font: TextFont;
   color: string;
   /** mm */
@@ -58,7 +67,7 @@ export interface LaidOutText extends BoxBase {
   clip: boolean;
 }
 
-export interface LaidOutImage extends BoxBase {
+export interface LaidOutImage extends BoxBase, Figure {
   kind: "image";
   /** A data: URI, or null when the source could not be resolved (painted as a placeholder). */
   href: string | null;
@@ -81,6 +90,8 @@ export interface LaidOutTableRow {
   y: number;
   height: number;
   header: boolean;
+  /** A header row repeated on a continuation page: drawn, but not part of the document's structure. */
+  repeated?: boolean;
   fill?: string;
   cells: LaidOutText[];
 }
@@ -102,13 +113,13 @@ export type ChartPrimitive =
   | { kind: "path"; d: string; fill: string; stroke?: string }
   | { kind: "text"; text: LaidOutText };
 
-export interface LaidOutChart extends BoxBase {
+export interface LaidOutChart extends BoxBase, Figure {
   kind: "chart";
   chartType: "bar" | "line" | "pie";
   primitives: ChartPrimitive[];
 }
 
-export interface LaidOutQrCode extends BoxBase {
+export interface LaidOutQrCode extends BoxBase, Figure {
   kind: "qrcode";
   /** Modules per side. */
   size: number;
@@ -117,7 +128,7 @@ export interface LaidOutQrCode extends BoxBase {
   color: string;
 }
 
-export interface LaidOutBarcode extends BoxBase {
+export interface LaidOutBarcode extends BoxBase, Figure {
   kind: "barcode";
   color: string;
   /** Absent when the value could not be encoded (reported as a warning). */

@@ -4,6 +4,7 @@ import type { LaidOutBox, LaidOutPage } from "../layout/types.ts";
 import { n } from "./color.ts";
 import type { PaintContext } from "./context.ts";
 import { paintBackground, paintBorder, wrapper } from "./decoration.ts";
+import { figureLayer } from "./structure.ts";
 import { DEFAULT_WATERMARK, paintWatermark } from "./watermark.ts";
 
 export interface PaintOptions {
@@ -41,7 +42,8 @@ export function paintPage(page: LaidOutPage, opts: PaintOptions = {}): string {
 
 function paintBox(parent: Container, box: LaidOutBox, ctx: PaintContext): void {
   const target = wrapper(parent, box);
+  const definition = engineElement(box.kind);
   paintBackground(target, box);
-  engineElement(box.kind).paint(target, box as never, ctx);
+  definition.paint(definition.figure ? figureLayer(target, box) : target, box as never, ctx);
   paintBorder(target, box);
 }

@@ -124,7 +124,9 @@ describe("painter", () => {
     const plain = await render([text("t")]);
     expect(plain.pages[0].svg).not.toContain("PAPERJET");
     const marked = await render([text("t")], {}, { watermark: true });
-    expect(marked.pages[0].svg).toMatch(/<text [^>]*fill-opacity="0.16" transform="rotate\(-54\.\d+ 105 148\.5\)">PAPERJET · TEST<\/text>/);
+    expect(marked.pages[0].svg).toMatch(
+      /<text [^>]*fill-opacity="0.16" transform="rotate\(-54\.\d+ 105 148\.5\)" aria-hidden="true">PAPERJET · TEST<\/text>/,
+    );
     const custom = await render([text("t")], {}, { watermark: "DRAFT" });
     expect(custom.pages[0].svg).toContain(">DRAFT</text>");
   });
@@ -153,5 +155,83 @@ describe("painter", () => {
     const ids = pages.flatMap((p) => [...p.svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
     expect(pages.length).toBeGreaterThan(1);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  describe("structure for a tagged PDF (paint/structure.ts)", () => {
+    it("marks texts by role: titles and level-1 headings as heading 1, others as their level, the rest as paragraphs", async () => {
+      const roles = ["title", "heading1", "heading2", "heading3", "paragraph", "caption", undefined];
+      const { pages } = await render(roles.map((role, i) => text(`t${i}`, { y: 10 + i * 10, text: `r${i}`, ...(role ? { role } : {}) })));
+      const found = [...pages[0].svg.matchAll(/<text [^>]*?(role="[^"]+"(?: aria-level="\d")?)[^>]*>(r\d)</g)].map(
+        (m) => `${m[2]} ${m[1]}`,
+      );
+      expect(found).toEqual([
+        'r0 role="heading" aria-level="1"',
+        'r1 role="heading" aria-level="1"',
+        'r2 role="heading" aria-level="2"',
+        'r3 role="heading" aria-level="3"',
+        'r4 role="paragraph"',
+        'r5 role="paragraph"',
+        'r6 role="paragraph"',
+      ]);
+    });
+
+    it("paints a table row by row, header cells as column headers, and a repeated header for the eye only", async () => {
+      const table = {
+        id: "t",
+        type: "table",
+        x: 10,
+        y: 20,
+        width: 60,
+        height: 10,
+        each: "rows",
+        columns: [
+          { header: "Item", value: "{{ row }}", width: 30 },
+          { header: "Amount", value: "{{ index }}", width: 30 },
+        ],
+      };
+      const { pages } = await render([table], { rows: Array.from({ length: 60 }, (_, i) => `item ${i}`) });
+      expect(pages.length).toBe(2);
+      const rows = (svg: string) =>
+        [...svg.matchAll(/<g (role="row"|aria-hidden="true")>(.*?)<\/g>/g)].map(
+          (m) =>
+            `${m[1]}: ${[...m[2]!.matchAll(/<text [^>]*role="(\w+)"[^>]*>(.*?)<\/text>/g)].map((c) => `${c[1]}=${c[2]!.replace(/<[^>]+>/g, "")}`).join(" ")}`,
+        );
+      expect(pages[0].svg).toContain('<g role="table">');
+      expect(rows(pages[0].svg).slice(0, 3)).toEqual([
+        'role="row": columnheader=Item columnheader=Amount',
+        'role="row": cell=item 0 cell=0',
+        'role="row": cell=item 1 cell=1',
+      ]);
+      const continued = rows(pages[1].svg);
+      expect(continued[0]).toBe('aria-hidden="true": columnheader=Item columnheader=Amount');
+      expect(continued[1]).toMatch(/^role="row": cell=item \d+ cell=\d+$/);
+    });
+
+    it("hides a figure's drawing and describes it by its rendered alt text; without alt it is decorative", async () => {
+      const { pages } = await render(
+        [
+          { id: "q", type: "qrcode", x: 0, y: 0, width: 30, height: 30, value: "one", alt: "Pay {{ amount }}" },
+          {
+            id: "c",
+            type: "chart",
+            chartType: "bar",
+            x: 0,
+            y: 40,
+            width: 100,
+            height: 60,
+            labels: "l",
+            series: [{ name: "S", values: "v" }],
+          },
+          { id: "i", type: "image", x: 0, y: 110, width: 30, height: 20, src: PNG, alt: "Logo" },
+        ],
+        { amount: "€ 5", l: ["a", "b"], v: [1, 2] },
+      );
+      const svg = pages[0].svg;
+      const described = [...svg.matchAll(/<image [^>]*role="img" aria-label="([^"]+)"/g)].map((m) => m[1]);
+      expect(described).toEqual(["Pay € 5", "Logo"]);
+      // Three drawings (QR code, chart with its labels, photo), each hidden; the chart has no alt, so nothing describes it.
+      expect(count(svg, /<g aria-hidden="true">/)).toBe(3);
+      expect(svg).toMatch(/<g aria-hidden="true">(?:(?!<\/g>).)*>S<\/text>/);
+    });
   });
 });

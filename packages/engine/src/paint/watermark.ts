@@ -23,5 +23,7 @@ export function paintWatermark(root: Container, widthMm: number, heightMm: numbe
     fill: "#c62828",
     "fill-opacity": 0.16,
     transform: `rotate(${n(angle)} ${n(cx)} ${n(cy)})`,
+    // Not the document's text: a tagged PDF leaves it out of the structure.
+    "aria-hidden": "true",
   }).node.textContent = text;
 }

@@ -24,8 +24,13 @@ export function showDocument(
   opts: RenderOptions,
 ): ShownDocument {
   const { pages, warnings } = engine.render(doc, data, opts);
-  putOnPaper(pages);
+  putOnPaper(pages.map((page) => ({ page, lang: languageOf(doc, opts) })));
   return { pages: pages.map(sizeOf), warnings };
+}
+
+/** The language a tagged PDF declares (/Lang): the locale the document is laid out in. */
+function languageOf(doc: Parameters<Engine["render"]>[0], opts: RenderOptions): string {
+  return opts?.locale ?? (doc as { locale?: string }).locale ?? "en-US";
 }
 
 /**
@@ -39,13 +44,13 @@ export function showDocuments(
   items: [Parameters<Engine["render"]>[0], Record<string, unknown>, RenderOptions][],
   maxPages: number,
 ): ShownBatchItem[] {
-  const all: RenderedPage[] = [];
+  const all: { page: RenderedPage; lang: string }[] = [];
   const shown = items.map(([doc, data, opts]): ShownBatchItem => {
     if (all.length > 0 && all.length >= maxPages) return { deferred: true };
     try {
       const { pages, warnings } = engine.render(doc, data, opts);
       if (all.length > 0 && all.length + pages.length > maxPages) return { deferred: true };
-      all.push(...pages);
+      all.push(...pages.map((page) => ({ page, lang: languageOf(doc, opts) })));
       return { pages: pages.map(sizeOf), warnings };
     } catch (error) {
       return { error: String((error as Error)?.message ?? error) };
@@ -57,13 +62,18 @@ export function showDocuments(
 
 const sizeOf = ({ widthMm, heightMm }: RenderedPage) => ({ widthMm, heightMm });
 
-function putOnPaper(pages: RenderedPage[]) {
+/**
+ * The document's language goes on <html> (a tagged PDF's /Lang) and on each page, whose document a
+ * coalesced print may have in another language.
+ */
+function putOnPaper(pages: { page: RenderedPage; lang: string }[]) {
   const sizes = new Map<string, { widthMm: number; heightMm: number }>();
-  const html = pages.map((p) => {
+  const html = pages.map(({ page: p, lang }) => {
     const name = pageName(p.widthMm, p.heightMm);
     sizes.set(name, p);
-    return `<div class="pj-page" style="page:${name};width:${p.widthMm}mm;height:${p.heightMm}mm">${p.svg}</div>`;
+    return `<div class="pj-page" lang="${escapeAttribute(lang)}" style="page:${name};width:${p.widthMm}mm;height:${p.heightMm}mm">${p.svg}</div>`;
   });
+  document.documentElement.lang = pages[0]?.lang ?? "en-US";
   const css = [
     "html,body{margin:0;padding:0;background:#fff}",
     "@page{margin:0}",
@@ -104,3 +114,5 @@ function setStyle(css: string) {
   }
   style.textContent = css;
 }
+
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -20,6 +20,12 @@ export const repeatSchema = z.object({
 });
 export type Repeat = z.infer<typeof repeatSchema>;
 
+/**
+ * Alternative text of a figure (image, chart, QR code, barcode), a `{{ }}` text template: a tagged PDF
+ * gives it to screen readers as the figure's /Alt. A figure without it is decorative and left out.
+ */
+export const altText = textTemplate.optional();
+
 export const pinSchema = z.enum(["every-page", "first-page", "last-page"]);
 export type Pin = z.infer<typeof pinSchema>;
 

@@ -8,6 +8,7 @@ export const barcodeElement: EngineElementDefinition<"barcode"> = {
   },
   layout: (el, scope, ctx, x) => single(layoutBarcode(el, scope, ctx, x, 0)),
   paint: paintBarcode,
+  figure: true,
   shift(box, dx, dy, shiftChild) {
     if (box.bars) {
       box.bars.x += dx;

@@ -1,6 +1,6 @@
 import { barcodeValueProblem, gs1CheckDigit, type BarcodeElement, type BarcodeSymbology } from "@paperjet/template";
 import { renderText, type LayoutContext, type Scope } from "../../layout/context.ts";
-import { decoration } from "../../layout/decorate.ts";
+import { decoration, figure } from "../../layout/decorate.ts";
 import type { LaidOutBarcode } from "../../layout/types.ts";
 import { layoutTextBlock } from "../../text/text-block.ts";
 import { PT_TO_MM } from "../../text/units.ts";
@@ -19,7 +19,17 @@ const GS1_LENGTH: Partial<Record<BarcodeSymbology, number>> = { ean13: 13, ean8:
 export function layoutBarcode(el: BarcodeElement, scope: Scope, ctx: LayoutContext, x: number, y: number): LaidOutBarcode {
   const value = renderText(ctx, el.value, scope, el.id);
   const color = el.color ?? "#000000";
-  const box: LaidOutBarcode = { kind: "barcode", id: el.id, x, y, width: el.width, height: el.height, color, ...decoration(el) };
+  const box: LaidOutBarcode = {
+    kind: "barcode",
+    id: el.id,
+    x,
+    y,
+    width: el.width,
+    height: el.height,
+    color,
+    ...decoration(el),
+    ...figure(el, scope, ctx),
+  };
   const problem = barcodeValueProblem(el.symbology, value);
   if (problem) {
     ctx.warnings.push(`${el.id}: barcode not drawn: ${problem}`);

@@ -7,6 +7,7 @@ export const chartElement: EngineElementDefinition<"chart"> = {
   faces: (_el, add) => add(CHART_LABEL_STYLE),
   layout: (el, scope, ctx, x) => single(layoutChart(el, scope, ctx, x, 0)),
   paint: paintChart,
+  figure: true,
   shift(box, dx, dy, shiftChild) {
     for (const p of box.primitives) shiftPrimitive(p, dx, dy, shiftChild);
   },

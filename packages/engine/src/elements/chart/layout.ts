@@ -1,6 +1,6 @@
 import type { ChartElement } from "@paperjet/template";
 import type { LayoutContext, Scope } from "../../layout/context.ts";
-import { decoration } from "../../layout/decorate.ts";
+import { decoration, figure } from "../../layout/decorate.ts";
 import { round } from "../../layout/round.ts";
 import type { ChartPrimitive, LaidOutChart } from "../../layout/types.ts";
 import { layoutTextBlock } from "../../text/text-block.ts";
@@ -43,6 +43,7 @@ export function layoutChart(el: ChartElement, scope: Scope, ctx: LayoutContext, 
     chartType: el.chartType,
     primitives: [...legend, ...body],
     ...decoration(el),
+    ...figure(el, scope, ctx),
   };
 }
 

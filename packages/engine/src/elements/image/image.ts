@@ -6,5 +6,6 @@ export const imageElement: EngineElementDefinition<"image"> = {
   faces: () => {},
   layout: (el, scope, ctx, x) => single(layoutImage(el, scope, ctx, x, 0)),
   paint: paintImage,
+  figure: true,
   ...nothingInside,
 };

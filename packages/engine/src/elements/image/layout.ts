@@ -1,6 +1,6 @@
 import type { ImageElement } from "@paperjet/template";
 import { renderText, type LayoutContext, type Scope } from "../../layout/context.ts";
-import { decoration } from "../../layout/decorate.ts";
+import { decoration, figure } from "../../layout/decorate.ts";
 import type { LaidOutImage } from "../../layout/types.ts";
 import { imageSize } from "./image-size.ts";
 
@@ -12,7 +12,18 @@ export function layoutImage(el: ImageElement, scope: Scope, ctx: LayoutContext, 
   const src = renderText(ctx, el.src, scope, el.id).trim();
   const href = src.startsWith("data:image/") ? src : (ctx.images[src] ?? null);
   if (!href) ctx.warnings.push(`${el.id}: image "${truncate(src)}" is not available`);
-  const box: LaidOutImage = { kind: "image", id: el.id, x, y, width: el.width, height: el.height, href, fit: el.fit, ...decoration(el) };
+  const box: LaidOutImage = {
+    kind: "image",
+    id: el.id,
+    x,
+    y,
+    width: el.width,
+    height: el.height,
+    href,
+    fit: el.fit,
+    ...decoration(el),
+    ...figure(el, scope, ctx),
+  };
   const natural = href ? imageSize(href) : undefined;
   if (natural) box.natural = natural;
   if (el.crop) {

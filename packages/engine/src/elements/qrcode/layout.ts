@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import type { QrCodeElement } from "@paperjet/template";
 import { renderText, type LayoutContext, type Scope } from "../../layout/context.ts";
-import { decoration } from "../../layout/decorate.ts";
+import { decoration, figure } from "../../layout/decorate.ts";
 import type { LaidOutQrCode } from "../../layout/types.ts";
 
 export function layoutQrCode(el: QrCodeElement, scope: Scope, ctx: LayoutContext, x: number, y: number): LaidOutQrCode {
@@ -17,6 +17,7 @@ export function layoutQrCode(el: QrCodeElement, scope: Scope, ctx: LayoutContext
     modules: "",
     color: el.color ?? "#000000",
     ...decoration(el),
+    ...figure(el, scope, ctx),
   };
   if (!value) {
     ctx.warnings.push(`${el.id}: QR code value is empty`);

@@ -6,5 +6,6 @@ export const qrCodeElement: EngineElementDefinition<"qrcode"> = {
   faces: () => {},
   layout: (el, scope, ctx, x) => single(layoutQrCode(el, scope, ctx, x, 0)),
   paint: paintQrCode,
+  figure: true,
   ...nothingInside,
 };

@@ -54,7 +54,12 @@ export function layoutTable(el: TableElement, scope: Scope, ctx: LayoutContext, 
     );
     blocks.push({ height: row.height, boxes: [fragment(row)] });
   });
-  return { blocks, continuationHeader: el.repeatHeader ? buildHeader : undefined };
+  const repeatedHeader = (): Block => {
+    const block = buildHeader();
+    for (const box of block.boxes) for (const row of (box as LaidOutTable).rows) row.repeated = true;
+    return block;
+  };
+  return { blocks, continuationHeader: el.repeatHeader ? repeatedHeader : undefined };
 }
 
 function columnGeometry(el: TableElement, x: number) {

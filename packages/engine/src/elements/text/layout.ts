@@ -6,6 +6,7 @@ import { layoutRichTextBlock } from "../../text/rich-text-block.ts";
 import { layoutTextBlock } from "../../text/text-block.ts";
 
 export function layoutText(el: TextElement, scope: Scope, ctx: LayoutContext, x: number, y: number): LaidOutText {
+  const role = el.role && el.role !== "paragraph" ? { role: el.role } : {};
   const build = (evalCtx: EvalContext, at: { x: number; y: number }): LaidOutText => {
     const box = { id: el.id, x: at.x, y: at.y, width: el.width, height: el.height };
     const options = { grow: el.grow, fit: el.fit, warnings: ctx.warnings };
@@ -15,10 +16,10 @@ export function layoutText(el: TextElement, scope: Scope, ctx: LayoutContext, x:
         text: renderText(ctx, run.text, scope, el.id, evalCtx),
         link: run.link === undefined ? undefined : renderText(ctx, run.link, scope, el.id, evalCtx),
       }));
-      return { ...layoutRichTextBlock(ctx.fonts, runs, el.style, box, options), ...decoration(el) };
+      return { ...layoutRichTextBlock(ctx.fonts, runs, el.style, box, options), ...decoration(el), ...role };
     }
     const text = renderText(ctx, el.text, scope, el.id, evalCtx);
-    return { ...layoutTextBlock(ctx.fonts, text, el.style, box, options), ...decoration(el) };
+    return { ...layoutTextBlock(ctx.fonts, text, el.style, box, options), ...decoration(el), ...role };
   };
   const box = build(ctx.eval, { x, y });
   const sources = el.runs ? el.runs.map((r) => r.text) : [el.text];

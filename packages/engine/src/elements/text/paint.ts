@@ -2,6 +2,7 @@ import { create, type Container } from "@svgdotjs/svg.js";
 import type { LaidOutText, LaidOutTextRun } from "../../layout/types.ts";
 import { fillAttrs, n } from "../../paint/color.ts";
 import type { PaintContext } from "../../paint/context.ts";
+import { textRoleAttrs } from "../../paint/structure.ts";
 import { PT_TO_MM } from "../../text/units.ts";
 
 /**
@@ -9,10 +10,10 @@ import { PT_TO_MM } from "../../text/units.ts";
  * selectable. Lines are positioned from the layout; right and centred lines anchor at their end or
  * middle so they stay aligned even if the browser's advances differ by a hair.
  */
-export function paintText(parent: Container, box: LaidOutText, ctx: PaintContext): void {
+export function paintText(parent: Container, box: LaidOutText, ctx: PaintContext, structure = textRoleAttrs(box.role)): void {
   const runs = box.lines.flatMap((line) => line.runs.filter((r) => r.text).map((run) => ({ run, y: line.y })));
   if (!runs.length) return;
-  const text = parent.element("text").attr(textAttrs(box));
+  const text = parent.element("text").attr({ ...textAttrs(box), ...structure });
   if (box.clip) {
     const id = ctx.id("clip");
     ctx.defs
@@ -28,7 +29,7 @@ export function paintText(parent: Container, box: LaidOutText, ctx: PaintContext
     text.node.textContent = runs[0].run.text;
     return;
   }
-  appendRuns(text, [box]);
+  appendRuns(text.node, [box]);
 }
 
 /** Attributes shared by every run of a text box; boxes with equal attributes can share one <text>. */
@@ -50,7 +51,7 @@ export function textAttrs(box: LaidOutText): Record<string, string | number> {
  * One <tspan> per run of every box, all in `text`. Table pages hold hundreds of runs, so they are
  * plain DOM nodes from svg.js's `create` rather than wrapped svg.js elements (a third of paint time).
  */
-export function appendRuns(text: Container, boxes: LaidOutText[]): void {
+export function appendRuns(text: Element, boxes: LaidOutText[]): void {
   for (const box of boxes) {
     for (const line of box.lines) {
       for (const run of line.runs) {
@@ -65,8 +66,8 @@ export function appendRuns(text: Container, boxes: LaidOutText[]): void {
           const link = create("a");
           link.setAttribute("href", run.link);
           link.appendChild(span);
-          text.node.appendChild(link);
-        } else text.node.appendChild(span);
+          text.appendChild(link);
+        } else text.appendChild(span);
       }
     }
   }

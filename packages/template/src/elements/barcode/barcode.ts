@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hexColorSchema } from "../../schema/primitives.ts";
-import { elementBase, textTemplate } from "../base.ts";
+import { altText, elementBase, textTemplate } from "../base.ts";
 import type { TemplateElementDefinition } from "../definition.ts";
 import { barcodeValueProblem } from "./barcode-value.ts";
 
@@ -9,6 +9,7 @@ export type BarcodeSymbology = (typeof BARCODE_SYMBOLOGIES)[number];
 
 export const barcodeElementSchema = elementBase.extend({
   type: z.literal("barcode"),
+  alt: altText,
   symbology: z.enum(BARCODE_SYMBOLOGIES),
   value: textTemplate,
   /** The human-readable line under linear codes. */
@@ -19,7 +20,10 @@ export type BarcodeElement = z.infer<typeof barcodeElementSchema>;
 
 export const barcodeDefinition: TemplateElementDefinition<"barcode"> = {
   schema: barcodeElementSchema,
-  expressions: (el, add) => add("value", "text", el.value),
+  expressions(el, add) {
+    add("value", "text", el.value);
+    add("alt", "text", el.alt);
+  },
   problems(el) {
     // A value with {{ }} is known only at render time, where a bad result becomes a warning.
     if (typeof el.value !== "string" || el.value.includes("{{") || el.value === "") return [];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nonNegativeLengthSchema } from "../../schema/primitives.ts";
-import { elementBase, fraction } from "../base.ts";
+import { altText, elementBase, fraction } from "../base.ts";
 import type { TemplateElementDefinition } from "../definition.ts";
 
 /** Literal sources; a `src` with `{{ }}` is a text template whose result must be one of these. */
@@ -8,6 +8,7 @@ export const IMAGE_SOURCE_PREFIXES = ["media:", "data:", "https:"] as const;
 
 export const imageElementSchema = elementBase.extend({
   type: z.literal("image"),
+  alt: altText,
   src: z
     .string()
     .min(1, "expected an image source")
@@ -32,6 +33,9 @@ export type ImageElement = z.infer<typeof imageElementSchema>;
 
 export const imageDefinition: TemplateElementDefinition<"image"> = {
   schema: imageElementSchema,
-  expressions: (el, add) => add("src", "text", el.src),
+  expressions(el, add) {
+    add("src", "text", el.src);
+    add("alt", "text", el.alt);
+  },
   migrations: [],
 };

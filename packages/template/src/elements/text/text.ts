@@ -20,8 +20,13 @@ export const textRunSchema = z.object({
 });
 export type TextRun = z.infer<typeof textRunSchema>;
 
+/** What a text is in the document's structure (a tagged PDF's H1–H3 or P); a paragraph when unset. */
+export const TEXT_ROLES = ["title", "heading1", "heading2", "heading3", "paragraph", "caption"] as const;
+export type TextRole = (typeof TEXT_ROLES)[number];
+
 export const textElementSchema = elementBase.extend({
   type: z.literal("text"),
+  role: z.enum(TEXT_ROLES).optional(),
   /** Ignored when `runs` is set (a rich text need not repeat its content here). */
   text: textTemplate.default(""),
   /** Rich text: one paragraph flow of formatted runs instead of `text`. */

@@ -248,15 +248,19 @@ export function DesignCanvas(props: CanvasProps) {
             data-testid="design-page"
             data-page={pageIndex}
           >
+            {/* The drawn page is not read out here (its headings and tables would mix with the designer's
+                own); the layers panel and the selection announcements describe the elements. */}
             <div
               className="absolute inset-0 [&>svg]:block [&>svg]:h-full [&>svg]:w-full"
               data-testid="page-svg"
+              aria-hidden="true"
               dangerouslySetInnerHTML={{ __html: staticLayer.svg }}
             />
             {liveLayer ? (
               <div
                 className="pointer-events-none absolute inset-0 [&>svg]:block [&>svg]:h-full [&>svg]:w-full"
                 data-testid="live-layer"
+                aria-hidden="true"
                 dangerouslySetInnerHTML={{ __html: liveLayer.svg }}
               />
             ) : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { BARCODE_SYMBOLOGIES, type BarcodeElement } from "@paperjet/template";
 import { CheckboxField, ColorField, ExpressionField, Section, SelectField } from "../../ui/fields.tsx";
+import { AltTextField } from "../common/alt-text-field.tsx";
 import type { PanelProps } from "../panel-props.ts";
 
 const TWO_D = new Set<string>(["pdf417", "datamatrix"]);
@@ -40,6 +41,7 @@ export function BarcodePanel({ element, update }: PanelProps<BarcodeElement>) {
         wide
         testId="prop-barcode-color"
       />
+      <AltTextField id={element.id} alt={element.alt} update={update} />
     </Section>
   );
 }

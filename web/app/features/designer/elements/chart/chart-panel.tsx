@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ChartElement } from "@paperjet/template";
 import { ColorField, ExpressionField, Section, SelectField, iconButtonClass } from "../../ui/fields.tsx";
+import { AltTextField } from "../common/alt-text-field.tsx";
 import type { PanelProps } from "../panel-props.ts";
 
 const PALETTE = ["#4f46e5", "#16a34a", "#ea580c", "#db2777", "#0891b2", "#ca8a04"];
@@ -69,6 +70,7 @@ export function ChartPanel({ element, update }: PanelProps<ChartElement>) {
       >
         {t("actions.addSeries")}
       </button>
+      <AltTextField id={element.id} alt={element.alt} update={update} />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ImageElement } from "@paperjet/template";
 import { CheckboxField, ExpressionField, NumberField, Section, SelectField } from "../../ui/fields.tsx";
+import { AltTextField } from "../common/alt-text-field.tsx";
 import type { PanelProps } from "../panel-props.ts";
 import { MediaLibrary } from "../../panels/media-library.tsx";
 
@@ -45,6 +46,7 @@ export function ImagePanel({ element, update }: PanelProps<ImageElement>) {
           onChange={(fit) => update({ fit })}
           testId="prop-image-fit"
         />
+        <AltTextField id={element.id} alt={element.alt} update={update} />
       </Section>
       <Section title={t("panels.crop")}>
         <CheckboxField

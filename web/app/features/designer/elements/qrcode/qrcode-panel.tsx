@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { QrCodeElement } from "@paperjet/template";
 import { ColorField, ExpressionField, Section, SelectField } from "../../ui/fields.tsx";
+import { AltTextField } from "../common/alt-text-field.tsx";
 import type { PanelProps } from "../panel-props.ts";
 
 export function QrCodePanel({ element, update }: PanelProps<QrCodeElement>) {
@@ -23,6 +24,7 @@ export function QrCodePanel({ element, update }: PanelProps<QrCodeElement>) {
         testId="prop-qr-ecc"
       />
       <ColorField label={t("fields.color")} value={element.color} onChange={(color) => update({ color }, `${element.id}.color`)} wide />
+      <AltTextField id={element.id} alt={element.alt} update={update} />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { TextElement } from "@paperjet/template";
+import { TEXT_ROLES, type TextElement } from "@paperjet/template";
 import { useDesigner } from "../../designer-context.tsx";
 import { ExpressionField, Section, SelectField, iconButtonClass } from "../../ui/fields.tsx";
 import type { PanelProps } from "../panel-props.ts";
@@ -73,6 +73,14 @@ export function TextPanel({ element, update }: PanelProps<TextElement>) {
           ]}
           onChange={(mode) => update(mode === "grow" ? { grow: true, fit: "clip" } : { grow: undefined, fit: mode })}
           testId="prop-fit"
+        />
+        <SelectField
+          label={t("fields.textRole")}
+          wide
+          value={element.role ?? "paragraph"}
+          options={TEXT_ROLES.map((role) => ({ value: role, label: t(`textRole.${role}`) }))}
+          onChange={(role) => update({ role: role === "paragraph" ? undefined : role })}
+          testId="prop-text-role"
         />
       </Section>
       <Section title={t("panels.typography")}>
