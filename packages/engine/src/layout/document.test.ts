@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { doc, find, layout, text, textOf } from "../../test/helpers.ts";
+import type { LaidOutBox } from "./types.ts";
 
 const LONG = Array.from({ length: 40 }, (_, i) => `word${i}`).join(" ");
 
@@ -167,6 +168,34 @@ describe("pins", () => {
     expect(textOf(find(out.pages[n - 1].boxes, "p2")[0])).toBe(`${n}/${n}`);
     const flowPage = out.pages.findIndex((p) => find(p.boxes, "flow").length);
     expect(textOf(find(out.pages[flowPage].boxes, "flow")[0])).toBe(`on ${flowPage + 1} of ${n}`);
+  });
+
+  describe("a footer pinned to every page of the first template page", () => {
+    const footer = text("footer", { y: 280, height: 6, pin: "every-page", text: "Page {{ page }} of {{ pages }}" });
+    const rows = (n: number) => ({ rows: Array.from({ length: n }, (_, i) => ({ n: i })) });
+    const first = { elements: [table, footer] };
+    const appendix = { elements: [text("appendix")] };
+    const footers = (pages: { boxes: LaidOutBox[] }[]) => pages.map((p) => find(p.boxes, "footer").map(textOf));
+
+    // About 40 rows fit on a page: 220 overflow the first template page onto 6 pages, and the appendix makes 7.
+    it.each([
+      ["one template page", [first], 2, 1],
+      ["two template pages", [first, appendix], 2, 2],
+      ["two template pages after overflow pages", [first, appendix], 220, 7],
+    ])("is on every page of %s, numbered n of N", async (_, pages, count, expected) => {
+      const out = await layout(doc(...pages), rows(count));
+      expect(out.pages).toHaveLength(expected);
+      expect(footers(out.pages)).toEqual(out.pages.map((_, i) => [`Page ${i + 1} of ${expected}`]));
+    });
+
+    it("gives way to a later template page's own every-page pins, and never reaches back to an earlier page", async () => {
+      const own = { elements: [text("notes"), text("own", { y: 280, pin: "every-page", text: "{{ page }}/{{ pages }}" })] };
+      const cover = { elements: [text("cover")] };
+      const out = await layout(doc(cover, first, own, appendix), rows(60));
+      expect(out.pages.map((p) => p.templatePage)).toEqual([0, 1, 1, 2, 3]);
+      expect(footers(out.pages)).toEqual([[], ["Page 2 of 5"], ["Page 3 of 5"], [], []]);
+      expect(out.pages.map((p) => find(p.boxes, "own").map(textOf))).toEqual([[], [], [], ["4/5"], ["5/5"]]);
+    });
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   pageSizeMm,
   templateDocumentSchema,
-  type Element,
   type TemplateDocument,
   type TemplateDocumentInput,
   type TemplatePage,
@@ -11,6 +10,7 @@ import type { LayoutContext } from "./context.ts";
 import { elementFlowable, layoutChildren } from "./element.ts";
 import { flow } from "./flow.ts";
 import { mergeTableFragments } from "./merge-tables.ts";
+import { pinsByTemplatePage } from "./page-pins.ts";
 import type { LaidOutBox, LaidOutDocument, LaidOutPage } from "./types.ts";
 
 export interface LayoutOptions {
@@ -31,8 +31,8 @@ interface GeneratedPage {
 
 /**
  * Template pages are laid out one after another. Flow content paginates first; then, with the total
- * known, pinned elements are laid out on the pages they ask for, and flow texts that read
- * `page`/`pages` are rendered again in place.
+ * known, pinned elements are laid out on the pages they ask for (every-page pins run on over later
+ * template pages, see `pinsByTemplatePage`), and flow texts that read `page`/`pages` are rendered again in place.
  */
 export function layoutDocument(
   fonts: FontSet,
@@ -73,16 +73,16 @@ export function layoutDocument(
   if (options.maxPages !== undefined && pages > options.maxPages) {
     throw new RangeError(`the document has ${pages} pages, more than the limit of ${options.maxPages} pages per document`);
   }
+  const pins = pinsByTemplatePage(doc.pages);
   generated.forEach((g, index) => {
-    const page = doc.pages[g.templatePage];
     const first = index === 0 || generated[index - 1].templatePage !== g.templatePage;
     const last = index === pages - 1 || generated[index + 1].templatePage !== g.templatePage;
-    const ctx = contextFor(page, { page: index + 1, pages });
-    page.elements.forEach((el, order) => {
-      if (!pinnedHere(el, first, last)) return;
-      const placed = flow([elementFlowable(el, data, ctx, order)], { top: 0, bottom: Infinity }, false, warnings);
+    const ctx = contextFor(doc.pages[g.templatePage], { page: index + 1, pages });
+    const { everyPage, firstPage, lastPage } = pins[g.templatePage];
+    for (const { element, order } of [...everyPage, ...(first ? firstPage : []), ...(last ? lastPage : [])]) {
+      const placed = flow([elementFlowable(element, data, ctx, order)], { top: 0, bottom: Infinity }, false, warnings);
       g.boxes.push(...placed.pages[0]);
-    });
+    }
   });
 
   if (base.deferred.length) rerenderPageNumbers(generated, base.deferred, evalCtx, pages);
@@ -99,10 +99,6 @@ export function layoutDocument(
     };
   });
   return { pages: laidOut, warnings: [...new Set(warnings)] };
-}
-
-function pinnedHere(el: Element, first: boolean, last: boolean): boolean {
-  return el.pin === "every-page" || (el.pin === "first-page" && first) || (el.pin === "last-page" && last);
 }
 
 function rerenderPageNumbers(

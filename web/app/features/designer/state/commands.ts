@@ -1,7 +1,7 @@
 import type { Binding, Element, GroupElement, TemplateDocument, TemplatePage } from "@paperjet/template";
 import { pageSizeMm } from "@paperjet/template";
 import { allIds, cloneWithFreshIds, locate, mapElements, mapSiblingList } from "./element-tree.ts";
-import { boundsOf, normalizeDegrees, rotatePoint, roundMm, type Box } from "./geometry.ts";
+import { boundsOf, keepInside, normalizeDegrees, rotatedBounds, rotatePoint, roundMm, type Box } from "./geometry.ts";
 
 /** What a command produced: the new document, and optionally what to select and which page to show. */
 export interface CommandResult {
@@ -16,10 +16,11 @@ export type Command = (doc: TemplateDocument) => TemplateDocument | CommandResul
 /** An element as the toolbar creates it: everything but the id. */
 export type NewElement = Element extends infer E ? (E extends Element ? Omit<E, "id"> : never) : never;
 
+/** The element lands wholly on the page, inside its margins where it fits: a drop near an edge never ends up out of sight. */
 export function addElement(page: number, element: NewElement): Command {
   return (doc) => {
     const id = cloneWithFreshIds({ ...element, id: "" } as Element, allIds(doc));
-    return { document: withPage(doc, page, (p) => ({ ...p, elements: [...p.elements, id] })), selection: [id.id], page };
+    return { document: withPage(doc, page, (p) => ({ ...p, elements: [...p.elements, onPage(id, p)] })), selection: [id.id], page };
   };
 }
 
@@ -365,6 +366,16 @@ function withPage(doc: TemplateDocument, index: number, fn: (page: TemplatePage)
   const pages = doc.pages.slice();
   pages[index] = fn(pages[index]);
   return { ...doc, pages };
+}
+
+/** Moves an element (by the box its rotation covers) inside the page's margins, see `keepInside`. */
+function onPage(element: Element, page: TemplatePage): Element {
+  const paper = pageSizeMm(page);
+  const { top, right, bottom, left } = page.margin;
+  const content = { x: left, y: top, width: paper.width - left - right, height: paper.height - top - bottom };
+  const covered = rotatedBounds(element);
+  const inside = keepInside(covered, content, paper);
+  return { ...element, x: roundMm(element.x + inside.x - covered.x), y: roundMm(element.y + inside.y - covered.y) };
 }
 
 function nextFree(taken: Set<string>, prefix: string): string {

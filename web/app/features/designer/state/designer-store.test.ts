@@ -227,6 +227,17 @@ describe("DesignerStore undo/redo", () => {
 });
 
 describe("commands", () => {
+  it("adds an element dropped by the page's edge wholly on the page, inside the margins", () => {
+    const store = new DesignerStore(startDocument());
+    store.apply("add", cmd.addElement(0, newText(-13.5, 100)));
+    expect(findElement(store.getState().document, store.getState().selection[0])).toMatchObject({ x: 15, y: 100 });
+    store.apply("add", cmd.addElement(0, newQr(200, 290)));
+    expect(findElement(store.getState().document, store.getState().selection[0])).toMatchObject({ x: 170, y: 257 });
+    // Turned a quarter, the 60 × 8 text covers 8 × 60 about its centre: that box is what lands inside.
+    store.apply("add", cmd.addElement(0, { ...newText(-40, 0), rotation: 90 }));
+    expect(findElement(store.getState().document, store.getState().selection[0])).toMatchObject({ x: -11, y: 41 });
+  });
+
   it("group keeps children in place on the page and ungroup gives them back", () => {
     const store = new DesignerStore(startDocument());
     store.apply("group", cmd.groupElements(["title", "box"]));

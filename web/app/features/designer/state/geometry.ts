@@ -13,6 +13,21 @@ export function boundsOf(boxes: readonly Box[]): Box {
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
+/**
+ * Moves a box (never resizing it) to lie wholly inside `content`, the page within its margins. Along an axis
+ * where the box is longer than that, it keeps as close to the margin as stays on the paper, and starts at the
+ * paper's edge when it is longer than the paper too: whatever does not fit is cut on the far side only.
+ */
+export function keepInside(box: Box, content: Box, paper: { width: number; height: number }): Box {
+  const span = (start: number, size: number, from: number, room: number, paperSize: number) =>
+    size <= room ? Math.min(Math.max(start, from), from + room - size) : Math.max(0, Math.min(from, paperSize - size));
+  return {
+    ...box,
+    x: span(box.x, box.width, content.x, content.width, paper.width),
+    y: span(box.y, box.height, content.y, content.height, paper.height),
+  };
+}
+
 /** The axis-aligned box a rotated element covers. */
 export function rotatedBounds(e: Box & { rotation?: number }): Box {
   const angle = ((e.rotation ?? 0) * Math.PI) / 180;
