@@ -94,8 +94,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="h-full bg-white font-sans text-slate-900 antialiased">
-        {children}
+        {/* First in the body: the bar pushes the page down instead of covering part of it. */}
         {rootData && cookieBar ? <CookieConsent initial={rootData.consent} trackers={rootData.trackers} /> : null}
+        {children}
         {rootData ? <NewBuildNotice /> : null}
         {webStorage ? <ScrollRestoration nonce={nonce} /> : null}
         <Scripts nonce={nonce} />

@@ -120,6 +120,38 @@ describe("cookie consent and trackers", () => {
     await context.close();
   });
 
+  it("never covers the sign-in and sign-up forms or their buttons, on a phone and a laptop", async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 720 },
+    ]) {
+      const context = await stack.browser.newContext({ viewport });
+      const page = await context.newPage();
+      for (const path of ["/auth/login", "/auth/signup", "/nl/auth/login"]) {
+        await page.goto(`${stack.server.url}${path}`, { waitUntil: "networkidle" });
+        expect(await page.locator(bar).isVisible(), path).toBe(true);
+        const barBox = (await page.locator(bar).boundingBox())!;
+        for (const control of await page.locator('main form input:not([type="hidden"]), main form button[type="submit"]').all()) {
+          await control.scrollIntoViewIfNeeded();
+          const box = (await control.boundingBox())!;
+          const where = `${path} at ${viewport.width}×${viewport.height}: ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`;
+          // What a click at the control's centre reaches is the control itself (or inside it), never the bar.
+          const hit = await page.evaluate(
+            ([x, y]) => {
+              const el = document.elementFromPoint(x!, y!);
+              return el?.closest("[data-cookie-bar]") ? "bar" : el?.closest("input, button") ? "control" : el?.tagName;
+            },
+            [box.x + box.width / 2, box.y + box.height / 2],
+          );
+          expect(hit, where).toBe("control");
+          const page0 = await page.evaluate(() => window.scrollY);
+          expect(barBox.y + barBox.height <= box.y + page0 || barBox.y >= box.y + box.height + page0, where).toBe(true);
+        }
+      }
+      await context.close();
+    }
+  });
+
   it("puts the tracker origins in the CSP and loads no tracker on the blank renderer page", async () => {
     const csp = (await fetch(`${stack.server.url}/`)).headers.get("Content-Security-Policy") ?? "";
     expect(/script-src ([^;]+)/.exec(csp)?.[1]).toContain(trackerOrigin);

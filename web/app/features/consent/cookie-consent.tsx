@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/utils/use-locale";
 import { type Consent, OPTIONAL_CATEGORIES, serializeConsent, type Tracker } from "./consent";
@@ -26,7 +26,8 @@ function useTrackers(trackers: Tracker[], consent: Consent | null) {
 /**
  * The cookie bar (docs/product.md §4): essential always on; analytics, marketing
  * and functional only when allowed. Allow all, reject all, or confirm a choice
- * per category; remembered in a cookie and reopened from the footer.
+ * per category; remembered in a cookie and reopened from the footer. It is a band at the top of the
+ * page, in the flow, so it pushes the page down rather than covering a form or a button of it.
  */
 export function CookieConsent({ initial, trackers }: { initial: Consent | null; trackers: Tracker[] }) {
   const { t } = useTranslation("common");
@@ -35,13 +36,23 @@ export function CookieConsent({ initial, trackers }: { initial: Consent | null; 
   const [open, setOpen] = useState(initial === null);
   const [customizing, setCustomizing] = useState(false);
   const [draft, setDraft] = useState<Consent>(initial ?? NONE);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [reopened, setReopened] = useState(0);
   useTrackers(trackers, consent);
+
+  // Reopened from the footer, at the other end of the page: bring the settings into view and focus them.
+  useEffect(() => {
+    if (!reopened) return;
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus();
+  }, [reopened]);
 
   useEffect(() => {
     const reopen = () => {
       setDraft(consent ?? NONE);
       setCustomizing(true);
       setOpen(true);
+      setReopened((n) => n + 1);
     };
     window.addEventListener(OPEN_COOKIE_SETTINGS, reopen);
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS, reopen);
@@ -67,76 +78,78 @@ export function CookieConsent({ initial, trackers }: { initial: Consent | null; 
     <section
       aria-labelledby="cookie-consent-title"
       data-cookie-bar
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6"
+      className="border-b border-slate-200 bg-white px-3 py-4 text-sm shadow-sm sm:px-6"
     >
-      <h2 id="cookie-consent-title" className="text-base font-semibold text-slate-900">
-        {t("consent.title")}
-      </h2>
-      <p className="mt-2 leading-6 text-slate-600">
-        {t("consent.text")}{" "}
-        <a
-          href={to("/privacy-policy")}
-          className="rounded font-medium text-indigo-700 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
-        >
-          {t("consent.privacyLink")}
-        </a>
-      </p>
-      {customizing ? (
-        <fieldset className="mt-4 grid gap-3 sm:grid-cols-2">
-          <legend className="sr-only">{t("consent.categoriesLegend")}</legend>
-          <label className="flex gap-3 rounded-xl bg-slate-50 p-3">
-            <input type="checkbox" checked disabled className="mt-0.5 h-4 w-4 rounded border-slate-300 text-indigo-600" />
-            <span>
-              <span className="block font-semibold text-slate-900">
-                {t("consent.categories.essential.name")} <span className="font-normal text-slate-500">· {t("consent.alwaysOn")}</span>
-              </span>
-              <span className="block text-slate-600">{t("consent.categories.essential.text")}</span>
-            </span>
-          </label>
-          {OPTIONAL_CATEGORIES.map((category) => (
-            <label
-              key={category}
-              className="flex cursor-pointer gap-3 rounded-xl bg-slate-50 p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600"
-            >
-              <input
-                type="checkbox"
-                name={category}
-                checked={draft[category]}
-                onChange={(event) => setDraft({ ...draft, [category]: event.target.checked })}
-                className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-indigo-600"
-              />
+      <div className="mx-auto max-w-3xl">
+        <h2 id="cookie-consent-title" ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+          {t("consent.title")}
+        </h2>
+        <p className="mt-2 leading-6 text-slate-600">
+          {t("consent.text")}{" "}
+          <a
+            href={to("/privacy-policy")}
+            className="rounded font-medium text-indigo-700 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            {t("consent.privacyLink")}
+          </a>
+        </p>
+        {customizing ? (
+          <fieldset className="mt-4 grid gap-3 sm:grid-cols-2">
+            <legend className="sr-only">{t("consent.categoriesLegend")}</legend>
+            <label className="flex gap-3 rounded-xl bg-slate-50 p-3">
+              <input type="checkbox" checked disabled className="mt-0.5 h-4 w-4 rounded border-slate-300 text-indigo-600" />
               <span>
-                <span className="block font-semibold text-slate-900">{t(`consent.categories.${category}.name`)}</span>
-                <span className="block text-slate-600">{t(`consent.categories.${category}.text`)}</span>
+                <span className="block font-semibold text-slate-900">
+                  {t("consent.categories.essential.name")} <span className="font-normal text-slate-500">· {t("consent.alwaysOn")}</span>
+                </span>
+                <span className="block text-slate-600">{t("consent.categories.essential.text")}</span>
               </span>
             </label>
-          ))}
-        </fieldset>
-      ) : null}
-      <div className="mt-5 flex flex-wrap items-center gap-2">
-        <button type="button" onClick={() => save(ALL)} className={`${button} bg-indigo-600 text-white hover:bg-indigo-500`}>
-          {t("consent.allowAll")}
-        </button>
-        <button
-          type="button"
-          onClick={() => save(NONE)}
-          className={`${button} bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`}
-        >
-          {t("consent.rejectAll")}
-        </button>
-        {customizing ? (
-          <button type="button" onClick={() => save(draft)} className={`${button} bg-slate-900 text-white hover:bg-slate-700`}>
-            {t("consent.confirm")}
+            {OPTIONAL_CATEGORIES.map((category) => (
+              <label
+                key={category}
+                className="flex cursor-pointer gap-3 rounded-xl bg-slate-50 p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600"
+              >
+                <input
+                  type="checkbox"
+                  name={category}
+                  checked={draft[category]}
+                  onChange={(event) => setDraft({ ...draft, [category]: event.target.checked })}
+                  className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-indigo-600"
+                />
+                <span>
+                  <span className="block font-semibold text-slate-900">{t(`consent.categories.${category}.name`)}</span>
+                  <span className="block text-slate-600">{t(`consent.categories.${category}.text`)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <div className="mt-5 flex flex-wrap items-center gap-2">
+          <button type="button" onClick={() => save(ALL)} className={`${button} bg-indigo-600 text-white hover:bg-indigo-500`}>
+            {t("consent.allowAll")}
           </button>
-        ) : (
           <button
             type="button"
-            onClick={() => setCustomizing(true)}
-            className={`${button} text-slate-700 underline underline-offset-4 hover:text-slate-950`}
+            onClick={() => save(NONE)}
+            className={`${button} bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`}
           >
-            {t("consent.customize")}
+            {t("consent.rejectAll")}
           </button>
-        )}
+          {customizing ? (
+            <button type="button" onClick={() => save(draft)} className={`${button} bg-slate-900 text-white hover:bg-slate-700`}>
+              {t("consent.confirm")}
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => setCustomizing(true)}
+              className={`${button} text-slate-700 underline underline-offset-4 hover:text-slate-950`}
+            >
+              {t("consent.customize")}
+            </button>
+          )}
+        </div>
       </div>
     </section>
   );
