@@ -460,8 +460,6 @@ export function Designer({
             )}
             {wide ? (
               <Toolbar
-                document={document}
-                page={page}
                 selection={selection}
                 zoom={zoom}
                 onZoom={(z) => setZoom(clampZoom(z))}
