@@ -11,13 +11,15 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * The designer's keyboard: undo/redo, clipboard, delete, nudge (Shift = 10 mm), group, z-order,
- * select all, Escape; never while typing in a field (fields keep their own undo), nor inside a dialog
- * or a menu (they have keys of their own).
+ * select all, Escape, the context menu (Shift+F10, the menu key); never while typing in a field (fields
+ * keep their own undo), nor inside a dialog or a menu (they have keys of their own).
  */
 export function useShortcuts(
   store: DesignerStore,
   t: (key: string, options?: Record<string, unknown>) => string,
   zoom: { in: () => void; out: () => void; fit: () => void },
+  /** Opens the context menu at the selection; false when it has nothing to offer. */
+  openMenu: () => boolean,
 ) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -39,6 +41,11 @@ export function useShortcuts(
       const act = (action: SelectionAction) => run(() => runSelectionAction(store, action, t));
       if (mod && key === "v" && canPaste()) return act("paste");
       if (key === "escape" && selection.length) return run(() => store.select([]));
+      if ((event.shiftKey && key === "f10") || key === "contextmenu") {
+        // Where ours would be empty, the browser's own menu comes up.
+        if (openMenu()) event.preventDefault();
+        return;
+      }
       if (selection.length === 0) return;
       if (mod && key === "c") return act("copy");
       if (mod && key === "x") return act("cut");
@@ -62,5 +69,5 @@ export function useShortcuts(
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [store, t, zoom]);
+  }, [store, t, zoom, openMenu]);
 }
