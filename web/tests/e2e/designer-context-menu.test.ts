@@ -209,6 +209,14 @@ describe("designer: context menu", () => {
     await eventually(async () => expect(await rowFocused()).toBe(true));
     // Escape closed the menu only: the selection stays.
     expect(await selected(page)).toEqual(["c"]);
+
+    // A right-click on a layer row opens it for that row's element.
+    await page.locator('[data-testid="layer"][data-element-id="a"]').click({ button: "right" });
+    await menu(page).waitFor();
+    expect(await selected(page)).toEqual(["a"]);
+    expect(await items(page)).toHaveLength(6);
+    await page.keyboard.press("Escape");
+    expect(await menu(page).count()).toBe(0);
     await page.close();
     await context.close();
   });
