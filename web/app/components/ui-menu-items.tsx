@@ -16,15 +16,17 @@ const itemClass =
   "flex w-full items-start gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-700 outline-none hover:bg-slate-50 hover:text-slate-950 focus:bg-slate-100 focus:text-slate-950 disabled:cursor-not-allowed disabled:opacity-50";
 
 /**
- * One entry of a Dropdown or HoverMenu: a link (`to`, client-side navigation), a submit button of a
- * form elsewhere on the page (`form`: the popup is portalled out of it), or an action (`onSelect`).
- * Choosing it closes the popup; arrow keys reach it; a touch that moved 20 px or more does not choose it.
+ * One entry of a Dropdown, ContextMenu or HoverMenu: a link (`to`, client-side navigation), a submit
+ * button of a form elsewhere on the page (`form`: the popup is portalled out of it), or an action
+ * (`onSelect`). Choosing it closes the popup; arrow keys reach it; a touch that moved 20 px or more does
+ * not choose it. `shortcut` ("Ctrl+D") is shown at its end and told through `aria-keyshortcuts`, not its name.
  */
 export function MenuItem({
   to,
   form,
   onSelect,
   disabled,
+  shortcut,
   testId,
   children,
 }: {
@@ -32,11 +34,12 @@ export function MenuItem({
   form?: string;
   onSelect?: () => void;
   disabled?: boolean;
+  shortcut?: string;
   testId?: string;
   children: ReactNode;
 }) {
   const menu = useContext(MenuItemsContext);
-  if (!menu) throw new Error("MenuItem belongs inside a Dropdown or HoverMenu");
+  if (!menu) throw new Error("MenuItem belongs inside a Dropdown, ContextMenu or HoverMenu");
   const { ref, index } = useListItem();
   const tap = useTap();
   const props = menu.getItemProps({
@@ -56,25 +59,48 @@ export function MenuItem({
     role: "menuitem",
     tabIndex: menu.activeIndex === index || (menu.activeIndex === null && index === 0) ? 0 : -1,
     className: itemClass,
+    "aria-keyshortcuts": shortcut?.replace(/Ctrl/g, "Control"),
     "data-testid": testId,
     ...props,
   };
+  const content = shortcut ? (
+    <>
+      <span className="min-w-0 flex-1">{children}</span>
+      <kbd aria-hidden="true" className="shrink-0 self-center pl-4 font-sans text-xs text-slate-500">
+        {shortcut}
+      </kbd>
+    </>
+  ) : (
+    children
+  );
   if (to) {
     return (
       <Link to={to} {...common}>
-        {children}
+        {content}
       </Link>
     );
   }
   return (
     <button type={form ? "submit" : "button"} form={form} disabled={disabled} {...common}>
-      {children}
+      {content}
     </button>
   );
 }
 
 export function MenuHeader({ children }: { children: ReactNode }) {
   return <div className="border-b border-slate-100 px-3 pb-2 pt-1">{children}</div>;
+}
+
+/** Items that belong together under a small heading (the heading names the group; screen readers hear it once). */
+export function MenuGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-label={label}>
+      <div aria-hidden="true" className="px-3 pb-1 pt-2 text-xs font-medium text-slate-500">
+        {label}
+      </div>
+      {children}
+    </div>
+  );
 }
 
 export function MenuSeparator() {

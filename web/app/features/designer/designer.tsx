@@ -10,7 +10,7 @@ import { Dropdown } from "~/components/ui-dropdown";
 import { MenuItem } from "~/components/ui-menu-items";
 import { localizedPath, type Locale } from "~/utils/locale";
 import type { MediaJson } from "../media/media-json.ts";
-import { DesignCanvas, clampZoom, fitZoom, useElementSize } from "./canvas/design-canvas.tsx";
+import { DesignCanvas, clampZoom, fitZoom, selectionOnScreen, useElementSize } from "./canvas/design-canvas.tsx";
 import { DesignerContext, useDesignerState, type DesignerEnv } from "./designer-context.tsx";
 import { elementLabel } from "./elements/element-label.ts";
 import { defaultElement, type ElementKind } from "./elements/defaults.ts";
@@ -29,7 +29,10 @@ import { describeWarning } from "./preview/describe-warning.ts";
 import { PreviewPane } from "./preview-pane.tsx";
 import * as cmd from "./state/commands.ts";
 import { DesignerStore } from "./state/designer-store.ts";
+import { canPaste } from "./state/clipboard.ts";
 import { findElement } from "./state/element-tree.ts";
+import { applicableActions } from "./state/selection-actions.ts";
+import { SelectionMenu, type MenuPoint } from "./selection-menu.tsx";
 import { SaveIndicator, Toolbar } from "./toolbar.tsx";
 import { iconButtonClass } from "./ui/fields.tsx";
 import { Icon } from "./ui/icons.tsx";
@@ -141,7 +144,19 @@ export function Designer({
     () => ({ in: () => setZoom((z) => clampZoom(z * 1.25)), out: () => setZoom((z) => clampZoom(z / 1.25)), fit }),
     [fit],
   );
-  useShortcuts(store, t, zoomControls);
+  const [menuAt, setMenuAt] = useState<MenuPoint | null>(null);
+  /** Opens the context menu at `at`, or at the selection (Shift+F10); false when it would have nothing to offer. */
+  const openMenu = useCallback(
+    (at?: MenuPoint) => {
+      const { document: doc, selection: ids } = store.getState();
+      if (applicableActions(doc, ids, canPaste()).length === 0) return false;
+      setMenuAt(at ?? menuPointFor(ids));
+      return true;
+    },
+    [store],
+  );
+  const openMenuAtSelection = useCallback(() => openMenu(), [openMenu]);
+  useShortcuts(store, t, zoomControls, openMenuAtSelection);
 
   // Selection changes are announced for screen readers.
   useEffect(() => {
@@ -407,7 +422,7 @@ export function Designer({
               tabIndex={0}
             >
               {tab === "insert" ? <InsertPanel onAdd={(kind) => addElement(kind)} allowed={embed?.elements ?? null} /> : null}
-              {tab === "layers" ? <LayersPanel document={document} page={page} selection={selection} /> : null}
+              {tab === "layers" ? <LayersPanel document={document} page={page} selection={selection} onContextMenu={openMenu} /> : null}
               {tab === "pages" ? <PagesPanel document={document} page={page} /> : null}
               {tab === "data" ? (
                 <DataPanel
@@ -460,8 +475,6 @@ export function Designer({
             )}
             {wide ? (
               <Toolbar
-                document={document}
-                page={page}
                 selection={selection}
                 zoom={zoom}
                 onZoom={(z) => setZoom(clampZoom(z))}
@@ -504,6 +517,7 @@ export function Designer({
                   zoom={zoom}
                   onZoom={(z) => setZoom(clampZoom(z))}
                   onDropElement={(type, x, y) => addElement(type as ElementKind, x, y)}
+                  onContextMenu={openMenu}
                 />
               )}
             </div>
@@ -519,6 +533,7 @@ export function Designer({
           </aside>
         </div>
       </div>
+      <SelectionMenu at={menuAt} onClose={() => setMenuAt(null)} />
       <Dialog
         open={autosave.status === "conflict"}
         onClose={() => undefined}
@@ -555,4 +570,14 @@ export function Designer({
       </Dialog>
     </DesignerContext.Provider>
   );
+}
+
+/** Where the keyboard's context menu opens: on the selection where the canvas shows it, else under the focused control. */
+function menuPointFor(selection: readonly string[]): MenuPoint {
+  const onCanvas = selectionOnScreen(selection);
+  if (onCanvas) return { x: onCanvas.left + onCanvas.width / 2, y: onCanvas.top + onCanvas.height / 2 };
+  const focused = window.document.activeElement;
+  if (!focused || focused === window.document.body) return { x: window.innerWidth / 2, y: window.innerHeight / 3 };
+  const box = focused.getBoundingClientRect();
+  return { x: box.left + Math.min(box.width, 48), y: box.bottom };
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
-import type { TemplateDocument } from "@paperjet/template";
-import { pageSizeMm } from "@paperjet/template";
 import { useDesigner } from "./designer-context.tsx";
 import * as cmd from "./state/commands.ts";
+import { SHORTCUTS, runSelectionAction, type SelectionAction } from "./state/selection-actions.ts";
 import { iconButtonClass } from "./ui/fields.tsx";
 import { Icon } from "./ui/icons.tsx";
 import type { SaveStatus } from "./use-autosave.ts";
@@ -38,8 +37,6 @@ export function SaveIndicator({ status, error }: { status: SaveStatus; error: st
 
 /** Undo/redo, arrange (align, distribute, z-order, group), zoom. Every button has a name and a shortcut hint. */
 export function Toolbar({
-  document,
-  page,
   selection,
   zoom,
   onZoom,
@@ -49,8 +46,6 @@ export function Toolbar({
   undoLabel,
   redoLabel,
 }: {
-  document: TemplateDocument;
-  page: number;
   selection: readonly string[];
   zoom: number;
   onZoom: (z: number) => void;
@@ -63,15 +58,7 @@ export function Toolbar({
   const { t } = useTranslation("designer");
   const { store } = useDesigner();
   const n = selection.length;
-  const p = document.pages[page]!;
-  const size = pageSizeMm(p);
-  const marginBox = {
-    x: p.margin.left,
-    y: p.margin.top,
-    width: size.width - p.margin.left - p.margin.right,
-    height: size.height - p.margin.top - p.margin.bottom,
-  };
-  const align = (how: cmd.Alignment) => store.apply(t("history.align"), cmd.alignElements(selection, how, n === 1 ? marginBox : undefined));
+  const act = (action: SelectionAction) => () => runSelectionAction(store, action, t);
   const button = (name: string, label: string, onClick: () => void, disabled: boolean, shortcut?: string, testId?: string) => (
     <Tooltip label={shortcut ? `${label} (${shortcut})` : label}>
       <button
@@ -111,12 +98,12 @@ export function Toolbar({
         "redo",
       )}
       <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden="true" />
-      {button("alignLeft", t("toolbar.alignLeft"), () => align("left"), n === 0)}
-      {button("alignCenter", t("toolbar.alignCenter"), () => align("center"), n === 0)}
-      {button("alignRight", t("toolbar.alignRight"), () => align("right"), n === 0)}
-      {button("alignTop", t("toolbar.alignTop"), () => align("top"), n === 0)}
-      {button("alignMiddle", t("toolbar.alignMiddle"), () => align("middle"), n === 0)}
-      {button("alignBottom", t("toolbar.alignBottom"), () => align("bottom"), n === 0)}
+      {button("alignLeft", t("toolbar.alignLeft"), act("align-left"), n === 0)}
+      {button("alignCenter", t("toolbar.alignCenter"), act("align-center"), n === 0)}
+      {button("alignRight", t("toolbar.alignRight"), act("align-right"), n === 0)}
+      {button("alignTop", t("toolbar.alignTop"), act("align-top"), n === 0)}
+      {button("alignMiddle", t("toolbar.alignMiddle"), act("align-middle"), n === 0)}
+      {button("alignBottom", t("toolbar.alignBottom"), act("align-bottom"), n === 0)}
       {button(
         "distributeH",
         t("toolbar.distributeH"),
@@ -130,59 +117,15 @@ export function Toolbar({
         n < 3,
       )}
       <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden="true" />
-      {button(
-        "front",
-        t("toolbar.front"),
-        () => store.apply(t("history.zOrder"), cmd.reorderElements(selection, "front")),
-        n === 0,
-        "Ctrl+Shift+]",
-      )}
-      {button(
-        "up",
-        t("toolbar.forward"),
-        () => store.apply(t("history.zOrder"), cmd.reorderElements(selection, "forward")),
-        n === 0,
-        "Ctrl+]",
-      )}
-      {button(
-        "down",
-        t("toolbar.backward"),
-        () => store.apply(t("history.zOrder"), cmd.reorderElements(selection, "backward")),
-        n === 0,
-        "Ctrl+[",
-      )}
-      {button(
-        "back",
-        t("toolbar.back"),
-        () => store.apply(t("history.zOrder"), cmd.reorderElements(selection, "back")),
-        n === 0,
-        "Ctrl+Shift+[",
-      )}
+      {button("front", t("toolbar.front"), act("front"), n === 0, SHORTCUTS.front)}
+      {button("up", t("toolbar.forward"), act("forward"), n === 0, SHORTCUTS.forward)}
+      {button("down", t("toolbar.backward"), act("backward"), n === 0, SHORTCUTS.backward)}
+      {button("back", t("toolbar.back"), act("back"), n === 0, SHORTCUTS.back)}
       <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden="true" />
-      {button("group", t("toolbar.group"), () => store.apply(t("history.group"), cmd.groupElements(selection)), n < 2, "Ctrl+G", "group")}
-      {button(
-        "ungroup",
-        t("toolbar.ungroup"),
-        () => selection.forEach((id) => store.apply(t("history.ungroup"), cmd.ungroupElement(id))),
-        n === 0,
-        "Ctrl+Shift+G",
-        "ungroup",
-      )}
-      {button(
-        "copy",
-        t("toolbar.duplicate"),
-        () => store.apply(t("history.duplicate"), cmd.duplicateElements(selection)),
-        n === 0,
-        "Ctrl+D",
-      )}
-      {button(
-        "trash",
-        t("toolbar.delete"),
-        () => store.apply(t("history.delete"), cmd.deleteElements(selection)),
-        n === 0,
-        "Delete",
-        "delete",
-      )}
+      {button("group", t("toolbar.group"), act("group"), n < 2, SHORTCUTS.group, "group")}
+      {button("ungroup", t("toolbar.ungroup"), act("ungroup"), n === 0, SHORTCUTS.ungroup, "ungroup")}
+      {button("copy", t("toolbar.duplicate"), act("duplicate"), n === 0, SHORTCUTS.duplicate)}
+      {button("trash", t("toolbar.delete"), act("delete"), n === 0, SHORTCUTS.delete, "delete")}
       <span className="ml-auto flex items-center gap-1">
         <Tooltip label={`${t("toolbar.zoomOut")} (Ctrl+-)`}>
           <button

@@ -1,10 +1,8 @@
 import { useEffect } from "react";
-import type { Element } from "@paperjet/template";
 import * as cmd from "./state/commands.ts";
+import { canPaste } from "./state/clipboard.ts";
 import type { DesignerStore } from "./state/designer-store.ts";
-import { findElement } from "./state/element-tree.ts";
-
-let clipboard: { elements: Element[]; pastes: number } | null = null;
+import { runSelectionAction, type SelectionAction } from "./state/selection-actions.ts";
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -13,17 +11,20 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * The designer's keyboard: undo/redo, clipboard, delete, nudge (Shift = 10 mm), group, z-order,
- * select all, Escape; never while typing in a field (fields keep their own undo).
+ * select all, Escape, the context menu (Shift+F10, the menu key); never while typing in a field (fields
+ * keep their own undo), nor inside a dialog or a menu (they have keys of their own).
  */
 export function useShortcuts(
   store: DesignerStore,
   t: (key: string, options?: Record<string, unknown>) => string,
   zoom: { in: () => void; out: () => void; fit: () => void },
+  /** Opens the context menu at the selection; false when it has nothing to offer. */
+  openMenu: () => boolean,
 ) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isTyping(event.target) || event.defaultPrevented) return;
-      if ((event.target as HTMLElement | null)?.closest?.("dialog")) return;
+      if ((event.target as HTMLElement | null)?.closest?.('dialog, [role="menu"]')) return;
       const { selection, page, document } = store.getState();
       const mod = event.ctrlKey || event.metaKey;
       const key = event.key.toLowerCase();
@@ -37,39 +38,23 @@ export function useShortcuts(
       if (mod && key === "-") return run(zoom.out);
       if (mod && key === "0") return run(zoom.fit);
       if (mod && key === "a") return run(() => store.select(document.pages[page]!.elements.map((e) => e.id)));
-      if (mod && key === "v" && clipboard) {
-        const clip = clipboard;
-        return run(() => {
-          clip.pastes += 1;
-          store.apply(t("history.paste"), cmd.pasteElements(page, clip.elements, clip.pastes * 5));
-        });
-      }
+      const act = (action: SelectionAction) => run(() => runSelectionAction(store, action, t));
+      if (mod && key === "v" && canPaste()) return act("paste");
       if (key === "escape" && selection.length) return run(() => store.select([]));
+      if ((event.shiftKey && key === "f10") || key === "contextmenu") {
+        // Where ours would be empty, the browser's own menu comes up.
+        if (openMenu()) event.preventDefault();
+        return;
+      }
       if (selection.length === 0) return;
-      if (mod && (key === "c" || key === "x")) {
-        return run(() => {
-          clipboard = {
-            elements: selection
-              .map((id) => findElement(document, id))
-              .filter((e): e is Element => !!e)
-              .map((e) => structuredClone(e)),
-            pastes: 0,
-          };
-          if (key === "x") store.apply(t("history.cut"), cmd.deleteElements(selection));
-        });
-      }
-      if (mod && key === "d") return run(() => store.apply(t("history.duplicate"), cmd.duplicateElements(selection)));
-      if (mod && key === "g")
-        return run(() =>
-          event.shiftKey
-            ? selection.forEach((id) => store.apply(t("history.ungroup"), cmd.ungroupElement(id)))
-            : store.apply(t("history.group"), cmd.groupElements(selection)),
-        );
+      if (mod && key === "c") return act("copy");
+      if (mod && key === "x") return act("cut");
+      if (mod && key === "d") return act("duplicate");
+      if (mod && key === "g") return act(event.shiftKey ? "ungroup" : "group");
       if (mod && (event.key === "]" || event.key === "[")) {
-        const where = event.key === "]" ? (event.shiftKey ? "front" : "forward") : event.shiftKey ? "back" : "backward";
-        return run(() => store.apply(t("history.zOrder"), cmd.reorderElements(selection, where)));
+        return act(event.key === "]" ? (event.shiftKey ? "front" : "forward") : event.shiftKey ? "back" : "backward");
       }
-      if (key === "delete" || key === "backspace") return run(() => store.apply(t("history.delete"), cmd.deleteElements(selection)));
+      if (key === "delete" || key === "backspace") return act("delete");
       const step = event.shiftKey ? 10 : 1;
       const nudge: Record<string, [number, number]> = {
         arrowleft: [-step, 0],
@@ -84,5 +69,5 @@ export function useShortcuts(
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [store, t, zoom]);
+  }, [store, t, zoom, openMenu]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { snapBox, snapTargets } from "./snapping.ts";
+import { containsPoint } from "../state/geometry.ts";
 import { resizeBox, rotationTowards, scaleBoxes } from "./transform.ts";
 
 const page = { width: 210, height: 297, margin: { top: 15, right: 15, bottom: 15, left: 15 } };
@@ -56,5 +57,15 @@ describe("resize", () => {
     });
     expect(rotationTowards({ x: 0, y: 0, width: 10, height: 10 }, 20, 5)).toBeCloseTo(90);
     expect(rotationTowards({ x: 0, y: 0, width: 10, height: 10 }, 20, 9, 15)).toBe(105);
+  });
+});
+
+describe("containsPoint", () => {
+  it("counts the edges as inside (a right-click on a selection's border keeps it)", () => {
+    const box = { x: 10, y: 20, width: 30, height: 40 };
+    expect(containsPoint(box, { x: 10, y: 60 })).toBe(true);
+    expect(containsPoint(box, { x: 25, y: 40 })).toBe(true);
+    expect(containsPoint(box, { x: 9.9, y: 40 })).toBe(false);
+    expect(containsPoint(box, { x: 25, y: 60.1 })).toBe(false);
   });
 });

@@ -1,10 +1,20 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+} from "react";
 import { useTranslation } from "react-i18next";
 import type { Engine } from "@paperjet/engine";
 import { pageSizeMm, type Element, type TemplateDocument } from "@paperjet/template";
 import * as cmd from "../state/commands.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
-import { boundsOf, intersects, rotatedBounds, type Box } from "../state/geometry.ts";
+import { boundsOf, containsPoint, intersects, rotatedBounds, type Box } from "../state/geometry.ts";
 import { renderEditPage } from "./render-page.ts";
 import { Ruler } from "./rulers.tsx";
 import { snapBox, snapTargets, type Guide } from "./snapping.ts";
@@ -32,6 +42,8 @@ export interface CanvasProps {
   zoom: number;
   onZoom: (zoom: number) => void;
   onDropElement: (type: string, x: number, y: number) => void;
+  /** Opens the context menu at a point in the viewport; false when it would be empty (the browser's menu shows). */
+  onContextMenu: (at: { x: number; y: number }) => boolean;
 }
 
 /**
@@ -109,6 +121,8 @@ export function DesignCanvas(props: CanvasProps) {
   };
 
   const onPointerDownHandle = (event: ReactPointerEvent, handle: Handle | "rotate") => {
+    // A right-click on a handle opens the context menu; it does not start resizing.
+    if (event.button !== 0) return;
     event.stopPropagation();
     capture(overlayRef.current, event.pointerId);
     const p = toMm(event);
@@ -131,6 +145,21 @@ export function DesignCanvas(props: CanvasProps) {
     const base = event.shiftKey ? store.getState().selection : [];
     if (!event.shiftKey) store.select([]);
     gesture.current = { kind: "marquee", x: p.x, y: p.y, base };
+  };
+
+  /**
+   * A right-click on an element selects it unless it is already selected, so one inside a
+   * multi-selection (on a member or between them) keeps the selection; elsewhere on the page it clears it.
+   */
+  const onContextMenu = (event: ReactMouseEvent) => {
+    if (gesture.current) return event.preventDefault();
+    const target = event.target as globalThis.Element;
+    const id = target.closest("[data-element-id]")?.getAttribute("data-element-id");
+    const current = store.getState().selection;
+    const insideSelection = !!selectionBounds && containsPoint(selectionBounds, toMm(event));
+    if (id && !current.includes(id)) store.select([id]);
+    else if (!id && !insideSelection && !target.closest("[data-handle]")) store.select([]);
+    if (props.onContextMenu({ x: event.clientX, y: event.clientY })) event.preventDefault();
   };
 
   const onPointerMove = (event: ReactPointerEvent) => {
@@ -272,6 +301,7 @@ export function DesignCanvas(props: CanvasProps) {
               onPointerMove={onPointerMove}
               onPointerUp={() => finish(false)}
               onPointerCancel={() => finish(true)}
+              onContextMenu={onContextMenu}
               data-testid="canvas-overlay"
             >
               <rect
@@ -351,7 +381,6 @@ export function DesignCanvas(props: CanvasProps) {
   );
 }
 
-/** Manual zoom runs from 50 % to 400 %; "fit" may go lower for a large page in a small window. */
 /** Capturing fails when the pointer is already gone (a pen lifted mid-gesture); the gesture still works without it. */
 function capture(element: SVGSVGElement | null, pointerId: number) {
   try {
@@ -361,6 +390,7 @@ function capture(element: SVGSVGElement | null, pointerId: number) {
   }
 }
 
+/** Manual zoom runs from 50 % to 400 %; "fit" may go lower for a large page in a small window. */
 export function clampZoom(zoom: number, min = 0.5) {
   return Math.min(4, Math.max(min, Math.round(zoom * 100) / 100));
 }
@@ -490,6 +520,22 @@ function Handles({
       })}
     </g>
   );
+}
+
+/** The part of the selection's hit areas the canvas shows, in viewport pixels (undefined when none is on screen). */
+export function selectionOnScreen(ids: readonly string[]): DOMRect | undefined {
+  const scroller = document.querySelector('[data-testid="canvas-scroller"]');
+  if (!scroller || ids.length === 0) return undefined;
+  const boxes = [...scroller.querySelectorAll('[data-testid="hit-areas"] [data-element-id]')]
+    .filter((el) => ids.includes(el.getAttribute("data-element-id")!))
+    .map((el) => el.getBoundingClientRect());
+  if (boxes.length === 0) return undefined;
+  const view = scroller.getBoundingClientRect();
+  const left = Math.max(view.left, Math.min(...boxes.map((b) => b.left)));
+  const top = Math.max(view.top, Math.min(...boxes.map((b) => b.top)));
+  const right = Math.min(view.right, Math.max(...boxes.map((b) => b.right)));
+  const bottom = Math.min(view.bottom, Math.max(...boxes.map((b) => b.bottom)));
+  return right > left && bottom > top ? new DOMRect(left, top, right - left, bottom - top) : undefined;
 }
 
 /** Zoom that fits the page in the visible area. */

@@ -5,8 +5,21 @@ import { elementLabel } from "../elements/element-label.ts";
 import { ElementIcon } from "../elements/element-icon.tsx";
 import { designerElement } from "../elements/registry.ts";
 
-/** The page's elements, topmost first: a keyboard route to every element (Shift adds to the selection). */
-export function LayersPanel({ document, page, selection }: { document: TemplateDocument; page: number; selection: readonly string[] }) {
+/**
+ * The page's elements, topmost first: a keyboard route to every element (Shift adds to the selection).
+ * A right-click opens the context menu for the row's element (for the selection, when it is part of it).
+ */
+export function LayersPanel({
+  document,
+  page,
+  selection,
+  onContextMenu,
+}: {
+  document: TemplateDocument;
+  page: number;
+  selection: readonly string[];
+  onContextMenu: (at: { x: number; y: number }) => boolean;
+}) {
   const { t } = useTranslation("designer");
   const { store } = useDesigner();
   const elements = [...document.pages[page]!.elements].reverse();
@@ -25,6 +38,13 @@ export function LayersPanel({ document, page, selection }: { document: TemplateD
               onClick={(event) =>
                 store.select(event.shiftKey ? (selected ? selection.filter((s) => s !== e.id) : [...selection, e.id]) : [e.id])
               }
+              onContextMenu={(event) => {
+                if (!selected) store.select([e.id]);
+                // A menu key the browser turned into this event has no pointer: open under the row.
+                const row = event.currentTarget.getBoundingClientRect();
+                const at = event.clientX || event.clientY ? { x: event.clientX, y: event.clientY } : { x: row.left + 48, y: row.bottom };
+                if (onContextMenu(at)) event.preventDefault();
+              }}
               className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800"
             >
               <ElementIcon path={designerElement(e.type).icon(e as never)} />

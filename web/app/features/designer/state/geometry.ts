@@ -45,6 +45,10 @@ export function intersects(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
+export function containsPoint(box: Box, p: { x: number; y: number }): boolean {
+  return p.x >= box.x && p.x <= box.x + box.width && p.y >= box.y && p.y <= box.y + box.height;
+}
+
 /** Rotates point (x, y) by `degrees` clockwise (y down) about (cx, cy). */
 export function rotatePoint(x: number, y: number, cx: number, cy: number, degrees: number): { x: number; y: number } {
   const a = (degrees * Math.PI) / 180;
