@@ -166,17 +166,18 @@ describe("superviseWorker", () => {
         return { child, exited, stop: async () => (child.kill("SIGTERM"), exited) };
       },
     });
-    await new Promise((r) => setTimeout(r, 2_000));
+    // Five node processes start one after another: on a loaded machine that takes seconds, not a fixed 2.
+    await expect.poll(() => starts, { timeout: 60_000 }).toBe(5);
     expect(lines).toEqual([
       "worker stopped unexpectedly (exit code 3); starting a new one in 0.05 s (restart 1)",
       "worker stopped unexpectedly (exit code 3); starting a new one in 0.1 s (restart 2)",
       "worker stopped unexpectedly (exit code 3); starting a new one in 0.2 s (restart 3)",
       "worker stopped unexpectedly (exit code 3); starting a new one in 0.2 s (restart 4)",
     ]);
-    expect(processesWithEnv("PAPERJET_TEST_WORKER", mark)).toHaveLength(1);
+    await expect.poll(() => processesWithEnv("PAPERJET_TEST_WORKER", mark), { timeout: 30_000 }).toHaveLength(1);
     await supervisor.stop();
     await new Promise((r) => setTimeout(r, 300));
     expect(starts).toBe(5);
     expect(processesWithEnv("PAPERJET_TEST_WORKER", mark)).toEqual([]);
-  });
+  }, 90_000);
 });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import type { ShownBatchItem, ShownDocument } from "./page/print-view.ts";
 import {
-  PDF_OPTIONS,
+  pdfOptions,
   devToolsSession,
   evaluateInPage,
   finishPdf,
@@ -50,7 +50,8 @@ export async function printDocuments(
   const printedDocs = shown.filter((s): s is ShownDocument => "pages" in s);
   let files: Uint8Array[] = [];
   if (printedDocs.length > 0) {
-    const printed = await session.send("Page.printToPDF", { ...PDF_OPTIONS, transferMode: "ReturnAsBase64" });
+    const pages = printedDocs.reduce((n, d) => n + d.pages.length, 0);
+    const printed = await session.send("Page.printToPDF", { ...pdfOptions(pages), transferMode: "ReturnAsBase64" });
     const bytes = new Uint8Array(Buffer.from(printed.data, "base64"));
     // Each file describes its own document (Title, Author …), as a print of it alone would.
     const metadata = shown.flatMap((s, i) => ("pages" in s ? [pdfMetadataOf(requests[i]!)] : []));

@@ -92,4 +92,12 @@ describe("tagged PDF (docs/template-format.md: role and alt)", () => {
     rows.forEach((line, i) => expect(line).toBe(`${i + 1} Advieswerk ${i + 1} ${1 + (i % 3)} € 10,00 € ${(1 + (i % 3)) * 10},00`));
     expect(text).toMatch(/^# Omschrijving Aantal Prijs Bedrag$/m);
   }, 60_000);
+
+  it("prints a document of more than 40 pages untagged (its structure tree would triple the print time)", async () => {
+    const { document, data } = fixture("invoice-80");
+    const regels = Array.from({ length: 1_600 }, (_, i) => ({ omschrijving: `Advieswerk ${i + 1}`, aantal: 1, prijs: 10 }));
+    const info = poppler("pdfinfo", await print(document, { ...data, regels }));
+    expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBeGreaterThan(40);
+    expect(/Tagged:\s+(\w+)/.exec(info)?.[1]).toBe("no");
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { eventually, openNewDesign, signedInContext, typeInto, waitForDesigner, waitForSaved } from "./support/designer";
 import { useStack } from "./support/stack";
@@ -23,8 +24,15 @@ describe("designer: two editors, one template", () => {
     await a.getByTestId("add-rect").click();
     await waitForSaved(a);
 
+    // The second window's saves wait until its edit is whole: on a busy machine its first autosave
+    // (of the bare text element) met the conflict while the text was still being typed, and the dialog
+    // took the keys.
+    const held: Route[] = [];
+    await b.route(`**/api/templates/${id}`, (route) => (route.request().method() === "GET" ? route.continue() : held.push(route)));
     await b.getByTestId("add-text").click();
     await typeInto(b, "prop-text", "Written in the second window");
+    await b.unroute(`**/api/templates/${id}`);
+    for (const route of held) await route.continue();
     await b.getByTestId("conflict-dialog").waitFor({ state: "visible", timeout: 20_000 });
     await eventually(async () => expect(await b.getByTestId("save-indicator").getAttribute("data-status")).toBe("conflict"));
     await b.getByTestId("conflict-copy").click();
