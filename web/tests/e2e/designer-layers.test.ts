@@ -65,6 +65,12 @@ describe("designer: layers can be hidden, locked and renamed", () => {
       return `${active?.getAttribute("data-testid")} ${active?.getAttribute("aria-label") ?? active?.closest("li")?.getAttribute("data-element-id")}`;
     });
 
+  /** F2 opens the name field, which takes focus with its text selected. */
+  const pressF2 = async (page: Page) => {
+    await page.keyboard.press("F2");
+    await eventually(async () => expect((await focused(page)).startsWith("layer-name-input ")).toBe(true));
+  };
+
   it("in English: the eye hides an element from the canvas and the saved document; a locked one is not selected by a click", async () => {
     const page = await openDesigner("");
     const errors: string[] = [];
@@ -146,7 +152,7 @@ describe("designer: layers can be hidden, locked and renamed", () => {
     await eventually(async () => expect(await pageText(page)).toContain("Hello layers"));
     await row(page, "box").getByTestId("layer").click({ button: "right" });
     await page.getByTestId("menu-unlock").click();
-    expect(await row(page, "box").getAttribute("data-locked")).toBeNull();
+    await eventually(async () => expect(await row(page, "box").getAttribute("data-locked")).toBeNull());
     await waitForSaved(page);
     const elements = await saved();
     expect(elements.map((e) => [e.id, e.name, e.hidden, e.locked])).toEqual([
@@ -169,7 +175,7 @@ describe("designer: layers can be hidden, locked and renamed", () => {
 
     // F2, a new name, Enter: the row shows it, focus is back on the row, the document has it.
     await page.keyboard.press("F2");
-    expect(await focused(page)).toBe("layer-name-input Naam van Tekst note");
+    await eventually(async () => expect(await focused(page)).toBe("layer-name-input Naam van Tekst note"));
     await page.keyboard.type("Kleine lettertjes");
     await page.keyboard.press("Enter");
     expect(await rowNames(page)).toEqual(["Kleine lettertjes", "Tekst greeting", "Rechthoek box"]);
@@ -179,7 +185,7 @@ describe("designer: layers can be hidden, locked and renamed", () => {
     expect(await savedElement("note")).toMatchObject({ name: "Kleine lettertjes" });
 
     // Escape drops what was typed.
-    await page.keyboard.press("F2");
+    await pressF2(page);
     await page.keyboard.type("Weg ermee");
     await page.keyboard.press("Escape");
     expect(await rowNames(page)).toEqual(["Kleine lettertjes", "Tekst greeting", "Rechthoek box"]);
@@ -200,7 +206,7 @@ describe("designer: layers can be hidden, locked and renamed", () => {
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Shift+Tab");
     expect(await focused(page)).toBe("layer note");
-    await page.keyboard.press("F2");
+    await pressF2(page);
     await page.keyboard.press("Backspace");
     await page.keyboard.press("Enter");
     expect(await rowNames(page)).toEqual(["Tekst note", "Tekst greeting", "Rechthoek box"]);
