@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { eventually, signedInContext, waitForDesigner, waitForSaved } from "./support/designer";
+import { axeViolations } from "./support/page-audit";
 import { useStack } from "./support/stack";
 
 const text = (id: string, y: number, words: string) => ({ id, type: "text", x: 20, y, width: 120, height: 10, text: words, fit: "clip" });
@@ -124,6 +125,11 @@ describe("designer: layers can be hidden, locked and renamed", () => {
     expect(await hitArea(page, "box").boundingBox()).toEqual(box);
     await waitForSaved(page);
     expect(await savedElement("box")).toMatchObject({ x: 20, y: 100, locked: true });
+    // The dimmed row and the locked one pass WCAG AA (contrast included), selected or not.
+    expect(await axeViolations(page)).toEqual([]);
+    await row(page, "greeting").getByTestId("layer").click();
+    expect(await selected(page)).toEqual(["greeting"]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Renamed by a double-click on its name; the context menu of its row offers Show and Unlock.
     await row(page, "note").getByTestId("layer-name").dblclick();
