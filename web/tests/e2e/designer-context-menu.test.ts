@@ -84,6 +84,8 @@ describe("designer: context menu", () => {
       ["Delete", "Delete"],
       ["Bring to front", "Control+Shift+]"],
       ["Bring forward", "Control+]"],
+      ["Hide", null],
+      ["Lock", null],
     ]);
     expect(await page.getByTestId("menu-duplicate").locator("kbd").textContent()).toBe("Ctrl+D");
     await eventually(async () => expect(await focusedItem(page)).toBe("menu-cut"));
@@ -122,6 +124,8 @@ describe("designer: context menu", () => {
       "Send backward",
       "Send to back",
       "Group",
+      "Hide",
+      "Lock",
       "Align left",
       "Align centre",
       "Align right",
@@ -177,6 +181,8 @@ describe("designer: context menu", () => {
       ["Verwijderen", "Delete"],
       ["Naar achteren verplaatsen", "Control+["],
       ["Naar achteren", "Control+Shift+["],
+      ["Verbergen", null],
+      ["Vergrendelen", null],
     ]);
     await eventually(async () => expect(await focusedItem(page)).toBe("menu-cut"));
     // Opened at the selection on the canvas.
@@ -201,7 +207,7 @@ describe("designer: context menu", () => {
     await menu(page).waitFor();
     await eventually(async () => expect(await focusedItem(page)).toBe("menu-cut"));
     await page.keyboard.press("End");
-    expect(await focusedItem(page)).toBe("menu-back");
+    expect(await focusedItem(page)).toBe("menu-lock");
     await page.keyboard.press("Home");
     expect(await focusedItem(page)).toBe("menu-cut");
     await page.keyboard.press("Escape");
@@ -214,7 +220,7 @@ describe("designer: context menu", () => {
     await page.locator('[data-testid="layer"][data-element-id="a"]').click({ button: "right" });
     await menu(page).waitFor();
     expect(await selected(page)).toEqual(["a"]);
-    expect(await items(page)).toHaveLength(6);
+    expect(await items(page)).toHaveLength(8);
     await page.keyboard.press("Escape");
     expect(await menu(page).count()).toBe(0);
     await page.close();

@@ -43,6 +43,20 @@ describe("flow", () => {
     expect(find(hidden.pages[0].boxes, "b")[0].y).toBe(15);
   });
 
+  it("leaves out a hidden element and its space, as a false visibleIf, pinned, repeated or in a group", async () => {
+    const elements = [
+      text("a", { y: 10, height: 20, hidden: true }),
+      text("b", { y: 35, moveDown: true }),
+      text("r", { y: 60, hidden: true, repeat: { each: "list", as: "item", direction: "down", gap: 0 } }),
+      text("footer", { y: 280, pin: "every-page", hidden: true }),
+      { id: "g", type: "group", x: 10, y: 100, width: 50, height: 20, elements: [text("in", { x: 0, y: 0, hidden: true })] },
+    ];
+    const page = (await layout(doc({ elements }), { list: [1, 2] })).pages[0];
+    expect(["a", "r", "footer", "in"].map((id) => find(page.boxes, id))).toEqual([[], [], [], []]);
+    expect(find(page.boxes, "b")[0].y).toBe(15);
+    expect(find(page.boxes, "g")).toHaveLength(1);
+  });
+
   it("pushes a moveDown chain by the growth above it, and leaves other elements alone", async () => {
     const elements = [
       text("grow", { y: 10, width: 40, height: 5, grow: true, text: LONG }),

@@ -7,9 +7,13 @@ import { flow, type Block, type Flowable } from "./flow.ts";
 import { shiftBox } from "./geometry.ts";
 import type { LaidOutBox } from "./types.ts";
 
-/** One element (with its visibleIf and repeat applied) as something the flow can place; blocks start at y = 0. */
+/**
+ * One element (with hidden, visibleIf and repeat applied) as something the flow can place; blocks start at y = 0.
+ * A hidden element is left out with its flow space, exactly as one whose visibleIf is false.
+ */
 export function elementFlowable(el: Element, scope: Scope, ctx: LayoutContext, order: number): Flowable {
   const base = { id: el.id, order, designY: el.y, designHeight: el.height, moveDown: el.moveDown === true };
+  if (el.hidden) return { ...base, minHeight: 0, blocks: [] };
   if (!el.repeat) {
     if (!isVisible(ctx, el.visibleIf, scope, el.id)) return { ...base, minHeight: 0, blocks: [] };
     return { ...base, minHeight: el.height, ...content(el, scope, ctx) };

@@ -44,4 +44,10 @@ export const elementBase = z.object({
   repeat: repeatSchema.optional(),
   pin: pinSchema.optional(),
   moveDown: z.boolean().optional(),
+  /** The layer's name in the designer; without it the designer names the element by its kind and id. */
+  name: z.string().min(1, "expected a non-empty name").max(80, "expected a name of at most 80 characters").optional(),
+  /** Left out of the output and its flow space, as a false `visibleIf`, however the data looks. */
+  hidden: z.boolean().optional(),
+  /** Designer-only: the canvas neither selects nor moves it, so a background or a frame stays put. */
+  locked: z.boolean().optional(),
 });

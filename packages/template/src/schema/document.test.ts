@@ -19,6 +19,9 @@ const everyElement = [
     repeat: { each: "items", as: "item", direction: "right", gap: 2 },
     pin: "every-page",
     moveDown: true,
+    name: "Greeting",
+    hidden: true,
+    locked: true,
     text: "Hello {{ customer.name }}",
     style: {
       fontFamily: "Roboto",
@@ -138,6 +141,13 @@ describe("templateDocumentSchema", () => {
       "pages.0.elements.3.columns",
       "pages.0.elements.6.elements.0.width",
     ]);
+  });
+
+  it("rejects an empty layer name and one longer than 80 characters", () => {
+    const text = { ...base, type: "text", text: "" };
+    expect(elementSchema.safeParse({ ...text, name: "n".repeat(80) }).success).toBe(true);
+    expect(elementSchema.safeParse({ ...text, name: "n".repeat(81) }).success).toBe(false);
+    expect(elementSchema.safeParse({ ...text, name: "" }).success).toBe(false);
   });
 
   it("rejects an unknown element type", () => {

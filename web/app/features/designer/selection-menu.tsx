@@ -11,6 +11,7 @@ const SECTIONS: readonly (readonly SelectionAction[])[] = [
   ["cut", "copy", "paste", "duplicate", "delete"],
   ["front", "forward", "backward", "back"],
   ["group", "ungroup"],
+  ["hide", "show", "lock", "unlock"],
 ];
 
 /**
@@ -33,6 +34,10 @@ export function SelectionMenu({ at, onClose }: { at: MenuPoint | null; onClose: 
     back: t("toolbar.back"),
     group: t("toolbar.group"),
     ungroup: t("toolbar.ungroup"),
+    hide: t("contextMenu.hide"),
+    show: t("contextMenu.show"),
+    lock: t("contextMenu.lock"),
+    unlock: t("contextMenu.unlock"),
     "align-left": t("toolbar.alignLeft"),
     "align-center": t("toolbar.alignCenter"),
     "align-right": t("toolbar.alignRight"),

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import * as cmd from "./state/commands.ts";
 import { canPaste } from "./state/clipboard.ts";
 import type { DesignerStore } from "./state/designer-store.ts";
+import { canvasSelectable, findElement } from "./state/element-tree.ts";
 import { runSelectionAction, type SelectionAction } from "./state/selection-actions.ts";
 
 function isTyping(target: EventTarget | null): boolean {
@@ -37,7 +38,7 @@ export function useShortcuts(
       if (mod && (key === "=" || key === "+")) return run(zoom.in);
       if (mod && key === "-") return run(zoom.out);
       if (mod && key === "0") return run(zoom.fit);
-      if (mod && key === "a") return run(() => store.select(document.pages[page]!.elements.map((e) => e.id)));
+      if (mod && key === "a") return run(() => store.select(document.pages[page]!.elements.filter(canvasSelectable).map((e) => e.id)));
       const act = (action: SelectionAction) => run(() => runSelectionAction(store, action, t));
       if (mod && key === "v" && canPaste()) return act("paste");
       if (key === "escape" && selection.length) return run(() => store.select([]));
@@ -64,7 +65,9 @@ export function useShortcuts(
       };
       if (nudge[key] && !mod) {
         const [dx, dy] = nudge[key]!;
-        return run(() => store.apply(t("history.move"), cmd.moveElements(selection, dx, dy), { mergeKey: `nudge:${selection.join(",")}` }));
+        // Locked elements stay put, as on the canvas; the arrow keys still belong to the page while they are selected.
+        const movable = selection.filter((id) => !findElement(document, id)?.locked);
+        return run(() => store.apply(t("history.move"), cmd.moveElements(movable, dx, dy), { mergeKey: `nudge:${movable.join(",")}` }));
       }
     };
     window.addEventListener("keydown", onKey);

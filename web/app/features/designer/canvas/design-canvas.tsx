@@ -14,6 +14,7 @@ import type { Engine } from "@paperjet/engine";
 import { pageSizeMm, type Element, type TemplateDocument } from "@paperjet/template";
 import * as cmd from "../state/commands.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
+import { canvasSelectable } from "../state/element-tree.ts";
 import { boundsOf, containsPoint, intersects, rotatedBounds, type Box } from "../state/geometry.ts";
 import { renderEditPage } from "./render-page.ts";
 import { Ruler } from "./rulers.tsx";
@@ -50,7 +51,8 @@ export interface CanvasProps {
  * The editing canvas: the engine's SVG of the page (exactly what the PDF shows), with an interactive
  * overlay in page millimetres on top (hit areas, selection, handles, guides, marquee). While a gesture
  * runs, the untouched elements stay painted as they were and only the elements being changed are laid
- * out and painted again, on their own layer.
+ * out and painted again, on their own layer. Hidden elements are not painted (the engine leaves them
+ * out) and locked ones stay where they are: the pointer goes through both to what lies beneath.
  */
 export function DesignCanvas(props: CanvasProps) {
   const { store, document: doc, pageIndex, selection, engine, data, images, zoom } = props;
@@ -81,6 +83,8 @@ export function DesignCanvas(props: CanvasProps) {
 
   const selected = useMemo(() => new Set(selection), [selection]);
   const selectedElements = useMemo(() => page.elements.filter((e) => selected.has(e.id)), [page.elements, selected]);
+  // A locked element selected from the layers panel shows its outline but no handles, and a drag leaves it in place.
+  const anyLocked = selectedElements.some((e) => e.locked);
 
   const toMm = useCallback(
     (event: { clientX: number; clientY: number }) => {
@@ -107,11 +111,12 @@ export function DesignCanvas(props: CanvasProps) {
       store.select(next);
     }
     const p = toMm(event);
-    const members = page.elements.filter((e) => next.includes(e.id));
-    const others = page.elements.filter((e) => !next.includes(e.id)).map(rotatedBounds);
+    const moving = next.filter((selectedId) => page.elements.some((e) => e.id === selectedId && !e.locked));
+    const members = page.elements.filter((e) => moving.includes(e.id));
+    const others = page.elements.filter((e) => !moving.includes(e.id)).map(rotatedBounds);
     gesture.current = {
       kind: "move",
-      ids: next,
+      ids: moving,
       x: p.x,
       y: p.y,
       bounds: boundsOf(members.map(rotatedBounds)),
@@ -198,7 +203,7 @@ export function DesignCanvas(props: CanvasProps) {
     } else {
       const box = { x: Math.min(g.x, p.x), y: Math.min(g.y, p.y), width: Math.abs(p.x - g.x), height: Math.abs(p.y - g.y) };
       setMarquee(box);
-      const hit = page.elements.filter((e) => intersects(rotatedBounds(e), box)).map((e) => e.id);
+      const hit = page.elements.filter((e) => canvasSelectable(e) && intersects(rotatedBounds(e), box)).map((e) => e.id);
       store.select([...g.base, ...hit.filter((id) => !g.base.includes(id))]);
     }
   };
@@ -329,10 +334,10 @@ export function DesignCanvas(props: CanvasProps) {
                   pointerEvents="none"
                 />
               ) : null}
-              {single ? (
+              {single && !anyLocked ? (
                 <Handles box={single} rotation={single.rotation ?? 0} size={handleSize} onPointerDown={onPointerDownHandle} withRotate />
               ) : null}
-              {selectionBounds && selectedElements.every((e) => !e.rotation) ? (
+              {selectionBounds && !anyLocked && selectedElements.every((e) => !e.rotation) ? (
                 <Handles box={selectionBounds} rotation={0} size={handleSize} onPointerDown={onPointerDownHandle} />
               ) : null}
               {guides.map((g, i) =>
@@ -399,7 +404,11 @@ function transformOf(e: { x: number; y: number; width: number; height: number; r
   return e.rotation ? `rotate(${e.rotation} ${e.x + e.width / 2} ${e.y + e.height / 2})` : undefined;
 }
 
-/** Transparent boxes that take the pointer for each top-level element (drawn in z-order, so the topmost wins). */
+/**
+ * Transparent boxes that take the pointer for each top-level element (drawn in z-order, so the topmost
+ * wins). Locked and hidden elements keep a box, so the selection can still be found on screen (the
+ * context menu opens there), but it lets the pointer through.
+ */
 const HitAreas = memo(
   function HitAreas({ elements, onPointerDown }: { elements: Element[]; onPointerDown: (event: ReactPointerEvent, id: string) => void }) {
     return (
@@ -415,7 +424,10 @@ const HitAreas = memo(
             height={Math.max(e.height, 0.5)}
             transform={transformOf(e)}
             fill="transparent"
-            className="cursor-move hover:stroke-indigo-300"
+            className={canvasSelectable(e) ? "cursor-move hover:stroke-indigo-300" : undefined}
+            pointerEvents={canvasSelectable(e) ? undefined : "none"}
+            data-locked={e.locked ? "true" : undefined}
+            data-hidden={e.hidden ? "true" : undefined}
             vectorEffect="non-scaling-stroke"
             onPointerDown={(event) => onPointerDown(event, e.id)}
           />

@@ -30,6 +30,39 @@ export function updateElement(id: string, patch: Partial<Element> | ((element: E
     mapElements(doc, new Set([id]), (e) => (typeof patch === "function" ? patch(e) : (stripUndefined({ ...e, ...patch }) as Element)));
 }
 
+/** The longest layer name the template format allows. */
+export const NAME_MAX = 80;
+
+/** Sets a layer's name; an empty (or blank) one removes it, so the designer names the element by its kind and id again. */
+export function renameElement(id: string, name: string): Command {
+  const trimmed = name.trim().slice(0, NAME_MAX);
+  return (doc) =>
+    mapElements(doc, new Set([id]), (e) => {
+      if ((e.name ?? "") === trimmed) return e;
+      const { name: _old, ...rest } = e;
+      return (trimmed ? { ...rest, name: trimmed } : rest) as Element;
+    });
+}
+
+/** Hides or shows elements; a shown element drops the field, so documents stay as they were before layers existed. */
+export function setHidden(ids: readonly string[], hidden: boolean): Command {
+  return setFlag(ids, "hidden", hidden);
+}
+
+/** Locks or unlocks elements on the canvas (designer-only, see template-format.md). */
+export function setLocked(ids: readonly string[], locked: boolean): Command {
+  return setFlag(ids, "locked", locked);
+}
+
+function setFlag(ids: readonly string[], flag: "hidden" | "locked", on: boolean): Command {
+  return (doc) =>
+    mapElements(doc, new Set(ids), (e) => {
+      if ((e[flag] ?? false) === on) return e;
+      const { [flag]: _old, ...rest } = e;
+      return (on ? { ...rest, [flag]: true } : rest) as Element;
+    });
+}
+
 export function moveElements(ids: readonly string[], dx: number, dy: number): Command {
   return (doc) => mapElements(doc, new Set(ids), (e) => ({ ...e, x: roundMm(e.x + dx), y: roundMm(e.y + dy) }));
 }

@@ -42,7 +42,7 @@ const newQr = (x: number, y: number): cmd.NewElement => ({ type: "qrcode", x, y,
 
 /** One operation, described by numbers; it picks its targets from whatever the document holds when it runs. */
 const op = fc.record({
-  kind: fc.integer({ min: 0, max: 21 }),
+  kind: fc.integer({ min: 0, max: 22 }),
   a: fc.nat(1000),
   b: fc.nat(1000),
   dx: fc.integer({ min: -40, max: 40 }),
@@ -130,6 +130,14 @@ function run(store: DesignerStore, o: { kind: number; a: number; b: number; dx: 
       const moved = store.getState().document !== doc;
       store.endGesture("drag");
       return moved;
+    }
+    case 21: {
+      // Layer states: hide or lock some elements, or name one (an odd `a` clears its name).
+      if (ids.length === 0) return false;
+      const chosen = some(ids);
+      if (o.b % 3 === 0) return store.apply("hide", cmd.setHidden(chosen, o.a % 2 === 0));
+      if (o.b % 3 === 1) return store.apply("lock", cmd.setLocked(chosen, o.a % 2 === 0));
+      return store.apply("rename", cmd.renameElement(pick(ids, o.a), o.a % 2 ? "" : `Layer ${o.dx}`));
     }
     default: {
       if (ids.length === 0) return false;

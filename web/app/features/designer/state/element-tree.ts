@@ -28,6 +28,11 @@ function locateIn(list: Element[], id: string, path: number[], parent?: GroupEle
   return undefined;
 }
 
+/** What a click, a marquee or select all may pick on the canvas: neither a locked element nor a hidden one (not drawn). */
+export function canvasSelectable(element: Element): boolean {
+  return !element.locked && !element.hidden;
+}
+
 export function findElement(doc: TemplateDocument, id: string): Element | undefined {
   return locate(doc, id)?.element;
 }

@@ -6,6 +6,8 @@ import { applicableActions, runSelectionAction } from "./selection-actions.ts";
 
 const t = (key: string) => key;
 const EDIT = ["cut", "copy", "duplicate", "delete"];
+/** A shown, unlocked selection can be hidden and locked. */
+const LAYER = ["hide", "lock"];
 const ALIGN = ["align-left", "align-center", "align-right", "align-top", "align-middle", "align-bottom"];
 
 /** Bottom to top: a, b, a group g (children g1, g2), c. */
@@ -28,8 +30,8 @@ describe("applicableActions", () => {
   });
 
   it("offers z-order only toward unselected siblings", () => {
-    expect(applicableActions(document(), ["a"], false)).toEqual([...EDIT, "front", "forward"]);
-    expect(applicableActions(document(), ["c"], false)).toEqual([...EDIT, "backward", "back"]);
+    expect(applicableActions(document(), ["a"], false)).toEqual([...EDIT, "front", "forward", ...LAYER]);
+    expect(applicableActions(document(), ["c"], false)).toEqual([...EDIT, "backward", "back", ...LAYER]);
     expect(applicableActions(document(), ["b"], true)).toEqual([
       "cut",
       "copy",
@@ -40,16 +42,37 @@ describe("applicableActions", () => {
       "forward",
       "backward",
       "back",
+      ...LAYER,
     ]);
     // Inside a group only its own children count: g2 is topmost there, though c lies above the group.
-    expect(applicableActions(document(), ["g2"], false)).toEqual([...EDIT, "backward", "back"]);
+    expect(applicableActions(document(), ["g2"], false)).toEqual([...EDIT, "backward", "back", ...LAYER]);
   });
 
   it("groups siblings only, ungroups when a group is selected, aligns two or more", () => {
-    expect(applicableActions(document(), ["a", "c"], false)).toEqual([...EDIT, "front", "forward", "backward", "back", "group", ...ALIGN]);
-    expect(applicableActions(document(), ["g"], false)).toEqual([...EDIT, "front", "forward", "backward", "back", "ungroup"]);
+    expect(applicableActions(document(), ["a", "c"], false)).toEqual([
+      ...EDIT,
+      "front",
+      "forward",
+      "backward",
+      "back",
+      "group",
+      ...LAYER,
+      ...ALIGN,
+    ]);
+    expect(applicableActions(document(), ["g"], false)).toEqual([...EDIT, "front", "forward", "backward", "back", "ungroup", ...LAYER]);
     expect(applicableActions(document(), ["a", "g1"], false)).not.toContain("group");
     expect(applicableActions(document(), ["a", "g1"], false)).toContain("align-left");
+  });
+
+  it("offers show and unlock only when every selected element is hidden or locked", () => {
+    const doc = document();
+    doc.pages[0].elements[0] = { ...doc.pages[0].elements[0]!, hidden: true, locked: true };
+    expect(applicableActions(doc, ["a"], false).slice(-2)).toEqual(["show", "unlock"]);
+    // One shown and unlocked element among them: the toggles hide and lock them all.
+    expect(applicableActions(doc, ["a", "b"], false)).toContain("hide");
+    expect(applicableActions(doc, ["a", "b"], false)).toContain("lock");
+    expect(applicableActions(doc, ["a", "b"], false)).not.toContain("show");
+    expect(applicableActions(doc, ["a", "b"], false)).not.toContain("unlock");
   });
 
   it("ignores ids the document no longer has", () => {
@@ -79,6 +102,39 @@ describe("runSelectionAction", () => {
       expect(store.getState().undoLabel).toBe(step);
       store.undo();
     }
+    expect(store.getState().document).toEqual(document());
+    expect(store.getState().canUndo).toBe(false);
+  });
+
+  it("hides, shows, locks and unlocks the selection as labelled undo steps that leave no false fields behind", () => {
+    const store = new DesignerStore(document());
+    const flags = () => store.getState().document.pages[0].elements.map((e) => [e.id, e.hidden, e.locked]);
+    store.select(["a", "c"]);
+    runSelectionAction(store, "hide", t);
+    expect(store.getState().undoLabel).toBe("history.hide");
+    runSelectionAction(store, "lock", t);
+    expect(store.getState().undoLabel).toBe("history.lock");
+    expect(flags()).toEqual([
+      ["a", true, true],
+      ["b", undefined, undefined],
+      ["g", undefined, undefined],
+      ["c", true, true],
+    ]);
+    // The selection stays: a hidden or locked element is still selected from the layers panel.
+    expect(store.getState().selection).toEqual(["a", "c"]);
+    runSelectionAction(store, "show", t);
+    expect(store.getState().undoLabel).toBe("history.show");
+    runSelectionAction(store, "unlock", t);
+    expect(store.getState().undoLabel).toBe("history.unlock");
+    expect(store.getState().document).toEqual(document());
+    // Nothing left to change: no history entry.
+    runSelectionAction(store, "unlock", t);
+    expect(store.getState().undoLabel).toBe("history.unlock");
+    store.undo();
+    expect(store.getState().undoLabel).toBe("history.show");
+    store.undo();
+    store.undo();
+    store.undo();
     expect(store.getState().document).toEqual(document());
     expect(store.getState().canUndo).toBe(false);
   });

@@ -18,6 +18,10 @@ export type SelectionAction =
   | "back"
   | "group"
   | "ungroup"
+  | "hide"
+  | "show"
+  | "lock"
+  | "unlock"
   | `align-${cmd.Alignment}`;
 
 export const ALIGNMENTS = ["left", "center", "right", "top", "middle", "bottom"] as const satisfies readonly cmd.Alignment[];
@@ -43,6 +47,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * The actions that would change something for this selection, in the context menu's order: z-order
  * only where an unselected sibling lies in that direction, group only for siblings (as
  * `groupElements` requires), ungroup only with a group among them, align only for two or more.
+ * Hide and lock are toggles, as in the layers panel: hide while any of them is shown, else show; the same for lock.
  */
 export function applicableActions(document: TemplateDocument, selection: readonly string[], clipboardFull: boolean): SelectionAction[] {
   const located = selection.map((id) => locate(document, id)).filter((l) => l !== undefined);
@@ -70,6 +75,8 @@ export function applicableActions(document: TemplateDocument, selection: readonl
     actions.push("backward", "back");
   if (located.length >= 2 && new Set(located.map((l) => `${l.page}:${l.path.slice(0, -1).join(".")}`)).size === 1) actions.push("group");
   if (located.some((l) => l.element.type === "group")) actions.push("ungroup");
+  if (some) actions.push(located.some((l) => !l.element.hidden) ? "hide" : "show");
+  if (some) actions.push(located.some((l) => !l.element.locked) ? "lock" : "unlock");
   if (located.length >= 2) actions.push(...ALIGNMENTS.map((a) => `align-${a}` as const));
   return actions;
 }
@@ -106,6 +113,14 @@ export function runSelectionAction(store: DesignerStore, action: SelectionAction
       return;
     case "ungroup":
       selection.forEach((id) => store.apply(t("history.ungroup"), cmd.ungroupElement(id)));
+      return;
+    case "hide":
+    case "show":
+      store.apply(action === "hide" ? t("history.hide") : t("history.show"), cmd.setHidden(selection, action === "hide"));
+      return;
+    case "lock":
+    case "unlock":
+      store.apply(action === "lock" ? t("history.lock") : t("history.unlock"), cmd.setLocked(selection, action === "lock"));
       return;
     default: {
       // One element aligns to the page's margin box; several to their common bounds.

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { createBlankDocument, templateDocumentSchema, type TemplateDocument } from "@paperjet/template";
+import { NAME_MAX, renameElement, setHidden, setLocked } from "./commands.ts";
+import { DesignerStore } from "./designer-store.ts";
+import { findElement } from "./element-tree.ts";
+
+/** A rectangle r and a group g holding a text t, frozen so a command that mutates throws. */
+function document(): TemplateDocument {
+  const doc = createBlankDocument("Layers");
+  doc.pages[0].elements = [
+    { id: "r", type: "shape", shape: "rect", x: 10, y: 10, width: 20, height: 10 },
+    {
+      id: "g",
+      type: "group",
+      x: 40,
+      y: 10,
+      width: 50,
+      height: 10,
+      elements: [{ id: "t", type: "text", x: 0, y: 0, width: 50, height: 10, text: "Hi", fit: "clip" }],
+    },
+  ];
+  return deepFreeze(doc);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+const result = (command: (doc: TemplateDocument) => unknown, doc = document()) => command(doc) as TemplateDocument;
+
+describe("renameElement", () => {
+  it("names an element, also inside a group, trimmed and cut to the format's 80 characters", () => {
+    expect(findElement(result(renameElement("t", "  Greeting ")), "t")?.name).toBe("Greeting");
+    const long = result(renameElement("r", "x".repeat(NAME_MAX + 5)));
+    expect(findElement(long, "r")?.name).toBe("x".repeat(80));
+    expect(templateDocumentSchema.safeParse(long).success).toBe(true);
+  });
+
+  it("removes the name when given an empty or blank one, and changes nothing when it is the same", () => {
+    const named = result(renameElement("r", "Background"));
+    expect(findElement(result(renameElement("r", "   "), named), "r")).not.toHaveProperty("name");
+    expect(result(renameElement("r", "Background"), named)).toBe(named);
+    const doc = document();
+    expect(result(renameElement("r", ""), doc)).toBe(doc);
+  });
+});
+
+describe("setHidden and setLocked", () => {
+  it("set the flag to true and remove it again, so a shown, unlocked element has neither field", () => {
+    const hidden = result(setHidden(["r", "t"], true));
+    expect([findElement(hidden, "r")?.hidden, findElement(hidden, "t")?.hidden, findElement(hidden, "g")?.hidden]).toEqual([
+      true,
+      true,
+      undefined,
+    ]);
+    const locked = result(setLocked(["r"], true), hidden);
+    expect(findElement(locked, "r")).toMatchObject({ hidden: true, locked: true });
+    const back = result(setLocked(["r"], false), result(setHidden(["r", "t"], false), locked));
+    expect(back).toEqual(document());
+  });
+
+  it("change nothing (no undo step) when every element already has that state", () => {
+    const store = new DesignerStore(document());
+    expect(store.apply("Lock", setLocked(["r"], false))).toBe(false);
+    expect(store.apply("Hide", setHidden(["r"], true))).toBe(true);
+    expect(store.apply("Hide", setHidden(["r"], true))).toBe(false);
+    expect(store.getState().undoLabel).toBe("Hide");
+    store.undo();
+    expect(store.getState().canUndo).toBe(false);
+  });
+});
