@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { eventually, signedInContext, waitForDesigner } from "./support/designer";
+import { eventually, focusFirstLayer, signedInContext, waitForDesigner } from "./support/designer";
 import { useStack } from "./support/stack";
 
 const rect = (id: string, x: number, y: number) => ({ id, type: "shape", shape: "rect", x, y, width: 40, height: 20, fill: "#336699" });
@@ -160,11 +160,7 @@ describe("designer: context menu", () => {
   it("in Dutch, by keyboard: Shift+F10 focuses the first item, arrows and Enter run one, Escape gives focus back", async () => {
     const page = await openDesigner("/nl");
     // Select the topmost element (c) from the layers panel with the keyboard only.
-    await page.getByTestId("tab-insert").focus();
-    await page.keyboard.press("ArrowDown");
-    expect(await page.getByTestId("tab-layers").getAttribute("aria-selected")).toBe("true");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
+    await focusFirstLayer(page);
     await page.keyboard.press("Enter");
     expect(await selected(page)).toEqual(["c"]);
     const row = page.locator('[data-testid="layer"][data-element-id="c"]');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { eventually, signedInContext, waitForDesigner, waitForSaved } from "./support/designer";
+import { eventually, focusFirstLayer, signedInContext, waitForDesigner, waitForSaved } from "./support/designer";
 import { axeViolations } from "./support/page-audit";
 import { useStack } from "./support/stack";
 
@@ -172,11 +172,7 @@ describe("designer: layers can be hidden, locked and renamed", () => {
 
   it("in Dutch, by keyboard only: F2 renames a layer (Escape cancels, empty resets), the eye button hides it", async () => {
     const page = await openDesigner("/nl");
-    await page.getByTestId("tab-insert").focus();
-    await page.keyboard.press("ArrowDown");
-    expect(await page.getByTestId("tab-layers").getAttribute("aria-selected")).toBe("true");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
+    await focusFirstLayer(page);
     expect(await focused(page)).toBe("layer note");
 
     // F2, a new name, Enter: the row shows it, focus is back on the row, the document has it.

@@ -57,3 +57,12 @@ export async function eventually(check: () => Promise<void> | void, timeout = 10
     }
   }
 }
+
+/** Keyboard only: from the Insert tab to the Layers tab (arrow key), then Tab to its first row. */
+export async function focusFirstLayer(page: Page): Promise<void> {
+  await page.getByTestId("tab-insert").focus();
+  await page.keyboard.press("ArrowDown");
+  expect(await page.getByTestId("tab-layers").getAttribute("aria-selected")).toBe("true");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+}
