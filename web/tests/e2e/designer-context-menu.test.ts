@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { eventually, focusFirstLayer, signedInContext, waitForDesigner } from "./support/designer";
+import { createTemplate, eventually, focusFirstLayer, signedInContext, waitForDesigner } from "./support/designer";
 import { useStack } from "./support/stack";
 
 const rect = (id: string, x: number, y: number) => ({ id, type: "shape", shape: "rect", x, y, width: 40, height: 20, fill: "#336699" });
@@ -30,12 +30,7 @@ describe("designer: context menu", () => {
     if (!context) {
       context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
       const { token } = await signedInContext(context, stack.server.url, "ctxmenu");
-      const created = await context.request.post(`${stack.server.url}/api/templates`, {
-        headers: { Authorization: `Bearer ${token}` },
-        data: { name: "Context menu", document },
-      });
-      expect(created.status()).toBe(201);
-      templateId = (await created.json()).data.template.id;
+      templateId = await createTemplate(context, stack.server.url, token, { name: "Context menu", document });
     }
     const page = await context.newPage();
     await page.goto(`${stack.server.url}${prefix}/app/designer/${templateId}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { eventually, focusFirstLayer, signedInContext, waitForDesigner, waitForSaved } from "./support/designer";
+import { createTemplate, eventually, focusFirstLayer, signedInContext, waitForDesigner, waitForSaved } from "./support/designer";
 import { axeViolations } from "./support/page-audit";
 import { useStack } from "./support/stack";
 
@@ -38,12 +38,7 @@ describe("designer: layers can be hidden, locked and renamed", () => {
       context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
       ({ token } = await signedInContext(context, stack.server.url, "layers"));
     }
-    const created = await context.request.post(`${stack.server.url}/api/templates`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { name: "Layers", document },
-    });
-    expect(created.status()).toBe(201);
-    templateId = (await created.json()).data.template.id;
+    templateId = await createTemplate(context, stack.server.url, token, { name: "Layers", document });
     const page = await context.newPage();
     await page.goto(`${stack.server.url}${prefix}/app/designer/${templateId}`);
     await waitForDesigner(page);

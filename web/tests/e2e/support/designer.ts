@@ -66,3 +66,10 @@ export async function focusFirstLayer(page: Page): Promise<void> {
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
 }
+
+/** Creates a template through the API as the context's user (`token` from signedInContext); returns its id. */
+export async function createTemplate(context: BrowserContext, baseUrl: string, token: string, body: { name: string; document?: unknown }) {
+  const created = await context.request.post(`${baseUrl}/api/templates`, { headers: { Authorization: `Bearer ${token}` }, data: body });
+  expect(created.status()).toBe(201);
+  return (await created.json()).data.template.id as string;
+}
