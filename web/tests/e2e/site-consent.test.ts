@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitForApp } from "./support/browser";
 import { useStack } from "./support/stack";
 
 // The cookie bar gates the external trackers (docs/product.md §2, §4). The trackers point at a
@@ -59,15 +60,18 @@ describe("cookie consent and trackers", () => {
 
   it("loads nothing before a choice; reject all keeps every tracker away, and the choice survives a reload", async () => {
     const { context, page, requested } = await visitor();
-    await page.goto(`${stack.server.url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/`);
+    await waitForApp(page);
     expect(await page.locator(bar).isVisible()).toBe(true);
     await settle();
     expect(requested).toEqual([]);
 
     await page.getByRole("button", { name: "Reject all" }).click();
     expect(await page.locator(bar).count()).toBe(0);
-    await page.goto(`${stack.server.url}/pricing`, { waitUntil: "networkidle" });
-    await page.reload({ waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/pricing`);
+    await waitForApp(page);
+    await page.reload();
+    await waitForApp(page);
     await settle();
     expect(await page.locator(bar).count()).toBe(0);
     expect(requested).toEqual([]);
@@ -80,13 +84,15 @@ describe("cookie consent and trackers", () => {
 
   it("allow all loads every tracker, again after a reload, without CSP violations", async () => {
     const { context, page, requested, violations } = await visitor();
-    await page.goto(`${stack.server.url}/nl`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/nl`);
+    await waitForApp(page);
     await page.getByRole("button", { name: "Alles toestaan" }).click();
     await expect.poll(() => [...requested].sort()).toEqual([...ANALYTICS, ...MARKETING, ...FUNCTIONAL].sort());
     await expect.poll(() => page.evaluate(() => (window as { __trackers?: string[] }).__trackers?.length ?? 0)).toBe(6);
 
     requested.length = 0;
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
+    await waitForApp(page);
     expect(await page.locator(bar).count()).toBe(0);
     await expect.poll(() => [...requested].sort()).toEqual([...ANALYTICS, ...MARKETING, ...FUNCTIONAL].sort());
     expect(violations).toEqual([]);
@@ -95,7 +101,8 @@ describe("cookie consent and trackers", () => {
 
   it("confirm my choices loads only the allowed categories; the footer reopens the settings", async () => {
     const { context, page, requested } = await visitor();
-    await page.goto(`${stack.server.url}/about-us`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/about-us`);
+    await waitForApp(page);
     await page.getByRole("button", { name: "Choose per category" }).click();
     expect(await page.getByRole("checkbox", { name: /Essential/ }).isDisabled()).toBe(true);
     expect(await page.getByRole("checkbox", { name: /Essential/ }).isChecked()).toBe(true);
@@ -113,7 +120,8 @@ describe("cookie consent and trackers", () => {
     await expect.poll(() => [...requested].sort()).toEqual([...ANALYTICS, ...FUNCTIONAL].sort());
 
     requested.length = 0;
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
+    await waitForApp(page);
     await expect.poll(() => [...requested].sort()).toEqual([...ANALYTICS, ...FUNCTIONAL].sort());
     await settle();
     expect(requested.filter((file) => MARKETING.includes(file))).toEqual([]);
@@ -128,7 +136,8 @@ describe("cookie consent and trackers", () => {
       const context = await stack.browser.newContext({ viewport });
       const page = await context.newPage();
       for (const path of ["/auth/login", "/auth/signup", "/nl/auth/login"]) {
-        await page.goto(`${stack.server.url}${path}`, { waitUntil: "networkidle" });
+        await page.goto(`${stack.server.url}${path}`);
+        await waitForApp(page);
         expect(await page.locator(bar).isVisible(), path).toBe(true);
         const barBox = (await page.locator(bar).boundingBox())!;
         for (const control of await page.locator('main form input:not([type="hidden"]), main form button[type="submit"]').all()) {
@@ -159,7 +168,8 @@ describe("cookie consent and trackers", () => {
     await context.addCookies([
       { name: "paperjet_consent", value: encodeURIComponent("v=1&analytics=1&marketing=1&functional=1"), url: stack.server.url },
     ]);
-    await page.goto(`${stack.server.url}/internals/renderer`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/internals/renderer`);
+    await waitForApp(page);
     await settle();
     expect(await page.locator(bar).count()).toBe(0);
     expect(requested).toEqual([]);

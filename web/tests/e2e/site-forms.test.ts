@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { weekdayFrom } from "~/features/forms/form-schemas";
-import { newVisitorContext } from "./support/browser";
+import { newVisitorContext, waitForApp } from "./support/browser";
 import { prepareSiteDatabase } from "./support/site-database";
 import { useStack } from "./support/stack";
 
@@ -69,7 +69,9 @@ describe("public forms in the browser", () => {
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().includes("/api/forms/")) posts.push(request.url());
     });
-    await page.goto(`${stack.server.url}${path}`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}${path}`);
+    // A click before hydration would submit the form natively, without the client-side checks under test.
+    await waitForApp(page);
     return { page, posts };
   }
 

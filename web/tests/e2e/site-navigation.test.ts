@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { newVisitorContext } from "./support/browser";
+import { newVisitorContext, waitForApp } from "./support/browser";
 import { useStack } from "./support/stack";
 
 // The public site's chrome and interactive pages: top bar (visitor and signed-in), language
@@ -16,7 +16,8 @@ describe("public site navigation", () => {
   it("offers sign in and the free trial to visitors, in the page's language", async () => {
     const context = await visitor();
     const page = await context.newPage();
-    await page.goto(`${stack.server.url}/nl/pricing`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/nl/pricing`);
+    await waitForApp(page);
     const topbar = page.locator("header").first();
     expect(await topbar.getByRole("link", { name: "Inloggen" }).getAttribute("href")).toBe("/nl/auth/login");
     expect(await topbar.getByRole("link", { name: "Gratis proberen" }).getAttribute("href")).toBe("/nl/auth/signup");
@@ -26,13 +27,15 @@ describe("public site navigation", () => {
   it("switches language to the same page, and to the translated article on the blog", async () => {
     const context = await visitor();
     const page = await context.newPage();
-    await page.goto(`${stack.server.url}/pricing`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/pricing`);
+    await waitForApp(page);
     await page.locator("header").first().getByRole("link", { name: "Nederlands" }).click();
     await page.waitForURL(`${stack.server.url}/nl/pricing`);
     expect(await page.getAttribute("html", "lang")).toBe("nl");
     expect(await page.locator("h1").textContent()).toBe("Eenvoudige prijzen die meegroeien met je volume");
 
-    await page.goto(`${stack.server.url}/nl/blog/tabellen-over-meerdere-paginas`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/nl/blog/tabellen-over-meerdere-paginas`);
+    await waitForApp(page);
     await page.locator("header").first().getByRole("link", { name: "English" }).click();
     await page.waitForURL(`${stack.server.url}/blog/tables-that-span-pages`);
     expect(await page.locator("h1").textContent()).toBe("Page breaks without pain: tables that span several pages");
@@ -45,7 +48,8 @@ describe("public site navigation", () => {
   it("opens the solutions menu with the keyboard and closes it with Escape, returning focus", async () => {
     const context = await visitor();
     const page = await context.newPage();
-    await page.goto(`${stack.server.url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/`);
+    await waitForApp(page);
     const button = page.locator("header").first().getByRole("button", { name: "Solutions" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -63,7 +67,8 @@ describe("public site navigation", () => {
   it("has a working mobile menu", async () => {
     const context = await visitor({ width: 390, height: 844 });
     const page = await context.newPage();
-    await page.goto(`${stack.server.url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/`);
+    await waitForApp(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.locator("#site-mobile-menu").getByRole("link", { name: "Pricing" }).click();
     await page.waitForURL(`${stack.server.url}/pricing`);
@@ -74,7 +79,8 @@ describe("public site navigation", () => {
   it("switches pricing between monthly and annual billing, and links the plans to sign-up", async () => {
     const context = await visitor();
     const page = await context.newPage();
-    await page.goto(`${stack.server.url}/nl/pricing`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/nl/pricing`);
+    await waitForApp(page);
     const basic = page.locator("article", { has: page.locator("#plan-basic") });
     expect(await basic.locator("[data-plan-price=basic]").textContent()).toMatch(/^€\s29(?!\d)/);
     await page.locator("fieldset label", { hasText: "Jaarlijks" }).click();
@@ -100,7 +106,8 @@ describe("public site navigation", () => {
   it("shows the signed-in user's menu (dashboard, profile, settings) and logs out", async () => {
     const context = await visitor();
     const page = await context.newPage();
-    await page.goto(`${stack.server.url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/`);
+    await waitForApp(page);
     const status = await page.evaluate(async () => {
       const response = await fetch("/api/auth/register", {
         method: "POST",
@@ -110,7 +117,8 @@ describe("public site navigation", () => {
       return response.status;
     });
     expect(status).toBe(201);
-    await page.goto(`${stack.server.url}/about-us`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/about-us`);
+    await waitForApp(page);
     const topbar = page.locator("header").first();
     expect(await topbar.getByRole("link", { name: "Sign in" }).count()).toBe(0);
     await topbar.getByRole("button", { name: "Account menu for Iris Bos" }).click();
@@ -153,7 +161,8 @@ describe("public site navigation", () => {
       bindings: [{ key: "person.name", label: "Name", type: "text", example: "Example" }],
     };
     const query = new URLSearchParams({ template: JSON.stringify(template), data: JSON.stringify({ person: { name: "Femke" } }) });
-    await page.goto(`${stack.server.url}/internals/renderer?${query}`, { waitUntil: "networkidle" });
+    await page.goto(`${stack.server.url}/internals/renderer?${query}`);
+    await waitForApp(page);
     await page.waitForSelector("[data-testid=rendered-page] svg");
     expect(await page.locator("[data-testid=rendered-page]").count()).toBe(1);
     expect(await page.locator("[data-testid=rendered-page] svg").textContent()).toContain("Hello Femke");
