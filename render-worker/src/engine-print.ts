@@ -17,6 +17,7 @@ function documentOf(payload: RenderJobPayload) {
     images: payload.images,
     maxPages: payload.maxPages,
     metadata: payload.metadata,
+    flatten: payload.flatten,
     pdfa: payload.pdfa && {
       part: payload.pdfa.part,
       attachment: payload.pdfa.attachment && {

@@ -2218,6 +2218,8 @@ export interface components {
                 /** @description Where it is signed (the signature's /Location). */
                 location?: string;
             };
+            /** @description true: the template's form fields (text fields, check boxes, signature fields) are printed with their values as the page's text, and the PDF has no form. Omitted or false: they are fillable AcroForm fields holding the values from `data`. A PDF/A is always flattened. */
+            flatten?: boolean;
         };
         GenerateRequest: {
             /** @description Values for the template's bindings. Omitted: the template's saved example data (its `exampleData`, else the bindings' examples). */

@@ -111,8 +111,16 @@ export const pdfStandardFields = {
   }),
 };
 
+/** `pdf.flatten`: form fields printed as their values instead of fillable fields (docs/template-format.md, Form fields). */
+export const pdfFormFields = {
+  flatten: z.boolean().optional().openapi({
+    description:
+      "true: the template's form fields (text fields, check boxes, signature fields) are printed with their values as the page's text, and the PDF has no form. Omitted or false: they are fillable AcroForm fields holding the values from `data`. A PDF/A is always flattened.",
+  }),
+};
+
 export const pdfOptionsSchema = z
-  .object({ ...pdfStandardFields, ...pdfProtectionFields, ...pdfSignatureFields })
+  .object({ ...pdfStandardFields, ...pdfProtectionFields, ...pdfSignatureFields, ...pdfFormFields })
   .superRefine((pdf, ctx) => {
     checkPdfProtection(pdf, ctx);
     checkPdfSignature(pdf, ctx);

@@ -84,6 +84,8 @@ export const renderJobPayloadSchema = z.object({
         .optional(),
     })
     .optional(),
+  /** PDF: form fields printed as their values, not as fillable fields (`pdf.flatten`). */
+  flatten: z.boolean().optional(),
   /** Formats cii and ubl: the e-invoice XML web wrote and checked; the worker keeps it as the job's file. */
   xml: z.string().optional(),
   /** Opaque name of whom the job renders for (today a user, later a workspace); logs and fair-share accounting. */

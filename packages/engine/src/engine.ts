@@ -2,7 +2,8 @@ import type { TemplateDocument, TemplateDocumentInput } from "@paperjet/template
 import { documentFaces } from "./fonts/document-faces.ts";
 import { FontSet, type FaceRef, type FontSource } from "./fonts/font-set.ts";
 import { layoutDocument, type LayoutOptions } from "./layout/document.ts";
-import type { LaidOutDocument, LaidOutPage } from "./layout/types.ts";
+import { pageFormFields } from "./layout/form-fields.ts";
+import type { FormField, LaidOutDocument, LaidOutPage } from "./layout/types.ts";
 import { paintPage, type PaintOptions } from "./paint/page.ts";
 
 export type { FaceRef, FontSource };
@@ -11,6 +12,8 @@ export interface RenderedPage {
   widthMm: number;
   heightMm: number;
   svg: string;
+  /** With `formFields: "live"`: the page's fields, which its drawing leaves for the PDF's form to draw. */
+  fields?: FormField[];
 }
 
 type Doc = TemplateDocument | TemplateDocumentInput;
@@ -53,8 +56,13 @@ export async function createEngine(opts: { fonts: FontSource }): Promise<Engine>
     paint: (page, paintOptions) => paintPage(page, paintOptions),
     render(doc, data, options = {}) {
       const laidOut = engine.layout(doc, data, options);
-      const pages = laidOut.pages.map((page) => ({ widthMm: page.widthMm, heightMm: page.heightMm, svg: engine.paint(page, options) }));
-      return { pages, warnings: laidOut.warnings };
+      const warnings = [...laidOut.warnings];
+      const pages = laidOut.pages.map((page): RenderedPage => {
+        const fields = options.formFields === "live" ? pageFormFields(page, warnings) : [];
+        const svg = engine.paint(page, options);
+        return { widthMm: page.widthMm, heightMm: page.heightMm, svg, ...(fields.length ? { fields } : {}) };
+      });
+      return { pages, warnings: [...new Set(warnings)] };
     },
     async renderAsync(doc, data, options = {}) {
       await engine.prepare(doc, options);

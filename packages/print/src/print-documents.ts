@@ -5,11 +5,14 @@ import {
   devToolsSession,
   evaluateInPage,
   finishPdf,
+  formFieldsOf,
   pdfMetadataOf,
   preparePrintPage,
   type PrintRequest,
   type PrintResult,
 } from "./print-page.ts";
+import { addFormFields } from "./form-fields.ts";
+import { convertToPdfA } from "./pdfa.ts";
 import { splitPdf } from "./split-pdf.ts";
 
 /** What became of one document of a coalesced print. */
@@ -39,11 +42,10 @@ export async function printDocuments(
 ): Promise<CoalescedPrint[]> {
   await preparePrintPage(page);
   const session = await devToolsSession(page);
-  const items = requests.map(({ document, data, metadata: _metadata, pdfa: _pdfa, ...options }) => [
-    document,
-    data,
-    { ...options, now: options.now?.toISOString() },
-  ]);
+  const items = requests.map((request) => {
+    const { document, data, metadata: _metadata, pdfa: _pdfa, flatten: _flatten, ...options } = request;
+    return [document, data, { ...options, now: options.now?.toISOString(), formFields: formFieldsOf({ ...request, format: "pdf" }) }];
+  });
   const shown = await evaluateInPage<ShownBatchItem[]>(session, "showManyJson", [
     JSON.stringify([items, opts.maxPages ?? COALESCED_MAX_PAGES]),
   ]);
@@ -58,14 +60,19 @@ export async function printDocuments(
     const printedRequests = shown.flatMap((s, i) => ("pages" in s ? [requests[i]!] : []));
     files =
       printedDocs.length === 1
-        ? [await finishPdf(bytes, printedRequests[0]!)]
+        ? [await finishPdf(bytes, printedRequests[0]!, printedDocs[0]!.pages)]
         : await splitPdf(
             bytes,
             printedDocs.map((d, i) => ({ pages: d.pages.length, metadata: metadata[i]! })),
           );
-    // A PDF/A is made of its own split part (whose Info the split already wrote).
+    // A PDF/A or a form is made of its own split part (whose Info the split already wrote).
     if (printedDocs.length > 1)
-      files = await Promise.all(files.map((f, i) => (printedRequests[i]!.pdfa ? finishPdf(f, printedRequests[i]!) : f)));
+      files = await Promise.all(
+        files.map((f, i) => {
+          const pdfa = printedRequests[i]!.pdfa;
+          return pdfa ? convertToPdfA(f, { ...pdfa, metadata: metadata[i]! }) : addFormFields(f, printedDocs[i]!.pages);
+        }),
+      );
   }
   return shown.map((s): CoalescedPrint => {
     if ("deferred" in s) return { outcome: "deferred" };

@@ -5,6 +5,7 @@ import type { CDPSession, Page } from "playwright-core";
 import type { LayoutOptions } from "@paperjet/engine";
 import { readBrowserBundle } from "./bundle.ts";
 import { stampPdfMetadata, type PdfMetadata } from "./pdf-metadata.ts";
+import { addFormFields, type PagesWithFields } from "./form-fields.ts";
 import { convertToPdfA, type PdfAOptions } from "./pdfa.ts";
 import type { ShownDocument } from "./page/print-view.ts";
 
@@ -76,15 +77,26 @@ export interface PrintRequest {
   metadata?: { title?: string; author?: string };
   /** PDF only: make it a PDF/A (docs/pdfa.md), with an attached file for PDF/A-3. */
   pdfa?: Omit<PdfAOptions, "metadata">;
+  /**
+   * PDF only: paint form fields' values instead of making them fillable AcroForm fields. A PDF/A is
+   * always flattened: a fillable field's value is drawn in a font the file does not embed.
+   */
+  flatten?: boolean;
 }
 
-/** The printed PDF with its Info dictionary, or as a PDF/A when the request asks for one. */
-export function finishPdf(
+/** Whether the print's form fields stay fillable (the engine then leaves their values to the PDF's form). */
+export const formFieldsOf = (request: Pick<PrintRequest, "format" | "flatten" | "pdfa">): "live" | "flat" =>
+  request.format === "pdf" && !request.flatten && !request.pdfa ? "live" : "flat";
+
+/** The printed PDF with its Info dictionary and its pages' live form fields, or as a PDF/A when the request asks for one. */
+export async function finishPdf(
   pdf: Uint8Array,
   request: Pick<PrintRequest, "document" | "metadata" | "now" | "pdfa">,
-): Promise<Uint8Array> | Uint8Array {
+  pages: readonly PagesWithFields[],
+): Promise<Uint8Array> {
   const metadata = pdfMetadataOf(request);
-  return request.pdfa ? convertToPdfA(pdf, { ...request.pdfa, metadata }) : stampPdfMetadata(pdf, metadata);
+  // Stamped first: the stamp appends to Chromium's classic trailer, which pdf-lib keeps when it adds the fields.
+  return request.pdfa ? convertToPdfA(pdf, { ...request.pdfa, metadata }) : addFormFields(stampPdfMetadata(pdf, metadata), pages);
 }
 
 /** Creator and Producer of every PDF. */
@@ -128,10 +140,21 @@ export const pdfOptions = (pages: number) => ({ ...PDF_OPTIONS, generateTaggedPD
 /** Lays out and paints inside the page with the bundled engine, then prints: the preview is the output. */
 export async function printDocument(page: Page, request: PrintRequest): Promise<PrintResult> {
   await preparePrintPage(page);
-  const { document, data, format, scale = 1, quality = 85, pageIndex, metadata: _metadata, pdfa: _pdfa, ...options } = request;
+  const {
+    document,
+    data,
+    format,
+    scale = 1,
+    quality = 85,
+    pageIndex,
+    metadata: _metadata,
+    pdfa: _pdfa,
+    flatten: _flatten,
+    ...options
+  } = request;
   const session = await devToolsSession(page);
   const shown = await evaluateInPage<ShownDocument>(session, "showJson", [
-    JSON.stringify([document, data, { ...options, now: options.now?.toISOString() }]),
+    JSON.stringify([document, data, { ...options, now: options.now?.toISOString(), formFields: formFieldsOf(request) }]),
   ]);
   if (format === "pdf") {
     const options = pdfOptions(shown.pages.length);
@@ -139,7 +162,7 @@ export async function printDocument(page: Page, request: PrintRequest): Promise<
       shown.pages.length > INLINE_PDF_MAX_PAGES
         ? await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: options.generateTaggedPDF })
         : Buffer.from((await session.send("Page.printToPDF", { ...options, transferMode: "ReturnAsBase64" })).data, "base64");
-    return { files: [new Uint8Array(await finishPdf(pdf, request))], ...shown };
+    return { files: [new Uint8Array(await finishPdf(pdf, request, shown.pages))], ...shown };
   }
   const indexes = pageIndex === undefined ? shown.pages.map((_, i) => i) : [pageIndex];
   const files: Uint8Array[] = [];

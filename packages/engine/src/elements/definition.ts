@@ -2,7 +2,7 @@ import type { Container } from "@svgdotjs/svg.js";
 import type { Element, ElementType } from "@paperjet/template";
 import type { LayoutContext, Scope } from "../layout/context.ts";
 import type { Block } from "../layout/flow.ts";
-import type { LaidOutBox } from "../layout/types.ts";
+import type { FormField, LaidOutBox } from "../layout/types.ts";
 import type { PaintContext } from "../paint/context.ts";
 
 /** A style layout may measure with; read off the raw document, so every field may be anything. */
@@ -40,6 +40,10 @@ export interface EngineElementDefinition<K extends ElementType> {
    * `alt`, when set, describes it (paint/structure.ts). Text and tables write their own structure.
    */
   figure?: true;
+  /** The boxes inside this one that are elements of their own (a group's children); walks follow them (`eachBox`). */
+  children?(box: Extract<LaidOutBox, { kind: K }>): LaidOutBox[];
+  /** A form field type: the live AcroForm field its box becomes when the form is not flattened. */
+  formField?(box: Extract<LaidOutBox, { kind: K }>): FormField;
   /** Moves what is inside the box by (dx, dy); the box's own x/y are moved already. */
   shift(box: Extract<LaidOutBox, { kind: K }>, dx: number, dy: number, shiftChild: (box: LaidOutBox, dx: number, dy: number) => void): void;
   /** Cuts what is inside the box off at page y `bottom` (the box's own height is cut already). */

@@ -7,6 +7,9 @@ import { qrCodeElement } from "./qrcode/qrcode.ts";
 import { shapeElement } from "./shape/shape.ts";
 import { tableElement } from "./table/table.ts";
 import { textElement } from "./text/text.ts";
+import { checkboxElement } from "./checkbox/checkbox.ts";
+import { signatureFieldElement } from "./signature-field/signature-field.ts";
+import { textFieldElement } from "./text-field/text-field.ts";
 
 /** One entry per element type: the faces it needs, its layout, its painter, how its box moves and is cut. */
 export const ENGINE_ELEMENTS = {
@@ -17,6 +20,9 @@ export const ENGINE_ELEMENTS = {
   chart: chartElement,
   qrcode: qrCodeElement,
   barcode: barcodeElement,
+  textField: textFieldElement,
+  checkbox: checkboxElement,
+  signatureField: signatureFieldElement,
   group: groupElement,
 } satisfies EngineRegistry;
 

@@ -17,3 +17,11 @@ export function figure(el: { id: string; alt?: string }, scope: Scope, ctx: Layo
   const alt = el.alt ? renderText(ctx, el.alt, scope, el.id).trim() : "";
   return alt ? { alt } : {};
 }
+
+/**
+ * A form field's AcroForm name, rendered in its scope. A dot would nest it under a parent field in
+ * PDF viewers, so dots become `_`; an empty name falls back to the element's id.
+ */
+export function fieldName(el: { id: string; field: string }, scope: Scope, ctx: LayoutContext): string {
+  return renderText(ctx, el.field, scope, el.id).trim().replace(/\./g, "_") || el.id;
+}

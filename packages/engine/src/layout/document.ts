@@ -7,6 +7,7 @@ import {
 } from "@paperjet/template";
 import type { FontSet } from "../fonts/font-set.ts";
 import type { LayoutContext } from "./context.ts";
+import { eachBox } from "./each-box.ts";
 import { elementFlowable, layoutChildren } from "./element.ts";
 import { flow } from "./flow.ts";
 import { mergeTableFragments } from "./merge-tables.ts";
@@ -108,10 +109,13 @@ function rerenderPageNumbers(
   pages: number,
 ) {
   const pending = new Map(deferred.map((d) => [d.box as LaidOutBox, d]));
-  const visit = (box: LaidOutBox, page: number) => {
-    const d = pending.get(box);
-    if (d) Object.assign(box, d.relayout({ ...evalCtx, page, pages }));
-    if (box.kind === "group") for (const child of box.children) visit(child, page);
-  };
-  generated.forEach((g, index) => g.boxes.forEach((p) => visit(p.box, index + 1)));
+  generated.forEach((g, index) =>
+    eachBox(
+      g.boxes.map((p) => p.box),
+      (box) => {
+        const d = pending.get(box);
+        if (d) Object.assign(box, d.relayout({ ...evalCtx, page: index + 1, pages }));
+      },
+    ),
+  );
 }

@@ -139,13 +139,64 @@ export interface LaidOutBarcode extends BoxBase, Figure {
   text?: LaidOutText;
 }
 
+/** A fillable field of the PDF form (docs/template-format.md, "Form fields"); `name` is its AcroForm name. */
+interface FieldBox extends BoxBase {
+  name: string;
+}
+
+export interface LaidOutTextField extends FieldBox {
+  kind: "textField";
+  /** The value laid out in the field's style, inside its padding: painted when the form is flattened. */
+  value: LaidOutText;
+  multiline: boolean;
+  maxLength?: number;
+}
+
+export interface LaidOutCheckbox extends FieldBox {
+  kind: "checkbox";
+  checked: boolean;
+  color: string;
+}
+
+export interface LaidOutSignatureField extends FieldBox {
+  kind: "signatureField";
+}
+
+/**
+ * A live form field of a printed page, for the printer to add as an AcroForm field (mm, from the
+ * page's top-left). Its frame and background are in the page's drawing; the field draws only its value.
+ */
+export type FormField = { name: string; x: number; y: number; width: number; height: number } & (
+  | {
+      kind: "text";
+      value: string;
+      font: TextFont;
+      color: string;
+      align: "left" | "center" | "right";
+      multiline: boolean;
+      maxLength?: number;
+    }
+  | { kind: "checkbox"; checked: boolean; color: string }
+  | { kind: "signature" }
+);
+
 export interface LaidOutGroup extends BoxBase {
   kind: "group";
   children: LaidOutBox[];
 }
 
 export type LaidOutBox =
-  LaidOutText | LaidOutImage | LaidOutShape | LaidOutTable | LaidOutChart | LaidOutQrCode | LaidOutBarcode | LaidOutGroup;
+  | LaidOutText
+  | LaidOutImage
+  | LaidOutShape
+  | LaidOutTable
+  | LaidOutChart
+  | LaidOutQrCode
+  | LaidOutBarcode
+  | LaidOutTextField
+  | LaidOutCheckbox
+  | LaidOutSignatureField
+  | LaidOutGroup;
 
 export interface LaidOutPage {
   /** 1-based number in the whole document. */

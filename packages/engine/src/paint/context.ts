@@ -6,4 +6,6 @@ export interface PaintContext {
   /** Ids unique across pages, because several page SVGs share one HTML document when printing. */
   id(kind: string): string;
   paintBox(parent: Container, box: LaidOutBox): void;
+  /** "live": form fields draw only their frame, the PDF's AcroForm field draws the value; "flat": the value is painted. */
+  formFields: "flat" | "live";
 }

@@ -12,6 +12,11 @@ export interface PaintOptions {
   watermark?: boolean | string;
   /** false leaves out the white sheet under the page, for a layer painted over another page. */
   sheet?: boolean;
+  /**
+   * "live" when the printer adds the page's form fields as AcroForm fields (they then draw their values);
+   * "flat", the default, paints the values: a flattened PDF, an image, the designer.
+   */
+  formFields?: "flat" | "live";
 }
 
 /**
@@ -30,6 +35,7 @@ export function paintPage(page: LaidOutPage, opts: PaintOptions = {}): string {
     defs: root.defs(),
     id: (kind) => `pj${page.number}-${kind}${++counter}`,
     paintBox: (parent, box) => paintBox(parent, box, ctx),
+    formFields: opts.formFields ?? "flat",
   };
   if (opts.sheet !== false) root.element("rect").attr({ width: n(page.widthMm), height: n(page.heightMm), fill: "#ffffff" });
   for (const box of page.boxes) paintBox(root, box, ctx);

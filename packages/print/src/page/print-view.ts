@@ -1,7 +1,8 @@
-import type { Engine } from "@paperjet/engine";
+import type { Engine, FormField } from "@paperjet/engine";
 
 export interface ShownDocument {
-  pages: { widthMm: number; heightMm: number }[];
+  /** Each page's size and, when the form is live, the fields it leaves for the PDF to draw. */
+  pages: { widthMm: number; heightMm: number; fields?: FormField[] }[];
   warnings: string[];
 }
 
@@ -60,7 +61,7 @@ export function showDocuments(
   return shown;
 }
 
-const sizeOf = ({ widthMm, heightMm }: RenderedPage) => ({ widthMm, heightMm });
+const sizeOf = ({ widthMm, heightMm, fields }: RenderedPage) => ({ widthMm, heightMm, ...(fields ? { fields } : {}) });
 
 /**
  * The document's language goes on <html> (a tagged PDF's /Lang) and on each page, whose document a

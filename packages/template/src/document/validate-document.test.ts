@@ -27,7 +27,8 @@ describe("validateDocument", () => {
       { path: "pages[0].elements[0].style.fontSize", message: "expected a number, got text", elementId: "title", field: "style.fontSize" },
       {
         path: "pages[0].elements[1].type",
-        message: 'expected one of "text", "image", "shape", "table", "chart", "qrcode", "barcode", "group"',
+        message:
+          'expected one of "text", "image", "shape", "table", "chart", "qrcode", "barcode", "textField", "checkbox", "signatureField", "group"',
         elementId: "pageno",
         field: "type",
       },

@@ -51,3 +51,9 @@ export const elementBase = z.object({
   /** Designer-only: the canvas neither selects nor moves it, so a background or a frame stays put. */
   locked: z.boolean().optional(),
 });
+
+/**
+ * A form field's name in the PDF (its AcroForm /T), a `{{ }}` text template so repeated fields can
+ * differ (`qty_{{ index }}`). Dots would nest fields in PDF viewers, so the printer writes them as `_`.
+ */
+export const fieldName = textTemplate.min(1, "expected a field name");

@@ -6,6 +6,9 @@ import type { QrCodeElement } from "./qrcode/qrcode.ts";
 import type { ShapeElement } from "./shape/shape.ts";
 import type { TableElement } from "./table/table.ts";
 import type { TextElement } from "./text/text.ts";
+import type { CheckboxElement, checkboxElementSchema } from "./checkbox/checkbox.ts";
+import type { SignatureFieldElement, signatureFieldElementSchema } from "./signature-field/signature-field.ts";
+import type { TextFieldElement, textFieldElementSchema } from "./text-field/text-field.ts";
 import type { z } from "zod";
 import type { barcodeElementSchema } from "./barcode/barcode.ts";
 import type { chartElementSchema } from "./chart/chart.ts";
@@ -17,7 +20,17 @@ import type { textElementSchema } from "./text/text.ts";
 
 /** Every element type: adding one here makes each layer's registry fail to compile until it has an entry. */
 export type Element =
-  TextElement | ImageElement | ShapeElement | TableElement | ChartElement | QrCodeElement | BarcodeElement | GroupElement;
+  | TextElement
+  | ImageElement
+  | ShapeElement
+  | TableElement
+  | ChartElement
+  | QrCodeElement
+  | BarcodeElement
+  | TextFieldElement
+  | CheckboxElement
+  | SignatureFieldElement
+  | GroupElement;
 export type ElementType = Element["type"];
 
 /** What may be written (defaults not yet applied), e.g. by the designer. */
@@ -29,4 +42,7 @@ export type ElementInput =
   | z.input<typeof chartElementSchema>
   | z.input<typeof qrCodeElementSchema>
   | z.input<typeof barcodeElementSchema>
+  | z.input<typeof textFieldElementSchema>
+  | z.input<typeof checkboxElementSchema>
+  | z.input<typeof signatureFieldElementSchema>
   | GroupElementInput;

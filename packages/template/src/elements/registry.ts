@@ -9,6 +9,9 @@ import { qrCodeDefinition } from "./qrcode/qrcode.ts";
 import { shapeDefinition } from "./shape/shape.ts";
 import { tableDefinition } from "./table/table.ts";
 import { textDefinition } from "./text/text.ts";
+import { checkboxDefinition } from "./checkbox/checkbox.ts";
+import { signatureFieldDefinition } from "./signature-field/signature-field.ts";
+import { textFieldDefinition } from "./text-field/text-field.ts";
 
 /** One entry per element type: its schema, the expressions it carries, its migrations. */
 export const TEMPLATE_ELEMENTS = {
@@ -19,6 +22,9 @@ export const TEMPLATE_ELEMENTS = {
   chart: chartDefinition,
   qrcode: qrCodeDefinition,
   barcode: barcodeDefinition,
+  textField: textFieldDefinition,
+  checkbox: checkboxDefinition,
+  signatureField: signatureFieldDefinition,
   group: groupDefinition(() => elementSchema),
 } satisfies TemplateRegistry;
 

@@ -135,6 +135,7 @@ export async function prepareRender(options: {
       watermark: watermarked,
       locale: typeof template.document.locale === "string" ? template.document.locale : undefined,
       metadata: { title: template.name, author },
+      ...(request.pdf?.flatten ? { flatten: true } : {}),
     },
     watermarked,
     templateVersion: template.version,

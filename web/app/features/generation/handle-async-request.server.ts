@@ -143,7 +143,8 @@ export function handleBatchRequest(options: { request: Request; deps: GenerateRe
             scale: body.scale,
             quality: body.quality,
             einvoice: body.einvoice,
-            pdf: body.pdf,
+            // Merging copies pages into a new file, whose form would lose the items' fields: merged PDFs are flattened.
+            pdf: body.output === "merged" ? { ...body.pdf, flatten: true } : body.pdf,
           },
           images: deps.images,
           fieldPrefix: `items.${index}.`,

@@ -6,6 +6,7 @@ export const groupElement: EngineElementDefinition<"group"> = {
   faces: (el, _add, visit) => visit(el.elements),
   layout: (el, scope, ctx, x) => single(layoutGroup(el, scope, ctx, x, 0)),
   paint: paintGroup,
+  children: (box) => box.children,
   shift(box, dx, dy, shiftChild) {
     for (const child of box.children) shiftChild(child, dx, dy);
   },

@@ -7,6 +7,9 @@ import { qrCodeDesigner } from "./qrcode/qrcode.ts";
 import { shapeDesigner } from "./shape/shape.ts";
 import { tableDesigner } from "./table/table.ts";
 import { textDesigner } from "./text/text.ts";
+import { checkboxDesigner } from "./checkbox/checkbox.ts";
+import { signatureFieldDesigner } from "./signature-field/signature-field.ts";
+import { textFieldDesigner } from "./text-field/text-field.ts";
 
 /** One entry per element type: its properties panel, label and icon, insert-menu entries and their defaults. */
 export const DESIGNER_ELEMENTS = {
@@ -17,6 +20,9 @@ export const DESIGNER_ELEMENTS = {
   chart: chartDesigner,
   qrcode: qrCodeDesigner,
   barcode: barcodeDesigner,
+  textField: textFieldDesigner,
+  checkbox: checkboxDesigner,
+  signatureField: signatureFieldDesigner,
   group: groupDesigner,
 } satisfies DesignerRegistry;
 
