@@ -18,6 +18,7 @@ function documentOf(payload: RenderJobPayload) {
     maxPages: payload.maxPages,
     metadata: payload.metadata,
     flatten: payload.flatten,
+    signature: payload.signature,
     pdfa: payload.pdfa && {
       part: payload.pdfa.part,
       attachment: payload.pdfa.attachment && {

@@ -2217,6 +2217,8 @@ export interface components {
                 reason?: string;
                 /** @description Where it is signed (the signature's /Location). */
                 location?: string;
+                /** @description The template's signature field (by its field name) the signature is shown in, with who signed and when; default the first one. Without a signature field the signature is invisible. */
+                field?: string;
             };
             /** @description true: the template's form fields (text fields, check boxes, signature fields) are printed with their values as the page's text, and the PDF has no form. Omitted or false: they are fillable AcroForm fields holding the values from `data`. A PDF/A is always flattened. */
             flatten?: boolean;

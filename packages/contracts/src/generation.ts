@@ -84,6 +84,10 @@ export const pdfSignatureFields = {
         .optional()
         .openapi({ description: "Why it is signed (the signature's /Reason), e.g. `Invoice approved`." }),
       location: z.string().max(200).optional().openapi({ description: "Where it is signed (the signature's /Location)." }),
+      field: z.string().min(1).max(200).optional().openapi({
+        description:
+          "The template's signature field (by its field name) the signature is shown in, with who signed and when; default the first one. Without a signature field the signature is invisible.",
+      }),
     })
     .optional()
     .openapi({

@@ -84,6 +84,8 @@ export const renderJobPayloadSchema = z.object({
         .optional(),
     })
     .optional(),
+  /** PDF to be signed: the visible signature's text, shown in the signature field named `field` (else the first). */
+  signature: z.object({ field: z.string().max(200).optional(), text: z.string().max(1000) }).optional(),
   /** PDF: form fields printed as their values, not as fillable fields (`pdf.flatten`). */
   flatten: z.boolean().optional(),
   /** Formats cii and ubl: the e-invoice XML web wrote and checked; the worker keeps it as the job's file. */

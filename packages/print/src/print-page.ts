@@ -73,6 +73,8 @@ export interface PrintRequest {
   images?: LayoutOptions["images"];
   timeZone?: string;
   maxPages?: LayoutOptions["maxPages"];
+  /** PDF only: the visible signature's text for the signature field the file will be signed in. */
+  signature?: LayoutOptions["signature"];
   /** PDF only: the Info dictionary's Title (default the document's name) and Author. */
   metadata?: { title?: string; author?: string };
   /** PDF only: make it a PDF/A (docs/pdfa.md), with an attached file for PDF/A-3. */

@@ -54,3 +54,32 @@ describe("form fields in the engine", () => {
     expect(pages[0].svg).toMatch(/<path d="M[^"]+L[^"]+L[^"]+" fill="none"/);
   });
 });
+
+describe("a visible signature (LayoutOptions.signature)", () => {
+  const signable = doc({
+    elements: [
+      { id: "seller", type: "signatureField", x: 20, y: 200, width: 60, height: 20, field: "seller" },
+      { id: "buyer", type: "signatureField", x: 120, y: 200, width: 60, height: 20, field: "buyer" },
+    ],
+  });
+  const signed = async (signature: { field?: string; text: string }) => {
+    const e = await engine();
+    await e.prepare(signable as never);
+    return e.render(signable as never, {}, { signature, formFields: "live" });
+  };
+
+  it("is written in the field it names, else in the first, and nowhere else", async () => {
+    const named = await signed({ field: "buyer", text: "Signed by Daan" });
+    expect(named.pages[0].svg.match(/Signed by Daan/g)).toHaveLength(1);
+    // Inside the buyer's box (x 120 mm) past its 1.5 mm padding.
+    expect(named.pages[0].svg).toMatch(/x="121\.5" y="[\d.]+">Signed by Daan</);
+    const first = await signed({ text: "Signed by Anouk" });
+    expect(first.pages[0].svg).toMatch(/x="21\.5" y="[\d.]+">Signed by Anouk</);
+  });
+
+  it("warns when no signature field has the name asked for", async () => {
+    const missing = await signed({ field: "witness", text: "Signed" });
+    expect(missing.pages[0].svg).not.toContain("Signed");
+    expect(missing.warnings).toEqual(['no signature field named "witness": the signature is not shown on a page']);
+  });
+});

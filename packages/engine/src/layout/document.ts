@@ -10,6 +10,7 @@ import type { LayoutContext } from "./context.ts";
 import { eachBox } from "./each-box.ts";
 import { elementFlowable, layoutChildren } from "./element.ts";
 import { flow } from "./flow.ts";
+import { showSignature } from "./visible-signature.ts";
 import { mergeTableFragments } from "./merge-tables.ts";
 import { pinsByTemplatePage } from "./page-pins.ts";
 import type { LaidOutBox, LaidOutDocument, LaidOutPage } from "./types.ts";
@@ -23,6 +24,11 @@ export interface LayoutOptions {
   timeZone?: string;
   /** A document that paginates to more pages is refused before pinned content and painting (a plan's cap). */
   maxPages?: number;
+  /**
+   * The PDF will be signed: `text` (who signed, when) is shown in the signature field named `field`, else
+   * in the first one; the signer then puts the signature's widget on that field (visible-signature.ts).
+   */
+  signature?: { field?: string; text: string };
 }
 
 interface GeneratedPage {
@@ -99,6 +105,7 @@ export function layoutDocument(
       boxes: mergeTableFragments(boxes),
     };
   });
+  if (options.signature) showSignature(fonts, laidOut, options.signature, warnings);
   return { pages: laidOut, warnings: [...new Set(warnings)] };
 }
 

@@ -160,6 +160,8 @@ export interface LaidOutCheckbox extends FieldBox {
 
 export interface LaidOutSignatureField extends FieldBox {
   kind: "signatureField";
+  /** The field the document is signed in: the visible signature's text (LayoutOptions.signature). */
+  signed?: LaidOutText;
 }
 
 /**

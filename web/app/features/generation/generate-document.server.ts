@@ -25,6 +25,8 @@ import { loadTemplateVersion } from "./load-template-version.server";
 import { protectPdf } from "./protect-pdf.server";
 import { env } from "~/config/env.server";
 import { loadSigningIdentity } from "~/features/signing/manage-signing-certificates.server";
+import { describeSignature } from "~/features/signing/describe-signature.server";
+import { signerName } from "~/features/signing/read-pkcs12.server";
 import { signPdf } from "~/features/signing/sign-pdf.server";
 import { validateTemplateData } from "./validate-template-data.server";
 import { prepareEinvoice } from "~/features/einvoice/prepare-einvoice.server";
@@ -175,11 +177,28 @@ export async function generateDocument(
     deadlineAt: options.deadlineAt,
     limits: options.fair.limits,
   });
+  // The time the signature says, painted in its field and written as its /M.
+  const signingTime = new Date();
+  const signature =
+    signer && sign
+      ? {
+          field: sign.field,
+          text: await describeSignature({
+            signer: signerName(signer),
+            time: signingTime,
+            reason: sign.reason,
+            location: sign.location,
+            locale: prepared.payload.locale?.toLowerCase().startsWith("nl") ? "nl" : "en",
+          }),
+        }
+      : undefined;
   const { result, files } = await renderAndWait({
-    payload: { ...prepared.payload, requestId: options.requestId, deadlineAt: options.deadlineAt },
+    payload: { ...prepared.payload, signature, requestId: options.requestId, deadlineAt: options.deadlineAt },
   }).finally(admission.release);
   const document = packageRendered({ meta: { ...prepared, format: prepared.payload.format }, result, files, page: options.request.page });
-  if (signer) document.body = await signPdf({ pdf: document.body, identity: signer, reason: sign?.reason, location: sign?.location });
+  if (signer && sign) {
+    document.body = await signPdf({ pdf: document.body, identity: signer, ...sign, signingTime });
+  }
   // Web applies the password, not the worker: the render job sits in Redis, and the password must never be stored (docs/decisions/060).
   if (password) document.body = await protectPdf({ pdf: document.body, password, permissions });
   return document;

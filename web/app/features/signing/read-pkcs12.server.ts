@@ -53,3 +53,8 @@ export function readPkcs12(options: { p12: Uint8Array; passphrase: string }): Si
     chain: certs.map(der).filter((c) => createHash("sha256").update(c).digest("hex") !== fingerprint),
   };
 }
+
+/** The signer as people know them: the certificate subject's common name. */
+export function signerName(identity: SigningIdentity): string {
+  return /(?:^|\n)CN=([^\n]+)/.exec(identity.certificate.subject)?.[1] ?? "Paperjet";
+}

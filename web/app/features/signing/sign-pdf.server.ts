@@ -3,9 +3,9 @@ import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import signpdf from "@signpdf/signpdf";
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from "@signpdf/utils";
 import * as asn1js from "asn1js";
-import { PDFDocument } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFSignature, PDFString, type PDFPage } from "pdf-lib";
 import * as pkijs from "pkijs";
-import type { SigningIdentity } from "./read-pkcs12.server";
+import { signerName, type SigningIdentity } from "./read-pkcs12.server";
 
 const OID = {
   data: "1.2.840.113549.1.7.1",
@@ -28,21 +28,27 @@ export async function signPdf(options: {
   identity: SigningIdentity;
   reason?: string;
   location?: string;
+  /** The signature field to sign in (its name); default the first empty one. */
+  field?: string;
   signingTime?: Date;
 }): Promise<Buffer> {
   const signingTime = options.signingTime ?? new Date();
   const document = await PDFDocument.load(options.pdf, { updateMetadata: false });
+  const place = takeSignatureField(document, options.field);
   pdflibAddPlaceholder({
     pdfDoc: document,
+    pdfPage: place?.page,
+    widgetRect: place?.rect,
     reason: options.reason ?? "",
     location: options.location ?? "",
     contactInfo: "",
-    name: commonName(options.identity.certificate.subject),
+    name: signerName(options.identity),
     signingTime,
     signatureLength: SIGNATURE_LENGTH,
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     appName: "Paperjet",
   });
+  if (place) nameSignatureField(place.page, place.name);
   // @signpdf finds the byte range in the file's text, which object streams would compress away.
   const prepared = Buffer.from(await document.save({ useObjectStreams: false }));
   return signpdf.sign(prepared, new CadesSigner(options.identity), signingTime);
@@ -114,6 +120,31 @@ function sha256(bytes: Uint8Array): ArrayBuffer {
   return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength) as ArrayBuffer;
 }
 
-function commonName(subject: string): string {
-  return /(?:^|\n)CN=([^\n]+)/.exec(subject)?.[1] ?? "Paperjet";
+/**
+ * The empty signature field (a template's signature field, docs/template-format.md) the signature goes
+ * into: taken out of the form, so the signature's own field takes its place, page and rectangle. The
+ * engine painted the signature's text there (visible-signature.ts), choosing the field by the same rule.
+ */
+function takeSignatureField(document: PDFDocument, name: string | undefined) {
+  const form = document.getForm();
+  const field = form
+    .getFields()
+    .find(
+      (f): f is PDFSignature =>
+        f instanceof PDFSignature && !f.acroField.dict.has(PDFName.of("V")) && (name === undefined || f.getName() === name),
+    );
+  const widget = field?.acroField.getWidgets()[0];
+  const page = widget && document.getPages().find((p) => p.ref === widget.P());
+  if (!field || !widget || !page) return undefined;
+  const { x, y, width, height } = widget.getRectangle();
+  const taken = { name: field.getName(), page, rect: [x, y, x + width, y + height] };
+  form.removeField(field);
+  return taken;
+}
+
+/** @signpdf names its field Signature1; the signature keeps the name of the field it was made in. */
+function nameSignatureField(page: PDFPage, name: string) {
+  const annotations = page.node.Annots();
+  const last = annotations?.lookup(annotations.size() - 1, PDFDict);
+  last?.set(PDFName.of("T"), PDFString.of(name));
 }

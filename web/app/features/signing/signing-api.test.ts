@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PDFDocument, PDFName } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import { action as upload, loader as list } from "~/routes/api.v1.signing-certificates";
@@ -69,6 +70,43 @@ describe("/api/v1/signing-certificates and pdf.sign", () => {
     const gone = await call(id, { apiKey: user.apiKey, body: { data: label.data, pdf: { sign: { certificateId: certificate.id } } } });
     expect(gone.status).toBe(422);
     expect(((await gone.json()) as { errors: unknown }).errors).toEqual({ "pdf.sign.certificateId": ["unknown"] });
+  });
+
+  it("signs in the template's signature field: the widget on its box, its name kept, who signed and when shown there", async () => {
+    const user = await h.createUser("enterprise");
+    const created = (await upload({ request: uploadRequest(user.apiKey, "s3cret"), params: {}, context: {} })) as Response;
+    const { certificate } = ((await created.json()) as { data: { certificate: { id: string } } }).data;
+    const field = (id: string, name: string, y: number) => ({ id, type: "signatureField", x: 20, y, width: 70, height: 20, field: name });
+    // A Dutch template with two places to sign: the call names the second.
+    const document = {
+      ...label.document,
+      locale: "nl-NL",
+      pages: [{ ...label.document.pages[0], elements: [field("seller", "verkoper", 40), field("buyer", "koper", 70)] }],
+    };
+    const id = await h.createTemplate(user, document);
+    const signed = await call(id, {
+      apiKey: user.apiKey,
+      body: { data: label.data, pdf: { sign: { certificateId: certificate.id, reason: "Akkoord", field: "koper" } } },
+    });
+    expect(signed.status).toBe(200);
+    const bytes = Buffer.from(await signed.arrayBuffer());
+    const file = path.join(dir, "signed-in-field.pdf");
+    writeFileSync(file, bytes);
+    expect(spawnSync("pdfsig", [file], { encoding: "utf8" }).stdout).toContain("Signature Validation: Signature is Valid.");
+    const form = (await PDFDocument.load(bytes)).getForm();
+    expect(form.getFields().map((f) => [f.getName(), f.acroField.dict.has(PDFName.of("V"))])).toEqual([
+      ["verkoper", false],
+      ["koper", true],
+    ]);
+    // The label's page is 100 × 150 mm; the field's box is 70 × 20 mm at (20, 70) from its top-left.
+    const box = form.getField("koper").acroField.getWidgets()[0]!.getRectangle();
+    const pt = (mm: number) => (mm * 72) / 25.4;
+    expect([box.x, box.y, box.width, box.height].map((v) => Math.round(v))).toEqual(
+      [pt(20), pt(150 - 70 - 20), pt(70), pt(20)].map(Math.round),
+    );
+    const text = execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" });
+    expect(text).toContain("Digitaal ondertekend door Label Signer");
+    expect(text).toContain("Reden: Akkoord");
   });
 
   it("answers 422 for a wrong passphrase (in the caller's language), another workspace's certificate and a signature with a password", async () => {

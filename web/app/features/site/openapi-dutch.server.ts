@@ -23,6 +23,8 @@ export const OPENAPI_DUTCH: Record<string, string> = {
     "PDF/A-2b of PDF/A-3b (ISO 19005-2/-3, niveau B): XMP-metadata, een sRGB-output intent, ingesloten lettertypen, een document-ID. Niet te combineren met `password`.",
   "true: the template's form fields (text fields, check boxes, signature fields) are printed with their values as the page's text, and the PDF has no form. Omitted or false: they are fillable AcroForm fields holding the values from `data`. A PDF/A is always flattened.":
     "true: de formuliervelden van de template (tekstvelden, selectievakjes, handtekeningvelden) worden met hun waarden als tekst van de pagina afgedrukt, en de PDF heeft geen formulier. Weggelaten of false: het zijn invulbare AcroForm-velden met de waarden uit `data`. Een PDF/A wordt altijd platgeslagen.",
+  "The template's signature field (by its field name) the signature is shown in, with who signed and when; default the first one. Without a signature field the signature is invisible.":
+    "Het handtekeningveld van de template (op veldnaam) waarin de handtekening zichtbaar wordt, met wie ondertekende en wanneer; standaard het eerste. Zonder handtekeningveld is de handtekening onzichtbaar.",
   "binary: the file as the body; base64: a JSON envelope.": "binary: het bestand als body; base64: een JSON-envelop.",
   "Pin a saved template version; default the latest.": "Een opgeslagen versie van het sjabloon vastzetten; standaard de nieuwste.",
   "What happens to the finished PDF (format pdf only).": "Wat er met de afgewerkte PDF gebeurt (alleen format pdf).",
