@@ -20,6 +20,8 @@ const schema = z
     // Seals workspaces' signing certificates at rest (docs/decisions/062). Unset: derived from SESSION_SECRET
     // (npm start keeps that in .data/), so rotating SESSION_SECRET without setting this makes them unreadable.
     SIGNING_CERTIFICATES_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    // An RFC 3161 timestamp authority: signatures (pdf.sign) get its token and are PAdES B-T instead of B-B.
+    SIGNING_TSA_URL: z.string().url().optional(),
     RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     // api.md: generation payload limit (default 5 MB) → 413.
     GENERATION_MAX_BODY_BYTES: z.coerce

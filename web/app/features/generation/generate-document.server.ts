@@ -197,7 +197,7 @@ export async function generateDocument(
   }).finally(admission.release);
   const document = packageRendered({ meta: { ...prepared, format: prepared.payload.format }, result, files, page: options.request.page });
   if (signer && sign) {
-    document.body = await signPdf({ pdf: document.body, identity: signer, ...sign, signingTime });
+    document.body = await signPdf({ pdf: document.body, identity: signer, ...sign, signingTime, timestampUrl: env().SIGNING_TSA_URL });
   }
   // Web applies the password, not the worker: the render job sits in Redis, and the password must never be stored (docs/decisions/060).
   if (password) document.body = await protectPdf({ pdf: document.body, password, permissions });

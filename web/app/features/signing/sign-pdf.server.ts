@@ -6,6 +6,7 @@ import * as asn1js from "asn1js";
 import { PDFDict, PDFDocument, PDFName, PDFSignature, PDFString, type PDFPage } from "pdf-lib";
 import * as pkijs from "pkijs";
 import { signerName, type SigningIdentity } from "./read-pkcs12.server";
+import { requestTimestamp } from "./request-timestamp.server";
 
 const OID = {
   data: "1.2.840.113549.1.7.1",
@@ -13,6 +14,7 @@ const OID = {
   contentType: "1.2.840.113549.1.9.3",
   messageDigest: "1.2.840.113549.1.9.4",
   signingCertificateV2: "1.2.840.113549.1.9.16.2.47",
+  signatureTimeStampToken: "1.2.840.113549.1.9.16.2.14",
 };
 /** Room for the CMS in the file: the certificate chain and an RSA-4096 signature fit with a large margin. */
 const SIGNATURE_LENGTH = 16_384;
@@ -31,6 +33,8 @@ export async function signPdf(options: {
   /** The signature field to sign in (its name); default the first empty one. */
   field?: string;
   signingTime?: Date;
+  /** An RFC 3161 timestamp authority (SIGNING_TSA_URL): its token makes the signature PAdES B-T. */
+  timestampUrl?: string;
 }): Promise<Buffer> {
   const signingTime = options.signingTime ?? new Date();
   const document = await PDFDocument.load(options.pdf, { updateMetadata: false });
@@ -51,7 +55,7 @@ export async function signPdf(options: {
   if (place) nameSignatureField(place.page, place.name);
   // @signpdf finds the byte range in the file's text, which object streams would compress away.
   const prepared = Buffer.from(await document.save({ useObjectStreams: false }));
-  return signpdf.sign(prepared, new CadesSigner(options.identity), signingTime);
+  return signpdf.sign(prepared, new CadesSigner(options.identity, options.timestampUrl), signingTime);
 }
 
 /**
@@ -60,7 +64,10 @@ export async function signPdf(options: {
  * node-forge cannot encode other attributes; so the CMS is built with PKI.js and signed by Node's WebCrypto.
  */
 class CadesSigner extends Signer {
-  constructor(private readonly identity: SigningIdentity) {
+  constructor(
+    private readonly identity: SigningIdentity,
+    private readonly timestampUrl: string | undefined,
+  ) {
     super();
   }
 
@@ -110,6 +117,15 @@ class CadesSigner extends Signer {
       ["sign"],
     );
     await signedData.sign(key as unknown as CryptoKey, 0, "SHA-256", undefined, engine);
+    if (this.timestampUrl) {
+      // B-T: a timestamp over the signature value, as the unsigned signature-time-stamp attribute (ETSI EN 319 122-1 5.3).
+      const signerInfo = signedData.signerInfos[0]!;
+      const token = await requestTimestamp({ url: this.timestampUrl, signature: signerInfo.signature.valueBlock.valueHexView });
+      signerInfo.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
+        type: 1,
+        attributes: [attribute(OID.signatureTimeStampToken, token.toSchema())],
+      });
+    }
     const cms = new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) });
     return Buffer.from(cms.toSchema().toBER(false));
   }

@@ -1,9 +1,12 @@
 import { execFileSync, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import * as pkijs from "pkijs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { startTimestampAuthority } from "../../../tests/support/timestamp-authority";
 import { Pkcs12Error, readPkcs12 } from "./read-pkcs12.server";
 import { signPdf } from "./sign-pdf.server";
 
@@ -97,6 +100,34 @@ describe("signPdf", () => {
     inSignature[digitAt] = inSignature[digitAt] === 0x30 ? 0x31 : 0x30;
     expect(pdfsig(inSignature, "tampered-signature.pdf")).toContain("Signature Validation: Signature is Invalid.");
     expect(pdfsig(signed, "untouched.pdf")).toContain("Signature Validation: Signature is Valid.");
+  });
+
+  it("with a timestamp authority (SIGNING_TSA_URL) is PAdES B-T: a token over the signature value that openssl verifies", async () => {
+    const tsa = await startTimestampAuthority();
+    try {
+      const identity = readPkcs12({ p12, passphrase: "correct horse" });
+      const signed = await signPdf({ pdf: await samplePdf(), identity, timestampUrl: tsa.url });
+      expect(tsa.queries).toBe(1);
+      expect(pdfsig(signed, "timestamped.pdf")).toContain("Signature Validation: Signature is Valid.");
+      const hex = /\/Contents\s*<([0-9a-fA-F]+)>/.exec(signed.toString("latin1"))![1];
+      const signerInfo = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(Buffer.from(hex, "hex")).content }).signerInfos[0]!;
+      const attribute = signerInfo.unsignedAttrs!.attributes[0]!;
+      expect(attribute.type).toBe("1.2.840.113549.1.9.16.2.14");
+      writeFileSync(path.join(dir, "token.der"), Buffer.from(attribute.values[0].toBER(false)));
+      const digest = createHash("sha256").update(signerInfo.signature.valueBlock.valueHexView).digest("hex");
+      const verified = spawnSync("openssl", ["ts", "-verify", "-in", "token.der", "-token_in", "-digest", digest, "-CAfile", tsa.caFile], {
+        cwd: dir,
+        encoding: "utf8",
+      });
+      expect(verified.stdout.trim()).toBe("Verification: OK");
+
+      // An authority that is down fails the signing call with a 503 that says so, not a PDF without the timestamp.
+      tsa.failNext();
+      const failed = await signPdf({ pdf: await samplePdf(), identity, timestampUrl: tsa.url }).catch((error: unknown) => error);
+      expect(failed).toMatchObject({ status: 503, message: "The timestamp authority did not stamp the signature; try again later." });
+    } finally {
+      await tsa.stop();
+    }
   });
 
   it("refuses a wrong passphrase and a file that is no PKCS#12", () => {

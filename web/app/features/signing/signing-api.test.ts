@@ -81,7 +81,7 @@ describe("/api/v1/signing-certificates and pdf.sign", () => {
     const document = {
       ...label.document,
       locale: "nl-NL",
-      pages: [{ ...label.document.pages[0], elements: [field("seller", "verkoper", 40), field("buyer", "koper", 70)] }],
+      pages: [{ ...(label.document.pages as object[])[0], elements: [field("seller", "verkoper", 40), field("buyer", "koper", 70)] }],
     };
     const id = await h.createTemplate(user, document);
     const signed = await call(id, {
