@@ -11,6 +11,7 @@ const WORDS = {
     signatureField: "Signature field",
     fieldName: "Field name",
     saved: "All changes saved",
+    altMissing: "No alternative text: a screen reader skips this image.",
   },
   nl: {
     prefix: "/nl",
@@ -19,10 +20,11 @@ const WORDS = {
     signatureField: "Handtekeningveld",
     fieldName: "Veldnaam",
     saved: "Alle wijzigingen opgeslagen",
+    altMissing: "Geen alternatieve tekst: een schermlezer slaat deze afbeelding over.",
   },
 } as const;
 
-describe("designer: form fields", () => {
+describe("designer: form fields, and alternative text for images", () => {
   const stack = useStack();
 
   for (const locale of ["en", "nl"] as const) {
@@ -55,6 +57,14 @@ describe("designer: form fields", () => {
       expect(await page.getByRole("heading", { level: 3, name: w.signatureField, exact: true }).count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
 
+      // An image without alternative text: the panel says a screen reader skips it, until it has one.
+      await page.getByTestId("tab-insert").click();
+      await page.getByTestId("add-image").click();
+      expect(await page.getByTestId("alt-missing").textContent()).toContain(w.altMissing);
+      expect(await axeViolations(page)).toEqual([]);
+      await typeInto(page, "prop-alt", "Logo");
+      await eventually(async () => expect(await page.getByTestId("alt-missing").count()).toBe(0));
+
       await waitForSaved(page, w.saved);
       const saved = await context.request.get(`${stack.server.url}/api/templates/${templateId}`, {
         headers: { Authorization: `Bearer ${token}` },
@@ -64,7 +74,9 @@ describe("designer: form fields", () => {
         ["textField", "customer.name"],
         ["checkbox", "agree"],
         ["signatureField", "signature"],
+        ["image", undefined],
       ]);
+      expect(elements[3]!.alt).toBe("Logo");
       expect(elements[0]!.value).toBe("Anouk Jansen");
       expect(elements[1]!.checked).toBe("true");
       await context.close();

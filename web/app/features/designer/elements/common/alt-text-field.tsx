@@ -9,10 +9,13 @@ export function AltTextField({
   id,
   alt,
   update,
+  warnWhenEmpty = false,
 }: {
   id: string;
   alt: string | undefined;
   update: (patch: { alt?: string }, mergeKey?: string) => void;
+  /** An image usually shows something a reader needs: without a text the panel says that it is skipped. */
+  warnWhenEmpty?: boolean;
 }) {
   const { t } = useTranslation("designer");
   return (
@@ -24,7 +27,13 @@ export function AltTextField({
         onChange={(value) => update({ alt: value.trim() ? value : undefined }, `${id}.alt`)}
         testId="prop-alt"
       />
-      <p className="col-span-2 text-xs text-slate-500">{t("hints.alt")}</p>
+      {warnWhenEmpty && !alt ? (
+        <p className="col-span-2 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900" role="status" data-testid="alt-missing">
+          {t("hints.altMissing")}
+        </p>
+      ) : (
+        <p className="col-span-2 text-xs text-slate-500">{t("hints.alt")}</p>
+      )}
     </>
   );
 }

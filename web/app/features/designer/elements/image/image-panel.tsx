@@ -46,7 +46,7 @@ export function ImagePanel({ element, update }: PanelProps<ImageElement>) {
           onChange={(fit) => update({ fit })}
           testId="prop-image-fit"
         />
-        <AltTextField id={element.id} alt={element.alt} update={update} />
+        <AltTextField id={element.id} alt={element.alt} update={update} warnWhenEmpty />
       </Section>
       <Section title={t("panels.crop")}>
         <CheckboxField
