@@ -16,6 +16,7 @@ import * as cmd from "../state/commands.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
 import { canvasSelectable } from "../state/element-tree.ts";
 import { boundsOf, containsPoint, intersects, rotatedBounds, type Box } from "../state/geometry.ts";
+import { hiddenByData } from "./hidden-by-data.ts";
 import { renderEditPage } from "./render-page.ts";
 import { Ruler } from "./rulers.tsx";
 import { snapBox, snapTargets, type Guide } from "./snapping.ts";
@@ -66,19 +67,20 @@ export function DesignCanvas(props: CanvasProps) {
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<Box | null>(null);
 
+  const hidden = useMemo(() => hiddenByData(page.elements, data, doc.locale), [page.elements, data, doc.locale]);
   const staticLayer = useMemo(
     () =>
       renderEditPage(
-        { engine, document: layered ? layered.base : doc, page: pageIndex, data, images },
+        { engine, document: layered ? layered.base : doc, page: pageIndex, data, images, hidden },
         layered ? { without: layered.ids } : {},
       ),
     // While layered, the static layer depends only on the gesture's starting document.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [engine, layered ?? doc, pageIndex, data, images],
+    [engine, layered ?? doc, pageIndex, data, images, hidden],
   );
   const liveLayer = useMemo(
-    () => (layered ? renderEditPage({ engine, document: doc, page: pageIndex, data, images }, { only: layered.ids }) : null),
-    [engine, doc, layered, pageIndex, data, images],
+    () => (layered ? renderEditPage({ engine, document: doc, page: pageIndex, data, images, hidden }, { only: layered.ids }) : null),
+    [engine, doc, layered, pageIndex, data, images, hidden],
   );
 
   const selected = useMemo(() => new Set(selection), [selection]);
@@ -298,6 +300,19 @@ export function DesignCanvas(props: CanvasProps) {
                 dangerouslySetInnerHTML={{ __html: liveLayer.svg }}
               />
             ) : null}
+            {page.elements
+              .filter((e) => hidden.has(e.id))
+              .map((e) => (
+                <p
+                  key={e.id}
+                  className="pointer-events-none absolute max-w-[60%] truncate rounded bg-amber-100 px-1.5 py-0.5 text-[10px] font-medium text-amber-900 ring-1 ring-amber-300"
+                  style={{ left: e.x * scale, top: Math.max(0, e.y * scale - 18) }}
+                  data-testid="hidden-badge"
+                  data-element-id={e.id}
+                >
+                  {t("canvas.hiddenBy", { condition: hidden.get(e.id) })}
+                </p>
+              ))}
             <svg
               ref={overlayRef}
               className="absolute inset-0 h-full w-full touch-none select-none"

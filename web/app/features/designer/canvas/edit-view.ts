@@ -3,19 +3,28 @@ import { everyElement, type Element, type TemplateDocument } from "@paperjet/tem
 /**
  * The document the editing canvas lays out for one template page: every element pinned, so the engine
  * draws each at the position the user gave it (pinned elements take no part in flow), and nothing
- * hidden by `visibleIf`, so what is being edited is always visible. The preview shows the real flow.
+ * left out by `visibleIf`, so what is being edited is always visible; what the example data hides (`hidden`)
+ * is drawn faded. The preview shows the real flow.
  * `only` keeps just those top-level elements (a gesture's live layer); `without` drops them.
  */
 export function editViewDocument(
   doc: TemplateDocument,
   pageIndex: number,
   filter: { only?: ReadonlySet<string>; without?: ReadonlySet<string> } = {},
+  hidden: ReadonlyMap<string, string> = new Map(),
 ): TemplateDocument {
   const page = doc.pages[pageIndex];
   const elements = page.elements
     .filter((e) => (filter.only ? filter.only.has(e.id) : true) && !(filter.without?.has(e.id) ?? false))
-    .map(forEditing);
+    .map((e) => (hidden.has(e.id) ? faded(forEditing(e)) : forEditing(e)));
   return { ...doc, pages: [{ ...page, elements }] };
+}
+
+/** How much of an element the example data hides is still drawn: enough to edit it, clearly not printing. */
+export const HIDDEN_OPACITY = 0.3;
+
+function faded(element: Element): Element {
+  return { ...element, opacity: (element.opacity ?? 1) * HIDDEN_OPACITY };
 }
 
 function forEditing(element: Element): Element {

@@ -8,6 +8,8 @@ export interface RenderInput {
   page: number;
   data: Record<string, unknown>;
   images: Record<string, string>;
+  /** Elements the example data hides (`hiddenByData`), drawn faded. */
+  hidden?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -19,7 +21,7 @@ export function renderEditPage(
   input: RenderInput,
   filter: { only?: ReadonlySet<string>; without?: ReadonlySet<string> } = {},
 ): { svg: string; warnings: string[] } {
-  const doc = editViewDocument(input.document, input.page, filter);
+  const doc = editViewDocument(input.document, input.page, filter, input.hidden);
   try {
     const laid = input.engine.layout(doc, input.data, { images: input.images });
     const page = laid.pages[0];
