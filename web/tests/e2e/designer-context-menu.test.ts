@@ -79,8 +79,8 @@ describe("designer: context menu", () => {
       ["Delete", "Delete"],
       ["Bring to front", "Control+Shift+]"],
       ["Bring forward", "Control+]"],
-      ["Hide", null],
-      ["Lock", null],
+      ["Hide", "Control+Shift+H"],
+      ["Lock", "Control+Shift+L"],
     ]);
     expect(await page.getByTestId("menu-duplicate").locator("kbd").textContent()).toBe("Ctrl+D");
     await eventually(async () => expect(await focusedItem(page)).toBe("menu-cut"));
@@ -172,8 +172,8 @@ describe("designer: context menu", () => {
       ["Verwijderen", "Delete"],
       ["Naar achteren verplaatsen", "Control+["],
       ["Naar achteren", "Control+Shift+["],
-      ["Verbergen", null],
-      ["Vergrendelen", null],
+      ["Verbergen", "Control+Shift+H"],
+      ["Vergrendelen", "Control+Shift+L"],
     ]);
     await eventually(async () => expect(await focusedItem(page)).toBe("menu-cut"));
     // Opened at the selection on the canvas.
@@ -214,6 +214,17 @@ describe("designer: context menu", () => {
     expect(await items(page)).toHaveLength(8);
     await page.keyboard.press("Escape");
     expect(await menu(page).count()).toBe(0);
+
+    // The shortcuts the menu shows: Ctrl+Shift+H hides and shows again, Ctrl+Shift+L locks and unlocks.
+    await page.keyboard.press("Control+Shift+H");
+    await eventually(async () => expect(await hitArea(page, "a").getAttribute("data-hidden")).toBe("true"));
+    await page.keyboard.press("Control+Shift+H");
+    await eventually(async () => expect(await hitArea(page, "a").getAttribute("data-hidden")).toBeNull());
+    await page.keyboard.press("Control+Shift+L");
+    await eventually(async () => expect(await hitArea(page, "a").getAttribute("data-locked")).toBe("true"));
+    expect(await page.getByTestId("undo").getAttribute("aria-label")).toBe("Vergrendelen ongedaan maken");
+    await page.keyboard.press("Control+Shift+L");
+    await eventually(async () => expect(await hitArea(page, "a").getAttribute("data-locked")).toBeNull());
     await page.close();
     await context.close();
   });

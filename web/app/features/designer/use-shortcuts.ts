@@ -3,7 +3,7 @@ import * as cmd from "./state/commands.ts";
 import { canPaste } from "./state/clipboard.ts";
 import type { DesignerStore } from "./state/designer-store.ts";
 import { canvasSelectable, findElement } from "./state/element-tree.ts";
-import { runSelectionAction, type SelectionAction } from "./state/selection-actions.ts";
+import { applicableActions, runSelectionAction, type SelectionAction } from "./state/selection-actions.ts";
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -52,6 +52,12 @@ export function useShortcuts(
       if (mod && key === "x") return act("cut");
       if (mod && key === "d") return act("duplicate");
       if (mod && key === "g") return act(event.shiftKey ? "ungroup" : "group");
+      // Toggles, as in the layers panel and the context menu: hide (lock) while any of them is shown (unlocked).
+      if (mod && event.shiftKey && (key === "h" || key === "l")) {
+        const offered = applicableActions(document, selection, false);
+        const pair = key === "h" ? (["hide", "show"] as const) : (["lock", "unlock"] as const);
+        return act(offered.includes(pair[0]) ? pair[0] : pair[1]);
+      }
       if (mod && (event.key === "]" || event.key === "[")) {
         return act(event.key === "]" ? (event.shiftKey ? "front" : "forward") : event.shiftKey ? "back" : "backward");
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createBlankDocument, templateDocumentSchema, type TemplateDocument } from "@paperjet/template";
-import { NAME_MAX, renameElement, setHidden, setLocked } from "./commands.ts";
+import { duplicateElements, NAME_MAX, pasteElements, renameElement, setHidden, setLocked } from "./commands.ts";
 import { DesignerStore } from "./designer-store.ts";
 import { findElement } from "./element-tree.ts";
 
@@ -71,5 +71,35 @@ describe("setHidden and setLocked", () => {
     expect(store.getState().undoLabel).toBe("Hide");
     store.undo();
     expect(store.getState().canUndo).toBe(false);
+  });
+});
+
+describe("copies stay on the page", () => {
+  // A4 with 15 mm margins: the content box ends at x 195, y 282.
+  const edge = () => {
+    const doc = createBlankDocument("Edge");
+    doc.pages[0].elements = [{ id: "r", type: "shape", shape: "rect", x: 170, y: 262, width: 25, height: 20 }];
+    return deepFreeze(doc);
+  };
+
+  it("a duplicate of an element at the margin's corner lands inside the margins, not 5 mm past them", () => {
+    const store = new DesignerStore(edge());
+    store.apply("duplicate", duplicateElements(["r"]));
+    const copy = store.getState().document.pages[0].elements[1]!;
+    expect([copy.x, copy.y]).toEqual([170, 262]);
+  });
+
+  it("the fifth paste in a row still lands inside the margins", () => {
+    const doc = edge();
+    const pasted = pasteElements(0, [doc.pages[0].elements[0]!], 25)(doc);
+    const copy = ("document" in pasted ? pasted.document : pasted).pages[0].elements[1]!;
+    expect([copy.x, copy.y]).toEqual([170, 262]);
+  });
+
+  it("a duplicate inside a group keeps its offset in the group", () => {
+    const store = new DesignerStore(document());
+    store.apply("duplicate", duplicateElements(["t"]));
+    const group = store.getState().document.pages[0].elements[1]! as { elements: { x: number; y: number }[] };
+    expect([group.elements[1]!.x, group.elements[1]!.y]).toEqual([5, 5]);
   });
 });

@@ -117,9 +117,11 @@ export function duplicateElements(ids: readonly string[], offset = 5): Command {
     for (const id of ids) {
       const loc = locate(next, id);
       if (!loc) continue;
-      const copy = cloneWithFreshIds(loc.element, taken);
-      copy.x = roundMm(copy.x + offset);
-      copy.y = roundMm(copy.y + offset);
+      const moved = cloneWithFreshIds(loc.element, taken);
+      moved.x = roundMm(moved.x + offset);
+      moved.y = roundMm(moved.y + offset);
+      // On the page the copy stays inside the margins, as a drop does; inside a group its place is the group's.
+      const copy = loc.parent ? moved : onPage(moved, next.pages[loc.page]!);
       created.push(copy.id);
       next = mapSiblingList(next, id, (list) => [...list, copy]);
     }
@@ -135,7 +137,8 @@ export function pasteElements(page: number, elements: readonly Element[], offset
       const copy = cloneWithFreshIds(e, taken);
       copy.x = roundMm(copy.x + offset);
       copy.y = roundMm(copy.y + offset);
-      return copy;
+      // Inside the margins, as a drop: the fifth paste of an element near the edge would otherwise leave the page.
+      return onPage(copy, doc.pages[page]!);
     });
     return {
       document: withPage(doc, page, (p) => ({ ...p, elements: [...p.elements, ...copies] })),

@@ -39,6 +39,10 @@ export const SHORTCUTS: Partial<Record<SelectionAction, string>> = {
   back: "Ctrl+Shift+[",
   group: "Ctrl+G",
   ungroup: "Ctrl+Shift+G",
+  hide: "Ctrl+Shift+H",
+  show: "Ctrl+Shift+H",
+  lock: "Ctrl+Shift+L",
+  unlock: "Ctrl+Shift+L",
 };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
