@@ -35,6 +35,7 @@ import { applicableActions } from "./state/selection-actions.ts";
 import { SelectionMenu, type MenuPoint } from "./selection-menu.tsx";
 import { SaveIndicator, Toolbar } from "./toolbar.tsx";
 import { SaveVersion } from "./save-version.tsx";
+import { CompareVersions, DRAFT, type Side } from "./compare/compare-versions.tsx";
 import { iconButtonClass } from "./ui/fields.tsx";
 import { Icon } from "./ui/icons.tsx";
 import { useAutosave } from "./use-autosave.ts";
@@ -94,6 +95,7 @@ export function Designer({
   const view = wide ? mode : "preview";
   const [versionPreview, setVersionPreview] = useState<{ document: TemplateDocument; version: number } | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [compare, setCompare] = useState<{ left: Side; right: Side; versions: number[] } | null>(null);
   const textCursor = useRef<DesignerEnv["textCursor"]["current"]>(null);
   const media = useRef(new Map<string, MediaJson>());
   const env = useMemo<DesignerEnv>(
@@ -259,6 +261,17 @@ export function Designer({
   const reloadServerCopy = () => autosave.reloadServerCopy((doc) => store.apply(t("history.reload"), cmd.replaceDocument(doc)));
 
   const tabLabel = (tb: Tab) => t(`tabs.${tb}`);
+  const loadVersion = useCallback(
+    async (version: number) =>
+      (
+        await apiJson<{ template: { document: TemplateDocument } }>(`/api/templates/${template.id}/version/${version}`, {
+          method: "GET",
+          csrfToken,
+          retry: false,
+        })
+      ).template.document,
+    [template.id, csrfToken],
+  );
 
   return (
     <DesignerContext.Provider value={env}>
@@ -469,6 +482,10 @@ export function Designer({
                     setVersionPreview({ document: doc, version });
                     setMode("preview");
                   }}
+                  onCompare={(version, versions) =>
+                    // The latest version against the draft; an older one against the latest.
+                    setCompare({ left: version, right: version === autosave.version ? DRAFT : autosave.version, versions })
+                  }
                 />
               ) : null}
             </div>
@@ -544,6 +561,19 @@ export function Designer({
         </div>
       </div>
       <SelectionMenu at={menuAt} onClose={() => setMenuAt(null)} />
+      {compare ? (
+        <CompareVersions
+          open
+          onClose={() => setCompare(null)}
+          engine={engine}
+          versions={compare.versions}
+          initial={compare}
+          draft={document}
+          loadVersion={loadVersion}
+          data={data}
+          images={images}
+        />
+      ) : null}
       <Dialog
         open={autosave.status === "conflict"}
         onClose={() => undefined}

@@ -25,12 +25,15 @@ export function HistoryPanel({
   latestVersion,
   draftHasChanges,
   onPreview,
+  onCompare,
 }: {
   /** The latest saved version: what API calls without `version` use. */
   latestVersion: number;
   /** The draft differs from it. */
   draftHasChanges: boolean;
   onPreview: (doc: TemplateDocument, version: number) => void;
+  /** Opens the comparison of `version` with another one, or with the draft; `versions` newest first. */
+  onCompare: (version: number, versions: number[]) => void;
 }) {
   const { t, i18n } = useTranslation("designer");
   const { store, templateId, csrfToken } = useDesigner();
@@ -110,6 +113,19 @@ export function HistoryPanel({
                 }}
               >
                 {t("versions.restore")}
+              </button>
+              <button
+                type="button"
+                className={`${iconButtonClass} text-xs`}
+                data-testid="version-compare"
+                onClick={() =>
+                  onCompare(
+                    v.version,
+                    versions.map((x) => x.version),
+                  )
+                }
+              >
+                {t("versions.compare")}
               </button>
             </div>
           </li>
