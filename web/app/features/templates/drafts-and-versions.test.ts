@@ -129,6 +129,19 @@ describe("drafts and versions", () => {
     const stale = await putDraft(client, id, { revision: 1, document: documentSaying("Second window") });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toMatchObject({ status: 409, currentRevision: 2 });
+    const inDutch = await client.call(
+      draftRoute.action,
+      client.request(`/api/templates/${id}/draft`, {
+        method: "PUT",
+        json: { revision: 1, document: documentSaying("Derde venster") },
+        headers: { "Accept-Language": "nl" },
+      }),
+      { id },
+    );
+    expect(await inDutch.json()).toMatchObject({
+      status: 409,
+      detail: "Iemand anders heeft deze template intussen gewijzigd (conceptrevisie 2). Laad hem opnieuw om verder te gaan.",
+    });
     const staleVersion = await saveVersion(client, id, { revision: 1 });
     expect(staleVersion.status).toBe(409);
     expect(await versionRows(id)).toBe(2);
