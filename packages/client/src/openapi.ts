@@ -1588,7 +1588,7 @@ export interface paths {
         /** A template with its document (latest version) */
         get: operations["getTemplate"];
         put?: never;
-        /** Save a template (a new version) */
+        /** Save a template (a new version; the draft takes the saved fields) */
         post: operations["updateTemplate"];
         /** Delete a template */
         delete: operations["deleteTemplate"];
@@ -1623,7 +1623,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A watermarked test PDF of a saved version (not counted against the plan) */
+        /** A watermarked test PDF of the latest version, a saved one or the draft (not counted against the plan) */
         post: operations["renderTestPdf"];
         delete?: never;
         options?: never;
@@ -1658,6 +1658,25 @@ export interface paths {
         /** A template's saved versions, newest first */
         get: operations["listTemplateVersions"];
         put?: never;
+        /** Save the draft as a new version */
+        post: operations["createTemplateVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A template's draft: what the designer shows */
+        get: operations["getTemplateDraft"];
+        /** Save the draft (the designer's autosave; never a new version) */
+        put: operations["saveTemplateDraft"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3054,6 +3073,8 @@ export interface components {
             };
             /** @description The version the change is based on; another save since then answers 409. */
             version: number;
+            /** @description Why, in a few words: shown with the version in the designer's history. */
+            note?: string;
         };
         TemplateVersionSummary: {
             version: number;
@@ -3062,6 +3083,43 @@ export interface components {
             createdAt: string;
             /** @description Who saved it (their name), when known. */
             createdBy: string | null;
+            /** @description Why the version was saved, in the saver's words. */
+            note: string | null;
+        };
+        /** @description The designer's working copy. Autosave writes it; a version is made from it only on purpose (create a version). */
+        TemplateDraft: {
+            /** Format: uuid */
+            templateId: string;
+            name: string;
+            /** @description The template document (docs/template-format.md): pages, elements, bindings, exampleData. */
+            document: {
+                [key: string]: unknown;
+            };
+            /** @description The draft's revision: 0 before its first save, + 1 on every draft save and every new version. */
+            revision: number;
+            /** @description The latest saved version: what API calls without `version` use. */
+            version: number;
+            /** @description Whether the draft differs from the latest version; API calls do not see it until a version is saved. */
+            hasChanges: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Who last wrote the draft (their name), when known. */
+            updatedBy: string | null;
+        };
+        CreateTemplateVersionRequest: {
+            /** @description The draft revision to save as a version; another draft save since then answers 409. */
+            revision: number;
+            /** @description Why, in a few words: shown with the version in the designer's history. */
+            note?: string;
+        };
+        SaveTemplateDraftRequest: {
+            name?: string;
+            /** @description The template document (docs/template-format.md): pages, elements, bindings, exampleData. */
+            document: {
+                [key: string]: unknown;
+            };
+            /** @description The draft revision the change is based on; another draft save since then answers 409. */
+            revision: number;
         };
         TemplateVersion: {
             /** Format: uuid */
@@ -3075,6 +3133,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             latest: boolean;
+            /** @description Why the version was saved, in the saver's words. */
+            note: string | null;
         };
         Media: {
             /** Format: uuid */
@@ -11754,6 +11814,8 @@ export interface operations {
                         [key: string]: unknown;
                     };
                     version?: number;
+                    /** @description Render the draft (what the designer shows) instead of a saved version; not together with `version`. */
+                    draft?: boolean;
                 };
             };
         };
@@ -11976,6 +12038,303 @@ export interface operations {
             };
             /** @description Another method than the one documented (`Allow` names it). */
             405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateTemplateVersionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new version (`version` + 1) and the draft (next revision). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            template: components["schemas"]["Template"];
+                            draft: components["schemas"]["TemplateDraft"];
+                        };
+                        globals: {
+                            user?: unknown;
+                            workspace?: components["schemas"]["WorkspaceGlobals"] & (Record<string, never> | null);
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller's role lacks the permission (viewers only read), or a cookie write without its CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such template in the current workspace. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another method than the one documented (`Allow` names it). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `revision` is not the draft's: it changed in between (`currentRevision` names the stored one). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not valid (`errors` names each field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTemplateDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft; `hasChanges` says whether API calls see something else. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            draft: components["schemas"]["TemplateDraft"];
+                        };
+                        globals: {
+                            user?: unknown;
+                            workspace?: components["schemas"]["WorkspaceGlobals"] & (Record<string, never> | null);
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller's role lacks the permission (viewers only read), or a cookie write without its CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such template in the current workspace. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another method than the one documented (`Allow` names it). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    saveTemplateDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SaveTemplateDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; `revision` + 1. API calls still use the latest version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            draft: components["schemas"]["TemplateDraft"];
+                        };
+                        globals: {
+                            user?: unknown;
+                            workspace?: components["schemas"]["WorkspaceGlobals"] & (Record<string, never> | null);
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller's role lacks the permission (viewers only read), or a cookie write without its CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such template in the current workspace. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another method than the one documented (`Allow` names it). */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `revision` is not the draft's: another window or a new version changed it (`currentRevision` names the stored one). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A field or the document is not valid (`errors` names each field). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,17 @@ import { workspaceGlobalsSchema } from "./workspaces.ts";
 // wording per language stay with the web app (template-schemas.ts); these are the shapes both sides agree on.
 
 const isoDate = z.string().datetime();
+const versionNote = z.string().nullable().openapi({ description: "Why the version was saved, in the saver's words." });
+const draftRevision = z
+  .number()
+  .int()
+  .nonnegative()
+  .openapi({ description: "The draft's revision: 0 before its first save, + 1 on every draft save and every new version." });
+const noteField = z
+  .string()
+  .max(500)
+  .optional()
+  .openapi({ description: "Why, in a few words: shown with the version in the designer's history." });
 const templateDocument = z
   .record(z.string(), z.unknown())
   .openapi({ description: "The template document (docs/template-format.md): pages, elements, bindings, exampleData." });
@@ -39,6 +50,7 @@ export const templateVersionSummarySchema = z
     name: z.string(),
     createdAt: isoDate,
     createdBy: z.string().nullable().openapi({ description: "Who saved it (their name), when known." }),
+    note: versionNote,
   })
   .openapi("TemplateVersionSummary");
 export const templateVersionSchema = z
@@ -49,8 +61,25 @@ export const templateVersionSchema = z
     document: templateDocument,
     createdAt: isoDate,
     latest: z.boolean(),
+    note: versionNote,
   })
   .openapi("TemplateVersion");
+export const templateDraftSchema = z
+  .object({
+    templateId: z.string().uuid(),
+    name: z.string(),
+    document: templateDocument,
+    revision: draftRevision,
+    version: z.number().int().positive().openapi({ description: "The latest saved version: what API calls without `version` use." }),
+    hasChanges: z
+      .boolean()
+      .openapi({ description: "Whether the draft differs from the latest version; API calls do not see it until a version is saved." }),
+    updatedAt: isoDate,
+    updatedBy: z.string().nullable().openapi({ description: "Who last wrote the draft (their name), when known." }),
+  })
+  .openapi("TemplateDraft", {
+    description: "The designer's working copy. Autosave writes it; a version is made from it only on purpose (create a version).",
+  });
 
 export const createTemplateRequestSchema = z
   .object({
@@ -67,8 +96,24 @@ export const updateTemplateRequestSchema = z
       .int()
       .positive()
       .openapi({ description: "The version the change is based on; another save since then answers 409." }),
+    note: noteField,
   })
   .openapi("UpdateTemplateRequest");
+export const saveTemplateDraftRequestSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    document: templateDocument,
+    revision: draftRevision.openapi({
+      description: "The draft revision the change is based on; another draft save since then answers 409.",
+    }),
+  })
+  .openapi("SaveTemplateDraftRequest");
+export const createTemplateVersionRequestSchema = z
+  .object({
+    revision: draftRevision.openapi({ description: "The draft revision to save as a version; another draft save since then answers 409." }),
+    note: noteField,
+  })
+  .openapi("CreateTemplateVersionRequest");
 export const duplicateTemplateRequestSchema = z.object({
   name: z.string().trim().min(1).max(200).optional().openapi({ description: "Default: “Copy of …” in the caller's language." }),
 });
@@ -76,6 +121,10 @@ export const searchTemplatesRequestSchema = z.object({ query: z.string().max(200
 export const testPdfRequestSchema = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
   version: templateVersionNumberSchema.optional(),
+  draft: z
+    .boolean()
+    .optional()
+    .openapi({ description: "Render the draft (what the designer shows) instead of a saved version; not together with `version`." }),
 });
 
 export const templateDataSchema = z.object({ template: templateSchema });
@@ -83,6 +132,8 @@ export const templateListDataSchema = z.object({ templates: z.array(templateSumm
 export const templateSearchDataSchema = z.object({ templates: z.array(templateSummarySchema), total: z.number().int().nonnegative() });
 export const templateVersionsDataSchema = z.object({ versions: z.array(templateVersionSummarySchema) });
 export const templateVersionDataSchema = z.object({ template: templateVersionSchema });
+export const templateDraftDataSchema = z.object({ draft: templateDraftSchema });
+export const createdTemplateVersionDataSchema = z.object({ template: templateSchema, draft: templateDraftSchema });
 export const deletedTemplateDataSchema = z.object({ deleted: z.literal(true) });
 
 export const dashboardRequestSchema = z.object({ query: z.string().max(200).optional() });
@@ -182,7 +233,7 @@ export function registerTemplatePaths(registry: OpenAPIRegistry): void {
     method: "post",
     path: "/api/templates/{id}",
     tags,
-    summary: "Save a template (a new version)",
+    summary: "Save a template (a new version; the draft takes the saved fields)",
     request: { params: id, body: json(updateTemplateRequestSchema) },
     responses: {
       200: { description: "Saved; `version` + 1.", ...json(envelope(templateDataSchema)) },
@@ -215,7 +266,7 @@ export function registerTemplatePaths(registry: OpenAPIRegistry): void {
     method: "post",
     path: "/api/templates/{id}/test-pdf",
     tags,
-    summary: "A watermarked test PDF of a saved version (not counted against the plan)",
+    summary: "A watermarked test PDF of the latest version, a saved one or the draft (not counted against the plan)",
     request: { params: id, body: json(testPdfRequestSchema) },
     responses: {
       200: { description: "The PDF; `X-Render-Warnings` lists the engine's warnings.", ...binary("application/pdf") },
@@ -252,6 +303,48 @@ export function registerTemplatePaths(registry: OpenAPIRegistry): void {
     summary: "A template's saved versions, newest first",
     request: { params: id },
     responses: { 200: { description: "At most 100, without documents.", ...json(envelope(templateVersionsDataSchema)) }, ...missing },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/templates/{id}/versions",
+    tags,
+    summary: "Save the draft as a new version",
+    request: { params: id, body: json(createTemplateVersionRequestSchema) },
+    responses: {
+      201: {
+        description: "The new version (`version` + 1) and the draft (next revision).",
+        ...json(envelope(createdTemplateVersionDataSchema)),
+      },
+      409: problem("`revision` is not the draft's: it changed in between (`currentRevision` names the stored one)."),
+      ...missing,
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/templates/{id}/draft",
+    tags,
+    summary: "A template's draft: what the designer shows",
+    request: { params: id },
+    responses: {
+      200: {
+        description: "The draft; `hasChanges` says whether API calls see something else.",
+        ...json(envelope(templateDraftDataSchema)),
+      },
+      ...missing,
+    },
+  });
+  registry.registerPath({
+    method: "put",
+    path: "/api/templates/{id}/draft",
+    tags,
+    summary: "Save the draft (the designer's autosave; never a new version)",
+    request: { params: id, body: json(saveTemplateDraftRequestSchema) },
+    responses: {
+      200: { description: "Saved; `revision` + 1. API calls still use the latest version.", ...json(envelope(templateDraftDataSchema)) },
+      409: problem("`revision` is not the draft's: another window or a new version changed it (`currentRevision` names the stored one)."),
+      422: problem("A field or the document is not valid (`errors` names each field)."),
+      ...missing,
+    },
   });
   registry.registerPath({
     method: "get",

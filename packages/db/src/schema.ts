@@ -199,7 +199,20 @@ export interface TemplateVersionsTable {
   created_by: number | null;
   /** The customer's own end user, when an editor session saved this version. */
   external_user_id: Generated<string | null>;
+  /** Why it was saved, in the saver's words (the designer's "Save version", or `note` in the API). */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+}
+
+/** The designer's working copy of a template (decision 080); without a row the draft is the latest version. */
+export interface TemplateDraftsTable {
+  template_id: string;
+  name: string;
+  document: Json;
+  /** Bumped on every write (a draft save or a new version): a save based on an older one is a conflict. */
+  revision: number;
+  updated_by: number | null;
+  updated_at: Timestamp;
 }
 
 export interface EditorSessionsTable {
@@ -450,6 +463,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   templates: TemplatesTable;
   template_versions: TemplateVersionsTable;
+  template_drafts: TemplateDraftsTable;
   editor_sessions: EditorSessionsTable;
   template_thumbnails: TemplateThumbnailsTable;
   media: MediaTable;

@@ -13,6 +13,7 @@ import { listApiKeys } from "~/features/api/list-api-keys.server";
 import { revokeApiKey } from "~/features/api/revoke-api-key.server";
 import { CopyButton } from "~/features/api/copy-button";
 import { SnippetModal } from "~/features/api/snippet-modal";
+import { useRootData } from "~/features/auth/use-user";
 import { listTemplates } from "~/features/templates/list-templates.server";
 import { listApiCalls } from "~/features/usage/list-api-calls.server";
 import { loadWebhooks } from "~/features/webhooks/list-webhook-messages.server";
@@ -61,6 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     editorSessions,
     urlSigningSecret,
     baseUrl: env().APP_URL,
+    canSaveVersion: can(workspace.role, "templates:write"),
   };
 }
 
@@ -270,7 +272,8 @@ function KeysSection({ keys, onCreated }: { keys: NonNullable<LoaderData["keys"]
 /** `apiKey`: the key created on this page (shown once), written into the snippets. */
 function SnippetSection({ apiKey }: { apiKey?: string }) {
   const { t } = useTranslation("app");
-  const { templates, baseUrl } = useLoaderData<typeof loader>();
+  const { templates, baseUrl, canSaveVersion } = useLoaderData<typeof loader>();
+  const csrfToken = useRootData()?.csrfToken ?? "";
   const [selected, setSelected] = useState(templates[0]?.id ?? "");
   const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
   return (
@@ -305,7 +308,14 @@ function SnippetSection({ apiKey }: { apiKey?: string }) {
       ) : (
         <p className="mt-6 text-sm text-slate-500">{t("apiPage.noTemplates")}</p>
       )}
-      <SnippetModal template={open} baseUrl={baseUrl} apiKey={apiKey} onClose={() => setOpen(null)} />
+      <SnippetModal
+        template={open}
+        baseUrl={baseUrl}
+        apiKey={apiKey}
+        csrfToken={csrfToken}
+        canSaveVersion={canSaveVersion}
+        onClose={() => setOpen(null)}
+      />
     </section>
   );
 }

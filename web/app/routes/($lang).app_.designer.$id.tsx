@@ -4,13 +4,12 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TemplateDocument } from "@paperjet/template";
 import { Spinner } from "~/components/ui-button";
 import { useRootData } from "~/features/auth/use-user";
 import { Designer } from "~/features/designer/designer";
 import { loadBrowserEngine } from "~/features/designer/browser-engine";
 import { env } from "~/config/env.server";
-import { ownTemplates } from "~/features/templates/templates.server";
+import { selectTemplateDraft } from "~/features/templates/templates.server";
 import { requirePagePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { localizedPath, requireLocaleParam } from "~/utils/locale";
@@ -38,7 +37,10 @@ function notFound(path: string) {
   });
 }
 
-/** Outside the app layout (no sidebar or topbar), so the guard runs here. Only the current workspace's templates open; a library design opens as a new copy. */
+/**
+ * Outside the app layout (no sidebar or topbar), so the guard runs here. Only the current workspace's templates open, at
+ * their draft (decision 080); a library design opens as a new copy.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = requireLocaleParam(params);
   const { workspace } = await requirePagePermission(request, "templates:read");
@@ -46,8 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
   if (!isUuid(id)) throw notFound(path);
   const db = await getDb();
-  const row = await ownTemplates(db, workspace.id).select(["id", "name", "version", "document"]).where("id", "=", id).executeTakeFirst();
-  if (!row) {
+  const draft = await selectTemplateDraft(db, workspace.id, id);
+  if (!draft) {
     const library = await db
       .selectFrom("templates")
       .select("id")
@@ -60,8 +62,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   return {
     locale,
-    template: { id: row.id, name: row.name, version: row.version, document: row.document as TemplateDocument },
-    fonts: documentFaces(row.document as TemplateDocument),
+    template: {
+      id: draft.templateId,
+      name: draft.name,
+      version: draft.version,
+      document: draft.document,
+      revision: draft.revision,
+      hasChanges: draft.hasChanges,
+    },
+    fonts: documentFaces(draft.document),
     uploadMaxBytes: env().media.UPLOAD_MAX_BYTES,
   };
 }

@@ -65,8 +65,10 @@ describe("a new deployment under an open tab", () => {
     expect(page.url()).toBe(designerUrl);
     expect(missing).toContain(oldChunks[0]);
     expect(errors.some((e) => e.startsWith("A part of the app failed to load"))).toBe(true);
-    const stored = await context.request.get(`${stack.server.url}/api/templates/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(((await stored.json()) as { data: { template: { name: string } } }).data.template.name).toBe("Kept across the deployment");
+    const stored = await context.request.get(`${stack.server.url}/api/templates/${id}/draft`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(((await stored.json()) as { data: { draft: { name: string } } }).data.draft.name).toBe("Kept across the deployment");
     expect(await page.getByTestId("template-name").inputValue()).toBe("Kept across the deployment");
     expect(loads).toBe(1);
 

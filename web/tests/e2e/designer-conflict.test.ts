@@ -6,7 +6,7 @@ import { useStack } from "./support/stack";
 describe("designer: two editors, one template", () => {
   const stack = useStack();
 
-  it("the second save meets the conflict dialog; 'save as a copy' keeps both versions", async () => {
+  it("the second draft save meets the conflict dialog; 'save as a copy' keeps both", async () => {
     const first = await stack.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const { email } = await signedInContext(first, stack.server.url, "conflict");
     const a = await first.newPage();
@@ -28,10 +28,10 @@ describe("designer: two editors, one template", () => {
     // (of the bare text element) met the conflict while the text was still being typed, and the dialog
     // took the keys.
     const held: Route[] = [];
-    await b.route(`**/api/templates/${id}`, (route) => (route.request().method() === "GET" ? route.continue() : held.push(route)));
+    await b.route(`**/api/templates/${id}/draft`, (route) => (route.request().method() === "GET" ? route.continue() : held.push(route)));
     await b.getByTestId("add-text").click();
     await typeInto(b, "prop-text", "Written in the second window");
-    await b.unroute(`**/api/templates/${id}`);
+    await b.unroute(`**/api/templates/${id}/draft`);
     for (const route of held) await route.continue();
     await b.getByTestId("conflict-dialog").waitFor({ state: "visible", timeout: 20_000 });
     await eventually(async () => expect(await b.getByTestId("save-indicator").getAttribute("data-status")).toBe("conflict"));
@@ -40,7 +40,7 @@ describe("designer: two editors, one template", () => {
     await waitForDesigner(b);
     const copyId = b.url().split("/").pop()!;
 
-    const original = (await (await first.request.get(`${stack.server.url}/api/templates/${id}`)).json()).data.template;
+    const original = (await (await first.request.get(`${stack.server.url}/api/templates/${id}/draft`)).json()).data.draft;
     const copy = (await (await second.request.get(`${stack.server.url}/api/templates/${copyId}`)).json()).data.template;
     expect(original.document.pages[0].elements.map((e: { type: string }) => e.type)).toEqual(["shape"]);
     expect(copy.document.pages[0].elements).toMatchObject([{ type: "text", text: "Written in the second window" }]);

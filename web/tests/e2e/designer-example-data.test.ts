@@ -10,7 +10,7 @@ import { useStack } from "./support/stack";
 const LANGUAGES = [
   {
     prefix: "",
-    saved: "All changes saved",
+    saved: "Draft saved",
     copy: "Copy",
     showCode: "Show code",
     createKey: "Create key",
@@ -18,7 +18,7 @@ const LANGUAGES = [
   },
   {
     prefix: "/nl",
-    saved: "Alle wijzigingen opgeslagen",
+    saved: "Concept opgeslagen",
     copy: "Kopiëren",
     showCode: "Code tonen",
     createKey: "Sleutel aanmaken",
@@ -89,7 +89,7 @@ describe("example data saved with the template reproduces the designer through t
       await waitForSaved(page, lang.saved);
 
       // Saved with the template, as the document's exampleData.
-      const saved = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template.document;
+      const saved = (await (await context.request.get(`${server.url}/api/templates/${id}/draft`)).json()).data.draft.document;
       expect(saved.exampleData).toEqual(example);
       expect(saved.bindings).toEqual([
         { key: "customer.name", label: "Name", type: "text", example: "Zoë & Café" },
@@ -112,7 +112,10 @@ describe("example data saved with the template reproduces the designer through t
       const key = (await page.getByTestId("new-api-key-value").textContent())!.trim();
       await page.getByRole("button", { name: lang.showCode }).click();
       const modal = page.getByTestId("snippet-modal");
-      await expect.poll(() => modal.getByTestId("snippet-code").textContent()).toContain("curl -X POST");
+      // The designer's edits are a draft: the dialog says API calls do not see them, and saves a version (decision 080).
+      await modal.getByTestId("draft-save-version").click();
+      await modal.locator('[data-testid="draft-notice"][data-state="saved"]').waitFor();
+      await expect.poll(() => modal.getByTestId("snippet-code").textContent()).toContain("Regel 30 — Zoë");
       await modal.getByRole("button", { name: lang.copy }).click();
       const snippet = await page.evaluate(() => navigator.clipboard.readText());
       expect(snippet).toContain(`Bearer ${key}`);
@@ -225,7 +228,7 @@ describe("example data saved with the template reproduces the designer through t
     await waitForDesigner(page);
     // Autosave stores the moved data like any edit.
     await eventually(async () => {
-      const saved = (await (await context.request.get(`${server.url}/api/templates/${id}`)).json()).data.template.document;
+      const saved = (await (await context.request.get(`${server.url}/api/templates/${id}/draft`)).json()).data.draft.document;
       expect(saved.exampleData).toEqual(legacy);
     }, 20_000);
     expect(await page.evaluate((key) => localStorage.getItem(key), `paperjet.example.${id}`)).toBeNull();

@@ -101,8 +101,8 @@ describe("designer: an invoice from an empty template", () => {
     await eventually(async () => expect(await page.locator('[data-testid="page-svg"] svg').getAttribute("width")).toBe("210mm"));
 
     await waitForSaved(page);
-    const saved = await (await context.request.get(`${stack.server.url}/api/templates/${id}`)).json();
-    const doc = saved.data.template.document;
+    const saved = await (await context.request.get(`${stack.server.url}/api/templates/${id}/draft`)).json();
+    const doc = saved.data.draft.document;
     expect(doc.pages[0]).toMatchObject({ size: "A5", orientation: "landscape" });
     const elements = doc.pages[0].elements;
     expect(elements.map((e: { type: string }) => e.type)).toEqual(["text", "table", "qrcode", "text"]);
@@ -124,7 +124,7 @@ describe("designer: an invoice from an empty template", () => {
       "items[].amount",
     ]);
 
-    // "Download test PDF": the generation path in test mode, always watermarked, with the designer's example data.
+    // "Download test PDF": the generation path in test mode on the draft, always watermarked, with the designer's example data.
     const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), page.getByTestId("test-pdf").click()]);
     const testPdf = path.join(mediaDir, "test.pdf");
     await download.saveAs(testPdf);
@@ -141,15 +141,18 @@ describe("designer: an invoice from an empty template", () => {
       .locator('link[rel="preload"][href^="/fonts/"]')
       .evaluateAll((links) => links.map((l) => l.getAttribute("href")).sort());
     expect(preloads).toEqual(["/fonts/Inter_400Regular.ttf", "/fonts/Inter_700Bold.ttf", "/fonts/Merriweather_400Regular.ttf"]);
-    const reloaded = await (await context.request.get(`${stack.server.url}/api/templates/${id}`)).json();
-    expect(reloaded.data.template.document).toEqual(doc);
+    const reloaded = await (await context.request.get(`${stack.server.url}/api/templates/${id}/draft`)).json();
+    expect(reloaded.data.draft.document).toEqual(doc);
     await eventually(async () => expect(await page.locator('[data-testid="hit-areas"] rect').count()).toBe(4));
     await eventually(async () => expect(await page.locator('[data-testid="page-svg"] svg').getAttribute("width")).toBe("210mm"));
     await page.locator('[data-testid="hit-areas"] rect').first().click({ force: true });
     await eventually(async () => expect(await page.getByTestId("prop-text").inputValue()).toBe("Bill to: {{ customer.name }}"));
     await eventually(async () => expect(await page.getByTestId("save-indicator").getAttribute("data-status")).toBe("saved"));
 
-    // The generation API renders what was designed.
+    // The generation API renders what was designed, once it is saved as a version (decision 080).
+    await page.getByTestId("save-version").click();
+    await page.getByTestId("save-version-submit").click();
+    await page.getByTestId("save-version-status").filter({ hasText: "Version 2 saved" }).waitFor();
     const key = await (
       await context.request.post(`${stack.server.url}/api/apicalls/getToken`, {
         data: { name: "e2e" },

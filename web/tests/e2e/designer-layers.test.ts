@@ -46,7 +46,7 @@ describe("designer: layers can be hidden, locked and renamed", () => {
   }
 
   const saved = async () =>
-    (await (await context.request.get(`${stack.server.url}/api/templates/${templateId}`)).json()).data.template.document.pages[0]
+    (await (await context.request.get(`${stack.server.url}/api/templates/${templateId}/draft`)).json()).data.draft.document.pages[0]
       .elements as Record<string, unknown>[];
   const savedElement = async (id: string) => (await saved()).find((e) => e.id === id)!;
   const pageText = (page: Page) => page.getByTestId("page-svg").evaluate((el) => el.textContent);
@@ -178,7 +178,7 @@ describe("designer: layers can be hidden, locked and renamed", () => {
     expect(await rowNames(page)).toEqual(["Kleine lettertjes", "Tekst greeting", "Rechthoek box"]);
     await eventually(async () => expect(await focused(page)).toBe("layer note"));
     expect(await page.getByTestId("undo").getAttribute("aria-label")).toBe("Laag hernoemen ongedaan maken");
-    await waitForSaved(page, "Alle wijzigingen opgeslagen");
+    await waitForSaved(page, "Concept opgeslagen");
     expect(await savedElement("note")).toMatchObject({ name: "Kleine lettertjes" });
 
     // Escape drops what was typed.
@@ -207,7 +207,7 @@ describe("designer: layers can be hidden, locked and renamed", () => {
     await page.keyboard.press("Backspace");
     await page.keyboard.press("Enter");
     expect(await rowNames(page)).toEqual(["Tekst note", "Tekst greeting", "Rechthoek box"]);
-    await waitForSaved(page, "Alle wijzigingen opgeslagen");
+    await waitForSaved(page, "Concept opgeslagen");
     const note = await savedElement("note");
     expect(note).toMatchObject({ id: "note", hidden: true });
     expect(note).not.toHaveProperty("name");

@@ -34,6 +34,10 @@ describe("designer: rich text", () => {
     await bold.click();
     await expect(bold.getAttribute("aria-pressed")).resolves.toBe("true");
     await waitForSaved(page);
+    // API calls render versions, not the designer's draft (decision 080): save one.
+    await page.getByTestId("save-version").click();
+    await page.getByTestId("save-version-submit").click();
+    await page.getByTestId("save-version-status").filter({ hasText: "Version 2 saved" }).waitFor();
     await eventually(async () => {
       const weight = await page
         .locator('[data-testid="page-svg"] svg tspan', { hasText: "ORD-2026-0042" })

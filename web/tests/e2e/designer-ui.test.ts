@@ -50,8 +50,8 @@ describe("designer: images, keyboard and pointer gestures", () => {
     await eventually(async () => expect(Number(await page.getByTestId("prop-x").inputValue())).toBeCloseTo(x + 11, 5));
     expect(await page.getByTestId("announcer").textContent()).toMatch(/^Afbeelding image-1 geselecteerd/);
 
-    await waitForSaved(page, "Alle wijzigingen opgeslagen");
-    const saved = (await (await context.request.get(`${stack.server.url}/api/templates/${id}`)).json()).data.template.document;
+    await waitForSaved(page, "Concept opgeslagen");
+    const saved = (await (await context.request.get(`${stack.server.url}/api/templates/${id}/draft`)).json()).data.draft.document;
     expect(saved.pages[0].elements[0]).toMatchObject({ type: "image", src: expect.stringMatching(/^media:[0-9a-f-]{36}$/), x: x + 11 });
     expect(errors).toEqual([]);
     await context.close();
@@ -108,17 +108,18 @@ describe("designer: images, keyboard and pointer gestures", () => {
     await page.getByTestId("undo").click();
     await eventually(async () => expect(await rects.count()).toBe(2));
     await waitForSaved(page);
-    const saved = (await (await context.request.get(`${stack.server.url}/api/templates/${id}`)).json()).data.template.document;
+    const saved = (await (await context.request.get(`${stack.server.url}/api/templates/${id}/draft`)).json()).data.draft.document;
     expect(saved.pages[0].elements.map((e: { type: string; x: number }) => [e.type, e.x])).toEqual([
       ["shape", 15],
       ["shape", 120],
     ]);
 
-    // Version history: the blank first version can be previewed and restored; restoring saves a new version.
+    // Version history: autosave made no versions, only the draft; the blank first version can be previewed and
+    // restored into the draft, which then has nothing a version lacks (decision 080).
     await page.getByTestId("tab-history").click();
     const versions = page.getByTestId("version-item");
-    await eventually(async () => expect(await versions.count()).toBeGreaterThanOrEqual(2));
-    const before = await versions.count();
+    await eventually(async () => expect(await page.getByTestId("draft-state").getAttribute("data-changes")).toBe("true"));
+    await eventually(async () => expect(await versions.count()).toBe(1));
     const first = page.locator('[data-testid="version-item"][data-version="1"]');
     await first.getByTestId("version-preview").click();
     await eventually(async () => expect(await page.getByTestId("preview").textContent()).toContain("Version 1"));
@@ -126,9 +127,10 @@ describe("designer: images, keyboard and pointer gestures", () => {
     await first.getByTestId("version-restore").click();
     await eventually(async () => expect(await rects.count()).toBe(0));
     await waitForSaved(page);
-    await eventually(async () => expect(await versions.count()).toBe(before + 1));
-    const restored = (await (await context.request.get(`${stack.server.url}/api/templates/${id}`)).json()).data.template;
-    expect(restored.version).toBe(before + 1);
+    await eventually(async () => expect(await page.getByTestId("draft-state").getAttribute("data-changes")).toBe("false"));
+    expect(await versions.count()).toBe(1);
+    const restored = (await (await context.request.get(`${stack.server.url}/api/templates/${id}/draft`)).json()).data.draft;
+    expect(restored).toMatchObject({ version: 1, hasChanges: false });
     expect(restored.document.pages[0].elements).toEqual([]);
     await context.close();
   });

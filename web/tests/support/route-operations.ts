@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export interface RouteOperation {
-  method: "get" | "post" | "delete";
+  method: "get" | "post" | "put" | "delete";
   path: string;
   file: string;
 }
@@ -26,7 +26,8 @@ export function routePath(file: string): string | null {
 /**
  * The operations a route file answers, read from its source: a `loader` answers GET and an `action`
  * POST unless it is `onlyMethod(…)`/`postOnly` (which only turns other methods away); `adminRoute({ get, post })`
- * answers the methods it names; an action that branches on `request.method === "DELETE"` also answers DELETE.
+ * answers the methods it names; an action that branches on `request.method === "DELETE"` also answers DELETE, and one
+ * that turns away everything but PUT (`request.method !== "PUT"`) answers PUT instead of POST.
  */
 export function routeOperations(routesDir: string): RouteOperation[] {
   const operations: RouteOperation[] = [];
@@ -46,7 +47,10 @@ export function routeOperations(routesDir: string): RouteOperation[] {
       if (/export (const|async function|function) loader\b/.test(source) && !guard("loader")) methods.add("get");
       // An action that answers DELETE and turns every other method away with onlyMethod("DELETE") answers no POST.
       const deleteOnly = /onlyMethod\("DELETE"\)/.test(source) && /request\.method === "DELETE"/.test(source);
-      if (/export (const|async function|function) action\b/.test(source) && !guard("action") && !deleteOnly) methods.add("post");
+      const putOnly = /request\.method !== "PUT"/.test(source);
+      if (/export (const|async function|function) action\b/.test(source) && !guard("action") && !deleteOnly && !putOnly)
+        methods.add("post");
+      if (putOnly) methods.add("put");
       if (/request\.method === "DELETE"/.test(source)) methods.add("delete");
     }
     for (const method of methods) operations.push({ method, path: apiPath, file });

@@ -21,6 +21,7 @@ import * as dutchLibrary from "./2026_11_24_0040_dutch_library.ts";
 import * as urlSigningSecrets from "./2026_11_26_1500_url_signing_secrets.ts";
 import * as imageDemo from "./2026_11_26_1510_image_demo.ts";
 import * as einvoiceLibrary from "./2026_11_27_0900_einvoice_library.ts";
+import * as templateDrafts from "./2026_11_27_1000_template_drafts.ts";
 import * as libraryRoles from "./2026_11_27_1300_library_roles.ts";
 
 /**
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_1500_url_signing_secrets": urlSigningSecrets,
   "2026_11_26_1510_image_demo": imageDemo,
   "2026_11_27_0900_einvoice_library": einvoiceLibrary,
+  "2026_11_27_1000_template_drafts": templateDrafts,
   "2026_11_27_1300_library_roles": libraryRoles,
 };

@@ -78,7 +78,7 @@ export async function readJson<S extends z.ZodTypeAny>(
  * The other methods of a one-method API call: 405 problem+json with `Allow`
  * (Remix alone would answer them with its own JSON error).
  */
-export function onlyMethod(allow: "GET" | "POST" | "DELETE") {
+export function onlyMethod(allow: "GET" | "POST" | "PUT" | "DELETE") {
   return async ({ request }: { request: Request }) =>
     apiErrorResponse(
       request,

@@ -6,28 +6,36 @@ import { renderFormatSchema, type RenderFormat } from "@paperjet/contracts";
 import { SAMPLE_LANGUAGE_NAMES, SAMPLE_LANGUAGES, type SampleLanguage } from "~/features/site/code-samples";
 import { codeSnippet } from "./code-snippets";
 import { CopyButton } from "./copy-button";
+import { DraftNotice } from "./draft-notice";
 import { apiJson } from "~/utils/api-client";
 
 /**
  * The integration code-snippet modal: the generate call of one template in curl, Node, Python and PHP,
  * sending the template's saved example data (so it reproduces the designer's preview) with the key
- * created on this page, if any.
+ * created on this page, if any. Above it, whether the designer's draft has changes these calls do not see yet.
  */
 export function SnippetModal({
   template,
   baseUrl,
   apiKey,
+  csrfToken,
+  canSaveVersion,
   onClose,
 }: {
   template: { id: string; name: string } | null;
   baseUrl: string;
   apiKey?: string;
+  csrfToken: string;
+  /** The caller's role may save templates. */
+  canSaveVersion: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation("app");
   const [language, setLanguage] = useState<SampleLanguage>("curl");
   const [format, setFormat] = useState<RenderFormat>("pdf");
   const [data, setData] = useState<unknown>(null);
+  // A version saved from here changes the example data the calls send.
+  const [versionsSaved, setVersionsSaved] = useState(0);
   useEffect(() => {
     if (!template) return;
     setData(null);
@@ -38,7 +46,7 @@ export function SnippetModal({
       .then((data) => setData(documentExampleData(data.template.document)))
       .catch(() => controller.signal.aborted || setData({}));
     return () => controller.abort();
-  }, [template]);
+  }, [template, versionsSaved]);
   if (!template) return null;
   const fileStem = template.name.replace(/[^\w.-]+/g, "-").replace(/^-|-$/g, "") || "document";
   const code = data === null ? "" : codeSnippet(language, { baseUrl, templateId: template.id, data, fileStem, format, apiKey });
@@ -51,6 +59,7 @@ export function SnippetModal({
       description={t(apiKey ? "apiPage.snippetKeyIncluded" : "apiPage.snippetKeyHint")}
       testId="snippet-modal"
     >
+      <DraftNotice templateId={template.id} csrfToken={csrfToken} canSave={canSaveVersion} onSaved={() => setVersionsSaved((n) => n + 1)} />
       <div role="tablist" aria-label={t("apiPage.snippets")} className="flex gap-1 border-b border-slate-200">
         {SAMPLE_LANGUAGES.map((l) => (
           <button

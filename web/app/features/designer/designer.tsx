@@ -34,6 +34,8 @@ import { findElement } from "./state/element-tree.ts";
 import { applicableActions } from "./state/selection-actions.ts";
 import { SelectionMenu, type MenuPoint } from "./selection-menu.tsx";
 import { SaveIndicator, Toolbar } from "./toolbar.tsx";
+import { SaveVersion } from "./save-version.tsx";
+import { CompareVersions, DRAFT, type Side } from "./compare/compare-versions.tsx";
 import { iconButtonClass } from "./ui/fields.tsx";
 import { Icon } from "./ui/icons.tsx";
 import { useAutosave } from "./use-autosave.ts";
@@ -53,8 +55,13 @@ import { fileNameFromDisposition } from "~/utils/content-disposition";
 export interface DesignerTemplate {
   id: string;
   name: string;
+  /** The latest saved version. */
   version: number;
+  /** The draft (the app's designer) or the latest version (an embedded designer). */
   document: TemplateDocument;
+  /** The draft's revision and whether it differs from the latest version (the app's designer, decision 080). */
+  revision?: number;
+  hasChanges?: boolean;
 }
 
 const TABS = ["insert", "layers", "pages", "data", "einvoice", "templates", "media", "history"] as const;
@@ -88,6 +95,7 @@ export function Designer({
   const view = wide ? mode : "preview";
   const [versionPreview, setVersionPreview] = useState<{ document: TemplateDocument; version: number } | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [compare, setCompare] = useState<{ left: Side; right: Side; versions: number[] } | null>(null);
   const textCursor = useRef<DesignerEnv["textCursor"]["current"]>(null);
   const media = useRef(new Map<string, MediaJson>());
   const env = useMemo<DesignerEnv>(
@@ -100,6 +108,8 @@ export function Designer({
     templateId: template.id,
     csrfToken,
     initialVersion: template.version,
+    initialRevision: template.revision,
+    initialHasChanges: template.hasChanges,
     api: embed?.api,
     auto: !embed,
     onSaved: embed?.onSave,
@@ -185,13 +195,14 @@ export function Designer({
   const fetchTestPdf = async (format?: TestImageFormat) => {
     await autosave.flush();
     // One attempt: the button shows the failure and can be pressed again.
-    // The app's test PDF sends no data: the server renders the saved exampleData, as a generation call
-    // without data does. An embedded designer may not save, so it sends the example it shows.
+    // The app's test PDF is of the draft (what the designer shows, decision 080) and sends no data: the
+    // server renders the draft's saved exampleData, as a generation call without data does. An embedded
+    // designer may not save, so it sends the example it shows.
     return apiFetch(`${templateApi.path}/test-pdf`, {
       method: "POST",
       csrfToken,
       headers: templateApi.headers(),
-      json: embed ? { data } : format ? { format } : {},
+      json: embed ? { data } : { draft: true, ...(format ? { format } : {}) },
       retry: false,
     });
   };
@@ -241,25 +252,26 @@ export function Designer({
         csrfToken,
         retry: false,
       });
-      autosave.adoptServerCopy(doc, autosave.version, () => undefined);
+      autosave.forgetChanges();
       navigate(localizedPath(locale, `/app/designer/${body.template.id}`));
     } finally {
       setCopyBusy(false);
     }
   };
-  const reloadServerCopy = async () => {
-    const body = await apiJson<{ template: { version: number; document: TemplateDocument } }>(templateApi.path, {
-      method: "GET",
-      csrfToken,
-      headers: templateApi.headers(),
-      retry: false,
-    });
-    autosave.adoptServerCopy(body.template.document, body.template.version, (doc) =>
-      store.apply(t("history.reload"), cmd.replaceDocument(doc)),
-    );
-  };
+  const reloadServerCopy = () => autosave.reloadServerCopy((doc) => store.apply(t("history.reload"), cmd.replaceDocument(doc)));
 
   const tabLabel = (tb: Tab) => t(`tabs.${tb}`);
+  const loadVersion = useCallback(
+    async (version: number) =>
+      (
+        await apiJson<{ template: { document: TemplateDocument } }>(`/api/templates/${template.id}/version/${version}`, {
+          method: "GET",
+          csrfToken,
+          retry: false,
+        })
+      ).template.document,
+    [template.id, csrfToken],
+  );
 
   return (
     <DesignerContext.Provider value={env}>
@@ -297,7 +309,7 @@ export function Designer({
           />
           {/* A phone shows the preview: no room, and little use, for the save status. */}
           <span className="hidden lg:contents">
-            <SaveIndicator status={autosave.status} error={autosave.error} />
+            <SaveIndicator status={autosave.status} error={autosave.error} draft={!embed} />
           </span>
           <span className="ml-auto flex items-center gap-2">
             {wide ? (
@@ -314,6 +326,16 @@ export function Designer({
                 <Icon name="eye" /> {t("header.preview")}
               </button>
             ) : null}
+            {embed ? null : (
+              <span className="hidden lg:contents">
+                <SaveVersion
+                  latestVersion={autosave.version}
+                  hasChanges={autosave.draftHasChanges || autosave.status !== "saved"}
+                  conflict={autosave.status === "conflict"}
+                  onSave={autosave.saveVersion}
+                />
+              </span>
+            )}
             {!embed || embed.canPreview ? (
               <Button
                 variant="secondary"
@@ -454,11 +476,16 @@ export function Designer({
               ) : null}
               {tab === "history" ? (
                 <HistoryPanel
-                  savedVersion={autosave.version}
+                  latestVersion={autosave.version}
+                  draftHasChanges={!embed && (autosave.draftHasChanges || autosave.status !== "saved")}
                   onPreview={(doc, version) => {
                     setVersionPreview({ document: doc, version });
                     setMode("preview");
                   }}
+                  onCompare={(version, versions) =>
+                    // The latest version against the draft; an older one against the latest.
+                    setCompare({ left: version, right: version === autosave.version ? DRAFT : autosave.version, versions })
+                  }
                 />
               ) : null}
             </div>
@@ -534,6 +561,19 @@ export function Designer({
         </div>
       </div>
       <SelectionMenu at={menuAt} onClose={() => setMenuAt(null)} />
+      {compare ? (
+        <CompareVersions
+          open
+          onClose={() => setCompare(null)}
+          engine={engine}
+          versions={compare.versions}
+          initial={compare}
+          draft={document}
+          loadVersion={loadVersion}
+          data={data}
+          images={images}
+        />
+      ) : null}
       <Dialog
         open={autosave.status === "conflict"}
         onClose={() => undefined}

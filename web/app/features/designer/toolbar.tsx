@@ -8,7 +8,8 @@ import type { SaveStatus } from "./use-autosave.ts";
 import { Spinner } from "~/components/ui-button";
 import { Tooltip } from "~/components/ui-tooltip";
 
-export function SaveIndicator({ status, error }: { status: SaveStatus; error: string | null }) {
+/** The save status; `draft`: what is saved is the draft (the app's designer), not a version. */
+export function SaveIndicator({ status, error, draft = false }: { status: SaveStatus; error: string | null; draft?: boolean }) {
   const { t } = useTranslation("designer");
   const text =
     status === "saving"
@@ -19,7 +20,7 @@ export function SaveIndicator({ status, error }: { status: SaveStatus; error: st
           ? t("save.error", { message: error ?? "" })
           : status === "conflict"
             ? t("save.conflict")
-            : t("save.saved");
+            : t(draft ? "save.draftSaved" : "save.saved");
   const tone = status === "error" || status === "conflict" ? "text-red-600" : status === "saved" ? "text-emerald-700" : "text-slate-500";
   return (
     <span

@@ -14,18 +14,38 @@ export interface TemplateApi {
   headers: () => Record<string, string>;
 }
 
+/** What the server holds after a save: the base the next save sends, the latest version, whether the draft differs from it. */
+interface Stored {
+  base: number;
+  version: number;
+  hasChanges: boolean;
+}
+
+interface DraftJson {
+  revision: number;
+  version: number;
+  hasChanges: boolean;
+  document: TemplateDocument;
+}
+
+const fromDraft = (draft: DraftJson): Stored => ({ base: draft.revision, version: draft.version, hasChanges: draft.hasChanges });
+
 /**
  * Saves a moment after each change (unless `auto` is false: then only `flush` saves), one request at
- * a time, with the version it started from (optimistic concurrency). A 409 stops autosaving and
- * reports a conflict; 401 and 403 stop it until `resume`; other failures are retried with a growing
+ * a time, with the base it started from (optimistic concurrency). The app's designer saves its draft
+ * (PUT …/draft with the draft revision; never a version, decision 080) and makes a version only with
+ * `saveVersion`; an embedded designer (`api`) saves versions, as its host asks. A 409 stops autosaving
+ * and reports a conflict; 401 and 403 stop it until `resume`; other failures are retried with a growing
  * delay. `flush` saves now and resolves when everything is stored; `saveOrThrow` also rejects with
- * the failure and resolves to the saved version.
+ * the failure and resolves to the latest version.
  */
 export function useAutosave({
   store,
   templateId,
   csrfToken,
   initialVersion,
+  initialRevision = 0,
+  initialHasChanges = false,
   api,
   auto = true,
   onSaved,
@@ -34,14 +54,24 @@ export function useAutosave({
   templateId: string;
   csrfToken: string;
   initialVersion: number;
+  /** The draft's revision the designer opened (draft mode). */
+  initialRevision?: number;
+  /** Whether that draft differs from the latest version. */
+  initialHasChanges?: boolean;
+  /** An editor session's API: save versions there instead of the app's draft. */
   api?: TemplateApi;
   auto?: boolean;
   onSaved?: (version: number) => void;
 }) {
+  const drafts = !api;
   const [status, setStatus] = useState<SaveStatus>("saved");
   const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(initialVersion);
-  const versionRef = useRef(initialVersion);
+  const [stored, setStored] = useState<Stored>({
+    base: drafts ? initialRevision : initialVersion,
+    version: initialVersion,
+    hasChanges: initialHasChanges,
+  });
+  const storedRef = useRef(stored);
   const savedRevision = useRef(store.getState().revision);
   const inFlight = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -51,6 +81,36 @@ export function useAutosave({
   const path = api?.path ?? `/api/templates/${templateId}`;
   const saved = useRef(onSaved);
   saved.current = onSaved;
+
+  const adopt = useCallback((next: Stored) => {
+    storedRef.current = next;
+    setStored(next);
+  }, []);
+
+  const send = useCallback(
+    async (document: TemplateDocument): Promise<Stored> => {
+      const name = document.name.trim() || undefined;
+      // One attempt: the status shows the failure, and saving retries on its own schedule.
+      if (drafts) {
+        const body = await apiJson<{ draft: DraftJson }>(`${path}/draft`, {
+          method: "PUT",
+          json: { document, name, revision: storedRef.current.base },
+          csrfToken,
+          retry: false,
+        });
+        return fromDraft(body.draft);
+      }
+      const body = await apiJson<{ template: { version: number } }>(path, {
+        method: "POST",
+        headers: api?.headers(),
+        json: { document, name, version: storedRef.current.base },
+        csrfToken,
+        retry: false,
+      });
+      return { base: body.template.version, version: body.template.version, hasChanges: false };
+    },
+    [drafts, path, csrfToken, api],
+  );
 
   const saveNow = useCallback(async (): Promise<void> => {
     if (stopped.current) return;
@@ -66,22 +126,14 @@ export function useAutosave({
     setStatus("saving");
     const run = (async () => {
       try {
-        const body = await apiJson<{ template: { version: number } }>(path, {
-          method: "POST",
-          headers: api?.headers(),
-          json: { document, name: document.name.trim() || undefined, version: versionRef.current },
-          csrfToken,
-          // One attempt: the status shows the failure, and saving retries on its own schedule.
-          retry: false,
-        });
-        versionRef.current = body.template.version;
-        setVersion(body.template.version);
+        const next = await send(document);
+        adopt(next);
         savedRevision.current = revision;
         failures.current = 0;
         lastError.current = null;
         setError(null);
         setStatus(store.getState().revision === revision ? "saved" : "pending");
-        saved.current?.(body.template.version);
+        if (!drafts) saved.current?.(next.version);
       } catch (e) {
         lastError.current = e;
         if (e instanceof ApiError && e.status === 409) {
@@ -107,7 +159,7 @@ export function useAutosave({
     await run;
     inFlight.current = null;
     if (auto && !stopped.current && store.getState().revision !== savedRevision.current && failures.current === 0) schedule();
-  }, [store, path, csrfToken, auto]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [store, send, adopt, drafts, auto]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const schedule = useCallback(() => {
     clearTimeout(timer.current);
@@ -145,18 +197,39 @@ export function useAutosave({
   // A reload the app starts itself (a new build, a chunk that failed to load) saves first.
   useEffect(() => registerBeforeReload(saveNow), [saveNow]);
 
-  /** After a conflict: take the server's document (the local one stays one undo away) and continue from its version. */
-  const adoptServerCopy = useCallback(
-    (document: TemplateDocument, serverVersion: number, apply: (doc: TemplateDocument) => void) => {
+  /** After a conflict: take the server's copy (the local one stays one undo away) and continue from it. */
+  const reloadServerCopy = useCallback(
+    async (apply: (doc: TemplateDocument) => void) => {
+      let document: TemplateDocument;
+      let next: Stored;
+      if (drafts) {
+        const body = await apiJson<{ draft: DraftJson }>(`${path}/draft`, { method: "GET", csrfToken, retry: false });
+        document = body.draft.document;
+        next = fromDraft(body.draft);
+      } else {
+        const body = await apiJson<{ template: { version: number; document: TemplateDocument } }>(path, {
+          method: "GET",
+          csrfToken,
+          headers: api?.headers(),
+          retry: false,
+        });
+        document = body.template.document;
+        next = { base: body.template.version, version: body.template.version, hasChanges: false };
+      }
       apply(document);
-      versionRef.current = serverVersion;
-      setVersion(serverVersion);
+      adopt(next);
       savedRevision.current = store.getState().revision;
       stopped.current = false;
       setStatus("saved");
     },
-    [store],
+    [store, drafts, path, csrfToken, api, adopt],
   );
+
+  /** After "save as a copy": the local changes went elsewhere, so this template has nothing left to save. */
+  const forgetChanges = useCallback(() => {
+    savedRevision.current = store.getState().revision;
+    setStatus("saved");
+  }, [store]);
 
   const hasUnsavedChanges = () => store.getState().revision !== savedRevision.current;
 
@@ -164,8 +237,45 @@ export function useAutosave({
     stopped.current = false;
     await saveNow();
     if (lastError.current) throw lastError.current;
-    return versionRef.current;
+    return storedRef.current.version;
   }, [saveNow]);
 
-  return { status, error, version, flush: saveNow, saveOrThrow, adoptServerCopy, hasUnsavedChanges };
+  /** "Save version": stores the draft, then makes it the next version with `note`; resolves to its number. */
+  const saveVersion = useCallback(
+    async (note: string): Promise<number> => {
+      await saveOrThrow();
+      try {
+        const body = await apiJson<{ template: { version: number }; draft: DraftJson }>(`${path}/versions`, {
+          method: "POST",
+          json: { revision: storedRef.current.base, note: note.trim() || undefined },
+          csrfToken,
+          retry: false,
+        });
+        adopt(fromDraft(body.draft));
+        return body.template.version;
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 409) {
+          stopped.current = true;
+          setStatus("conflict");
+        }
+        throw e;
+      }
+    },
+    [saveOrThrow, path, csrfToken, adopt],
+  );
+
+  return {
+    status,
+    error,
+    /** The latest saved version. */
+    version: stored.version,
+    /** Whether the stored draft differs from the latest version (API calls do not see it yet). */
+    draftHasChanges: stored.hasChanges,
+    flush: saveNow,
+    saveOrThrow,
+    saveVersion,
+    reloadServerCopy,
+    forgetChanges,
+    hasUnsavedChanges,
+  };
 }

@@ -21,7 +21,7 @@ import { renderTenantOf } from "./render-tenant.server";
 import { getWorkspaceName } from "~/features/workspaces/workspace-name.server";
 import { fileBaseName } from "~/utils/content-disposition";
 import { createZip } from "./create-zip.server";
-import { loadTemplateVersion } from "./load-template-version.server";
+import { loadTemplateVersion, type TemplateVersionForRender } from "./load-template-version.server";
 import { protectPdf } from "./protect-pdf.server";
 import { env } from "~/config/env.server";
 import { loadSigningIdentity } from "~/features/signing/manage-signing-certificates.server";
@@ -67,6 +67,8 @@ export async function prepareRender(options: {
   db: Kysely<Database>;
   principal: ApiKeyPrincipal;
   templateId: string;
+  /** Already loaded, not a saved version: the designer's draft for its test PDF (decision 080). */
+  template?: TemplateVersionForRender;
   request: Pick<GenerateRequest, "data" | "version" | "format" | "scale" | "page" | "einvoice" | "pdf"> & { quality?: number };
   decideWatermark: () => Promise<boolean>;
   replay?: { templateVersion: number };
@@ -83,12 +85,14 @@ export async function prepareRender(options: {
       translateErrors: (t) => ({ [`${prefix}pdf`]: [t("fields.pdfNeedsPdf")] }),
     });
   }
-  const template = await loadTemplateVersion({
-    db,
-    workspaceId: principal.workspaceId,
-    templateId: options.templateId,
-    version: options.replay?.templateVersion ?? request.version,
-  });
+  const template =
+    options.template ??
+    (await loadTemplateVersion({
+      db,
+      workspaceId: principal.workspaceId,
+      templateId: options.templateId,
+      version: options.replay?.templateVersion ?? request.version,
+    }));
   const bindings = (Array.isArray(template.document.bindings) ? template.document.bindings : []) as Binding[];
   const saved = template.document.exampleData;
   const checked = validateTemplateData({

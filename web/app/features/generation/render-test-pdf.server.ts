@@ -7,6 +7,7 @@ import { env } from "~/config/env.server";
 import { contentDisposition } from "~/utils/content-disposition";
 import { getRedis } from "~/utils/redis.server";
 import { generateDocument } from "./generate-document.server";
+import type { TemplateVersionForRender } from "./load-template-version.server";
 
 /**
  * A designer's test PDF (the app's "Download test PDF", an embedded designer's preview), or a test
@@ -23,12 +24,15 @@ export async function renderTestPdf(options: {
   data?: Record<string, unknown>;
   version?: number;
   format?: RenderFormat;
+  /** What to render instead of a saved version: the designer's draft. */
+  template?: TemplateVersionForRender;
 }): Promise<Response> {
   const requestId = randomUUID();
   const result = await generateDocument({
     db: options.db,
     principal: { keyId: options.keyId, workspaceId: options.workspaceId, plan: options.plan },
     templateId: options.templateId,
+    template: options.template,
     request: {
       data: options.data,
       version: options.version,

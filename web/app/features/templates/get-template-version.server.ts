@@ -12,6 +12,8 @@ export interface TemplateVersionDto {
   document: TemplateDocument;
   createdAt: string;
   latest: boolean;
+  /** Why, in the saver's words. */
+  note: string | null;
 }
 
 /** A saved version, read-only; 404 for versions or templates the user cannot see. */
@@ -45,5 +47,6 @@ export async function getTemplateVersion({
     document: row.document as TemplateDocument,
     createdAt: new Date(row.created_at).toISOString(),
     latest: row.version === template.version,
+    note: row.note,
   };
 }

@@ -8,6 +8,8 @@ export interface TemplateVersionSummary {
   createdAt: string;
   /** Who saved it (their name), when known. */
   createdBy: string | null;
+  /** Why, in the saver's words. */
+  note: string | null;
 }
 
 /** The saved versions of one of the user's templates, newest first (documents left out). */
@@ -28,10 +30,16 @@ export async function listTemplateVersions({
   const rows = await db
     .selectFrom("template_versions as v")
     .leftJoin("users as u", "u.id", "v.created_by")
-    .select(["v.version", "v.name", "v.created_at", "u.name as author"])
+    .select(["v.version", "v.name", "v.note", "v.created_at", "u.name as author"])
     .where("v.template_id", "=", id)
     .orderBy("v.version", "desc")
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ version: r.version, name: r.name, createdAt: new Date(r.created_at).toISOString(), createdBy: r.author }));
+  return rows.map((r) => ({
+    version: r.version,
+    name: r.name,
+    createdAt: new Date(r.created_at).toISOString(),
+    createdBy: r.author,
+    note: r.note,
+  }));
 }

@@ -16,13 +16,14 @@ export function createTemplateSchema(locale: Locale) {
   return z.object({ name: templateNameField(locale), document: z.unknown().optional() });
 }
 
-/** `POST /api/templates/{id}`: `{ name?, document?, version }`. */
+/** `POST /api/templates/{id}`: `{ name?, document?, version, note? }`. */
 export function updateTemplateSchema(locale: Locale) {
   const required = validationMessages(locale).required("Version");
   return z.object({
     name: templateNameField(locale).optional(),
     document: z.unknown().optional(),
     version: z.number({ required_error: required, invalid_type_error: required }).int().positive().max(SQL_INTEGER_MAX),
+    note: z.string().max(500, validationMessages(locale).maxLength(500)).optional(),
   });
 }
 

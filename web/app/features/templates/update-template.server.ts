@@ -1,13 +1,22 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import { getInvalidationHub } from "~/utils/invalidation.server";
-import { assertTemplateId, requireValidDocument, templateNotFound, toTemplateDto, type TemplateDto } from "./templates.server.ts";
+import {
+  assertTemplateId,
+  lockTemplateAndDraft,
+  requireValidDocument,
+  toTemplateDto,
+  writeVersion,
+  type TemplateDto,
+} from "./templates.server.ts";
 import { apiError } from "~/utils/api-error-locale.server";
 
 /**
  * Saves a new version (optimistic concurrency): `version` must be the latest,
  * otherwise 409 — someone else saved in between. Every save writes a
  * template_versions row so any version can be read back (and generated) later.
+ * What it sets (the name, the document) goes into the draft too, with a new
+ * draft revision: a designer open on the old draft meets a conflict (decision 080).
  * Every web process then drops its cached copy (the generation API's).
  */
 export async function updateTemplate({
@@ -19,6 +28,7 @@ export async function updateTemplate({
   version,
   name,
   document,
+  note,
 }: {
   db: Kysely<Database>;
   workspaceId: string;
@@ -30,19 +40,13 @@ export async function updateTemplate({
   version: number;
   name?: string;
   document?: unknown;
+  /** Why, in the saver's words: shown in the designer's history. */
+  note?: string | null;
 }): Promise<TemplateDto> {
   assertTemplateId(id);
   const valid = document === undefined ? undefined : requireValidDocument(document);
   const saved = await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("templates")
-      .selectAll()
-      .where("id", "=", id)
-      .where("workspace_id", "=", workspaceId)
-      .where("deleted_at", "is", null)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) throw templateNotFound();
+    const { template: current, draft, revision } = await lockTemplateAndDraft(trx, workspaceId, id);
     if (current.version !== version) {
       throw apiError(
         "conflict",
@@ -54,26 +58,16 @@ export async function updateTemplate({
         },
       );
     }
-    const next = current.version + 1;
-    const nextName = name ?? current.name;
-    const nextDocument = JSON.stringify(valid ?? current.document);
-    const row = await trx
-      .updateTable("templates")
-      .set({ name: nextName, document: nextDocument, version: next, updated_at: new Date() })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("template_versions")
-      .values({
-        template_id: id,
-        version: next,
-        name: nextName,
-        document: nextDocument,
-        created_by: userId,
-        external_user_id: externalUserId,
-      })
-      .execute();
+    const row = await writeVersion(trx, {
+      template: current,
+      revision,
+      name: name ?? current.name,
+      document: valid ?? current.document,
+      draft: { name: name ?? draft?.name ?? current.name, document: valid ?? draft?.document ?? current.document },
+      note: note?.trim() || null,
+      userId,
+      externalUserId,
+    });
     return toTemplateDto(row);
   });
   await getInvalidationHub().publish("template", id);

@@ -16,6 +16,7 @@ import * as duplicate from "~/routes/api.templates.$id.duplicate";
 import * as testPdf from "~/routes/api.templates.$id.test-pdf";
 import * as version from "~/routes/api.templates.$id.version.$version";
 import * as versions from "~/routes/api.templates.$id.versions";
+import * as draft from "~/routes/api.templates.$id.draft";
 import * as search from "~/routes/api.templates.search";
 import * as uploads from "~/routes/api.uploads";
 import * as uploadsDestroy from "~/routes/api.uploads.destroy";
@@ -72,6 +73,11 @@ const CALLS: Record<Exclude<Permission, "billing:manage">, Call[]> = {
       run: (c, f) => c.call(versions.loader, c.request(`/api/templates/${f.templateId}/versions`), { id: f.templateId }),
     },
     {
+      name: "GET /api/templates/{id}/draft",
+      success: 200,
+      run: (c, f) => c.call(draft.loader, c.request(`/api/templates/${f.templateId}/draft`), { id: f.templateId }),
+    },
+    {
       name: "GET /api/templates/{id}/version/1",
       success: 200,
       run: (c, f) => c.call(version.loader, c.request(`/api/templates/${f.templateId}/version/1`), { id: f.templateId, version: "1" }),
@@ -117,6 +123,22 @@ const CALLS: Record<Exclude<Permission, "billing:manage">, Call[]> = {
       success: 200,
       run: (c, f) =>
         c.call(template.action, c.request(`/api/templates/${f.templateId}`, { json: { name: "Saved", version: 1 } }), { id: f.templateId }),
+    },
+    {
+      name: "PUT /api/templates/{id}/draft",
+      success: 200,
+      run: (c, f) =>
+        c.call(draft.action, c.request(`/api/templates/${f.templateId}/draft`, { method: "PUT", json: { revision: 0, document: doc } }), {
+          id: f.templateId,
+        }),
+    },
+    {
+      name: "POST /api/templates/{id}/versions",
+      success: 201,
+      run: (c, f) =>
+        c.call(versions.action, c.request(`/api/templates/${f.templateId}/versions`, { json: { revision: 0, note: "Matrix" } }), {
+          id: f.templateId,
+        }),
     },
     {
       name: "POST /api/templates/{id}/duplicate",

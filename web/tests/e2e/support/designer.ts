@@ -32,7 +32,8 @@ export async function waitForDesigner(page: Page) {
   await page.locator('[data-testid="page-svg"] svg').waitFor();
 }
 
-export async function waitForSaved(page: Page, text = "All changes saved") {
+/** The app's designer stores its draft ("Draft saved"); an embedded one saves versions ("All changes saved"). */
+export async function waitForSaved(page: Page, text = "Draft saved") {
   await page.locator('[data-testid="save-indicator"][data-status="saved"]').filter({ hasText: text }).waitFor({ timeout: 20_000 });
 }
 

@@ -13,18 +13,27 @@ export interface VersionSummary {
   name: string;
   createdAt: string;
   createdBy: string | null;
+  note: string | null;
 }
 
 /**
- * Saved versions, newest first. Preview shows one in the preview pane; restore puts its document back
- * as a new change (autosave then stores it as a new version, so nothing in between is lost).
+ * The draft's state and the saved versions, newest first, each with its time, author and note. Preview
+ * shows one in the preview pane; restore puts its document into the draft as a new change (one undo
+ * step; autosave stores the draft, and a version is made only with "Save version", decision 080).
  */
 export function HistoryPanel({
-  savedVersion,
+  latestVersion,
+  draftHasChanges,
   onPreview,
+  onCompare,
 }: {
-  savedVersion: number;
+  /** The latest saved version: what API calls without `version` use. */
+  latestVersion: number;
+  /** The draft differs from it. */
+  draftHasChanges: boolean;
   onPreview: (doc: TemplateDocument, version: number) => void;
+  /** Opens the comparison of `version` with another one, or with the draft; `versions` newest first. */
+  onCompare: (version: number, versions: number[]) => void;
 }) {
   const { t, i18n } = useTranslation("designer");
   const { store, templateId, csrfToken } = useDesigner();
@@ -38,7 +47,7 @@ export function HistoryPanel({
       .catch((e) => controller.signal.aborted || setError((e as Error).message));
     return () => controller.abort();
   }, [templateId]);
-  useEffect(load, [load, savedVersion]);
+  useEffect(load, [load, latestVersion]);
   const fetchVersion = async (version: number) =>
     (
       await apiJson<{ template: { document: TemplateDocument } }>(`/api/templates/${templateId}/version/${version}`, {
@@ -58,12 +67,19 @@ export function HistoryPanel({
         </p>
       ) : null}
       {versions === null && !error ? <p className="text-xs text-slate-500">{t("library.loading")}</p> : null}
+      <p
+        className={`mb-2 rounded-lg p-2 text-xs ${draftHasChanges ? "bg-amber-50 text-amber-900" : "bg-slate-50 text-slate-600"}`}
+        data-testid="draft-state"
+        data-changes={draftHasChanges}
+      >
+        {t(draftHasChanges ? "versions.draftChanged" : "versions.draftSame", { n: latestVersion })}
+      </p>
       <ol className="space-y-2" data-testid="version-list">
         {versions?.map((v) => (
           <li key={v.version} className="rounded-lg p-2 ring-1 ring-slate-200" data-testid="version-item" data-version={v.version}>
             <div className="flex items-baseline justify-between">
               <span className="text-sm font-medium text-slate-800">{t("versions.version", { n: v.version })}</span>
-              {v.version === savedVersion ? (
+              {v.version === latestVersion ? (
                 <span className="rounded bg-emerald-50 px-1.5 text-xs text-emerald-700">{t("versions.current")}</span>
               ) : null}
             </div>
@@ -71,6 +87,11 @@ export function HistoryPanel({
               {format(v.createdAt)}
               {v.createdBy ? ` · ${v.createdBy}` : ""}
             </time>
+            {v.note ? (
+              <p className="mt-1 break-words text-xs text-slate-700" data-testid="version-note">
+                {v.note}
+              </p>
+            ) : null}
             <div className="mt-1 flex gap-1">
               <button
                 type="button"
@@ -83,7 +104,8 @@ export function HistoryPanel({
               <button
                 type="button"
                 className={`${iconButtonClass} text-xs`}
-                disabled={v.version === savedVersion}
+                // The latest version restored over a changed draft throws the draft's changes away (one undo brings them back).
+                disabled={v.version === latestVersion && !draftHasChanges}
                 data-testid="version-restore"
                 onClick={async () => {
                   const doc = await fetchVersion(v.version);
@@ -91,6 +113,19 @@ export function HistoryPanel({
                 }}
               >
                 {t("versions.restore")}
+              </button>
+              <button
+                type="button"
+                className={`${iconButtonClass} text-xs`}
+                data-testid="version-compare"
+                onClick={() =>
+                  onCompare(
+                    v.version,
+                    versions.map((x) => x.version),
+                  )
+                }
+              >
+                {t("versions.compare")}
               </button>
             </div>
           </li>

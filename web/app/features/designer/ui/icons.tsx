@@ -19,6 +19,7 @@ const paths: Record<string, string> = {
   lock: "M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4",
   unlock: "M5 11h14v10H5zM8 11V7a4 4 0 0 1 7.7-1.5",
   download: "M12 4v12M7 11l5 5 5-5M5 20h14",
+  saveVersion: "M5 4h11l3 3v13H5zM8 4v5h7V4M8 20v-6h8v6",
   plus: "M12 5v14M5 12h14",
   up: "M12 19V5M6 11l6-6 6 6",
   down: "M12 5v14M6 13l6 6 6-6",
