@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { makeSelfSignedCertificate } from "./test-certificate";
 
 /**
  * A stand-in RFC 3161 timestamp authority on 127.0.0.1: `openssl ts -reply` answers each query with a
@@ -14,21 +15,7 @@ import { promisify } from "node:util";
 export async function startTimestampAuthority() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "pj-tsa-"));
   const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-  openssl(
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-keyout",
-    "ca.key",
-    "-out",
-    "ca.pem",
-    "-days",
-    "30",
-    "-subj",
-    "/CN=Test TSA Root",
-  );
+  makeSelfSignedCertificate(dir, "/CN=Test TSA Root", { cert: "ca.pem", key: "ca.key" });
   writeFileSync(path.join(dir, "tsa.ext"), "extendedKeyUsage=critical,timeStamping\nkeyUsage=critical,digitalSignature\n");
   openssl("req", "-newkey", "rsa:2048", "-nodes", "-keyout", "tsa.key", "-out", "tsa.csr", "-subj", "/CN=Test TSA");
   openssl(

@@ -6,6 +6,7 @@ import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import * as pkijs from "pkijs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { makeSelfSignedCertificate } from "../../../tests/support/test-certificate";
 import { startTimestampAuthority } from "../../../tests/support/timestamp-authority";
 import { Pkcs12Error, readPkcs12 } from "./read-pkcs12.server";
 import { signPdf } from "./sign-pdf.server";
@@ -16,21 +17,7 @@ let p12: Buffer;
 beforeAll(() => {
   // A self-signed RSA certificate and its PKCS#12, as a customer would export one.
   const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-  openssl(
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-keyout",
-    "key.pem",
-    "-out",
-    "cert.pem",
-    "-days",
-    "30",
-    "-subj",
-    "/CN=Paperjet Test Signer/O=Paperjet Tests",
-  );
+  makeSelfSignedCertificate(dir, "/CN=Paperjet Test Signer/O=Paperjet Tests");
   openssl("pkcs12", "-export", "-inkey", "key.pem", "-in", "cert.pem", "-out", "signer.p12", "-passout", "pass:correct horse");
   p12 = readFileSync(path.join(dir, "signer.p12"));
 });
