@@ -10,7 +10,7 @@ const WORDS = {
     checkbox: "Checkbox",
     signatureField: "Signature field",
     fieldName: "Field name",
-    saved: "All changes saved",
+    saved: "Draft saved",
     altMissing: "No alternative text: a screen reader skips this image.",
   },
   nl: {
@@ -19,7 +19,7 @@ const WORDS = {
     checkbox: "Selectievakje",
     signatureField: "Handtekeningveld",
     fieldName: "Veldnaam",
-    saved: "Alle wijzigingen opgeslagen",
+    saved: "Concept opgeslagen",
     altMissing: "Geen alternatieve tekst: een schermlezer slaat deze afbeelding over.",
   },
 } as const;
@@ -66,10 +66,11 @@ describe("designer: form fields, and alternative text for images", () => {
       await eventually(async () => expect(await page.getByTestId("alt-missing").count()).toBe(0));
 
       await waitForSaved(page, w.saved);
-      const saved = await context.request.get(`${stack.server.url}/api/templates/${templateId}`, {
+      // Autosave writes the draft (docs/decisions/080).
+      const saved = await context.request.get(`${stack.server.url}/api/templates/${templateId}/draft`, {
         headers: { Authorization: `Bearer ${token}` },
       });
-      const elements = (await saved.json()).data.template.document.pages[0].elements as Record<string, unknown>[];
+      const elements = (await saved.json()).data.draft.document.pages[0].elements as Record<string, unknown>[];
       expect(elements.map((e) => [e.type, e.field])).toEqual([
         ["textField", "customer.name"],
         ["checkbox", "agree"],

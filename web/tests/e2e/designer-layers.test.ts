@@ -146,8 +146,8 @@ describe("designer: layers can be hidden, locked and renamed", () => {
       "Bring forwardCtrl+]",
       "Send backwardCtrl+[",
       "Send to backCtrl+Shift+[",
-      "Show",
-      "Lock",
+      "ShowCtrl+Shift+H",
+      "LockCtrl+Shift+L",
     ]);
     await page.getByTestId("menu-show").click();
     await eventually(async () => expect(await pageText(page)).toContain("Hello layers"));

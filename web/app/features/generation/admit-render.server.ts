@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import { apiError } from "~/utils/api-error-locale.server";
+import { queueDown } from "~/utils/queue.server";
 import type { RenderLimits } from "~/config/render-limits.server";
 
 const PREFIX = "paperjet:fair:";
@@ -73,16 +74,21 @@ export async function admitRender(options: {
   for (;;) {
     const now = Date.now();
     const admitted = Number(
-      await client.paperjetAdmitRender(
-        ...keys,
-        now,
-        jobId,
-        deadlineAt,
-        limits.queuedPerTenant,
-        heavy ? 1 : 0,
-        limits.heavyPerTenant,
-        limits.heavyTotal,
-      ),
+      await client
+        .paperjetAdmitRender(
+          ...keys,
+          now,
+          jobId,
+          deadlineAt,
+          limits.queuedPerTenant,
+          heavy ? 1 : 0,
+          limits.heavyPerTenant,
+          limits.heavyTotal,
+        )
+        // Redis down is a 503, as for the queue itself: the rate limit may have let the call through on its cached count.
+        .catch((error: unknown) => {
+          throw queueDown(error);
+        }),
     );
     if (admitted === 1) return { release };
     if (admitted === -1) {
