@@ -3,7 +3,7 @@ import { createTemplateVersionRequestSchema, createdTemplateVersionDataSchema } 
 import { createTemplateVersion } from "~/features/templates/create-template-version.server";
 import { listTemplateVersions } from "~/features/templates/list-template-versions.server";
 import { scheduleTemplateThumbnail } from "~/features/templates/template-thumbnail.server";
-import { handleApi, jsonOk, readJson } from "~/features/api/api.server";
+import { handleApi, jsonOk, onlyMethod, readJson } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
 import { getDb } from "~/utils/db.server";
 import { env } from "~/config/env.server";
@@ -15,9 +15,12 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     return jsonOk({ versions: await listTemplateVersions({ db: await getDb(), workspaceId: workspace.id, id: params.id ?? "" }) });
   });
 
+const postOnly = onlyMethod("POST");
+
 /** "Save version": the draft at `revision` becomes the next version (decision 080). */
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  handleApi(request, async () => {
+export const action = ({ request, params }: ActionFunctionArgs) => {
+  if (request.method !== "POST") return postOnly({ request });
+  return handleApi(request, async () => {
     const { user, workspace } = await requirePermission(request, "templates:write");
     const body = await readJson(request, createTemplateVersionRequestSchema);
     const db = await getDb();
@@ -25,3 +28,4 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
     scheduleTemplateThumbnail(db, { workspaceId: workspace.id, templateId: saved.template.id, timeoutMs: env().RENDER_TIMEOUT_MS });
     return jsonOk(createdTemplateVersionDataSchema.parse(saved), { status: 201 });
   });
+};

@@ -122,6 +122,39 @@ describe("drafts and versions", () => {
     expect((await one.json()).data.template).toMatchObject({ version: 3, latest: true, note: "New greeting" });
   });
 
+  it("answers 401 without a session, 404 for another workspace's template, 422 for a broken document (in Dutch) and 405 for other methods", async () => {
+    const owner = await signUp("Olive Owner");
+    const id = await createLetter(owner);
+    const anonymous = new RouteClient();
+    expect((await putDraft(anonymous, id, { revision: 1, document: documentSaying("x") })).status).toBe(401);
+    expect((await saveVersion(anonymous, id, { revision: 1 })).status).toBe(401);
+    const stranger = await signUp("Stan Stranger");
+    expect((await putDraft(stranger, id, { revision: 1, document: documentSaying("x") })).status).toBe(404);
+    expect((await saveVersion(stranger, id, { revision: 1 })).status).toBe(404);
+    expect((await stranger.call(draftRoute.loader, stranger.request(`/api/templates/${id}/draft`), { id })).status).toBe(404);
+    const broken = await owner.call(
+      draftRoute.action,
+      owner.request(`/api/templates/${id}/draft`, {
+        method: "PUT",
+        json: { revision: 1, document: { ...documentSaying("x"), pages: "none" } },
+        headers: { "Accept-Language": "nl" },
+      }),
+      { id },
+    );
+    expect(broken.status).toBe(422);
+    expect(JSON.stringify(await broken.json())).toMatch(/pages/);
+    expect((await saveVersion(owner, id, { revision: "one" })).status).toBe(422);
+    const wrongMethod = await owner.call(
+      versions.action,
+      owner.request(`/api/templates/${id}/versions`, { method: "PUT", json: { revision: 1 } }),
+      {
+        id,
+      },
+    );
+    expect(wrongMethod.status).toBe(405);
+    expect(await versionRows(id)).toBe(2);
+  });
+
   it("answers 409 to a draft save or a Save version on a stale revision, and stores nothing", async () => {
     const client = await signUp("Sam Second");
     const id = await createLetter(client);
