@@ -192,7 +192,7 @@ export async function generateDocument(
             time: signingTime,
             reason: sign.reason,
             location: sign.location,
-            locale: prepared.payload.locale?.toLowerCase().startsWith("nl") ? "nl" : "en",
+            templateLocale: prepared.payload.locale,
           }),
         }
       : undefined;

@@ -11,12 +11,14 @@ export async function describeSignature(options: {
   time: Date;
   reason?: string;
   location?: string;
-  locale: Locale;
+  /** The template's locale (a BCP 47 tag such as nl-NL); Dutch for Dutch templates, English for the rest. */
+  templateLocale: string | undefined;
 }): Promise<string> {
-  const t = await i18next.getFixedT(options.locale, "api");
+  const locale: Locale = options.templateLocale?.toLowerCase().startsWith("nl") ? "nl" : "en";
+  const t = await i18next.getFixedT(locale, "api");
   return [
     t("signature.signedBy", { name: options.signer }),
-    t("signature.time", { time: formatDateTime(options.time, options.locale) }),
+    t("signature.time", { time: formatDateTime(options.time, locale) }),
     options.reason ? t("signature.reason", { reason: options.reason }) : "",
     options.location ? t("signature.location", { location: options.location }) : "",
   ]

@@ -4,6 +4,8 @@ import * as pkijs from "pkijs";
 import { apiError } from "~/utils/api-error-locale.server";
 
 const SHA256 = "2.16.840.1.101.3.4.2.1";
+// PKI.js parses the authority's answer with a crypto engine; Node's WebCrypto, once per process.
+pkijs.setEngine("node", new pkijs.CryptoEngine({ name: "node", crypto: webcrypto as unknown as Crypto }));
 /** How long a signing call waits for the timestamp authority. */
 const TIMEOUT_MS = 10_000;
 
@@ -14,7 +16,6 @@ const TIMEOUT_MS = 10_000;
  * the signed PDF without it would not be what the configuration promises.
  */
 export async function requestTimestamp(options: { url: string; signature: Uint8Array }): Promise<pkijs.ContentInfo> {
-  pkijs.setEngine("node", new pkijs.CryptoEngine({ name: "node", crypto: webcrypto as unknown as Crypto }));
   const digest = createHash("sha256").update(options.signature).digest();
   // A positive 64-bit nonce in minimal DER (first byte 0x40..0x7f), which the authority echoes byte for byte.
   const nonceBytes = randomBytes(8);
