@@ -138,6 +138,9 @@ describe("the admin area in the browser", () => {
       await open("/app/admin/users");
       await page.getByLabel(c.search).fill(customerEmail);
       await page.getByRole("button", { name: c.apply }).click();
+      // The filtered list first: a click on the unfiltered list's link while the filter's navigation is
+      // pending lost the race to it in CI, and the page stayed on the list.
+      await page.waitForURL(/[?&]query=/);
       await page.getByRole("link", { name: `Customer ${lang}` }).click();
       await page.waitForURL(/\/app\/admin\/users\/\d+$/);
       await waitForApp(page);

@@ -1,0 +1,20 @@
+import type { Reporter, TestCase } from "vitest/node";
+
+/**
+ * Names every browser test that failed once and passed on its retry (vitest.config.ts retries only the
+ * e2e and integration projects), so a race shows up in every run's output and is fixed, not hidden.
+ */
+export default class RetriedTestsReporter implements Reporter {
+  private readonly retried: string[] = [];
+
+  onTestCaseResult(testCase: TestCase) {
+    const { flaky, retryCount } = testCase.diagnostic() ?? { flaky: false, retryCount: 0 };
+    if (flaky) this.retried.push(`${testCase.module.moduleId} > ${testCase.fullName} (${retryCount} retry)`);
+  }
+
+  onTestRunEnd() {
+    if (this.retried.length === 0) return;
+    console.log(`\n\x1b[33m[retried]\x1b[0m ${this.retried.length} test(s) passed only on a retry: a race to fix`);
+    for (const name of this.retried) console.log(`  ${name}`);
+  }
+}
