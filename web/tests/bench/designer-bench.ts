@@ -7,6 +7,7 @@ import os from "node:os";
 import { startRedis } from "../../../infra/scripts/redis-process.mjs";
 import { launchChromium, newVisitorContext } from "../e2e/support/browser.ts";
 import { startServer } from "../e2e/support/start-server.ts";
+import { invoice } from "../e2e/support/walked-invoice.ts";
 
 function pageOf(count: number, seed: number) {
   const elements = [];
@@ -67,6 +68,62 @@ const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length
 const p95 = (v: number[]) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor(v.length * 0.95))]!;
 const f = (n: number) => `${n.toFixed(1)} ms`;
 
+/** 240 frames, one synthetic pointermove per animation frame on the element: work per frame, intervals and the drop. */
+function measureDrag(page: import("playwright-core").Page, elementId: string) {
+  return page.evaluate(async (id: string) => {
+    const overlay = document.querySelector<SVGSVGElement>('[data-testid="canvas-overlay"]')!;
+    const target = overlay.querySelector<SVGRectElement>(`[data-element-id="${id}"][data-occurrence="0"]`)!;
+    target.scrollIntoView({ block: "center" });
+    const r = target.getBoundingClientRect();
+    const start = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    const fire = (el: Element, type: string, x: number, y: number) =>
+      el.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          clientX: x,
+          clientY: y,
+          pointerId: 1,
+          button: 0,
+          buttons: type === "pointerup" ? 0 : 1,
+          isPrimary: true,
+          pointerType: "mouse",
+        }),
+      );
+    fire(target, "pointerdown", start.x, start.y);
+    const work: number[] = [];
+    const intervals: number[] = [];
+    let last = 0;
+    await new Promise<void>((resolve) => {
+      let frame = 0;
+      const step = (now: number) => {
+        if (last) intervals.push(now - last);
+        last = now;
+        if (frame === 240) return resolve();
+        const t0 = performance.now();
+        fire(overlay, "pointermove", start.x + 4 + frame * 1.5, start.y + 2 + frame * 0.8);
+        // React flushes the store's update in a microtask queued during the dispatch; measure after it,
+        // with the style and layout of what the move changed.
+        queueMicrotask(() =>
+          queueMicrotask(() => {
+            document.querySelector('[data-testid="live-layer"]')?.getBoundingClientRect();
+            overlay.getBoundingClientRect();
+            work.push(performance.now() - t0);
+          }),
+        );
+        frame += 1;
+        requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    });
+    const t0 = performance.now();
+    fire(overlay, "pointerup", start.x + 364, start.y + 194);
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    const drop = performance.now() - t0;
+    return { work, intervals, drop };
+  }, elementId);
+}
+
 async function main() {
   console.log(`designer bench — ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}, ${new Date().toISOString()}`);
   const redis = await startRedis({ label: "designer-bench-redis" });
@@ -93,63 +150,22 @@ async function main() {
       ).data.template.id as string;
     const dense = await create(doc("300 elements", 1, 300));
     const long = await create(doc("20 pages", 20, 40));
+    const flowing = await create(invoice(200, true));
     const page = await context.newPage();
 
     // (1) Drag: 240 frames, one synthetic pointermove per animation frame on the top-left element.
     await page.goto(`${server.url}/app/designer/${dense}`);
     await page.locator('[data-testid="designer"][data-engine-ready="true"]').waitFor({ timeout: 60_000 });
     await page.locator('[data-testid="page-svg"] svg').waitFor();
-    const drag = await page.evaluate(async () => {
-      const overlay = document.querySelector<SVGSVGElement>('[data-testid="canvas-overlay"]')!;
-      const target = overlay.querySelector<SVGRectElement>('[data-element-id="p0-e0"]')!;
-      const r = target.getBoundingClientRect();
-      const start = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-      const fire = (el: Element, type: string, x: number, y: number) =>
-        el.dispatchEvent(
-          new PointerEvent(type, {
-            bubbles: true,
-            cancelable: true,
-            clientX: x,
-            clientY: y,
-            pointerId: 1,
-            button: 0,
-            buttons: type === "pointerup" ? 0 : 1,
-            isPrimary: true,
-            pointerType: "mouse",
-          }),
-        );
-      fire(target, "pointerdown", start.x, start.y);
-      const work: number[] = [];
-      const intervals: number[] = [];
-      let last = 0;
-      await new Promise<void>((resolve) => {
-        let frame = 0;
-        const step = (now: number) => {
-          if (last) intervals.push(now - last);
-          last = now;
-          if (frame === 240) return resolve();
-          const t0 = performance.now();
-          fire(overlay, "pointermove", start.x + 4 + frame * 1.5, start.y + 2 + frame * 0.8);
-          // React flushes the store's update in a microtask queued during the dispatch; measure after it,
-          // with the style and layout of what the move changed.
-          queueMicrotask(() =>
-            queueMicrotask(() => {
-              document.querySelector('[data-testid="live-layer"]')?.getBoundingClientRect();
-              overlay.getBoundingClientRect();
-              work.push(performance.now() - t0);
-            }),
-          );
-          frame += 1;
-          requestAnimationFrame(step);
-        };
-        requestAnimationFrame(step);
-      });
-      const t0 = performance.now();
-      fire(overlay, "pointerup", start.x + 364, start.y + 194);
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      const drop = performance.now() - t0;
-      return { work, intervals, drop };
-    });
+    const drag = await measureDrag(page, "p0-e0");
+
+    // (3) Drag: the total of a 7-page invoice (a 200-row table continued over 6 pages, a terms page),
+    // drawn on a generated page where the flow puts it.
+    await page.goto(`${server.url}/app/designer/${flowing}`);
+    await page.locator('[data-testid="designer"][data-engine-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="generated-page"]').first().waitFor();
+    const flowDrag = await measureDrag(page, "totals");
+    await page.goto(`${server.url}/app/designer/${dense}`);
 
     // (2) Opening a 20-page template: navigation start → first page's SVG in the DOM (fonts cached after the first run).
     await page.addInitScript(() => {
@@ -204,6 +220,11 @@ async function main() {
       `  frame interval median ${f(median(drag.intervals))}, p95 ${f(p95(drag.intervals))}, frames over 20 ms: ${drag.intervals.filter((i) => i > 20).length}/${drag.intervals.length}`,
     );
     console.log(`  drop (pointerup → full page re-laid out and painted by the engine) ${f(drag.drop)}`);
+    console.log("\n(3) drag the total of a 7-page invoice (200 table rows, a terms page) on the generated page it is drawn on");
+    console.log(
+      `  work per frame median ${f(median(flowDrag.work))}, p95 ${f(p95(flowDrag.work))}, max ${f(Math.max(...flowDrag.work))}; frame interval p95 ${f(p95(flowDrag.intervals))}`,
+    );
+    console.log(`  drop (pointerup → the whole document laid out again, its 6 pages painted) ${f(flowDrag.drop)}`);
     console.log("\n(2) open a 20-page template (40 elements a page): navigation start → first page on screen");
     console.log(
       `  cold (fonts not cached) ${f(opens[0]!)}; warm median ${f(median(opens.slice(1)))} (runs: ${opens

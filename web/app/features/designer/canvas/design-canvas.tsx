@@ -1,5 +1,4 @@
 import {
-  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -17,10 +16,13 @@ import type { DesignerStore } from "../state/designer-store.ts";
 import { canvasSelectable } from "../state/element-tree.ts";
 import { boundsOf, containsPoint, intersects, rotatedBounds, type Box } from "../state/geometry.ts";
 import { hiddenByData } from "./hidden-by-data.ts";
+import { CanvasPages } from "./canvas-pages.tsx";
+import { layoutDocumentView, pageTop, paintDocumentView, shiftOf, toDesignedPage, type Shift } from "./document-view.ts";
+import { Handles, HitAreas, Outline } from "./overlay-parts.tsx";
 import { renderEditPage } from "./render-page.ts";
 import { Ruler } from "./rulers.tsx";
 import { snapBox, snapTargets, type Guide } from "./snapping.ts";
-import { HANDLES, resizeBox, rotationTowards, scaleBoxes, type Handle } from "./transform.ts";
+import { resizeBox, rotationTowards, scaleBoxes, type Handle } from "./transform.ts";
 
 /** CSS pixels per millimetre at 100 %. */
 export const PX_PER_MM = 96 / 25.4;
@@ -28,7 +30,17 @@ const PAD = 32;
 const SNAP_PX = 6;
 
 type Gesture =
-  | { kind: "move"; ids: string[]; x: number; y: number; bounds: Box; targets: ReturnType<typeof snapTargets>; active: boolean }
+  | {
+      kind: "move";
+      ids: string[];
+      x: number;
+      y: number;
+      bounds: Box;
+      targets: ReturnType<typeof snapTargets>;
+      /** Where the first moving element is drawn: the guides are drawn there too. */
+      shift: Shift;
+      active: boolean;
+    }
   | { kind: "resize"; ids: string[]; handle: Handle; x: number; y: number; boxes: Map<string, Box & { rotation?: number }>; bounds: Box }
   | { kind: "rotate"; id: string; box: Box }
   | { kind: "marquee"; x: number; y: number; base: readonly string[] };
@@ -49,11 +61,13 @@ export interface CanvasProps {
 }
 
 /**
- * The editing canvas: the engine's SVG of the page (exactly what the PDF shows), with an interactive
- * overlay in page millimetres on top (hit areas, selection, handles, guides, marquee). While a gesture
- * runs, the untouched elements stay painted as they were and only the elements being changed are laid
- * out and painted again, on their own layer. Hidden elements are not painted (the engine leaves them
- * out) and locked ones stay where they are: the pointer goes through both to what lies beneath.
+ * The editing canvas: the document as the PDF prints it with the example data (document-view.ts) —
+ * elements where the flow puts them and the pages the data generates stacked below the designed one —
+ * with an interactive overlay in millimetres on top (hit areas where each element is drawn, selection,
+ * handles, guides, marquee). While a gesture runs the pages stay as they were and only the elements
+ * being changed are painted again, on their own layer. What the example data hides is drawn faded where
+ * it was designed; hidden elements are not painted and locked ones stay where they are: the pointer
+ * goes through both to what lies beneath.
  */
 export function DesignCanvas(props: CanvasProps) {
   const { store, document: doc, pageIndex, selection, engine, data, images, zoom } = props;
@@ -67,20 +81,57 @@ export function DesignCanvas(props: CanvasProps) {
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<Box | null>(null);
 
+  // While a gesture runs, the pages stay laid out as they were when it started: only the elements
+  // being changed are painted again, every frame, on their own layer where they were drawn.
+  const base = layered ? layered.base : doc;
   const hidden = useMemo(() => hiddenByData(page.elements, data, doc.locale), [page.elements, data, doc.locale]);
-  const staticLayer = useMemo(
-    () =>
-      renderEditPage(
-        { engine, document: layered ? layered.base : doc, page: pageIndex, data, images, hidden },
-        layered ? { without: layered.ids } : {},
-      ),
-    // While layered, the static layer depends only on the gesture's starting document.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [engine, layered ?? doc, pageIndex, data, images, hidden],
+  const view = useMemo(
+    () => layoutDocumentView({ engine, document: base, page: pageIndex, data, images }),
+    [engine, base, pageIndex, data, images],
   );
-  const liveLayer = useMemo(
-    () => (layered ? renderEditPage({ engine, document: doc, page: pageIndex, data, images, hidden }, { only: layered.ids }) : null),
-    [engine, doc, layered, pageIndex, data, images, hidden],
+  const pageSvgs = useMemo(
+    () => paintDocumentView({ engine, document: base, page: pageIndex, data, images, hidden }, view, layered?.ids),
+    // Painted again when the view or the gesture's layer changes; `hidden` only matters to the fallback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [view, layered],
+  );
+  const fadedLayer = useMemo(() => {
+    const ids = [...hidden.keys()].filter((id) => !layered?.ids.has(id));
+    if (view.fallback !== undefined || ids.length === 0) return "";
+    return renderEditPage({ engine, document: base, page: pageIndex, data, images, hidden }, { only: new Set(ids) }).svg;
+  }, [engine, base, pageIndex, data, images, hidden, layered, view]);
+  const liveLayers = useMemo(() => {
+    if (!layered) return [];
+    const groups = new Map<string, { shift: Shift; ids: Set<string> }>();
+    for (const id of layered.ids) {
+      const shift = shiftOf(view, id);
+      const key = `${shift.page}:${shift.dx}:${shift.dy}`;
+      const group = groups.get(key) ?? { shift, ids: new Set<string>() };
+      group.ids.add(id);
+      groups.set(key, group);
+    }
+    return [...groups.values()].map(({ shift, ids }) => ({
+      shift,
+      svg: renderEditPage({ engine, document: doc, page: pageIndex, data, images, hidden }, { only: ids }).svg,
+    }));
+  }, [engine, doc, layered, view, pageIndex, data, images, hidden]);
+
+  const pageCount = Math.max(1, view.pages.length);
+  const viewHeight = pageTop(pageCount - 1, size.height) + size.height;
+  /** An element's designed box where the canvas draws it (moved with the flow, on the page it lands on). */
+  const shown = useCallback(
+    (e: Element) => {
+      const s = shiftOf(view, e.id);
+      return {
+        id: e.id,
+        x: e.x + s.dx,
+        y: pageTop(s.page, size.height) + e.y + s.dy,
+        width: e.width,
+        height: e.height,
+        rotation: e.rotation,
+      };
+    },
+    [view, size.height],
   );
 
   const selected = useMemo(() => new Set(selection), [selection]);
@@ -91,9 +142,9 @@ export function DesignCanvas(props: CanvasProps) {
   const toMm = useCallback(
     (event: { clientX: number; clientY: number }) => {
       const rect = overlayRef.current!.getBoundingClientRect();
-      return { x: ((event.clientX - rect.left) / rect.width) * size.width, y: ((event.clientY - rect.top) / rect.height) * size.height };
+      return { x: ((event.clientX - rect.left) / rect.width) * size.width, y: ((event.clientY - rect.top) / rect.height) * viewHeight };
     },
-    [size.width, size.height],
+    [size.width, viewHeight],
   );
 
   const startLayers = (ids: string[]) => setLayered({ ids: new Set(ids), base: store.getState().document });
@@ -123,6 +174,7 @@ export function DesignCanvas(props: CanvasProps) {
       y: p.y,
       bounds: boundsOf(members.map(rotatedBounds)),
       targets: snapTargets({ ...size, margin: page.margin }, others),
+      shift: shiftOf(view, moving[0] ?? id),
       active: false,
     };
   };
@@ -135,7 +187,7 @@ export function DesignCanvas(props: CanvasProps) {
     const p = toMm(event);
     if (handle === "rotate") {
       const element = selectedElements[0]!;
-      gesture.current = { kind: "rotate", id: element.id, box: element };
+      gesture.current = { kind: "rotate", id: element.id, box: shown(element) };
     } else {
       const boxes = new Map(
         selectedElements.map((e) => [e.id, { x: e.x, y: e.y, width: e.width, height: e.height, rotation: e.rotation }]),
@@ -181,14 +233,15 @@ export function DesignCanvas(props: CanvasProps) {
         g.active = true;
         startLayers(g.ids);
       }
-      let shown: Guide[] = [];
+      let snapped: Guide[] = [];
       if (!event.altKey) {
         const snap = snapBox({ ...g.bounds, x: g.bounds.x + dx, y: g.bounds.y + dy }, g.targets, SNAP_PX / scale);
         dx += snap.dx;
         dy += snap.dy;
-        shown = snap.guides;
+        snapped = snap.guides;
       }
-      setGuides(shown);
+      // Snapping works on the designed page; the guides are drawn where the moving elements are.
+      setGuides(snapped.map((guide) => ({ ...guide, at: guide.at + (guide.axis === "x" ? g.shift.dx : g.shift.dy) })));
       store.previewGesture(cmd.moveElements(g.ids, dx, dy));
     } else if (g.kind === "resize") {
       const dx = p.x - g.x;
@@ -205,7 +258,7 @@ export function DesignCanvas(props: CanvasProps) {
     } else {
       const box = { x: Math.min(g.x, p.x), y: Math.min(g.y, p.y), width: Math.abs(p.x - g.x), height: Math.abs(p.y - g.y) };
       setMarquee(box);
-      const hit = page.elements.filter((e) => canvasSelectable(e) && intersects(rotatedBounds(e), box)).map((e) => e.id);
+      const hit = page.elements.filter((e) => canvasSelectable(e) && intersects(rotatedBounds(shown(e)), box)).map((e) => e.id);
       store.select([...g.base, ...hit.filter((id) => !g.base.includes(id))]);
     }
   };
@@ -232,7 +285,7 @@ export function DesignCanvas(props: CanvasProps) {
   });
 
   const scroller = useRef<HTMLDivElement>(null);
-  const view = useElementSize(scroller);
+  const viewport = useElementSize(scroller);
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -246,12 +299,13 @@ export function DesignCanvas(props: CanvasProps) {
   }, [zoom, props]);
 
   const handleSize = 8 / scale;
-  const single = selectedElements.length === 1 ? selectedElements[0] : undefined;
-  const selectionBounds = selectedElements.length > 1 ? boundsOf(selectedElements.map(rotatedBounds)) : undefined;
+  const single = selectedElements.length === 1 ? shown(selectedElements[0]!) : undefined;
+  const selectionBounds = selectedElements.length > 1 ? boundsOf(selectedElements.map((e) => rotatedBounds(shown(e)))) : undefined;
   const width = size.width * scale;
   const height = size.height * scale;
   // The page sits in the middle of the visible area when it is narrower than it.
-  const padX = Math.max(PAD, Math.floor((view.width - 18 - width) / 2));
+  const padX = Math.max(PAD, Math.floor((viewport.width - 18 - width) / 2));
+  const guideShift = gesture.current?.kind === "move" ? pageTop(gesture.current.shift.page, size.height) : 0;
 
   return (
     <div ref={scroller} className="relative h-full overflow-auto bg-slate-100" data-testid="canvas-scroller">
@@ -274,32 +328,24 @@ export function DesignCanvas(props: CanvasProps) {
             const type = event.dataTransfer.getData("application/x-paperjet-element");
             if (!type) return;
             event.preventDefault();
-            const p = toMm(event);
+            const p = toDesignedPage(toMm(event), size.height);
             props.onDropElement(type, p.x, p.y);
           }}
         >
-          <div
-            className="relative bg-white shadow-md ring-1 ring-slate-300"
-            style={{ width, height }}
-            data-testid="design-page"
-            data-page={pageIndex}
-          >
-            {/* The drawn page is not read out here (its headings and tables would mix with the designer's
-                own); the layers panel and the selection announcements describe the elements. */}
-            <div
-              className="absolute inset-0 [&>svg]:block [&>svg]:h-full [&>svg]:w-full"
-              data-testid="page-svg"
-              aria-hidden="true"
-              dangerouslySetInnerHTML={{ __html: staticLayer.svg }}
-            />
-            {liveLayer ? (
-              <div
-                className="pointer-events-none absolute inset-0 [&>svg]:block [&>svg]:h-full [&>svg]:w-full"
-                data-testid="live-layer"
-                aria-hidden="true"
-                dangerouslySetInnerHTML={{ __html: liveLayer.svg }}
+          <div className="relative" style={{ width, height: viewHeight * scale }}>
+            <CanvasPages svgs={pageSvgs} view={view} pageIndex={pageIndex} pageHeightMm={size.height} scale={scale} />
+            {fadedLayer ? <SvgLayer svg={fadedLayer} top={0} left={0} width={width} height={height} testId="faded-layer" /> : null}
+            {liveLayers.map((layer, i) => (
+              <SvgLayer
+                key={i}
+                svg={layer.svg}
+                top={(pageTop(layer.shift.page, size.height) + layer.shift.dy) * scale}
+                left={layer.shift.dx * scale}
+                width={width}
+                height={height}
+                testId="live-layer"
               />
-            ) : null}
+            ))}
             {page.elements
               .filter((e) => hidden.has(e.id))
               .map((e) => (
@@ -316,7 +362,7 @@ export function DesignCanvas(props: CanvasProps) {
             <svg
               ref={overlayRef}
               className="absolute inset-0 h-full w-full touch-none select-none"
-              viewBox={`0 0 ${size.width} ${size.height}`}
+              viewBox={`0 0 ${size.width} ${viewHeight}`}
               onPointerDown={onPointerDownBackground}
               onPointerMove={onPointerMove}
               onPointerUp={() => finish(false)}
@@ -324,20 +370,23 @@ export function DesignCanvas(props: CanvasProps) {
               onContextMenu={onContextMenu}
               data-testid="canvas-overlay"
             >
-              <rect
-                x={page.margin.left}
-                y={page.margin.top}
-                width={Math.max(0, size.width - page.margin.left - page.margin.right)}
-                height={Math.max(0, size.height - page.margin.top - page.margin.bottom)}
-                fill="none"
-                stroke="#a5b4fc"
-                strokeDasharray="4 3"
-                vectorEffect="non-scaling-stroke"
-                pointerEvents="none"
-              />
-              <HitAreas elements={page.elements} onPointerDown={onPointerDownElement} />
+              {Array.from({ length: pageCount }, (_, i) => (
+                <rect
+                  key={i}
+                  x={page.margin.left}
+                  y={pageTop(i, size.height) + page.margin.top}
+                  width={Math.max(0, size.width - page.margin.left - page.margin.right)}
+                  height={Math.max(0, size.height - page.margin.top - page.margin.bottom)}
+                  fill="none"
+                  stroke="#a5b4fc"
+                  strokeDasharray="4 3"
+                  vectorEffect="non-scaling-stroke"
+                  pointerEvents="none"
+                />
+              ))}
+              <HitAreas elements={page.elements} view={view} pageHeight={size.height} onPointerDown={onPointerDownElement} />
               {selectedElements.map((e) => (
-                <Outline key={e.id} element={e} />
+                <Outline key={e.id} element={shown(e)} />
               ))}
               {selectionBounds ? (
                 <rect
@@ -355,33 +404,35 @@ export function DesignCanvas(props: CanvasProps) {
               {selectionBounds && !anyLocked && selectedElements.every((e) => !e.rotation) ? (
                 <Handles box={selectionBounds} rotation={0} size={handleSize} onPointerDown={onPointerDownHandle} />
               ) : null}
-              {guides.map((g, i) =>
-                g.axis === "x" ? (
-                  <line
-                    key={i}
-                    x1={g.at}
-                    x2={g.at}
-                    y1={0}
-                    y2={size.height}
-                    stroke="#ec4899"
-                    vectorEffect="non-scaling-stroke"
-                    pointerEvents="none"
-                    data-testid="snap-guide"
-                  />
-                ) : (
-                  <line
-                    key={i}
-                    y1={g.at}
-                    y2={g.at}
-                    x1={0}
-                    x2={size.width}
-                    stroke="#ec4899"
-                    vectorEffect="non-scaling-stroke"
-                    pointerEvents="none"
-                    data-testid="snap-guide"
-                  />
-                ),
-              )}
+              <g transform={guideShift ? `translate(0 ${guideShift})` : undefined}>
+                {guides.map((g, i) =>
+                  g.axis === "x" ? (
+                    <line
+                      key={i}
+                      x1={g.at}
+                      x2={g.at}
+                      y1={0}
+                      y2={size.height}
+                      stroke="#ec4899"
+                      vectorEffect="non-scaling-stroke"
+                      pointerEvents="none"
+                      data-testid="snap-guide"
+                    />
+                  ) : (
+                    <line
+                      key={i}
+                      y1={g.at}
+                      y2={g.at}
+                      x1={0}
+                      x2={size.width}
+                      stroke="#ec4899"
+                      vectorEffect="non-scaling-stroke"
+                      pointerEvents="none"
+                      data-testid="snap-guide"
+                    />
+                  ),
+                )}
+              </g>
               {marquee ? (
                 <rect
                   {...marquee}
@@ -401,6 +452,19 @@ export function DesignCanvas(props: CanvasProps) {
   );
 }
 
+/** An SVG drawn over the pages, out of the pointer's way and out of the accessibility tree. */
+function SvgLayer(props: { svg: string; top: number; left: number; width: number; height: number; testId: string }) {
+  return (
+    <div
+      className="pointer-events-none absolute [&>svg]:block [&>svg]:h-full [&>svg]:w-full"
+      style={{ top: props.top, left: props.left, width: props.width, height: props.height }}
+      data-testid={props.testId}
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: props.svg }}
+    />
+  );
+}
+
 /** Capturing fails when the pointer is already gone (a pen lifted mid-gesture); the gesture still works without it. */
 function capture(element: SVGSVGElement | null, pointerId: number) {
   try {
@@ -415,146 +479,13 @@ export function clampZoom(zoom: number, min = 0.5) {
   return Math.min(4, Math.max(min, Math.round(zoom * 100) / 100));
 }
 
-function transformOf(e: { x: number; y: number; width: number; height: number; rotation?: number }) {
-  return e.rotation ? `rotate(${e.rotation} ${e.x + e.width / 2} ${e.y + e.height / 2})` : undefined;
-}
-
-/**
- * Transparent boxes that take the pointer for each top-level element (drawn in z-order, so the topmost
- * wins). Locked and hidden elements keep a box, so the selection can still be found on screen (the
- * context menu opens there), but it lets the pointer through.
- */
-const HitAreas = memo(
-  function HitAreas({ elements, onPointerDown }: { elements: Element[]; onPointerDown: (event: ReactPointerEvent, id: string) => void }) {
-    return (
-      <g data-testid="hit-areas">
-        {elements.map((e) => (
-          <rect
-            key={e.id}
-            data-element-id={e.id}
-            data-element-type={e.type}
-            x={e.x}
-            y={e.y}
-            width={Math.max(e.width, 0.5)}
-            height={Math.max(e.height, 0.5)}
-            transform={transformOf(e)}
-            fill="transparent"
-            className={canvasSelectable(e) ? "cursor-move hover:stroke-indigo-300" : undefined}
-            pointerEvents={canvasSelectable(e) ? undefined : "none"}
-            data-locked={e.locked ? "true" : undefined}
-            data-hidden={e.hidden ? "true" : undefined}
-            vectorEffect="non-scaling-stroke"
-            onPointerDown={(event) => onPointerDown(event, e.id)}
-          />
-        ))}
-      </g>
-    );
-  },
-  (a, b) => a.elements === b.elements,
-);
-
-function Outline({ element }: { element: Element }) {
-  return (
-    <rect
-      x={element.x}
-      y={element.y}
-      width={element.width}
-      height={element.height}
-      transform={transformOf(element)}
-      fill="none"
-      stroke="#4f46e5"
-      strokeWidth={1.5}
-      vectorEffect="non-scaling-stroke"
-      pointerEvents="none"
-      data-testid="selection-outline"
-      data-selected-id={element.id}
-    />
-  );
-}
-
-const CURSORS: Record<Handle, string> = {
-  n: "ns-resize",
-  s: "ns-resize",
-  e: "ew-resize",
-  w: "ew-resize",
-  ne: "nesw-resize",
-  sw: "nesw-resize",
-  nw: "nwse-resize",
-  se: "nwse-resize",
-};
-
-function Handles({
-  box,
-  rotation,
-  size,
-  onPointerDown,
-  withRotate,
-}: {
-  box: Box;
-  rotation: number;
-  size: number;
-  onPointerDown: (event: ReactPointerEvent, handle: Handle | "rotate") => void;
-  withRotate?: boolean;
-}) {
-  const at = (h: Handle) => ({
-    x: box.x + (h.includes("w") ? 0 : h.includes("e") ? box.width : box.width / 2),
-    y: box.y + (h.includes("n") ? 0 : h.includes("s") ? box.height : box.height / 2),
-  });
-  const cx = box.x + box.width / 2;
-  return (
-    <g transform={rotation ? `rotate(${rotation} ${cx} ${box.y + box.height / 2})` : undefined}>
-      {withRotate ? (
-        <>
-          <line
-            x1={cx}
-            x2={cx}
-            y1={box.y}
-            y2={box.y - size * 2.5}
-            stroke="#4f46e5"
-            vectorEffect="non-scaling-stroke"
-            pointerEvents="none"
-          />
-          <circle
-            cx={cx}
-            cy={box.y - size * 2.5}
-            r={size * 0.6}
-            fill="#fff"
-            stroke="#4f46e5"
-            vectorEffect="non-scaling-stroke"
-            style={{ cursor: "grab" }}
-            data-handle="rotate"
-            onPointerDown={(e) => onPointerDown(e, "rotate")}
-          />
-        </>
-      ) : null}
-      {HANDLES.map((h) => {
-        const p = at(h);
-        return (
-          <rect
-            key={h}
-            x={p.x - size / 2}
-            y={p.y - size / 2}
-            width={size}
-            height={size}
-            fill="#fff"
-            stroke="#4f46e5"
-            vectorEffect="non-scaling-stroke"
-            style={{ cursor: CURSORS[h] }}
-            data-handle={h}
-            onPointerDown={(e) => onPointerDown(e, h)}
-          />
-        );
-      })}
-    </g>
-  );
-}
-
 /** The part of the selection's hit areas the canvas shows, in viewport pixels (undefined when none is on screen). */
 export function selectionOnScreen(ids: readonly string[]): DOMRect | undefined {
   const scroller = document.querySelector('[data-testid="canvas-scroller"]');
   if (!scroller || ids.length === 0) return undefined;
   const boxes = [...scroller.querySelectorAll('[data-testid="hit-areas"] [data-element-id]')]
-    .filter((el) => ids.includes(el.getAttribute("data-element-id")!))
+    // The first copy only: a footer's copy on the last page would stretch the box over every page between.
+    .filter((el) => ids.includes(el.getAttribute("data-element-id")!) && el.getAttribute("data-occurrence") === "0")
     .map((el) => el.getBoundingClientRect());
   if (boxes.length === 0) return undefined;
   const view = scroller.getBoundingClientRect();

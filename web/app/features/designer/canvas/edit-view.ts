@@ -1,10 +1,11 @@
 import { everyElement, type Element, type TemplateDocument } from "@paperjet/template";
 
 /**
- * The document the editing canvas lays out for one template page: every element pinned, so the engine
- * draws each at the position the user gave it (pinned elements take no part in flow), and nothing
- * left out by `visibleIf`, so what is being edited is always visible; what the example data hides (`hidden`)
- * is drawn faded. The preview shows the real flow.
+ * One template page with every element pinned, so the engine draws each at the position the user gave
+ * it (pinned elements take no part in flow), and nothing left out by `visibleIf`; what the example data
+ * hides (`hidden`) is drawn faded. The canvas draws the real flow (document-view.ts) and uses this for
+ * what flow cannot show: the elements a gesture is moving, the ones the data hides, and a document
+ * that cannot be laid out.
  * `only` keeps just those top-level elements (a gesture's live layer); `without` drops them.
  */
 export function editViewDocument(

@@ -13,9 +13,8 @@ export interface RenderInput {
 }
 
 /**
- * One template page as the engine paints it, for the editing canvas. `only`/`without` split a page
- * into layers while a gesture runs: the untouched elements are painted once, the moving ones every
- * frame on a transparent layer above them.
+ * One template page's elements painted where they were designed (edit-view.ts). `only` paints just
+ * those on a transparent layer (a gesture's moving elements, every frame); `without` leaves them out.
  */
 export function renderEditPage(
   input: RenderInput,
