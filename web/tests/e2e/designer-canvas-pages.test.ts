@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { createTemplate, eventually, signedInContext, waitForDesigner } from "./support/designer";
+import { axeViolations } from "./support/page-audit";
 import { useStack } from "./support/stack";
 import { invoice, items } from "./support/walked-invoice";
 
@@ -154,14 +155,44 @@ describe("designer: the canvas shows the document as it prints", () => {
   });
 
   it("in Dutch, 200 rows and a terms page: six pages from the first designed page, the seventh from the second, each footer n of 7", async () => {
-    const { p } = await open(200, true, "/nl");
+    const { p, id } = await open(200, true, "/nl");
     await eventually(async () => expect(await p.getByTestId("generated-page").count()).toBe(5));
     expect(await p.getByTestId("generated-page-label").first().textContent()).toBe("Gegenereerde pagina · pagina 2 van 7");
     expect(await footers(p)).toEqual([1, 2, 3, 4, 5, 6].map((n) => [`Page ${n} of 7`]));
     expect(await overlaps(p)).toEqual([]);
-    await p.getByTestId("tab-pages").click();
-    await p.getByTestId("page-item").nth(1).getByRole("button").first().click();
+    // The page strip: all seven pages, the two designed ones movable; a click shows a page on the canvas.
+    // The strip paints its thumbnails once the document has settled.
+    await eventually(async () =>
+      expect(await p.getByTestId("strip-page").evaluateAll((b) => b.map((e) => e.getAttribute("data-number")))).toEqual(["1", "7"]),
+    );
+    expect(await p.getByTestId("strip-generated").count()).toBe(5);
+    // The generated pages, their labels and the strip read well and are reachable: no WCAG A/AA violation.
+    expect(await axeViolations(p)).toEqual([]);
+    const terms = p.locator('[data-testid="strip-page"][data-number="7"]');
+    expect(await terms.getAttribute("aria-label")).toBe(
+      "Pagina 7, ontworpen pagina 2: toon hem, verplaats met Alt+pijltjestoetsen of door te slepen",
+    );
+    await terms.click();
     await eventually(async () => expect(await footers(p)).toEqual([["Page 7 of 7"]]));
     expect(await p.getByTestId("generated-page").count()).toBe(0);
+
+    // Alt+← moves the terms page first; dragging the invoice's thumbnail onto it moves it back.
+    const firstDesigned = async () => {
+      const draft = await (await context.request.get(`${stack.server.url}/api/templates/${id}/draft`)).json();
+      return draft.data.draft?.document.pages.map((pg: { elements: { id: string }[] }) => pg.elements[0]!.id) as string[] | undefined;
+    };
+    await terms.focus();
+    await p.keyboard.press("Alt+ArrowLeft");
+    // The terms page is page 1 now, before the footer's page: the footer never reaches back to it.
+    await eventually(async () => expect(await p.getByTestId("page-svg").textContent()).toBe("Terms and conditions"));
+    expect(await footers(p)).toEqual([[]]);
+    await eventually(async () => expect(await firstDesigned()).toEqual(["terms", "title"]), 20_000);
+    await eventually(async () =>
+      expect(await p.getByTestId("strip-page").evaluateAll((b) => b.map((e) => e.getAttribute("data-number")))).toEqual(["1", "2"]),
+    );
+    await p.locator('[data-testid="strip-page"][data-number="2"]').dragTo(p.locator('[data-testid="strip-page"][data-number="1"]'));
+    await eventually(async () => expect(await firstDesigned()).toEqual(["title", "terms"]), 20_000);
+    // The moved page is the one on the canvas: the invoice again, with its five generated pages.
+    expect(await p.getByTestId("generated-page").count()).toBe(5);
   });
 });

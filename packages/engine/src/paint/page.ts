@@ -17,6 +17,11 @@ export interface PaintOptions {
    * "flat", the default, paints the values: a flattened PDF, an image, the designer.
    */
   formFields?: "flat" | "live";
+  /**
+   * Starts the ids of the SVG's definitions (clip paths, filters), "pj" by default: paints that share
+   * one HTML document (the designer's canvas layers and page thumbnails) each need their own.
+   */
+  idPrefix?: string;
 }
 
 /**
@@ -33,7 +38,7 @@ export function paintPage(page: LaidOutPage, opts: PaintOptions = {}): string {
   let counter = 0;
   const ctx: PaintContext = {
     defs: root.defs(),
-    id: (kind) => `pj${page.number}-${kind}${++counter}`,
+    id: (kind) => `${opts.idPrefix ?? "pj"}${page.number}-${kind}${++counter}`,
     paintBox: (parent, box) => paintBox(parent, box, ctx),
     formFields: opts.formFields ?? "flat",
   };

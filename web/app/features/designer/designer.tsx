@@ -11,6 +11,7 @@ import { MenuItem } from "~/components/ui-menu-items";
 import { localizedPath, type Locale } from "~/utils/locale";
 import type { MediaJson } from "../media/media-json.ts";
 import { DesignCanvas, clampZoom, fitZoom, selectionOnScreen, useElementSize } from "./canvas/design-canvas.tsx";
+import { PageStrip } from "./canvas/page-strip.tsx";
 import { DesignerContext, useDesignerState, type DesignerEnv } from "./designer-context.tsx";
 import { elementLabel } from "./elements/element-label.ts";
 import { defaultElement, type ElementKind } from "./elements/defaults.ts";
@@ -548,6 +549,9 @@ export function Designer({
                 />
               )}
             </div>
+            {engine && canvasDocument && view !== "preview" && wide ? (
+              <PageStrip store={store} engine={engine} document={canvasDocument} page={page} data={data} images={images} />
+            ) : null}
             <p className="sr-only" aria-live="polite" data-testid="announcer">
               {announcement}
             </p>

@@ -98,7 +98,8 @@ export function DesignCanvas(props: CanvasProps) {
   const fadedLayer = useMemo(() => {
     const ids = [...hidden.keys()].filter((id) => !layered?.ids.has(id));
     if (view.fallback !== undefined || ids.length === 0) return "";
-    return renderEditPage({ engine, document: base, page: pageIndex, data, images, hidden }, { only: new Set(ids) }).svg;
+    return renderEditPage({ engine, document: base, page: pageIndex, data, images, hidden }, { only: new Set(ids), idPrefix: "pjfaded" })
+      .svg;
   }, [engine, base, pageIndex, data, images, hidden, layered, view]);
   const liveLayers = useMemo(() => {
     if (!layered) return [];
@@ -110,9 +111,9 @@ export function DesignCanvas(props: CanvasProps) {
       group.ids.add(id);
       groups.set(key, group);
     }
-    return [...groups.values()].map(({ shift, ids }) => ({
+    return [...groups.values()].map(({ shift, ids }, i) => ({
       shift,
-      svg: renderEditPage({ engine, document: doc, page: pageIndex, data, images, hidden }, { only: ids }).svg,
+      svg: renderEditPage({ engine, document: doc, page: pageIndex, data, images, hidden }, { only: ids, idPrefix: `pjlive${i}-` }).svg,
     }));
   }, [engine, doc, layered, view, pageIndex, data, images, hidden]);
 
@@ -308,7 +309,15 @@ export function DesignCanvas(props: CanvasProps) {
   const guideShift = gesture.current?.kind === "move" ? pageTop(gesture.current.shift.page, size.height) : 0;
 
   return (
-    <div ref={scroller} className="relative h-full overflow-auto bg-slate-100" data-testid="canvas-scroller">
+    // Focusable, so the keyboard scrolls through the pages the data generates.
+    <div
+      ref={scroller}
+      className="relative h-full overflow-auto bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+      tabIndex={0}
+      role="region"
+      aria-label={t("canvas.pages")}
+      data-testid="canvas-scroller"
+    >
       <div className="sticky top-0 z-20 flex" style={{ width: width + padX * 2 + 18 }}>
         <div className="sticky left-0 z-30 h-[18px] w-[18px] shrink-0 border-b border-r border-slate-200 bg-white" />
         <div className="border-b border-slate-200">

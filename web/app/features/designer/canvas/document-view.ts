@@ -1,4 +1,4 @@
-import type { LaidOutPage } from "@paperjet/engine";
+import type { LaidOutDocument, LaidOutPage } from "@paperjet/engine";
 import { renderEditPage, type RenderInput } from "./render-page.ts";
 
 /** Space between the pages the canvas stacks, in mm (room for a generated page's label). */
@@ -41,11 +41,25 @@ export interface DocumentView {
   fallback?: string;
 }
 
+const layouts = new WeakMap<object, { data: object; images: object; laid: LaidOutDocument }>();
+
+/**
+ * The whole document laid out with the example data, once per document, data and images: the canvas
+ * and the page strip draw from the same layout.
+ */
+export function layoutWholeDocument(input: Omit<RenderInput, "page" | "hidden">): LaidOutDocument {
+  const cached = layouts.get(input.document);
+  if (cached && cached.data === input.data && cached.images === input.images) return cached.laid;
+  const laid = input.engine.layout(input.document, input.data, { images: input.images });
+  layouts.set(input.document, { data: input.data, images: input.images, laid });
+  return laid;
+}
+
 /** Lays out the whole document and keeps the pages `input.page` makes (the designed one first). */
 export function layoutDocumentView(input: RenderInput): DocumentView {
   let laid;
   try {
-    laid = input.engine.layout(input.document, input.data, { images: input.images });
+    laid = layoutWholeDocument(input);
   } catch (error) {
     return { pages: [], total: 1, omitted: 0, occurrences: new Map(), shifts: new Map(), warnings: [], fallback: (error as Error).message };
   }

@@ -15,10 +15,11 @@ export interface RenderInput {
 /**
  * One template page's elements painted where they were designed (edit-view.ts). `only` paints just
  * those on a transparent layer (a gesture's moving elements, every frame); `without` leaves them out.
+ * A layer over another paint needs its own `idPrefix` (PaintOptions).
  */
 export function renderEditPage(
   input: RenderInput,
-  filter: { only?: ReadonlySet<string>; without?: ReadonlySet<string> } = {},
+  filter: { only?: ReadonlySet<string>; without?: ReadonlySet<string>; idPrefix?: string } = {},
 ): { svg: string; warnings: string[] } {
   const doc = editViewDocument(input.document, input.page, filter, input.hidden);
   try {
@@ -26,7 +27,7 @@ export function renderEditPage(
     const page = laid.pages[0];
     if (!page) return { svg: "", warnings: laid.warnings };
     // A layer drawn over another page must not cover it with the painter's white sheet.
-    return { svg: input.engine.paint(page, { sheet: !filter.only }), warnings: laid.warnings };
+    return { svg: input.engine.paint(page, { sheet: !filter.only, idPrefix: filter.idPrefix }), warnings: laid.warnings };
   } catch (error) {
     return { svg: "", warnings: [(error as Error).message] };
   }
