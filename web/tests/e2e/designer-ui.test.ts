@@ -53,6 +53,25 @@ describe("designer: images, keyboard and pointer gestures", () => {
     await waitForSaved(page, "Concept opgeslagen");
     const saved = (await (await context.request.get(`${stack.server.url}/api/templates/${id}/draft`)).json()).data.draft.document;
     expect(saved.pages[0].elements[0]).toMatchObject({ type: "image", src: expect.stringMatching(/^media:[0-9a-f-]{36}$/), x: x + 11 });
+
+    // The upload dragged from the library onto the page is a second image, centred where it was dropped.
+    await page.getByTestId("tab-media").click();
+    const overlay = (await page.getByTestId("canvas-overlay").boundingBox())!;
+    const pxPerMm = overlay.width / 210;
+    await page
+      .getByTestId("media-item")
+      .first()
+      .dragTo(page.getByTestId("canvas-overlay"), {
+        targetPosition: { x: 100 * pxPerMm, y: 200 * pxPerMm },
+      });
+    await eventually(async () => expect(await page.locator('[data-testid="hit-areas"] rect[data-element-type="image"]').count()).toBe(2));
+    await eventually(async () => {
+      const draft = (await (await context.request.get(`${stack.server.url}/api/templates/${id}/draft`)).json()).data.draft.document;
+      const dropped = draft.pages[0].elements[1];
+      expect(dropped.src).toBe(saved.pages[0].elements[0].src);
+      expect(dropped.x + dropped.width / 2).toBeCloseTo(100, 0);
+      expect(dropped.y + dropped.height / 2).toBeCloseTo(200, 0);
+    }, 20_000);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -545,6 +545,12 @@ export function Designer({
                   zoom={zoom}
                   onZoom={(z) => setZoom(clampZoom(z))}
                   onDropElement={(type, x, y) => addElement(type as ElementKind, x, y)}
+                  onDropImage={(src, x, y) =>
+                    store.apply(
+                      t("history.add", { what: t("elements.image") }),
+                      cmd.addElement(page, { ...defaultElement("image", x, y), src } as cmd.NewElement),
+                    )
+                  }
                   onContextMenu={openMenu}
                 />
               )}

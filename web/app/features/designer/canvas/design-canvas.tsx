@@ -20,6 +20,7 @@ import { CanvasPages } from "./canvas-pages.tsx";
 import { layoutDocumentView, pageTop, paintDocumentView, shiftOf, toDesignedPage, type Shift } from "./document-view.ts";
 import { Handles, HitAreas, Outline } from "./overlay-parts.tsx";
 import { renderEditPage } from "./render-page.ts";
+import { ELEMENT_DRAG_TYPE, MEDIA_DRAG_TYPE } from "../ui/drag-types.ts";
 import { Ruler } from "./rulers.tsx";
 import { snapBox, snapTargets, type Guide } from "./snapping.ts";
 import { resizeBox, rotationTowards, scaleBoxes, type Handle } from "./transform.ts";
@@ -56,6 +57,8 @@ export interface CanvasProps {
   zoom: number;
   onZoom: (zoom: number) => void;
   onDropElement: (type: string, x: number, y: number) => void;
+  /** An upload dragged from the media library, dropped at (x, y) on the page. */
+  onDropImage: (src: string, x: number, y: number) => void;
   /** Opens the context menu at a point in the viewport; false when it would be empty (the browser's menu shows). */
   onContextMenu: (at: { x: number; y: number }) => boolean;
 }
@@ -331,14 +334,17 @@ export function DesignCanvas(props: CanvasProps) {
         <div
           style={{ padding: `${PAD}px ${padX}px` }}
           onDragOver={(event) => {
-            if (event.dataTransfer.types.includes("application/x-paperjet-element")) event.preventDefault();
+            const types = event.dataTransfer.types;
+            if (types.includes(ELEMENT_DRAG_TYPE) || types.includes(MEDIA_DRAG_TYPE)) event.preventDefault();
           }}
           onDrop={(event) => {
-            const type = event.dataTransfer.getData("application/x-paperjet-element");
-            if (!type) return;
+            const type = event.dataTransfer.getData(ELEMENT_DRAG_TYPE);
+            const src = event.dataTransfer.getData(MEDIA_DRAG_TYPE);
+            if (!type && !src) return;
             event.preventDefault();
             const p = toDesignedPage(toMm(event), size.height);
-            props.onDropElement(type, p.x, p.y);
+            if (src) props.onDropImage(src, p.x, p.y);
+            else props.onDropElement(type, p.x, p.y);
           }}
         >
           <div className="relative" style={{ width, height: viewHeight * scale }}>

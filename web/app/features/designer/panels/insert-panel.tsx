@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { INSERT_ENTRIES, type ElementKind } from "../elements/defaults.ts";
 import { ElementIcon } from "../elements/element-icon.tsx";
 import { iconButtonClass } from "../ui/fields.tsx";
+import { ELEMENT_DRAG_TYPE } from "../ui/drag-types.ts";
 
 /** The element tools: click adds to the middle of the page, dragging drops it where you let go. `allowed` (an editor session's) limits the kinds. */
 export function InsertPanel({ onAdd, allowed = null }: { onAdd: (kind: ElementKind) => void; allowed?: readonly string[] | null }) {
@@ -17,7 +18,7 @@ export function InsertPanel({ onAdd, allowed = null }: { onAdd: (kind: ElementKi
               draggable
               data-testid={`add-${kind}`}
               onDragStart={(e) => {
-                e.dataTransfer.setData("application/x-paperjet-element", kind);
+                e.dataTransfer.setData(ELEMENT_DRAG_TYPE, kind);
                 e.dataTransfer.effectAllowed = "copy";
               }}
               onClick={() => onAdd(kind)}

@@ -7,6 +7,7 @@ import { useDesigner } from "../designer-context.tsx";
 import { iconButtonClass } from "../ui/fields.tsx";
 import { validationMessages } from "~/utils/validation-messages";
 import { isLocale } from "~/utils/locale";
+import { MEDIA_DRAG_TYPE } from "../ui/drag-types.ts";
 import { Spinner } from "~/components/ui-button";
 
 const PER_PAGE = 12;
@@ -126,7 +127,14 @@ export function MediaLibrary({ selected, onPick, compact }: { selected?: string;
                 <button
                   type="button"
                   onClick={() => onPick?.(m.src)}
+                  // The designer's canvas takes an upload dropped on it as a new image at that place.
+                  draggable={onPick !== undefined}
+                  onDragStart={(event) => {
+                    event.dataTransfer.effectAllowed = "copy";
+                    event.dataTransfer.setData(MEDIA_DRAG_TYPE, m.src);
+                  }}
                   aria-pressed={selected === m.src}
+                  data-testid="media-item"
                   aria-label={t("media.use", { name: m.name ?? m.id })}
                   className="block aspect-square w-full overflow-hidden rounded-md bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:12px_12px] ring-1 ring-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 aria-pressed:ring-2 aria-pressed:ring-indigo-600"
                 >
