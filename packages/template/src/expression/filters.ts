@@ -103,7 +103,12 @@ export const FILTERS: Readonly<Record<string, FilterDef>> = {
       if (isMissing(input)) return undefined;
       const { digits, locale } = decimalsAndLocale(rest);
       const value = requireNumber("currency", input);
-      return formatCurrency(value, (locale as string | undefined) ?? ctx.locale, (code as string).toUpperCase(), digits as number | undefined);
+      return formatCurrency(
+        value,
+        (locale as string | undefined) ?? ctx.locale,
+        (code as string).toUpperCase(),
+        digits as number | undefined,
+      );
     },
   },
   percent: decimalsFilter("percent", formatPercent),

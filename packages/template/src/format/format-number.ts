@@ -15,7 +15,9 @@ export function formatNumber(value: number, locale: string, digits?: number): st
 /** Without `digits`, the currency's own decimals (2 for EUR, 0 for JPY). */
 export function formatCurrency(value: number, locale: string, currency: string, digits?: number): string {
   const options: Intl.NumberFormatOptions =
-    digits === undefined ? { style: "currency", currency } : { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits };
+    digits === undefined
+      ? { style: "currency", currency }
+      : { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits };
   return normalizeSpaces(numberFormat(locale, options).format(value));
 }
 
