@@ -24,8 +24,11 @@ export function ListBindingGrid({ binding, onChange }: { binding: Binding; onCha
   const { t } = useTranslation("designer");
   const columns = binding.columns ?? [];
   const rows = (Array.isArray(binding.example) ? binding.example : []) as Row[];
-  const set = (nextColumns: BindingColumn[], nextRows: Row[], mergeKey?: string) =>
-    onChange({ ...binding, columns: nextColumns, example: nextRows }, mergeKey);
+  // A list without rows keeps no example, so its example data still shows two (empty) rows.
+  const set = (nextColumns: BindingColumn[], nextRows: Row[], mergeKey?: string) => {
+    const { example: _example, ...rest } = binding;
+    onChange(nextRows.length ? { ...rest, columns: nextColumns, example: nextRows } : { ...rest, columns: nextColumns }, mergeKey);
+  };
 
   const renameColumn = (index: number, key: string) => {
     const old = columns[index]!;
