@@ -2289,8 +2289,18 @@ export interface components {
             key: string;
             label: string;
             /** @enum {string} */
-            type: "text" | "number" | "boolean";
-            example?: string | number | boolean;
+            type: "text" | "number" | "boolean" | "date" | "list";
+            /** @description A list's columns: the fields of each row of the array of objects it is. */
+            columns?: {
+                key: string;
+                label: string;
+                /** @enum {string} */
+                type: "text" | "number" | "boolean" | "date";
+            }[];
+            /** @description A date is YYYY-MM-DD; a list's example is its rows. */
+            example?: string | number | boolean | {
+                [key: string]: string | number | boolean;
+            }[];
         };
         TemplateSummary: {
             /** Format: uuid */

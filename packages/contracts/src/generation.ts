@@ -188,8 +188,15 @@ export const v1BindingSchema = z
   .object({
     key: z.string(),
     label: z.string(),
-    type: z.enum(["text", "number", "boolean"]),
-    example: z.union([z.string(), z.number(), z.boolean()]).optional(),
+    type: z.enum(["text", "number", "boolean", "date", "list"]),
+    columns: z
+      .array(z.object({ key: z.string(), label: z.string(), type: z.enum(["text", "number", "boolean", "date"]) }))
+      .optional()
+      .openapi({ description: "A list's columns: the fields of each row of the array of objects it is." }),
+    example: z
+      .union([z.string(), z.number(), z.boolean(), z.array(z.record(z.union([z.string(), z.number(), z.boolean()])))])
+      .optional()
+      .openapi({ description: "A date is YYYY-MM-DD; a list's example is its rows." }),
   })
   .openapi("Binding");
 

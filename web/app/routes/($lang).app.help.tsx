@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui-button";
 import { PlusIcon } from "~/components/ui-plus-icon";
 import { requireAppUserPage } from "~/features/auth/auth.server";
+import { FilterReference } from "~/features/help/filter-reference";
 import { getPageT } from "~/utils/page-i18n.server";
 import { useLocalizedPath } from "~/utils/use-locale";
 
@@ -41,6 +42,7 @@ export default function Help() {
           </details>
         ))}
       </div>
+      <FilterReference />
       <section className="rounded-2xl bg-indigo-600 p-6 text-white">
         <h2 className="text-lg font-semibold">{t("help.contact")}</h2>
         <p className="mt-1 text-sm text-indigo-100">{t("help.contactText")}</p>

@@ -46,6 +46,8 @@ function insert(root: ObjectNode, binding: Binding): string | undefined {
     } else if (existing.kind === wanted) {
       node = existing.kind === "array" ? existing.item : (existing as ObjectNode);
     } else {
+      if (existing.kind === "leaf" && existing.binding.type === "list")
+        return `"${name}" is already a list binding: add "${segments[i + 1]}" as one of its columns`;
       return existing.kind === "leaf"
         ? `"${soFar.replace(/\[\]$/, "")}" is already a single field`
         : `"${name}" is used both as a list (${name}[]) and as a group (${name}.…)`;

@@ -5,10 +5,11 @@ import { bindingsFromExample } from "./bindings-from-example.ts";
 import { documentExampleData } from "./example-data.ts";
 
 describe("bindingsFromExample", () => {
-  it("declares paths, list fields as items[].x and infers the types", () => {
+  it("declares paths, list fields as items[].x and infers the types (YYYY-MM-DD is a date)", () => {
     const data = {
       customer: { name: "Zoë B.V.", vatNumber: "NL001" },
       paid: false,
+      due: "2026-11-03",
       items: [
         { description: "Design", unit_price: 120.5 },
         { description: "Print", qty: 3 },
@@ -20,6 +21,7 @@ describe("bindingsFromExample", () => {
       { key: "customer.name", label: "Name", type: "text", example: "Zoë B.V." },
       { key: "customer.vatNumber", label: "Vat number", type: "text", example: "NL001" },
       { key: "paid", label: "Paid", type: "boolean", example: false },
+      { key: "due", label: "Due", type: "date", example: "2026-11-03" },
       { key: "items[].description", label: "Description", type: "text", example: "Design" },
       { key: "items[].unit_price", label: "Unit price", type: "number", example: 120.5 },
       { key: "items[].qty", label: "Qty", type: "number", example: 3 },

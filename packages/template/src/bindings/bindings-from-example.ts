@@ -1,11 +1,11 @@
 import type { Binding, BindingType } from "../schema/binding.ts";
-import { bindingKeyProblem } from "../schema/binding.ts";
+import { bindingKeyProblem, isIsoDate } from "../schema/binding.ts";
 import { buildBindingTree } from "./binding-tree.ts";
 
 /**
  * Bindings that describe sample data: one per leaf, keyed by its path (`customer.name`), list fields
  * as `items[].amount` (the fields of every entry, the first value as the example), the type from the
- * value. Keys that are already bound or clash with a binding (`items` next to `items[].x`), values of
+ * value (`2026-11-03` is a date). Keys that are already bound or clash with a binding (`items` next to `items[].x`), values of
  * no binding type (null, nested plain arrays) and names a binding key cannot hold are skipped.
  */
 export function bindingsFromExample(data: Record<string, unknown>, existing: readonly Binding[] = []): Binding[] {
@@ -33,6 +33,7 @@ export function bindingsFromExample(data: Record<string, unknown>, existing: rea
 }
 
 function bindingTypeOf(value: unknown): BindingType | undefined {
+  if (isIsoDate(value)) return "date";
   if (typeof value === "string") return "text";
   if (typeof value === "number" && Number.isFinite(value)) return "number";
   if (typeof value === "boolean") return "boolean";

@@ -55,7 +55,7 @@ describe("validateData", () => {
     expect(validateData(bindings, [])).toEqual({ ok: false, errors: [{ path: "", message: "expected an object", expected: "object" }] });
   });
 
-  it("names what each wrong value should have been as `expected`, one of five kinds", () => {
+  it("names what each wrong value should have been as `expected`, one of the kinds", () => {
     const result = validateData(bindings, { customer: { name: 1, vip: 0 }, items: [{ qty: Infinity }, "x"], orders: {} });
     expect(result.ok).toBe(false);
     const errors = result.ok ? [] : result.errors;
@@ -68,6 +68,36 @@ describe("validateData", () => {
     ]);
     // Missing data at the root is zod's "Required"; it should have been an object.
     expect(validateData(bindings, undefined)).toMatchObject({ ok: false, errors: [{ path: "", expected: "object" }] });
+  });
+
+  it("checks dates (ISO 8601 or epoch ms, as the date filter reads them) and a list binding's columns", () => {
+    const typed: Binding[] = [
+      { key: "due", label: "Due", type: "date" },
+      {
+        key: "lines",
+        label: "Lines",
+        type: "list",
+        columns: [
+          { key: "qty", label: "Qty", type: "number" },
+          { key: "day", label: "Day", type: "date" },
+        ],
+      },
+    ];
+    const good = {
+      due: "2026-11-03T10:00:00Z",
+      lines: [
+        { qty: 1, day: 1793750400000 },
+        { qty: null, note: "kept" },
+      ],
+    };
+    expect(validateData(typed, good)).toEqual({ ok: true, data: good });
+    const result = validateData(typed, { due: "3 November", lines: [{ qty: "1", day: "2026-02-30" }] });
+    expect(result.ok ? [] : result.errors.map(({ path, expected }) => ({ path, expected }))).toEqual([
+      { path: "due", expected: "date" },
+      { path: "lines[0].qty", expected: "number" },
+      { path: "lines[0].day", expected: "date" },
+    ]);
+    expect(validateData(typed, { lines: { qty: 1 } })).toMatchObject({ ok: false, errors: [{ path: "lines", expected: "list" }] });
   });
 
   it("allows missing keys and nulls, and keeps keys no binding mentions", () => {

@@ -32,6 +32,20 @@ describe("exampleData", () => {
     });
   });
 
+  it("uses a list binding's rows (copies), or two empty rows, and a date's example", () => {
+    const columns = [{ key: "amount", label: "Amount", type: "number" as const }];
+    const rows = [{ amount: 1 }, { amount: 2 }, { amount: 3 }];
+    const bindings = [
+      { key: "lines", label: "Lines", type: "list" as const, columns, example: rows },
+      { key: "empty", label: "Empty", type: "list" as const, columns },
+      { key: "due", label: "Due", type: "date" as const, example: "2026-11-03" },
+    ];
+    const data = exampleData(bindings);
+    expect(data).toEqual({ lines: rows, empty: [{}, {}], due: "2026-11-03" });
+    expect((data.lines as object[])[0]).not.toBe(rows[0]);
+    expect(validateData(bindings, data).ok).toBe(true);
+  });
+
   it("produces data that passes the fixtures' own bindings", () => {
     const { bindings } = readFixture("invoice-en.template.json");
     const data = exampleData(bindings);

@@ -10,7 +10,11 @@ function build(node: ObjectNode): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, child] of node.children) {
     if (child.kind === "leaf") {
-      if (child.binding.example !== undefined) out[name] = child.binding.example;
+      const { example, type } = child.binding;
+      // A list without rows still shows two (empty) rows, like the lists built from `items[].x`; rows are copies.
+      if (type === "list")
+        out[name] = Array.isArray(example) ? structuredClone(example) : Array.from({ length: EXAMPLE_LIST_LENGTH }, () => ({}));
+      else if (example !== undefined) out[name] = example;
     } else if (child.kind === "object") {
       out[name] = build(child);
     } else {

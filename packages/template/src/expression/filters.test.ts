@@ -76,6 +76,43 @@ describe("formatting filters per locale", () => {
   });
 });
 
+describe("decimals, date styles and a locale for one value", () => {
+  it("currency takes decimals after the code, else the currency's own", () => {
+    expect(ev("1234.5 | currency:'EUR':0", "nl-NL")).toBe("€ 1.235");
+    expect(ev("1234.5 | currency:'EUR':2", "nl-NL")).toBe("€ 1.234,50");
+    expect(ev("1234.5 | currency:'JPY':2")).toBe("¥1,234.50");
+  });
+
+  it("a last text argument formats in that locale instead of the document's", () => {
+    expect(ev("1234.5 | currency:'EUR':2:'nl-NL'")).toBe("€ 1.234,50");
+    expect(ev("1234.5 | currency:'EUR':'de-DE'")).toBe("1.234,50 €");
+    expect(ev("v | number:'nl-NL'")).toBe("1.234.567,891");
+    expect(ev("v | number:1:'fr-FR'")).toBe("1 234 567,9");
+    expect(ev("p | percent:1:'de-DE'")).toBe("25,6 %");
+    expect(ev("'2026-11-03' | date:'d MMMM yyyy':'nl-NL'")).toBe("3 november 2026");
+  });
+
+  it("date styles are the locale's own", () => {
+    const d = (style: string, locale: string) => ev(`'2026-11-03' | date:'${style}'`, locale);
+    expect(["short", "medium", "long", "full"].map((style) => d(style, "en-GB"))).toEqual([
+      "03/11/2026",
+      "3 Nov 2026",
+      "3 November 2026",
+      "Tuesday, 3 November 2026",
+    ]);
+    expect(["short", "medium", "long", "full"].map((style) => d(style, "nl-NL"))).toEqual([
+      "03-11-2026",
+      "3 nov 2026",
+      "3 november 2026",
+      "dinsdag 3 november 2026",
+    ]);
+  });
+
+  it("checks a locale given by a variable at run time", () => {
+    expect(() => ev("1 | number:2:code", "en-US", { code: "not a locale!" })).toThrow(EvaluationError);
+  });
+});
+
 describe("text filters", () => {
   it("upper and lower follow the locale", () => {
     expect(ev("s | upper")).toBe("STRASSE Ł Ë");

@@ -1,4 +1,4 @@
-import { compileDatePattern, formatDate, formatDefaultDate } from "../format/format-date.ts";
+import { compileDatePattern, DATE_STYLES, formatDate, formatDateStyle, formatDefaultDate, type DateStyle } from "../format/format-date.ts";
 import { formatCurrency, formatNumber, formatPercent } from "../format/format-number.ts";
 import { formatValue } from "../format/format-value.ts";
 import { toZonedDate } from "../format/parse-date.ts";
@@ -20,10 +20,34 @@ interface FilterDef {
   apply(input: unknown, args: readonly unknown[], ctx: FilterContext): unknown;
 }
 
-function checkDigits(args: readonly unknown[]): string | undefined {
-  const digits = args[0];
+function checkDigits(digits: unknown): string | undefined {
   if (digits === undefined || (Number.isInteger(digits) && (digits as number) >= 0 && (digits as number) <= 20)) return undefined;
   return "the number of decimals must be a whole number from 0 to 20";
+}
+
+/** The formatting filters' last, optional argument: a locale for this value instead of the document's. */
+function checkLocale(locale: unknown): string | undefined {
+  if (locale === undefined) return undefined;
+  if (typeof locale !== "string") return "expected a locale like 'nl-NL'";
+  try {
+    Intl.getCanonicalLocales(locale);
+    return undefined;
+  } catch {
+    return `"${locale}" is not a locale; expected a tag like 'nl-NL'`;
+  }
+}
+
+/** `[decimals][, locale]`: either may be left out, so a lone text argument is the locale (`number:'de-DE'`). */
+function decimalsAndLocale(args: readonly unknown[]): { digits?: unknown; locale?: unknown; extra: boolean } {
+  const [first, second] = args;
+  if (typeof first === "string") return { locale: first, extra: second !== undefined };
+  return { digits: first, locale: second, extra: false };
+}
+
+function checkDecimalsAndLocale(args: readonly unknown[]): string | undefined {
+  const { digits, locale, extra } = decimalsAndLocale(args);
+  if (extra) return "the locale comes last, after the number of decimals";
+  return checkDigits(digits) ?? checkLocale(locale);
 }
 
 function requireNumber(filter: string, input: unknown): number {
@@ -37,14 +61,17 @@ function toList(filter: string, input: unknown): unknown[] {
   return input;
 }
 
-/** `number` and `percent`: a number formatted with an optional count of decimals. */
+/** `number` and `percent`: a number formatted with an optional count of decimals and an optional locale. */
 function decimalsFilter(name: string, format: (value: number, locale: string, digits?: number) => string): FilterDef {
   return {
     minArgs: 0,
-    maxArgs: 1,
-    checkArgs: checkDigits,
-    apply: (input, [digits], ctx) =>
-      isMissing(input) ? undefined : format(requireNumber(name, input), ctx.locale, digits as number | undefined),
+    maxArgs: 2,
+    checkArgs: checkDecimalsAndLocale,
+    apply: (input, args, ctx) => {
+      if (isMissing(input)) return undefined;
+      const { digits, locale } = decimalsAndLocale(args);
+      return format(requireNumber(name, input), (locale as string | undefined) ?? ctx.locale, digits as number | undefined);
+    },
   };
 }
 
@@ -69,31 +96,45 @@ export const FILTERS: Readonly<Record<string, FilterDef>> = {
   number: decimalsFilter("number", formatNumber),
   currency: {
     minArgs: 1,
-    maxArgs: 1,
-    checkArgs: ([code]) => (typeof code === "string" && /^[A-Za-z]{3}$/.test(code) ? undefined : "expected a currency code like 'EUR'"),
-    apply: (input, [code], ctx) =>
-      isMissing(input) ? undefined : formatCurrency(requireNumber("currency", input), ctx.locale, (code as string).toUpperCase()),
+    maxArgs: 3,
+    checkArgs: ([code, ...rest]) =>
+      typeof code === "string" && /^[A-Za-z]{3}$/.test(code) ? checkDecimalsAndLocale(rest) : "expected a currency code like 'EUR'",
+    apply: (input, [code, ...rest], ctx) => {
+      if (isMissing(input)) return undefined;
+      const { digits, locale } = decimalsAndLocale(rest);
+      const value = requireNumber("currency", input);
+      return formatCurrency(
+        value,
+        (locale as string | undefined) ?? ctx.locale,
+        (code as string).toUpperCase(),
+        digits as number | undefined,
+      );
+    },
   },
   percent: decimalsFilter("percent", formatPercent),
+  /** A pattern (`'dd-MM-yyyy'`) or one of the locale's styles (`'short'` … `'full'`), then an optional locale. */
   date: {
     minArgs: 0,
-    maxArgs: 1,
-    checkArgs: ([pattern]) => {
-      if (pattern === undefined) return undefined;
+    maxArgs: 2,
+    checkArgs: ([pattern, locale]) => {
+      if (pattern === undefined || DATE_STYLES.includes(pattern as DateStyle)) return checkLocale(locale);
       if (typeof pattern !== "string") return "expected a date pattern like 'dd-MM-yyyy'";
       try {
         compileDatePattern(pattern);
-        return undefined;
+        return checkLocale(locale);
       } catch (error) {
         return (error as Error).message;
       }
     },
-    apply: (input, [pattern], ctx) => {
+    apply: (input, [pattern, locale], ctx) => {
       if (isMissing(input) || input === "") return undefined;
       const date = toZonedDate(input, ctx.timeZone);
       if (!date)
         throw new FilterError(`date: expected an ISO 8601 date or epoch milliseconds, got ${JSON.stringify(formatValue(input, "en-US"))}`);
-      return pattern === undefined ? formatDefaultDate(date, ctx.locale) : formatDate(date, pattern as string, ctx.locale);
+      const inLocale = (locale as string | undefined) ?? ctx.locale;
+      if (pattern === undefined) return formatDefaultDate(date, inLocale);
+      if (DATE_STYLES.includes(pattern as DateStyle)) return formatDateStyle(date, pattern as DateStyle, inLocale);
+      return formatDate(date, pattern as string, inLocale);
     },
   },
   upper: caseFilter((text, locale) => text.toLocaleUpperCase(locale)),

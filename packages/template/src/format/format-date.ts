@@ -140,3 +140,11 @@ export function formatDefaultDate(value: ZonedDate, locale: string): string {
     dateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: value.timeZone }).format(value.date),
   );
 }
+
+/** The locale's own date formats, named as in Intl (`short`: 03/11/2026, `full`: with the weekday). */
+export const DATE_STYLES = ["short", "medium", "long", "full"] as const;
+export type DateStyle = (typeof DATE_STYLES)[number];
+
+export function formatDateStyle(value: ZonedDate, style: DateStyle, locale: string): string {
+  return normalizeSpaces(dateTimeFormat(locale, { dateStyle: style, timeZone: value.timeZone }).format(value.date));
+}

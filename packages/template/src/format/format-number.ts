@@ -12,8 +12,13 @@ export function formatNumber(value: number, locale: string, digits?: number): st
   return normalizeSpaces(numberFormat(locale, options).format(value));
 }
 
-export function formatCurrency(value: number, locale: string, currency: string): string {
-  return normalizeSpaces(numberFormat(locale, { style: "currency", currency }).format(value));
+/** Without `digits`, the currency's own decimals (2 for EUR, 0 for JPY). */
+export function formatCurrency(value: number, locale: string, currency: string, digits?: number): string {
+  const options: Intl.NumberFormatOptions =
+    digits === undefined
+      ? { style: "currency", currency }
+      : { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return normalizeSpaces(numberFormat(locale, options).format(value));
 }
 
 /** 0.25 → 25 %; `digits` fixes the decimals of the percentage. */

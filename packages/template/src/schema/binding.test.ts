@@ -32,17 +32,56 @@ describe("bindingSchema", () => {
     expect(wrong.error?.issues[0]).toMatchObject({ path: ["example"], message: "expected an example of type number" });
   });
 
+  it("takes a date example as YYYY-MM-DD, a day that exists", () => {
+    expect(bindingSchema.safeParse(binding("due", { type: "date", example: "2026-11-03" })).success).toBe(true);
+    for (const example of ["2026-02-30", "3-11-2026", "2026-11-03T10:00", 20261103]) {
+      expect(bindingSchema.safeParse(binding("due", { type: "date", example })).error?.issues[0].message).toBe(
+        "expected an example of type date",
+      );
+    }
+  });
+
+  it("gives a list typed columns and rows of those types as its example", () => {
+    const columns = [
+      { key: "description", label: "Description", type: "text" },
+      { key: "amount", label: "Amount", type: "number" },
+      { key: "day", label: "Day", type: "date" },
+    ];
+    const rows = [{ description: "Design", amount: 120.5, day: "2026-11-03" }, { description: "Print" }];
+    expect(bindingSchema.parse(binding("items", { type: "list", columns, example: rows }))).toMatchObject({ columns, example: rows });
+    const issues = (extra: Record<string, unknown>) =>
+      bindingSchema.safeParse(binding("items", { type: "list", ...extra })).error?.issues.map((i) => [i.path.join("."), i.message]);
+    expect(issues({})).toEqual([["columns", "a list binding needs columns"]]);
+    expect(issues({ columns, example: [{ amount: "12" }] })).toEqual([["example", "row 1: amount is not of type number"]]);
+    expect(issues({ columns, example: "rows" })).toEqual([["example", "expected an example of type list (an array of rows)"]]);
+    expect(issues({ columns: [...columns, { key: "amount", label: "Again", type: "number" }] })).toEqual([
+      ["columns.3.key", 'duplicate column "amount"'],
+    ]);
+    expect(bindingSchema.safeParse(binding("n", { type: "number", columns })).error?.issues[0].message).toBe(
+      "only a list binding has columns",
+    );
+  });
+
   it("rejects keys that clash inside one document", () => {
     const result = templateDocumentSchema.safeParse({
       schemaVersion: 1,
       name: "x",
       pages: [{ size: "A4", margin: { top: 0, right: 0, bottom: 0, left: 0 }, elements: [] }],
-      bindings: [binding("a"), binding("a"), binding("a.b"), binding("items[].x"), binding("items.y")],
+      bindings: [
+        binding("a"),
+        binding("a"),
+        binding("a.b"),
+        binding("items[].x"),
+        binding("items.y"),
+        binding("rows", { type: "list", columns: [] }),
+        binding("rows[].z"),
+      ],
     });
     expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["bindings.1.key", 'duplicate binding key "a"'],
       ["bindings.2.key", '"a" is already a single field'],
       ["bindings.4.key", '"items" is used both as a list (items[]) and as a group (items.…)'],
+      ["bindings.6.key", '"rows" is already a list binding: add "z" as one of its columns'],
     ]);
   });
 });

@@ -4,39 +4,18 @@ import {
   BINDING_TYPES,
   bindingKeyProblem,
   bindingsFromExample,
-  templateDocumentSchema,
   validateData,
   type Binding,
   type BindingType,
   type TemplateDocument,
 } from "@paperjet/template";
 import { useDesigner } from "../designer-context.tsx";
-import { addBinding, addBindings, removeBinding, setExampleData, updateBinding, updateElement } from "../state/commands.ts";
+import { addBinding, addBindings, setExampleData, updateElement } from "../state/commands.ts";
 import { findElement } from "../state/element-tree.ts";
 import { iconButtonClass } from "../ui/fields.tsx";
-
-const inputClass =
-  "block w-full rounded-md border-0 px-2 py-1 text-sm shadow-sm ring-1 ring-inset ring-slate-300 focus:outline-none focus:ring-2 focus:ring-indigo-600";
-
-/** Why a binding list cannot be saved (a clash such as `items` next to `items[].x`), in the schema's words. */
-function bindingListProblem(doc: TemplateDocument, bindings: Binding[], index: number): string | undefined {
-  const result = templateDocumentSchema.safeParse({ ...doc, bindings });
-  if (result.success) return undefined;
-  return result.error.issues.find((i) => i.path[0] === "bindings" && i.path[1] === index)?.message;
-}
-
-function exampleFrom(type: BindingType, text: string): Binding["example"] {
-  if (text === "") return undefined;
-  if (type === "number") return Number.isFinite(Number(text)) ? Number(text) : undefined;
-  if (type === "boolean") return text === "true";
-  return text;
-}
-
-/** What goes into a text for a binding: array fields are read per row (`item.` in repeats, `row.` in tables). */
-export function bindingSnippet(key: string): string {
-  const at = key.lastIndexOf("[].");
-  return at >= 0 ? `{{ item.${key.slice(at + 3)} }}` : `{{ ${key} }}`;
-}
+import { inputClass, ValueInput, valueFrom } from "./binding-inputs.tsx";
+import { BindingRow, bindingListProblem, retyped } from "./binding-row.tsx";
+import { bindingPath, bindingSnippet, findBindingExpression, readFormat, type ValueFormat } from "./format-filter.ts";
 
 export function DataPanel({
   document,
@@ -60,8 +39,9 @@ export function DataPanel({
       key === ""
         ? t("data.keyRequired")
         : (bindingKeyProblem(key) ?? (document.bindings.some((b) => b.key === key) ? t("data.keyTaken") : undefined));
-    const binding: Binding = { key, label: draft.label.trim() || key, type: draft.type, example: exampleFrom(draft.type, draft.example) };
-    if (binding.example === undefined) delete binding.example;
+    const binding: Binding = retyped({ key, label: draft.label.trim() || key, type: "text" }, draft.type);
+    const example = draft.type === "list" ? undefined : valueFrom(draft.type, draft.example);
+    if (example !== undefined) binding.example = example;
     const clash = problem ?? bindingListProblem(document, [...document.bindings, binding], document.bindings.length);
     if (clash) {
       setError(clash);
@@ -72,16 +52,23 @@ export function DataPanel({
     setError(null);
   };
 
-  const insert = (key: string) => {
+  // A format rewrites the binding's expression already in the text; otherwise the snippet goes in at the cursor.
+  const write = (key: string, format?: ValueFormat) => {
     if (!selectedText || selectedText.type !== "text") return;
-    const snippet = bindingSnippet(key);
+    const snippet = bindingSnippet(key, format);
+    const existing = format ? findBindingExpression(selectedText.text, bindingPath(key)) : undefined;
     const cursor =
-      textCursor.current?.elementId === selectedText.id
+      existing ??
+      (textCursor.current?.elementId === selectedText.id
         ? textCursor.current
-        : { start: selectedText.text.length, end: selectedText.text.length };
+        : { start: selectedText.text.length, end: selectedText.text.length });
     const text = selectedText.text.slice(0, cursor.start) + snippet + selectedText.text.slice(cursor.end);
-    store.apply(t("history.insertBinding"), updateElement(selectedText.id, { text }));
+    store.apply(t(format ? "history.formatBinding" : "history.insertBinding"), updateElement(selectedText.id, { text }));
     textCursor.current = { elementId: selectedText.id, start: cursor.start + snippet.length, end: cursor.start + snippet.length };
+  };
+  const currentFormat = (key: string) => {
+    const found = canInsert ? findBindingExpression(selectedText.text, bindingPath(key)) : undefined;
+    return found && readFormat(found.source);
   };
 
   let exampleError: string | null = null;
@@ -122,7 +109,8 @@ export function DataPanel({
               index={i}
               document={document}
               canInsert={canInsert}
-              onInsert={() => insert(b.key)}
+              currentFormat={currentFormat(b.key)}
+              onInsert={(format) => write(b.key, format)}
             />
           ))}
         </ul>
@@ -166,29 +154,19 @@ export function DataPanel({
               ))}
             </select>
           </label>
-          <label className="text-xs text-slate-600">
-            {t("data.example")}
-            {draft.type === "boolean" ? (
-              <select
-                className={inputClass}
-                value={draft.example}
-                onChange={(e) => setDraft({ ...draft, example: e.target.value })}
-                data-testid="binding-example"
-              >
-                <option value="">—</option>
-                <option value="true">{t("bool.true")}</option>
-                <option value="false">{t("bool.false")}</option>
-              </select>
-            ) : (
-              <input
-                className={inputClass}
-                inputMode={draft.type === "number" ? "decimal" : undefined}
-                value={draft.example}
-                onChange={(e) => setDraft({ ...draft, example: e.target.value })}
-                data-testid="binding-example"
+          {draft.type === "list" ? (
+            <p className="self-end text-xs text-slate-500">{t("data.listHint")}</p>
+          ) : (
+            <label className="text-xs text-slate-600">
+              {t("data.example")}
+              <ValueInput
+                type={draft.type}
+                text={draft.example}
+                onChange={(example) => setDraft({ ...draft, example })}
+                testId="binding-example"
               />
-            )}
-          </label>
+            </label>
+          )}
         </div>
         {error ? (
           <p role="alert" className="mt-2 text-xs text-red-600" data-testid="binding-error">
@@ -244,128 +222,5 @@ export function DataPanel({
         </p>
       </section>
     </div>
-  );
-}
-
-function BindingRow({
-  binding,
-  index,
-  document,
-  canInsert,
-  onInsert,
-}: {
-  binding: Binding;
-  index: number;
-  document: TemplateDocument;
-  canInsert: boolean;
-  onInsert: () => void;
-}) {
-  const { t } = useTranslation("designer");
-  const { store } = useDesigner();
-  const [key, setKey] = useState(binding.key);
-  const [error, setError] = useState<string | null>(null);
-  const save = (next: Binding, mergeKey?: string) => {
-    const problem =
-      bindingKeyProblem(next.key) ??
-      (document.bindings.some((b, i) => i !== index && b.key === next.key) ? t("data.keyTaken") : undefined) ??
-      bindingListProblem(
-        document,
-        document.bindings.map((b, i) => (i === index ? next : b)),
-        index,
-      );
-    setError(problem ?? null);
-    if (!problem) store.apply(t("history.editBinding"), updateBinding(index, next), { mergeKey });
-  };
-  const isArray = binding.key.includes("[]");
-  return (
-    <li className="rounded-lg p-2 ring-1 ring-slate-200" data-testid="binding-row" data-key={binding.key}>
-      <div className="grid grid-cols-2 gap-1.5">
-        <input
-          aria-label={t("data.key")}
-          className={`${inputClass} col-span-2 font-mono`}
-          value={key}
-          onChange={(e) => {
-            setKey(e.target.value);
-            save({ ...binding, key: e.target.value.trim() }, `binding${index}.key`);
-          }}
-        />
-        <input
-          aria-label={t("data.label")}
-          className={`${inputClass} col-span-2`}
-          value={binding.label}
-          onChange={(e) => save({ ...binding, label: e.target.value }, `binding${index}.label`)}
-        />
-        <select
-          aria-label={t("data.type")}
-          className={inputClass}
-          value={binding.type}
-          onChange={(e) => {
-            const next: Binding = { ...binding, type: e.target.value as BindingType };
-            delete next.example;
-            save(next);
-          }}
-        >
-          {BINDING_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`bindingType.${type}`)}
-            </option>
-          ))}
-        </select>
-        {binding.type === "boolean" ? (
-          <select
-            aria-label={t("data.example")}
-            className={inputClass}
-            value={binding.example === undefined ? "" : String(binding.example)}
-            onChange={(e) => {
-              const next: Binding = { ...binding, example: exampleFrom("boolean", e.target.value) };
-              if (next.example === undefined) delete next.example;
-              save(next);
-            }}
-          >
-            <option value="">—</option>
-            <option value="true">{t("bool.true")}</option>
-            <option value="false">{t("bool.false")}</option>
-          </select>
-        ) : (
-          <input
-            aria-label={t("data.example")}
-            className={inputClass}
-            defaultValue={binding.example === undefined ? "" : String(binding.example)}
-            onChange={(e) => {
-              const value = exampleFrom(binding.type, e.target.value);
-              if (e.target.value !== "" && value === undefined) return;
-              const next: Binding = { ...binding, example: value };
-              if (value === undefined) delete next.example;
-              save(next, `binding${index}.example`);
-            }}
-          />
-        )}
-      </div>
-      {error ? (
-        <p role="alert" className="mt-1 text-xs text-red-600">
-          {error}
-        </p>
-      ) : null}
-      <div className="mt-1.5 flex gap-1">
-        <button
-          type="button"
-          className={`${iconButtonClass} text-xs`}
-          disabled={!canInsert}
-          title={canInsert ? undefined : t("data.selectText")}
-          onClick={onInsert}
-          data-testid="binding-insert"
-        >
-          {t(isArray ? "data.insertItem" : "data.insert")}
-        </button>
-        <button
-          type="button"
-          className={`${iconButtonClass} ml-auto text-xs text-red-700`}
-          onClick={() => store.apply(t("history.removeBinding"), removeBinding(index))}
-          data-testid="binding-remove"
-        >
-          {t("data.remove")}
-        </button>
-      </div>
-    </li>
   );
 }

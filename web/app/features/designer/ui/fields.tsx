@@ -330,11 +330,14 @@ export function ExpressionField({
   testId,
   inputRef,
   optional,
+  suggestions,
 }: {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   kind: "expr" | "text";
+  /** Offered as the browser's autocomplete list (a table's or repeat's lists). */
+  suggestions?: readonly string[];
   wide?: boolean;
   multiline?: boolean;
   placeholder?: string;
@@ -379,7 +382,18 @@ export function ExpressionField({
   };
   return (
     <FieldShell id={id} label={label} error={error} wide={wide}>
-      {multiline ? <textarea {...props} ref={inputRef} rows={3} /> : <input {...props} ref={inputRef} />}
+      {multiline ? (
+        <textarea {...props} ref={inputRef} rows={3} />
+      ) : (
+        <input {...props} ref={inputRef} list={suggestions?.length ? `${id}-suggestions` : undefined} />
+      )}
+      {suggestions?.length ? (
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+      ) : null}
     </FieldShell>
   );
 }

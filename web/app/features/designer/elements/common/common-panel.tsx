@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Element, Pin } from "@paperjet/template";
 import { CheckboxField, ColorField, ExpressionField, NumberField, Section, SelectField, TextField } from "../../ui/fields.tsx";
+import { useListSources } from "../list-sources.ts";
 import type { PanelProps } from "../panel-props.ts";
 
 /** Position, size, rotation and appearance: what every element has. */
@@ -95,6 +96,7 @@ export function GeometryPanel({ element, update }: PanelProps) {
 /** Repeat, visible-if, pin and move-down: how the element behaves with data and pagination. */
 export function BehaviourPanel({ element, update }: PanelProps) {
   const { t } = useTranslation("designer");
+  const lists = useListSources();
   const key = (field: string) => `${element.id}.${field}`;
   const pins: { value: Pin | "none"; label: string }[] = [
     { value: "none", label: t("pin.none") },
@@ -133,6 +135,7 @@ export function BehaviourPanel({ element, update }: PanelProps) {
         optional
         placeholder="items"
         value={element.repeat?.each ?? ""}
+        suggestions={lists}
         onChange={(each) =>
           update({ repeat: each ? { as: "item", direction: "down", gap: 0, ...element.repeat, each } : undefined }, key("repeat.each"))
         }

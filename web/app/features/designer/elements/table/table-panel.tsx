@@ -11,11 +11,13 @@ import {
   TextField,
   iconButtonClass,
 } from "../../ui/fields.tsx";
+import { useListSources } from "../list-sources.ts";
 import type { PanelProps } from "../panel-props.ts";
 import { StyleFields } from "../text/style-fields.tsx";
 
 export function TablePanel({ element, update }: PanelProps<TableElement>) {
   const { t } = useTranslation("designer");
+  const lists = useListSources();
   const setColumn = (index: number, patch: Partial<TableColumn>, field?: string) =>
     update(
       { columns: element.columns.map((c, i) => (i === index ? { ...c, ...patch } : c)) },
@@ -36,6 +38,7 @@ export function TablePanel({ element, update }: PanelProps<TableElement>) {
           value={element.each}
           onChange={(each) => update({ each }, `${element.id}.each`)}
           placeholder="items"
+          suggestions={lists}
           testId="prop-table-each"
         />
         <p className="col-span-2 text-xs text-slate-500">{t("hints.tableRow")}</p>

@@ -4,17 +4,25 @@ import { TablePanel } from "./table-panel.tsx";
 
 const icon = "M4 5h16v14H4zM4 10h16M4 14.5h16M10 5v14";
 
-/** A table needs a list to show: it picks an existing one (`items[]…`), falling back to `items`. */
+/** A table's columns from a list's fields: the first wide, numbers right-aligned. */
+function columnsOf(fields: { label: string; key: string; type: string }[]) {
+  return fields.slice(0, 3).map((field, i) => ({
+    header: field.label || field.key,
+    value: `{{ row.${field.key} }}`,
+    width: i === 0 ? 90 : 40,
+    align: field.type === "number" ? ("right" as const) : undefined,
+  }));
+}
+
+/** A table needs a list to show: a list binding, else fields of one (`items[]…`), falling back to `items`. */
 function newTable(at: PlaceAt, bindings: Binding[]) {
-  const list = bindings.find((b) => b.key.includes("[]."))?.key.split("[].")[0] ?? "items";
-  const fields = bindings.filter((b) => b.key.startsWith(`${list}[].`)).slice(0, 3);
+  const listBinding = bindings.find((b) => b.type === "list" && !b.key.includes("[]"));
+  const list = listBinding?.key ?? bindings.find((b) => b.key.includes("[]."))?.key.split("[].")[0] ?? "items";
+  const fields = listBinding
+    ? (listBinding.columns ?? [])
+    : bindings.filter((b) => b.key.startsWith(`${list}[].`)).map((b) => ({ ...b, key: b.key.slice(list.length + 3) }));
   const columns = fields.length
-    ? fields.map((b, i) => ({
-        header: b.label || b.key,
-        value: `{{ row.${b.key.slice(list.length + 3)} }}`,
-        width: i === 0 ? 90 : 40,
-        align: b.type === "number" ? ("right" as const) : undefined,
-      }))
+    ? columnsOf(fields)
     : [
         { header: "Description", value: "{{ row.description }}", width: 100 },
         { header: "Amount", value: "{{ row.amount }}", width: 40, align: "right" as const },
