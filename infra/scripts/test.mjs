@@ -14,11 +14,24 @@ runQuietly(pnpm, ["run", "lint"]);
 const args = process.argv.slice(2);
 const report = path.join(repoRoot, "node_modules", ".cache", "vitest-report.json");
 rmSync(report, { force: true });
-const result = spawnSync(pnpm, ["exec", "vitest", "run", "--reporter=default", "--reporter=json", "--reporter=./infra/scripts/retried-tests-reporter.ts", `--outputFile.json=${report}`, ...args], {
-  cwd: repoRoot,
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "test" },
-});
+const result = spawnSync(
+  pnpm,
+  [
+    "exec",
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--reporter=./infra/scripts/retried-tests-reporter.ts",
+    `--outputFile.json=${report}`,
+    ...args,
+  ],
+  {
+    cwd: repoRoot,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "test" },
+  },
+);
 // One plain closing line that any CI can read.
 if (existsSync(report)) {
   const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, "utf8"));
