@@ -72,6 +72,27 @@ describe("designer: images, keyboard and pointer gestures", () => {
       expect(dropped.x + dropped.width / 2).toBeCloseTo(100, 0);
       expect(dropped.y + dropped.height / 2).toBeCloseTo(200, 0);
     }, 20_000);
+    const draftImage = async () =>
+      (await (await context.request.get(`${stack.server.url}/api/templates/${id}/draft`)).json()).data.draft.document.pages[0].elements[1];
+    const before = await draftImage();
+
+    // A double-click crops it with handles: the right edge dragged 20 mm in narrows the frame over an image that stays put.
+    const dropped = page.locator(`[data-testid="hit-areas"] rect[data-element-id="${before.id}"]`);
+    await dropped.dblclick();
+    await page.getByTestId("crop-frame").waitFor();
+    const handle = (await page.locator('[data-crop-handle="e"]').boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2 - 20 * pxPerMm, handle.y + handle.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await eventually(async () => {
+      const cropped = await draftImage();
+      expect(cropped.width).toBeCloseTo(before.width - 20, 0);
+      expect(cropped.crop.width).toBeCloseTo((before.width - 20) / before.width, 2);
+      expect([cropped.x, cropped.crop.x, cropped.crop.y, cropped.crop.height]).toEqual([before.x, 0, 0, 1]);
+    }, 20_000);
+    await page.keyboard.press("Escape");
+    expect(await page.getByTestId("crop-frame").count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -555,8 +555,13 @@ export function Designer({
                 />
               )}
             </div>
-            {engine && canvasDocument && view !== "preview" && wide ? (
-              <PageStrip store={store} engine={engine} document={canvasDocument} page={page} data={data} images={images} />
+            {view !== "preview" && wide ? (
+              // Its height is kept from the start, so the zoom fitted on open still fits when the thumbnails come.
+              <div className="h-[5.5rem] shrink-0 border-t border-slate-200 bg-white">
+                {engine && canvasDocument ? (
+                  <PageStrip store={store} engine={engine} document={canvasDocument} page={page} data={data} images={images} />
+                ) : null}
+              </div>
             ) : null}
             <p className="sr-only" aria-live="polite" data-testid="announcer">
               {announcement}

@@ -10,15 +10,16 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import type { Engine } from "@paperjet/engine";
-import { pageSizeMm, type Element, type TemplateDocument } from "@paperjet/template";
+import { pageSizeMm, type Element, type ImageElement, type TemplateDocument } from "@paperjet/template";
 import * as cmd from "../state/commands.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
 import { canvasSelectable } from "../state/element-tree.ts";
 import { boundsOf, containsPoint, intersects, rotatedBounds, type Box } from "../state/geometry.ts";
 import { hiddenByData } from "./hidden-by-data.ts";
 import { CanvasPages } from "./canvas-pages.tsx";
+import { dragCropHandle, WHOLE_IMAGE, type Crop } from "./crop.ts";
 import { layoutDocumentView, pageTop, paintDocumentView, shiftOf, toDesignedPage, type Shift } from "./document-view.ts";
-import { Handles, HitAreas, Outline } from "./overlay-parts.tsx";
+import { CropFrame, Handles, HitAreas, Outline } from "./overlay-parts.tsx";
 import { renderEditPage } from "./render-page.ts";
 import { ELEMENT_DRAG_TYPE, MEDIA_DRAG_TYPE } from "../ui/drag-types.ts";
 import { Ruler } from "./rulers.tsx";
@@ -44,6 +45,7 @@ type Gesture =
     }
   | { kind: "resize"; ids: string[]; handle: Handle; x: number; y: number; boxes: Map<string, Box & { rotation?: number }>; bounds: Box }
   | { kind: "rotate"; id: string; box: Box }
+  | { kind: "crop"; id: string; handle: Handle; x: number; y: number; start: { box: Box; crop: Crop } }
   | { kind: "marquee"; x: number; y: number; base: readonly string[] };
 
 export interface CanvasProps {
@@ -83,6 +85,11 @@ export function DesignCanvas(props: CanvasProps) {
   const [layered, setLayered] = useState<{ ids: ReadonlySet<string>; base: TemplateDocument } | null>(null);
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<Box | null>(null);
+  // The image whose crop handles show (a double-click on it); any other selection ends cropping.
+  const [cropping, setCropping] = useState<string | null>(null);
+  useEffect(() => {
+    if (cropping && !(selection.length === 1 && selection[0] === cropping)) setCropping(null);
+  }, [cropping, selection]);
 
   // While a gesture runs, the pages stay laid out as they were when it started: only the elements
   // being changed are painted again, every frame, on their own layer where they were drawn.
@@ -201,6 +208,32 @@ export function DesignCanvas(props: CanvasProps) {
     startLayers(selectedElements.map((e) => e.id));
   };
 
+  const onPointerDownCropHandle = (event: ReactPointerEvent, handle: Handle) => {
+    if (event.button !== 0 || !croppedImage) return;
+    event.stopPropagation();
+    capture(overlayRef.current, event.pointerId);
+    const p = toMm(event);
+    const { x, y, width, height, crop } = croppedImage;
+    gesture.current = {
+      kind: "crop",
+      id: croppedImage.id,
+      handle,
+      x: p.x,
+      y: p.y,
+      start: { box: { x, y, width, height }, crop: crop ?? WHOLE_IMAGE },
+    };
+    startLayers([croppedImage.id]);
+  };
+
+  /** A double-click on an image crops it with handles on the canvas; Escape or another selection ends it. */
+  const onDoubleClick = (event: ReactMouseEvent) => {
+    // The first click selected the element and captured the pointer, so the event's target is the overlay.
+    const [id, ...more] = store.getState().selection;
+    const element = page.elements.find((e) => e.id === id);
+    if (more.length || element?.type !== "image" || !canvasSelectable(element)) return;
+    if (containsPoint(rotatedBounds(shown(element)), toMm(event))) setCropping(element.id);
+  };
+
   const onPointerDownBackground = (event: ReactPointerEvent) => {
     if (event.button !== 0) return;
     capture(overlayRef.current, event.pointerId);
@@ -259,6 +292,8 @@ export function DesignCanvas(props: CanvasProps) {
       }
     } else if (g.kind === "rotate") {
       store.previewGesture(cmd.setBox(g.id, { rotation: rotationTowards(g.box, p.x, p.y, event.shiftKey ? 15 : 1) }));
+    } else if (g.kind === "crop") {
+      store.previewGesture(cmd.updateElement(g.id, dragCropHandle(g.start, g.handle, p.x - g.x, p.y - g.y)));
     } else {
       const box = { x: Math.min(g.x, p.x), y: Math.min(g.y, p.y), width: Math.abs(p.x - g.x), height: Math.abs(p.y - g.y) };
       setMarquee(box);
@@ -277,12 +312,14 @@ export function DesignCanvas(props: CanvasProps) {
     else if (g.kind === "move") store.endGesture(t("history.move"));
     else if (g.kind === "resize") store.endGesture(t("history.resize"));
     else if (g.kind === "rotate") store.endGesture(t("history.rotate"));
+    else if (g.kind === "crop") store.endGesture(t("history.crop"));
     setLayered(null);
   };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape" && gesture.current) finish(true);
+      else if (event.key === "Escape" && cropping) setCropping(null);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -304,6 +341,7 @@ export function DesignCanvas(props: CanvasProps) {
 
   const handleSize = 8 / scale;
   const single = selectedElements.length === 1 ? shown(selectedElements[0]!) : undefined;
+  const croppedImage = cropping ? page.elements.find((e): e is ImageElement => e.id === cropping && e.type === "image") : undefined;
   const selectionBounds = selectedElements.length > 1 ? boundsOf(selectedElements.map((e) => rotatedBounds(shown(e)))) : undefined;
   const width = size.width * scale;
   const height = size.height * scale;
@@ -383,6 +421,7 @@ export function DesignCanvas(props: CanvasProps) {
               onPointerUp={() => finish(false)}
               onPointerCancel={() => finish(true)}
               onContextMenu={onContextMenu}
+              onDoubleClick={onDoubleClick}
               data-testid="canvas-overlay"
             >
               {Array.from({ length: pageCount }, (_, i) => (
@@ -413,7 +452,15 @@ export function DesignCanvas(props: CanvasProps) {
                   pointerEvents="none"
                 />
               ) : null}
-              {single && !anyLocked ? (
+              {croppedImage ? (
+                <CropFrame
+                  box={shown(croppedImage)}
+                  crop={croppedImage.crop ?? WHOLE_IMAGE}
+                  size={handleSize}
+                  onPointerDown={onPointerDownCropHandle}
+                />
+              ) : null}
+              {single && !anyLocked && !croppedImage ? (
                 <Handles box={single} rotation={single.rotation ?? 0} size={handleSize} onPointerDown={onPointerDownHandle} withRotate />
               ) : null}
               {selectionBounds && !anyLocked && selectedElements.every((e) => !e.rotation) ? (

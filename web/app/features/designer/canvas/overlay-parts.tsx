@@ -2,6 +2,7 @@ import { memo, type PointerEvent as ReactPointerEvent } from "react";
 import type { Element } from "@paperjet/template";
 import { canvasSelectable } from "../state/element-tree.ts";
 import type { Box } from "../state/geometry.ts";
+import { wholeImage, type Crop } from "./crop.ts";
 import { pageTop, type DocumentView } from "./document-view.ts";
 import { HANDLES, type Handle } from "./transform.ts";
 
@@ -152,6 +153,49 @@ export function Handles({
             vectorEffect="non-scaling-stroke"
             style={{ cursor: CURSORS[h] }}
             data-handle={h}
+            onPointerDown={(e) => onPointerDown(e, h)}
+          />
+        );
+      })}
+    </g>
+  );
+}
+
+/**
+ * Crop mode: the whole image's outline, dashed, and a dark handle on each edge and corner of the frame;
+ * dragging one moves that edge over the image (crop.ts).
+ */
+export function CropFrame({
+  box,
+  crop,
+  size,
+  onPointerDown,
+}: {
+  box: Box;
+  crop: Crop;
+  size: number;
+  onPointerDown: (event: ReactPointerEvent, handle: Handle) => void;
+}) {
+  const whole = wholeImage(box, crop);
+  return (
+    <g data-testid="crop-frame">
+      <rect {...whole} fill="none" stroke="#64748b" strokeDasharray="2 2" vectorEffect="non-scaling-stroke" pointerEvents="none" />
+      <rect {...box} fill="none" stroke="#0f172a" strokeWidth={2} vectorEffect="non-scaling-stroke" pointerEvents="none" />
+      {HANDLES.map((h) => {
+        const x = box.x + (h.includes("w") ? 0 : h.includes("e") ? box.width : box.width / 2);
+        const y = box.y + (h.includes("n") ? 0 : h.includes("s") ? box.height : box.height / 2);
+        return (
+          <rect
+            key={h}
+            x={x - size / 2}
+            y={y - size / 2}
+            width={size}
+            height={size}
+            fill="#0f172a"
+            stroke="#fff"
+            vectorEffect="non-scaling-stroke"
+            style={{ cursor: CURSORS[h] }}
+            data-crop-handle={h}
             onPointerDown={(e) => onPointerDown(e, h)}
           />
         );

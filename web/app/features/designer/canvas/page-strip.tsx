@@ -8,7 +8,8 @@ import { layoutWholeDocument, MAX_CANVAS_PAGES } from "./document-view.ts";
 
 /** How long the strip waits after the last edit before it lays out and paints its thumbnails again. */
 const SETTLE_MS = 250;
-const THUMB_WIDTH = 56;
+/** Thumbnails are this tall (px), so the strip keeps one height whatever the page sizes. */
+const THUMB_HEIGHT = 52;
 
 interface PageStripProps {
   store: DesignerStore;
@@ -65,8 +66,8 @@ export function PageStrip({ store, engine, document, page, data, images }: PageS
   };
 
   return (
-    <nav className="shrink-0 border-t border-slate-200 bg-white" aria-label={t("pageStrip.label")}>
-      <ol className="flex items-end gap-2 overflow-x-auto px-3 py-2" data-testid="page-strip">
+    <nav className="h-full" aria-label={t("pageStrip.label")}>
+      <ol className="flex h-full items-center gap-2 overflow-x-auto px-3" data-testid="page-strip">
         {thumbs.map((thumb) => (
           <li key={thumb.number} className="shrink-0">
             <button
@@ -98,7 +99,7 @@ export function PageStrip({ store, engine, document, page, data, images }: PageS
             >
               <span
                 className="block bg-white [&>svg]:block [&>svg]:h-full [&>svg]:w-full"
-                style={{ width: THUMB_WIDTH, height: THUMB_WIDTH / thumb.aspect }}
+                style={{ width: THUMB_HEIGHT * thumb.aspect, height: THUMB_HEIGHT }}
                 aria-hidden="true"
                 dangerouslySetInnerHTML={{ __html: thumb.svg }}
               />

@@ -55,6 +55,7 @@ export function ImagePanel({ element, update }: PanelProps<ImageElement>) {
           onChange={(on) => update({ crop: on ? { x: 0.1, y: 0.1, width: 0.8, height: 0.8 } : undefined })}
           testId="prop-crop"
         />
+        <p className="col-span-2 text-xs text-slate-500">{t("hints.cropOnCanvas")}</p>
         {crop ? (
           <>
             <NumberField
