@@ -293,7 +293,8 @@ export function DesignCanvas(props: CanvasProps) {
     } else if (g.kind === "rotate") {
       store.previewGesture(cmd.setBox(g.id, { rotation: rotationTowards(g.box, p.x, p.y, event.shiftKey ? 15 : 1) }));
     } else if (g.kind === "crop") {
-      store.previewGesture(cmd.updateElement(g.id, dragCropHandle(g.start, g.handle, p.x - g.x, p.y - g.y)));
+      const { box, crop } = dragCropHandle(g.start, g.handle, p.x - g.x, p.y - g.y);
+      store.previewGesture(cmd.updateElement(g.id, { ...box, crop }));
     } else {
       const box = { x: Math.min(g.x, p.x), y: Math.min(g.y, p.y), width: Math.abs(p.x - g.x), height: Math.abs(p.y - g.y) };
       setMarquee(box);
