@@ -169,15 +169,18 @@ export function Designer({
   const openMenuAtSelection = useCallback(() => openMenu(), [openMenu]);
   useShortcuts(store, t, zoomControls, openMenuAtSelection);
 
-  // Selection changes are announced for screen readers.
+  // Selection changes, and the new box of a selected element, are announced for screen readers. Keyed by the words, so
+  // a change that leaves them as they were (a layer moved in the layers panel) does not talk over that change's own announcement.
+  // `t` too: after a client-side navigation the designer's texts arrive after the first render, and the announcer showed the key.
+  const selectionMessage = useMemo(() => {
+    if (selection.length === 0) return t("a11y.nothingSelected");
+    if (selection.length > 1) return t("a11y.selectedMany", { count: selection.length });
+    const e = findElement(document, selection[0]!);
+    return e ? t("a11y.selected", { what: elementLabel(e, t), x: e.x, y: e.y, width: e.width, height: e.height }) : null;
+  }, [selection, document, t]);
   useEffect(() => {
-    if (selection.length === 0) setAnnouncement(t("a11y.nothingSelected"));
-    else if (selection.length === 1) {
-      const e = findElement(document, selection[0]!);
-      if (e) setAnnouncement(t("a11y.selected", { what: elementLabel(e, t), x: e.x, y: e.y, width: e.width, height: e.height }));
-    } else setAnnouncement(t("a11y.selectedMany", { count: selection.length }));
-    // `t` too: after a client-side navigation the designer's texts arrive after the first render, and the announcer showed the key.
-  }, [selection, t]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (selectionMessage !== null) setAnnouncement(selectionMessage);
+  }, [selectionMessage]);
 
   const addElement = (kind: ElementKind, cx?: number, cy?: number) => {
     const p = document.pages[page]!;
@@ -445,7 +448,9 @@ export function Designer({
               tabIndex={0}
             >
               {tab === "insert" ? <InsertPanel onAdd={(kind) => addElement(kind)} allowed={embed?.elements ?? null} /> : null}
-              {tab === "layers" ? <LayersPanel document={document} page={page} selection={selection} onContextMenu={openMenu} /> : null}
+              {tab === "layers" ? (
+                <LayersPanel document={document} page={page} selection={selection} onContextMenu={openMenu} onAnnounce={setAnnouncement} />
+              ) : null}
               {tab === "pages" ? <PagesPanel document={document} page={page} /> : null}
               {tab === "data" ? (
                 <DataPanel

@@ -1,37 +1,39 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Element, TemplateDocument } from "@paperjet/template";
-import { Tooltip } from "~/components/ui-tooltip";
 import { useDesigner } from "../designer-context.tsx";
 import { automaticLabel, elementLabel } from "../elements/element-label.ts";
-import { ElementIcon } from "../elements/element-icon.tsx";
-import { designerElement } from "../elements/registry.ts";
-import { NAME_MAX, renameElement, setHidden, setLocked } from "../state/commands.ts";
-import { iconButtonClass } from "../ui/fields.tsx";
-import { Icon } from "../ui/icons.tsx";
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import { moveElementTo, renameElement, setHidden, setLocked } from "../state/commands.ts";
+import { layerEntries, type LayerEntry } from "../state/element-tree.ts";
+import { LayerRow } from "./layer-row.tsx";
+import { useLayerDrag } from "./use-layer-drag.ts";
 
 /**
  * The page's elements, topmost first: a keyboard route to every element (Shift adds to the selection).
- * A right-click opens the context menu for the row's element (for the selection, when it is part of it).
- * Each row hides or shows and locks or unlocks its element, and is renamed by a double-click on its name
- * or F2; all of it through commands, so each is one undo step.
+ * A group's disclosure lists its children under it; a child's row selects its group (the canvas selects
+ * page-level elements) and is hidden, locked and renamed as any row. A right-click opens the context menu
+ * for the row's element (for the selection, when it is part of it). A drag onto another row of the same
+ * list, or Alt+↑ / Alt+↓, moves a layer up or down. Every change goes through a command: one undo step.
  */
 export function LayersPanel({
   document,
   page,
   selection,
   onContextMenu,
+  onAnnounce,
 }: {
   document: TemplateDocument;
   page: number;
   selection: readonly string[];
   onContextMenu: (at: { x: number; y: number }) => boolean;
+  /** Says something to screen readers (the designer's live region). */
+  onAnnounce: (text: string) => void;
 }) {
   const { t } = useTranslation("designer");
   const { store } = useDesigner();
   const [renaming, setRenaming] = useState<string | null>(null);
+  // Per panel, as in a file tree: which groups show their children is not part of the document.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const rows = useRef(new Map<string, HTMLButtonElement>());
   // Enter and Escape give focus back to the row the keyboard renamed; a click elsewhere keeps it there.
   const refocus = useRef<string | null>(null);
@@ -41,8 +43,19 @@ export function LayersPanel({
     refocus.current = null;
   }, [renaming]);
 
-  const elements = [...document.pages[page]!.elements].reverse();
+  /** `index` is the place in the sibling list, bottom first; the announcement counts from the top, as the list shows. */
+  const move = (entry: LayerEntry, index: number) => {
+    if (!store.apply(t("history.moveLayer"), moveElementTo(entry.element.id, index))) return;
+    const what = elementLabel(entry.element, t);
+    onAnnounce(t("layers.moved", { what, position: entry.count - index, count: entry.count }));
+  };
+
+  const drag = useLayerDrag(move);
+
+  const elements = document.pages[page]!.elements;
   if (elements.length === 0) return <p className="p-3 text-xs text-slate-500">{t("layers.empty")}</p>;
+  const entries = layerEntries(elements, expanded);
+  const withDisclosures = elements.some((e) => e.type === "group");
 
   const finishRename = (element: Element, name: string | null, byKeyboard: boolean) => {
     if (byKeyboard) refocus.current = element.id;
@@ -52,83 +65,60 @@ export function LayersPanel({
     store.apply(t("history.renameLayer"), renameElement(element.id, name));
   };
 
+  const onKeyDown = (event: KeyboardEvent, entry: LayerEntry) => {
+    if (event.key === "F2") {
+      event.preventDefault();
+      setRenaming(entry.element.id);
+    } else if (event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
+      // Not the designer's nudge of the selection: here the arrows move the row.
+      event.preventDefault();
+      const index = entry.index + (event.key === "ArrowUp" ? 1 : -1);
+      if (index >= 0 && index < entry.count) move(entry, index);
+    }
+  };
+
   return (
     <div>
-      <ul className="p-2" aria-label={t("layers.label")} data-testid="layers">
-        {elements.map((e) => {
+      <ul className="p-2" aria-label={t("layers.label")} data-testid="layers" onDragLeave={drag.onListDragLeave}>
+        {entries.map((entry) => {
+          const e = entry.element;
           const selected = selection.includes(e.id);
           const label = elementLabel(e, t);
+          const top = entry.top;
+          const topSelected = selection.includes(top);
           return (
-            <li
+            <LayerRow
               key={e.id}
-              className={`flex items-center gap-0.5 rounded-md pr-1 ${selected ? "bg-indigo-50" : "hover:bg-slate-100"}`}
-              data-testid="layer-row"
-              data-element-id={e.id}
-              data-hidden={e.hidden ? "true" : undefined}
-              data-locked={e.locked ? "true" : undefined}
-            >
-              {renaming === e.id ? (
-                <div className="flex min-w-0 flex-1 items-center gap-2 px-2 py-1">
-                  <ElementIcon path={designerElement(e.type).icon(e as never)} />
-                  <NameInput
-                    label={t("layers.name", { what: label })}
-                    initial={label}
-                    onDone={(name, byKeyboard) => finishRename(e, name, byKeyboard)}
-                  />
-                </div>
-              ) : (
-                <button
-                  ref={(el) => {
-                    if (el) rows.current.set(e.id, el);
-                    else rows.current.delete(e.id);
-                  }}
-                  type="button"
-                  aria-pressed={selected}
-                  data-testid="layer"
-                  data-element-id={e.id}
-                  onClick={(event) =>
-                    store.select(event.shiftKey ? (selected ? selection.filter((s) => s !== e.id) : [...selection, e.id]) : [e.id])
-                  }
-                  onKeyDown={(event) => {
-                    if (event.key !== "F2") return;
-                    event.preventDefault();
-                    setRenaming(e.id);
-                  }}
-                  onContextMenu={(event) => {
-                    if (!selected) store.select([e.id]);
-                    // A menu key the browser turned into this event has no pointer: open under the row.
-                    const row = event.currentTarget.getBoundingClientRect();
-                    const at =
-                      event.clientX || event.clientY ? { x: event.clientX, y: event.clientY } : { x: row.left + 48, y: row.bottom };
-                    if (onContextMenu(at)) event.preventDefault();
-                  }}
-                  className={`flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 ${rowText(selected, e.hidden === true)}`}
-                >
-                  <span className={e.hidden ? "opacity-40" : undefined}>
-                    <ElementIcon path={designerElement(e.type).icon(e as never)} />
-                  </span>
-                  <span className="truncate" title={label} onDoubleClick={() => setRenaming(e.id)} data-testid="layer-name">
-                    {label}
-                  </span>
-                  <LayerStates element={e} t={t} />
-                  {e.pin ? <span className="ml-auto rounded bg-slate-100 px-1 text-[10px] text-slate-600">{t(`pin.${e.pin}`)}</span> : null}
-                </button>
-              )}
-              <ToggleButton
-                label={e.hidden ? t("layers.show", { what: label }) : t("layers.hide", { what: label })}
-                icon={e.hidden ? "eyeOff" : "eye"}
-                on={e.hidden === true}
-                testId="layer-visibility"
-                onClick={() => store.apply(e.hidden ? t("history.show") : t("history.hide"), setHidden([e.id], !e.hidden))}
-              />
-              <ToggleButton
-                label={e.locked ? t("layers.unlock", { what: label }) : t("layers.lock", { what: label })}
-                icon={e.locked ? "lock" : "unlock"}
-                on={e.locked === true}
-                testId="layer-lock"
-                onClick={() => store.apply(e.locked ? t("history.unlock") : t("history.lock"), setLocked([e.id], !e.locked))}
-              />
-            </li>
+              entry={entry}
+              label={label}
+              selected={selected}
+              renaming={renaming === e.id}
+              expanded={e.type === "group" ? expanded.has(e.id) : undefined}
+              withDisclosures={withDisclosures}
+              drop={drag.lineOn(e.id)}
+              t={t}
+              buttonRef={(el) => {
+                if (el) rows.current.set(e.id, el);
+                else rows.current.delete(e.id);
+              }}
+              onToggleExpanded={() => setExpanded((open) => toggled(open, e.id))}
+              onClick={(event) =>
+                store.select(event.shiftKey ? (topSelected ? selection.filter((s) => s !== top) : [...selection, top]) : [top])
+              }
+              onKeyDown={(event) => onKeyDown(event, entry)}
+              onContextMenu={(event) => {
+                if (!topSelected) store.select([top]);
+                // A menu key the browser turned into this event has no pointer: open under the row.
+                const row = event.currentTarget.getBoundingClientRect();
+                const at = event.clientX || event.clientY ? { x: event.clientX, y: event.clientY } : { x: row.left + 48, y: row.bottom };
+                if (onContextMenu(at)) event.preventDefault();
+              }}
+              onRename={() => setRenaming(e.id)}
+              onRenameDone={(name, byKeyboard) => finishRename(e, name, byKeyboard)}
+              onHide={() => store.apply(e.hidden ? t("history.show") : t("history.hide"), setHidden([e.id], !e.hidden))}
+              onLock={() => store.apply(e.locked ? t("history.unlock") : t("history.lock"), setLocked([e.id], !e.locked))}
+              drag={drag.handlers(entry)}
+            />
           );
         })}
       </ul>
@@ -137,91 +127,8 @@ export function LayersPanel({
   );
 }
 
-/** A hidden row is dimmed, in colours that still read at 4.5 : 1 on its background. */
-function rowText(selected: boolean, hidden: boolean) {
-  if (selected) return hidden ? "text-indigo-600" : "text-indigo-800";
-  return hidden ? "text-slate-500" : "text-slate-700";
-}
-
-/** What the dimming and the lock icon show, for a screen reader: part of the row's name. */
-function LayerStates({ element, t }: { element: Element; t: Translate }) {
-  const states = [element.hidden ? t("layers.hidden") : null, element.locked ? t("layers.locked") : null].filter(Boolean);
-  return states.length ? <span className="sr-only">({states.join(", ")})</span> : null;
-}
-
-/** The icon shows the state (an open eye, a closed lock), the name says what a press does. */
-function ToggleButton({
-  label,
-  icon,
-  on,
-  testId,
-  onClick,
-}: {
-  label: string;
-  icon: string;
-  on: boolean;
-  testId: string;
-  onClick: () => void;
-}) {
-  return (
-    <Tooltip label={label}>
-      <button
-        type="button"
-        aria-label={label}
-        data-testid={testId}
-        className={`${iconButtonClass} h-7 min-w-7 shrink-0 px-1 ${on ? "text-slate-800" : "text-slate-400"}`}
-        onClick={onClick}
-      >
-        <Icon name={icon} />
-      </button>
-    </Tooltip>
-  );
-}
-
-/** The inline rename field: Enter keeps the name, Escape drops it, leaving the field keeps it too. */
-function NameInput({
-  label,
-  initial,
-  onDone,
-}: {
-  label: string;
-  initial: string;
-  onDone: (name: string | null, byKeyboard: boolean) => void;
-}) {
-  const [value, setValue] = useState(initial);
-  const input = useRef<HTMLInputElement>(null);
-  // Removing the field can blur it after Enter or Escape already answered: only the first answer counts.
-  const done = useRef(false);
-  const finish = (name: string | null, byKeyboard: boolean) => {
-    if (done.current) return;
-    done.current = true;
-    onDone(name, byKeyboard);
-  };
-  useEffect(() => {
-    input.current?.focus();
-    input.current?.select();
-  }, []);
-  return (
-    <input
-      ref={input}
-      type="text"
-      aria-label={label}
-      maxLength={NAME_MAX}
-      value={value}
-      data-testid="layer-name-input"
-      onChange={(event) => setValue(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === "Enter") {
-          event.preventDefault();
-          finish(value, true);
-        } else if (event.key === "Escape") {
-          event.preventDefault();
-          event.stopPropagation();
-          finish(null, true);
-        }
-      }}
-      onBlur={() => finish(value, false)}
-      className="block w-full min-w-0 rounded-md border-0 bg-white px-1.5 py-1 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-indigo-600 focus:outline-none focus:ring-2"
-    />
-  );
+function toggled(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  const next = new Set(set);
+  if (!next.delete(id)) next.add(id);
+  return next;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createBlankDocument, templateDocumentSchema, type TemplateDocument } from "@paperjet/template";
-import { duplicateElements, NAME_MAX, pasteElements, renameElement, setHidden, setLocked } from "./commands.ts";
+import { duplicateElements, moveElementTo, NAME_MAX, pasteElements, renameElement, setHidden, setLocked } from "./commands.ts";
 import { DesignerStore } from "./designer-store.ts";
 import { findElement } from "./element-tree.ts";
 
@@ -70,6 +70,43 @@ describe("setHidden and setLocked", () => {
     expect(store.apply("Hide", setHidden(["r"], true))).toBe(false);
     expect(store.getState().undoLabel).toBe("Hide");
     store.undo();
+    expect(store.getState().canUndo).toBe(false);
+  });
+});
+
+describe("moveElementTo", () => {
+  const ids = (list: readonly { id: string }[]) => list.map((e) => e.id);
+  /** A page of a, b, c (bottom first) and the group g of x, y, z. */
+  const stack = () => {
+    const doc = createBlankDocument("Order");
+    const box = (id: string) => ({ id, type: "shape" as const, shape: "rect" as const, x: 0, y: 0, width: 5, height: 5 });
+    doc.pages[0].elements = [box("a"), box("b"), box("c"), { ...box("g"), type: "group", elements: [box("x"), box("y"), box("z")] }];
+    return deepFreeze(doc);
+  };
+
+  it("moves an element to a place in the page's list, either way, as one undo step", () => {
+    const store = new DesignerStore(stack());
+    expect(store.apply("Move layer", moveElementTo("a", 2))).toBe(true);
+    expect(ids(store.getState().document.pages[0].elements)).toEqual(["b", "c", "a", "g"]);
+    expect(store.apply("Move layer", moveElementTo("g", 0))).toBe(true);
+    expect(ids(store.getState().document.pages[0].elements)).toEqual(["g", "b", "c", "a"]);
+    expect(store.getState().undoLabel).toBe("Move layer");
+    store.undo();
+    store.undo();
+    expect(store.getState().document).toEqual(stack());
+  });
+
+  it("moves a child within its group only, and clamps the place to the list", () => {
+    const moved = result(moveElementTo("z", -3), stack());
+    expect(ids(moved.pages[0].elements)).toEqual(["a", "b", "c", "g"]);
+    expect(ids((findElement(moved, "g") as { elements: { id: string }[] }).elements)).toEqual(["z", "x", "y"]);
+    expect(ids(result(moveElementTo("a", 99), stack()).pages[0].elements)).toEqual(["b", "c", "g", "a"]);
+  });
+
+  it("changes nothing (no undo step) for its own place or an unknown id", () => {
+    const store = new DesignerStore(stack());
+    expect(store.apply("Move layer", moveElementTo("b", 1))).toBe(false);
+    expect(store.apply("Move layer", moveElementTo("nope", 0))).toBe(false);
     expect(store.getState().canUndo).toBe(false);
   });
 });

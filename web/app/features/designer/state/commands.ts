@@ -180,6 +180,26 @@ export function reorderElements(ids: readonly string[], where: ZOrder): Command 
   };
 }
 
+/**
+ * Moves an element to `index` of its own sibling list (bottom first; clamped), as the layers panel's drag
+ * and Alt+arrows do. Its place already: the same document, so no undo step.
+ */
+export function moveElementTo(id: string, index: number): Command {
+  return (doc) => {
+    const loc = locate(doc, id);
+    if (!loc) return doc;
+    const from = loc.path.at(-1)!;
+    const count = loc.parent ? loc.parent.elements.length : doc.pages[loc.page]!.elements.length;
+    const to = Math.max(0, Math.min(index, count - 1));
+    if (to === from) return doc;
+    return mapSiblingList(doc, id, (list) => {
+      const next = list.filter((e) => e.id !== id);
+      next.splice(to, 0, loc.element);
+      return next;
+    });
+  };
+}
+
 /** Wraps sibling elements in a new group whose box is their bounds; children become relative to it. */
 export function groupElements(ids: readonly string[]): Command {
   return (doc) => {

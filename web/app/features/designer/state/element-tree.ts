@@ -86,6 +86,33 @@ export function mapSiblingList(doc: TemplateDocument, id: string, fn: (list: Ele
   return { ...doc, pages };
 }
 
+/** One row of the layers panel: an element, how deep in groups it sits, and where in its sibling list. */
+export interface LayerEntry {
+  element: Element;
+  depth: number;
+  /** The page-level element that holds it (itself at depth 0): the one the canvas selects. */
+  top: string;
+  /** The group it is a child of, if any: a row moves only among the rows of the same parent. */
+  parent?: string;
+  /** Its place in its sibling list (bottom first, as the painter draws), and that list's length. */
+  index: number;
+  count: number;
+}
+
+/** A page's elements as the layers panel lists them: topmost first, the children of expanded groups under their group. */
+export function layerEntries(elements: readonly Element[], expanded: ReadonlySet<string>): LayerEntry[] {
+  const rows: LayerEntry[] = [];
+  const visit = (list: readonly Element[], depth: number, top: string | undefined, parent: string | undefined) => {
+    for (let index = list.length - 1; index >= 0; index--) {
+      const element = list[index]!;
+      rows.push({ element, depth, top: top ?? element.id, parent, index, count: list.length });
+      if (element.type === "group" && expanded.has(element.id)) visit(element.elements, depth + 1, top ?? element.id, element.id);
+    }
+  };
+  visit(elements, 0, undefined, undefined);
+  return rows;
+}
+
 /** The smallest `prefix-N` not used by any element (deterministic, so commands stay pure). */
 export function nextId(taken: Set<string>, prefix: string): string {
   for (let n = 1; ; n++) {
