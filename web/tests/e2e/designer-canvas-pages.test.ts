@@ -195,4 +195,33 @@ describe("designer: the canvas shows the document as it prints", () => {
     // The moved page is the one on the canvas: the invoice again, with its five generated pages.
     expect(await p.getByTestId("generated-page").count()).toBe(5);
   });
+  it("in Dutch: the sidebar's tab labels, the upload button and the Designs panel's rows fit in their boxes", async () => {
+    const { p } = await open(3, false, "/nl");
+    const tabs = await p
+      .locator('[role="tab"]')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+    expect(tabs).toEqual([]);
+    await p.getByTestId("tab-media").click();
+    const upload = (await p.getByTestId("upload-button").boundingBox())!;
+    // One line of text: "Afbeelding uploaden" does not wrap.
+    expect(upload.height).toBeLessThan(40);
+    await p.getByTestId("tab-templates").click();
+    await p.getByTestId("library-design").first().waitFor();
+    // Each row holds its thumbnail and texts, and no row reaches into the next.
+    const rows = await p.getByTestId("library-design").evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const box = b.getBoundingClientRect();
+        const outside = [...b.querySelectorAll("*")].filter((child) => {
+          const r = child.getBoundingClientRect();
+          return (
+            r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)
+          );
+        });
+        return { top: box.top, bottom: box.bottom, outside: outside.length };
+      }),
+    );
+    expect(rows.filter((r) => r.outside > 0)).toEqual([]);
+    rows.slice(1).forEach((row, i) => expect(row.top).toBeGreaterThanOrEqual(rows[i]!.bottom));
+    expect(await p.locator("text=sjabloon").count()).toBe(0);
+  });
 });

@@ -402,12 +402,13 @@ export function Designer({
           </div>
         ) : null}
         <div className="flex min-h-0 flex-1">
-          <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white lg:flex" aria-label={t("sidebar.left")}>
+          <aside className="hidden w-[18.5rem] shrink-0 border-r border-slate-200 bg-white lg:flex" aria-label={t("sidebar.left")}>
             <div
               role="tablist"
               aria-orientation="vertical"
               aria-label={t("sidebar.left")}
-              className="flex w-16 shrink-0 flex-col gap-1 border-r border-slate-200 p-1"
+              // Wide enough for the longest label in either language ("Ontwerpen") on one line.
+              className="flex w-[4.5rem] shrink-0 flex-col gap-1 border-r border-slate-200 p-1"
             >
               {tabs.map((tb) => (
                 <button
@@ -434,7 +435,7 @@ export function Designer({
                       window.document.getElementById(`tab-${next}`)?.focus();
                     }
                   }}
-                  className="rounded-md px-1 py-2 text-[11px] font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 aria-selected:bg-indigo-50 aria-selected:text-indigo-700"
+                  className="rounded-md px-0.5 py-2 text-[11px] font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 aria-selected:bg-indigo-50 aria-selected:text-indigo-700"
                 >
                   {tabLabel(tb)}
                 </button>

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import type { TemplateDocument } from "@paperjet/template";
 import { useDesigner } from "../designer-context.tsx";
 import { replaceDocument } from "../state/commands.ts";
-import { iconButtonClass } from "../ui/fields.tsx";
 import { ApiError, apiJson } from "~/utils/api-client";
 import { TemplateThumbnail } from "~/features/templates/template-thumbnail";
 
@@ -60,7 +59,8 @@ export function TemplatesPanel() {
           <li key={d.id}>
             <button
               type="button"
-              className={`${iconButtonClass} w-full justify-between gap-2 px-2 py-2 ring-1 ring-slate-200`}
+              // As tall as its thumbnail (the icon buttons' fixed height let it spill over the next row).
+              className="flex w-full items-center gap-2 rounded-md p-2 text-sm text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-40"
               onClick={() => use(d)}
               disabled={busy !== null}
               data-testid="library-design"
