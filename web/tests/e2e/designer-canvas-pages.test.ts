@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { createTemplate, eventually, signedInContext, waitForDesigner } from "./support/designer";
+import type { Page } from "playwright-core";
+import { designerSession, eventually } from "./support/designer";
 import { axeViolations } from "./support/page-audit";
 import { useStack } from "./support/stack";
 import { invoice, items } from "./support/walked-invoice";
@@ -77,20 +77,11 @@ const overlaps = (p: Page) =>
 
 describe("designer: the canvas shows the document as it prints", () => {
   const stack = useStack();
-  let context: BrowserContext;
-  let token: string;
-
-  async function open(rows: number, withTerms: boolean, prefix = "") {
-    if (!context) {
-      context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
-      ({ token } = await signedInContext(context, stack.server.url, "canvas-pages"));
-    }
-    const id = await createTemplate(context, stack.server.url, token, { name: "Walked invoice", document: invoice(rows, withTerms) });
-    const p = await context.newPage();
-    await p.goto(`${stack.server.url}${prefix}/app/designer/${id}`);
-    await waitForDesigner(p);
-    return { p, id };
-  }
+  const session = designerSession(stack, "canvas-pages");
+  const open = async (rows: number, withTerms: boolean, prefix = "") => {
+    const { page, id } = await session.open(invoice(rows, withTerms), prefix);
+    return { p: page, id };
+  };
 
   it("one page: no generated page, the footer says 1 of 1", async () => {
     const { p } = await open(3, false);
@@ -109,12 +100,12 @@ describe("designer: the canvas shows the document as it prints", () => {
     expect(canvas.filter((w) => w.text === "SKU-060" || w.text === "Total").map((w) => w.page)).toEqual([1, 1]);
 
     const key = await (
-      await context.request.post(`${stack.server.url}/api/apicalls/getToken`, {
+      await session.context.request.post(`${stack.server.url}/api/apicalls/getToken`, {
         data: { name: "canvas" },
-        headers: { Authorization: `Bearer ${token}` },
+        headers: { Authorization: `Bearer ${session.token}` },
       })
     ).json();
-    const response = await context.request.post(`${stack.server.url}/api/v1/generate/single/${id}`, {
+    const response = await session.context.request.post(`${stack.server.url}/api/v1/generate/single/${id}`, {
       headers: { Authorization: `Bearer ${key.data.apiKey}` },
       data: { data: { items: items(60) } },
     });
@@ -146,12 +137,10 @@ describe("designer: the canvas shows the document as it prints", () => {
     await p.mouse.up();
     await p.keyboard.up("Alt");
     expect(await p.getByTestId("selection-outline").getAttribute("data-selected-id")).toBe("totals");
-    const savedTotals = async () => {
-      const draft = await (await context.request.get(`${stack.server.url}/api/templates/${id}/draft`)).json();
-      return draft.data.draft?.document.pages[0].elements.find((e: { id: string }) => e.id === "totals") as { x: number; y: number };
-    };
+    const savedTotals = async () =>
+      (await session.draft(id))?.pages[0].elements.find((e: { id: string }) => e.id === "totals") as { x: number; y: number } | undefined;
     await eventually(async () => expect((await savedTotals())?.x).toBeLessThan(115), 20_000);
-    expect((await savedTotals()).y).toBe(55);
+    expect((await savedTotals())!.y).toBe(55);
   });
 
   it("in Dutch, 200 rows and a terms page: six pages from the first designed page, the seventh from the second, each footer n of 7", async () => {
@@ -177,10 +166,8 @@ describe("designer: the canvas shows the document as it prints", () => {
     expect(await p.getByTestId("generated-page").count()).toBe(0);
 
     // Alt+← moves the terms page first; dragging the invoice's thumbnail onto it moves it back.
-    const firstDesigned = async () => {
-      const draft = await (await context.request.get(`${stack.server.url}/api/templates/${id}/draft`)).json();
-      return draft.data.draft?.document.pages.map((pg: { elements: { id: string }[] }) => pg.elements[0]!.id) as string[] | undefined;
-    };
+    const firstDesigned = async () =>
+      (await session.draft(id))?.pages.map((pg: { elements: { id: string }[] }) => pg.elements[0]!.id) as string[] | undefined;
     await terms.focus();
     await p.keyboard.press("Alt+ArrowLeft");
     // The terms page is page 1 now, before the footer's page: the footer never reaches back to it.

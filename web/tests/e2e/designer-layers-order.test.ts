@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { BrowserContext, Locator, Page } from "playwright-core";
-import { createTemplate, eventually, focusFirstLayer, signedInContext, waitForDesigner } from "./support/designer";
+import type { Locator, Page } from "playwright-core";
+import {
+  designerSession,
+  eventually,
+  focusFirstLayer,
+  canvasText as pageText,
+  layerRow as row,
+  layerNames as rowNames,
+  selectedIds as selected,
+  focusedControl as focused,
+} from "./support/designer";
 import { axeViolations } from "./support/page-audit";
 import { useStack } from "./support/stack";
 
@@ -52,42 +61,24 @@ type Saved = { id: string; hidden?: boolean; y: number; elements?: Saved[] };
 
 describe("designer: groups expand in the layers panel, layers move by drag and Alt+arrows", () => {
   const stack = useStack();
-  let context: BrowserContext;
-  let token: string;
+  const session = designerSession(stack, "layer-order");
   let templateId: string;
 
+  /** A template of its own for each test: each starts from the document above. */
   async function openDesigner(prefix: "" | "/nl"): Promise<Page> {
-    if (!context) {
-      context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
-      ({ token } = await signedInContext(context, stack.server.url, "layer-order"));
-    }
-    templateId = await createTemplate(context, stack.server.url, token, { name: "Layer order", document });
-    const page = await context.newPage();
-    await page.goto(`${stack.server.url}${prefix}/app/designer/${templateId}`);
-    await waitForDesigner(page);
+    const { page, id } = await session.open(document, prefix);
+    templateId = id;
     return page;
   }
 
-  const saved = async () =>
-    (await (await context.request.get(`${stack.server.url}/api/templates/${templateId}/draft`)).json()).data.draft.document.pages[0]
-      .elements as Saved[];
+  const saved = async () => (await session.draft(templateId)).pages[0].elements as Saved[];
   /** Waits until the draft's order (bottom first, a group's children in brackets) is `expected`. */
   const savedOrder = (expected: string) =>
     eventually(async () => {
       const order = (list: Saved[]): string => list.map((e) => (e.elements ? `${e.id}[${order(e.elements)}]` : e.id)).join(" ");
       expect(order(await saved())).toBe(expected);
     }, 20_000);
-  const pageText = (page: Page) => page.getByTestId("page-svg").evaluate((el) => el.textContent);
-  const row = (page: Page, id: string) => page.locator(`[data-testid="layer-row"][data-element-id="${id}"]`);
   const layer = (page: Page, id: string) => row(page, id).getByTestId("layer");
-  const rowNames = (page: Page) => page.getByTestId("layer-name").allTextContents();
-  const selected = (page: Page) =>
-    page.getByTestId("selection-outline").evaluateAll((outlines) => outlines.map((o) => o.getAttribute("data-selected-id")));
-  const focused = (page: Page) =>
-    page.evaluate(() => {
-      const active = window.document.activeElement;
-      return `${active?.getAttribute("data-testid")} ${active?.getAttribute("aria-label") ?? active?.closest("li")?.getAttribute("data-element-id")}`;
-    });
   const announced = (page: Page) => page.getByTestId("announcer").textContent();
 
   /** Drags a row by the mouse to the upper quarter of another, checking the drop indicator above it before letting go. */
@@ -240,6 +231,6 @@ describe("designer: groups expand in the layers panel, layers move by drag and A
     expect((await rowNames(page))[0]).toBe("Rechthoek box");
     await savedOrder("card[frame caption title] note greeting box");
     await page.close();
-    await context.close();
+    await session.context.close();
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { createTemplate, eventually, focusFirstLayer, signedInContext, waitForDesigner, waitForSaved } from "./support/designer";
+import type { Page } from "playwright-core";
+import {
+  designerSession,
+  eventually,
+  focusFirstLayer,
+  waitForSaved,
+  canvasText as pageText,
+  layerRow as row,
+  layerNames as rowNames,
+  selectedIds as selected,
+  focusedControl as focused,
+} from "./support/designer";
 import { axeViolations } from "./support/page-audit";
 import { useStack } from "./support/stack";
 
@@ -28,38 +38,19 @@ const document = {
 
 describe("designer: layers can be hidden, locked and renamed", () => {
   const stack = useStack();
-  let context: BrowserContext;
-  let token: string;
+  const session = designerSession(stack, "layers");
   let templateId: string;
 
   /** A template of its own for each test: each starts from the document above. */
   async function openDesigner(prefix: "" | "/nl"): Promise<Page> {
-    if (!context) {
-      context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
-      ({ token } = await signedInContext(context, stack.server.url, "layers"));
-    }
-    templateId = await createTemplate(context, stack.server.url, token, { name: "Layers", document });
-    const page = await context.newPage();
-    await page.goto(`${stack.server.url}${prefix}/app/designer/${templateId}`);
-    await waitForDesigner(page);
+    const { page, id } = await session.open(document, prefix);
+    templateId = id;
     return page;
   }
 
-  const saved = async () =>
-    (await (await context.request.get(`${stack.server.url}/api/templates/${templateId}/draft`)).json()).data.draft.document.pages[0]
-      .elements as Record<string, unknown>[];
+  const saved = async () => (await session.draft(templateId)).pages[0].elements as Record<string, unknown>[];
   const savedElement = async (id: string) => (await saved()).find((e) => e.id === id)!;
-  const pageText = (page: Page) => page.getByTestId("page-svg").evaluate((el) => el.textContent);
-  const row = (page: Page, id: string) => page.locator(`[data-testid="layer-row"][data-element-id="${id}"]`);
   const hitArea = (page: Page, id: string) => page.locator(`[data-testid="hit-areas"] rect[data-element-id="${id}"]`);
-  const selected = (page: Page) =>
-    page.getByTestId("selection-outline").evaluateAll((outlines) => outlines.map((o) => o.getAttribute("data-selected-id")));
-  const rowNames = (page: Page) => page.getByTestId("layer-name").allTextContents();
-  const focused = (page: Page) =>
-    page.evaluate(() => {
-      const active = window.document.activeElement;
-      return `${active?.getAttribute("data-testid")} ${active?.getAttribute("aria-label") ?? active?.closest("li")?.getAttribute("data-element-id")}`;
-    });
 
   /** F2 opens the name field, which takes focus with its text selected. */
   const pressF2 = async (page: Page) => {
@@ -212,6 +203,6 @@ describe("designer: layers can be hidden, locked and renamed", () => {
     expect(note).toMatchObject({ id: "note", hidden: true });
     expect(note).not.toHaveProperty("name");
     await page.close();
-    await context.close();
+    await session.context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 /** A signed-in browser context: registers through the API (the session cookie lands in the context). */
 export async function signedInContext(
@@ -74,3 +74,58 @@ export async function createTemplate(context: BrowserContext, baseUrl: string, t
   expect(created.status()).toBe(201);
   return (await created.json()).data.template.id as string;
 }
+
+/**
+ * A test file's designer user: one signed-in browser context, made on first use, and for each test a
+ * template of its own opened in the designer. `draft(id)` reads what autosave stored.
+ */
+export function designerSession(stack: { browser: Browser; server: { url: string } }, label: string) {
+  let context: BrowserContext | undefined;
+  let token = "";
+  const session = {
+    get context(): BrowserContext {
+      if (!context) throw new Error("designerSession: open a template first");
+      return context;
+    },
+    get token() {
+      return token;
+    },
+    async open(document: { name: string }, prefix = ""): Promise<{ page: Page; id: string }> {
+      if (!context) {
+        context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
+        ({ token } = await signedInContext(context, stack.server.url, label));
+      }
+      const id = await createTemplate(context, stack.server.url, token, { name: document.name, document });
+      const page = await context.newPage();
+      await page.goto(`${stack.server.url}${prefix}/app/designer/${id}`);
+      await waitForDesigner(page);
+      return { page, id };
+    },
+    /** The template's draft document (`data.draft.document`), or undefined before autosave stored one. */
+    async draft(id: string) {
+      const response = await session.context.request.get(`${stack.server.url}/api/templates/${id}/draft`);
+      return (await response.json()).data.draft?.document;
+    },
+  };
+  return session;
+}
+
+/** The text the canvas draws on the designed page. */
+export const canvasText = (page: Page) => page.getByTestId("page-svg").evaluate((el) => el.textContent);
+
+/** An element's row in the layers panel. */
+export const layerRow = (page: Page, id: string) => page.locator(`[data-testid="layer-row"][data-element-id="${id}"]`);
+
+/** The names the layers panel shows, top row first. */
+export const layerNames = (page: Page) => page.getByTestId("layer-name").allTextContents();
+
+/** The ids the canvas outlines as selected. */
+export const selectedIds = (page: Page) =>
+  page.getByTestId("selection-outline").evaluateAll((outlines) => outlines.map((o) => o.getAttribute("data-selected-id")));
+
+/** The focused control as "test id, then its label or its layer row's element id". */
+export const focusedControl = (page: Page) =>
+  page.evaluate(() => {
+    const active = window.document.activeElement;
+    return `${active?.getAttribute("data-testid")} ${active?.getAttribute("aria-label") ?? active?.closest("li")?.getAttribute("data-element-id")}`;
+  });
