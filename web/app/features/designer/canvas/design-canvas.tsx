@@ -10,10 +10,12 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import type { Engine } from "@paperjet/engine";
-import { pageSizeMm, type Element, type TemplateDocument } from "@paperjet/template";
+import { pageSizeMm, type Element, type TemplateDocument, type TextElement } from "@paperjet/template";
+import { InlineTextEditor } from "../inline-text/inline-text-editor.tsx";
+import { contentOf, paragraphsOf, sameContent, type TextContent } from "../inline-text/rich-content.ts";
 import * as cmd from "../state/commands.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
-import { canvasSelectable } from "../state/element-tree.ts";
+import { canvasSelectable, findElement } from "../state/element-tree.ts";
 import { boundsOf, containsPoint, intersects, rotatedBounds, type Box } from "../state/geometry.ts";
 import { hiddenByData } from "./hidden-by-data.ts";
 import { CanvasPages } from "./canvas-pages.tsx";
@@ -61,6 +63,9 @@ export interface CanvasProps {
   onDropImage: (src: string, x: number, y: number) => void;
   /** Opens the context menu at a point in the viewport; false when it would be empty (the browser's menu shows). */
   onContextMenu: (at: { x: number; y: number }) => boolean;
+  /** The text element being edited in place (double-click, or Enter on the selection), if any. */
+  editingText: string | null;
+  onEditText: (id: string | null) => void;
 }
 
 /**
@@ -70,10 +75,11 @@ export interface CanvasProps {
  * handles, guides, marquee). While a gesture runs the pages stay as they were and only the elements
  * being changed are painted again, on their own layer. What the example data hides is drawn faded where
  * it was designed; hidden elements are not painted and locked ones stay where they are: the pointer
- * goes through both to what lies beneath.
+ * goes through both to what lies beneath. A text element being edited in place is not painted: its
+ * editor lies where it was drawn.
  */
 export function DesignCanvas(props: CanvasProps) {
-  const { store, document: doc, pageIndex, selection, engine, data, images, zoom } = props;
+  const { store, document: doc, pageIndex, selection, engine, data, images, zoom, editingText } = props;
   const { t } = useTranslation("designer");
   const page = doc.pages[pageIndex];
   const size = pageSizeMm(page);
@@ -93,10 +99,14 @@ export function DesignCanvas(props: CanvasProps) {
     [engine, base, pageIndex, data, images],
   );
   const pageSvgs = useMemo(
-    () => paintDocumentView({ engine, document: base, page: pageIndex, data, images, hidden }, view, layered?.ids),
-    // Painted again when the view or the gesture's layer changes; `hidden` only matters to the fallback.
+    () => {
+      const without = new Set(layered?.ids);
+      if (editingText) without.add(editingText);
+      return paintDocumentView({ engine, document: base, page: pageIndex, data, images, hidden }, view, without);
+    },
+    // Painted again when the view, the gesture's layer or the text being edited changes; `hidden` only matters to the fallback.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [view, layered],
+    [view, layered, editingText],
   );
   const fadedLayer = useMemo(() => {
     const ids = [...hidden.keys()].filter((id) => !layered?.ids.has(id));
@@ -223,6 +233,32 @@ export function DesignCanvas(props: CanvasProps) {
     if (id && !current.includes(id)) store.select([id]);
     else if (!id && !insideSelection && !target.closest("[data-handle]")) store.select([]);
     if (props.onContextMenu({ x: event.clientX, y: event.clientY })) event.preventDefault();
+  };
+
+  /** A double-click on the selected text element (its first click selected it) edits it in place. */
+  const onDoubleClick = (event: ReactMouseEvent) => {
+    const ids = store.getState().selection;
+    const element = ids.length === 1 ? page.elements.find((e) => e.id === ids[0]) : undefined;
+    if (element?.type === "text" && canvasSelectable(element) && containsPoint(rotatedBounds(shown(element)), toMm(event))) {
+      props.onEditText(element.id);
+    }
+  };
+
+  const editing = editingText ? page.elements.find((e): e is TextElement => e.id === editingText && e.type === "text") : undefined;
+  const { onEditText } = props;
+  useEffect(() => {
+    if (editingText && !editing) onEditText(null);
+  }, [editingText, editing, onEditText]);
+
+  /** The in-place editor's content becomes one undo step, unless it is what the element already held. */
+  const closeEditor = (id: string, content: TextContent, keyboard: boolean) => {
+    const element = findElement(store.getState().document, id);
+    if (element?.type === "text" && !sameContent(contentOf(paragraphsOf(element)), content)) {
+      store.apply(t("history.editText"), cmd.updateElement(id, { text: content.text, runs: content.runs }));
+    }
+    onEditText(null);
+    // Back to the canvas, where the designer's keys (Delete, arrows, Ctrl+Z) work again.
+    if (keyboard) scroller.current?.focus({ preventScroll: true });
   };
 
   const onPointerMove = (event: ReactPointerEvent) => {
@@ -383,6 +419,7 @@ export function DesignCanvas(props: CanvasProps) {
               onPointerUp={() => finish(false)}
               onPointerCancel={() => finish(true)}
               onContextMenu={onContextMenu}
+              onDoubleClick={onDoubleClick}
               data-testid="canvas-overlay"
             >
               {Array.from({ length: pageCount }, (_, i) => (
@@ -413,7 +450,7 @@ export function DesignCanvas(props: CanvasProps) {
                   pointerEvents="none"
                 />
               ) : null}
-              {single && !anyLocked ? (
+              {single && !anyLocked && !editing ? (
                 <Handles box={single} rotation={single.rotation ?? 0} size={handleSize} onPointerDown={onPointerDownHandle} withRotate />
               ) : null}
               {selectionBounds && !anyLocked && selectedElements.every((e) => !e.rotation) ? (
@@ -460,11 +497,31 @@ export function DesignCanvas(props: CanvasProps) {
                 />
               ) : null}
             </svg>
+            {editing ? (
+              <InlineTextEditor
+                key={editing.id}
+                element={editing}
+                box={editorBox(shown(editing), view.occurrences.get(editing.id)?.[0]?.height, scale)}
+                zoom={zoom}
+                onClose={(content, keyboard) => closeEditor(editing.id, content, keyboard)}
+              />
+            ) : null}
           </div>
         </div>
       </div>
     </div>
   );
+}
+
+/** The element's box where the canvas shows it, in CSS pixels; as tall as the laid-out text when it grew. */
+function editorBox(box: Box & { rotation?: number }, laidOutHeight: number | undefined, scale: number) {
+  return {
+    left: box.x * scale,
+    top: box.y * scale,
+    width: box.width * scale,
+    height: Math.max(box.height, laidOutHeight ?? 0) * scale,
+    rotation: box.rotation,
+  };
 }
 
 /** An SVG drawn over the pages, out of the pointer's way and out of the accessibility tree. */

@@ -4,6 +4,8 @@ import {
   $isRangeSelection,
   COMMAND_PRIORITY_HIGH,
   CONTROLLED_TEXT_INSERTION_COMMAND,
+  KEY_ARROW_LEFT_COMMAND,
+  KEY_ARROW_RIGHT_COMMAND,
   SELECTION_CHANGE_COMMAND,
   TextNode,
   type EditorConfig,
@@ -52,21 +54,37 @@ export function $isExpressionNode(node: LexicalNode | null | undefined): node is
 
 /**
  * Keeps expressions whole while editing: a `{{ … }}` typed or pasted into plain text becomes a token
- * with the text's look, and a caret put inside a token (a click in the middle of a chip) moves to its
- * end, because Lexical replaces a token that is typed into rather than splitting it.
+ * with the text's look; the arrow keys step over a token in one go; and a caret put inside one (a click
+ * in the middle of a chip) moves to its nearer end, because Lexical replaces a token that is typed into
+ * rather than splitting it.
  */
 export function registerExpressions(editor: LexicalEditor): () => void {
-  const caretOutOfTokens = () => {
+  const caretToNearerEnd = () => {
     const selection = $getSelection();
     if (!$isRangeSelection(selection) || !selection.isCollapsed()) return false;
     const node = selection.anchor.getNode();
-    const offset = selection.anchor.offset;
-    if ($isExpressionNode(node) && offset > 0 && offset < node.getTextContentSize()) node.select(node.getTextContentSize());
+    const { offset } = selection.anchor;
+    const size = node.getTextContentSize();
+    if ($isExpressionNode(node) && offset > 0 && offset < size) node.select(offset < size / 2 ? 0 : size, offset < size / 2 ? 0 : size);
     return false;
+  };
+  const stepOver = (backward: boolean) => (event: KeyboardEvent) => {
+    const selection = $getSelection();
+    if (event.shiftKey || !$isRangeSelection(selection) || !selection.isCollapsed()) return false;
+    const node = selection.anchor.getNode();
+    const { offset } = selection.anchor;
+    const edge = backward ? node.getTextContentSize() : 0;
+    const token = $isExpressionNode(node) && offset === edge ? node : tokenBeside(node, offset, backward);
+    if (!token) return false;
+    event.preventDefault();
+    const to = backward ? 0 : token.getTextContentSize();
+    token.select(to, to);
+    return true;
   };
   return mergeRegister(
     editor.registerNodeTransform(TextNode, (node) => {
-      if ($isExpressionNode(node) || !node.isSimpleText()) return;
+      // Plain text only: an expression node is of another type, so not "simple".
+      if (!node.isSimpleText()) return;
       const parts = splitExpressions(node.getTextContent());
       const at = parts.findIndex((part) => part.expression);
       if (at < 0) return;
@@ -77,7 +95,16 @@ export function registerExpressions(editor: LexicalEditor): () => void {
       // The rest of the text is transformed again in its own turn (Lexical re-runs transforms on new nodes).
       target.replace($createExpressionNode(target.getTextContent()).setFormat(target.getFormat()).setStyle(target.getStyle()));
     }),
-    editor.registerCommand(SELECTION_CHANGE_COMMAND, caretOutOfTokens, COMMAND_PRIORITY_HIGH),
-    editor.registerCommand(CONTROLLED_TEXT_INSERTION_COMMAND, caretOutOfTokens, COMMAND_PRIORITY_HIGH),
+    editor.registerCommand(SELECTION_CHANGE_COMMAND, caretToNearerEnd, COMMAND_PRIORITY_HIGH),
+    editor.registerCommand(CONTROLLED_TEXT_INSERTION_COMMAND, caretToNearerEnd, COMMAND_PRIORITY_HIGH),
+    editor.registerCommand(KEY_ARROW_LEFT_COMMAND, stepOver(true), COMMAND_PRIORITY_HIGH),
+    editor.registerCommand(KEY_ARROW_RIGHT_COMMAND, stepOver(false), COMMAND_PRIORITY_HIGH),
   );
+}
+
+/** The expression right before (backward) or after a caret at the edge of `node`. */
+function tokenBeside(node: LexicalNode, offset: number, backward: boolean): ExpressionNode | undefined {
+  const atEdge = backward ? offset === 0 : offset === node.getTextContentSize();
+  const sibling = atEdge ? (backward ? node.getPreviousSibling() : node.getNextSibling()) : null;
+  return $isExpressionNode(sibling) ? sibling : undefined;
 }
