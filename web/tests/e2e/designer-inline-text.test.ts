@@ -147,6 +147,38 @@ describe("designer: rich text edited in place", () => {
     });
   }
 
+  it("links and resizes the selection from the toolbar; a link must be https: or mailto:", async () => {
+    const { page, id } = await openDesigner("");
+    await page.locator('[data-testid="hit-areas"] rect[data-element-id="note"][data-occurrence="0"]').dblclick();
+    const editor = page.getByTestId("inline-text-editor");
+    await editor.waitFor();
+    const word = await middleOf(page, "Thank");
+    await page.mouse.dblclick(word.x, word.y);
+    await page.keyboard.press("Control+k");
+    const url = page.getByTestId("inline-link-url");
+    await url.waitFor();
+    expect(await url.evaluate((el) => el === window.document.activeElement)).toBe(true);
+    await url.fill("ftp://example.com");
+    await url.press("Enter");
+    expect(await page.getByTestId("inline-link-error").textContent()).toBe("A link starts with https:// or mailto:");
+    expect(await url.getAttribute("aria-invalid")).toBe("true");
+    await url.fill("https://shop.example.com/{{ order.number }}");
+    await url.press("Enter");
+    await url.waitFor({ state: "detached" });
+    expect(await editor.locator("a").allTextContents()).toEqual(["Thank"]);
+    expect(await page.getByTestId("inline-link").getAttribute("aria-pressed")).toBe("true");
+    await page.getByTestId("inline-size").fill("20");
+    await page.keyboard.press("Escape");
+    await editor.waitFor({ state: "detached" });
+    await eventually(async () => {
+      expect((await draftNote(id))?.runs).toEqual([
+        { text: "Thank", fontSize: 20, link: "https://shop.example.com/{{ order.number }}" },
+        { text: " you for your order {{ order.number }}" },
+      ]);
+    }, 20_000);
+    await page.close();
+  });
+
   it("keeps the designer's keys away from the editor, and Enter opens it from the keyboard", async () => {
     const { page, id } = await openDesigner("");
     await page.locator('[data-testid="hit-areas"] rect[data-element-id="note"][data-occurrence="0"]').click();

@@ -1,4 +1,6 @@
 import {
+  Suspense,
+  lazy,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -11,7 +13,6 @@ import {
 import { useTranslation } from "react-i18next";
 import type { Engine } from "@paperjet/engine";
 import { pageSizeMm, type Element, type TemplateDocument, type TextElement } from "@paperjet/template";
-import { InlineTextEditor } from "../inline-text/inline-text-editor.tsx";
 import { contentOf, paragraphsOf, sameContent, type TextContent } from "../inline-text/rich-content.ts";
 import * as cmd from "../state/commands.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
@@ -26,6 +27,9 @@ import { ELEMENT_DRAG_TYPE, MEDIA_DRAG_TYPE } from "../ui/drag-types.ts";
 import { Ruler } from "./rulers.tsx";
 import { snapBox, snapTargets, type Guide } from "./snapping.ts";
 import { resizeBox, rotationTowards, scaleBoxes, type Handle } from "./transform.ts";
+
+// Loaded on the first edit in place: the editor library is most of the designer's script otherwise.
+const InlineTextEditor = lazy(() => import("../inline-text/inline-text-editor.tsx").then((m) => ({ default: m.InlineTextEditor })));
 
 /** CSS pixels per millimetre at 100 %. */
 export const PX_PER_MM = 96 / 25.4;
@@ -498,13 +502,15 @@ export function DesignCanvas(props: CanvasProps) {
               ) : null}
             </svg>
             {editing ? (
-              <InlineTextEditor
-                key={editing.id}
-                element={editing}
-                box={editorBox(shown(editing), view.occurrences.get(editing.id)?.[0]?.height, scale)}
-                zoom={zoom}
-                onClose={(content, keyboard) => closeEditor(editing.id, content, keyboard)}
-              />
+              <Suspense fallback={null}>
+                <InlineTextEditor
+                  key={editing.id}
+                  element={editing}
+                  box={editorBox(shown(editing), view.occurrences.get(editing.id)?.[0]?.height, scale)}
+                  zoom={zoom}
+                  onClose={(content, keyboard) => closeEditor(editing.id, content, keyboard)}
+                />
+              </Suspense>
             ) : null}
           </div>
         </div>
