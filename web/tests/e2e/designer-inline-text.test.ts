@@ -83,12 +83,17 @@ describe("designer: rich text edited in place", () => {
       const { page, id } = await openDesigner(language.prefix);
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
-      expect(await painted(page)).toEqual([["Thank you for your order ORD-7", "400"]]);
+      // With the example data, once it has loaded.
+      await eventually(async () => expect(await painted(page)).toEqual([["Thank you for your order ORD-7", "400"]]));
 
-      await page.locator('[data-testid="hit-areas"] rect[data-element-id="note"][data-occurrence="0"]').dblclick();
+      const hitArea = page.locator('[data-testid="hit-areas"] rect[data-element-id="note"][data-occurrence="0"]');
+      const drawn = (await hitArea.boundingBox())!;
+      await hitArea.dblclick();
       const editor = page.getByTestId("inline-text-editor");
       await editor.waitFor();
       expect(await editor.getAttribute("aria-label")).toBe(language.editor);
+      const placed = (await editor.locator("xpath=../..").boundingBox())!;
+      for (const side of ["x", "y", "width"] as const) expect(Math.abs(placed[side] - drawn[side])).toBeLessThan(1);
       expect(await editor.evaluate((el) => el === window.document.activeElement)).toBe(true);
       // The editor lies where the text was drawn, in its font and size; the painted text under it is gone.
       expect(await editor.evaluate((el) => [getComputedStyle(el).fontFamily, getComputedStyle(el).fontSize])).toEqual([
@@ -103,17 +108,17 @@ describe("designer: rich text edited in place", () => {
       const inToken = await middleOf(page, "number");
       await page.mouse.click(inToken.x, inToken.y);
       await page.keyboard.type("!");
+      await eventually(async () => expect(await editor.textContent()).toBe(`${TEXT}!`));
       expect(await token.allTextContents()).toEqual(["{{ order.number }}"]);
-      expect(await editor.textContent()).toBe(`${TEXT}!`);
       await page.keyboard.press("Backspace");
-      expect(await editor.textContent()).toBe(TEXT);
+      await eventually(async () => expect(await editor.textContent()).toBe(TEXT));
 
       const word = await middleOf(page, "order");
       await page.mouse.dblclick(word.x, word.y);
       expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("order");
       await page.keyboard.press("Control+b");
       const bold = page.getByTestId("inline-text-toolbar").getByRole("button", { name: language.bold, exact: true });
-      expect(await bold.getAttribute("aria-pressed")).toBe("true");
+      await eventually(async () => expect(await bold.getAttribute("aria-pressed")).toBe("true"));
       expect(await editor.locator("strong").allTextContents()).toEqual(["order"]);
       expect(await axeViolations(page)).toEqual([]);
 
@@ -121,7 +126,7 @@ describe("designer: rich text edited in place", () => {
       const overlay = (await page.getByTestId("canvas-overlay").boundingBox())!;
       await page.mouse.click(overlay.x + overlay.width / 2, overlay.y + overlay.height * 0.6);
       await editor.waitFor({ state: "detached" });
-      expect(await page.getByTestId("undo").getAttribute("aria-label")).toBe(language.undo);
+      await eventually(async () => expect(await page.getByTestId("undo").getAttribute("aria-label")).toBe(language.undo));
       await eventually(async () => {
         expect(await draftNote(id)).toMatchObject({
           runs: [{ text: "Thank you for your " }, { text: "order", bold: true }, { text: " {{ order.number }}" }],
@@ -160,13 +165,15 @@ describe("designer: rich text edited in place", () => {
     expect(await url.evaluate((el) => el === window.document.activeElement)).toBe(true);
     await url.fill("ftp://example.com");
     await url.press("Enter");
-    expect(await page.getByTestId("inline-link-error").textContent()).toBe("A link starts with https:// or mailto:");
+    await eventually(async () =>
+      expect(await page.getByTestId("inline-link-error").textContent()).toBe("A link starts with https:// or mailto:"),
+    );
     expect(await url.getAttribute("aria-invalid")).toBe("true");
     await url.fill("https://shop.example.com/{{ order.number }}");
     await url.press("Enter");
     await url.waitFor({ state: "detached" });
-    expect(await editor.locator("a").allTextContents()).toEqual(["Thank"]);
-    expect(await page.getByTestId("inline-link").getAttribute("aria-pressed")).toBe("true");
+    await eventually(async () => expect(await editor.locator("a").allTextContents()).toEqual(["Thank"]));
+    await eventually(async () => expect(await page.getByTestId("inline-link").getAttribute("aria-pressed")).toBe("true"));
     await page.getByTestId("inline-size").fill("20");
     await page.keyboard.press("Escape");
     await editor.waitFor({ state: "detached" });
