@@ -31,7 +31,7 @@ import { PreviewPane } from "./preview-pane.tsx";
 import * as cmd from "./state/commands.ts";
 import { DesignerStore } from "./state/designer-store.ts";
 import { canPaste } from "./state/clipboard.ts";
-import { findElement } from "./state/element-tree.ts";
+import { canvasSelectable, findElement } from "./state/element-tree.ts";
 import { applicableActions } from "./state/selection-actions.ts";
 import { SelectionMenu, type MenuPoint } from "./selection-menu.tsx";
 import { SaveIndicator, Toolbar } from "./toolbar.tsx";
@@ -167,7 +167,16 @@ export function Designer({
     [store],
   );
   const openMenuAtSelection = useCallback(() => openMenu(), [openMenu]);
-  useShortcuts(store, t, zoomControls, openMenuAtSelection);
+  const [editingText, setEditingText] = useState<string | null>(null);
+  /** Enter on one selected text element edits it in place; false when the selection is something else. */
+  const editSelectedText = useCallback(() => {
+    const { document: doc, selection: ids, page: index } = store.getState();
+    const element = ids.length === 1 ? doc.pages[index]!.elements.find((e) => e.id === ids[0]) : undefined;
+    if (element?.type !== "text" || !canvasSelectable(element)) return false;
+    setEditingText(element.id);
+    return true;
+  }, [store]);
+  useShortcuts(store, t, zoomControls, openMenuAtSelection, editSelectedText);
 
   // Selection changes, and the new box of a selected element, are announced for screen readers. Keyed by the words, so
   // a change that leaves them as they were (a layer moved in the layers panel) does not talk over that change's own announcement.
@@ -558,6 +567,8 @@ export function Designer({
                     )
                   }
                   onContextMenu={openMenu}
+                  editingText={editingText}
+                  onEditText={setEditingText}
                 />
               )}
             </div>

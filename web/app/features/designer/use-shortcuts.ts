@@ -12,8 +12,9 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * The designer's keyboard: undo/redo, clipboard, delete, nudge (Shift = 10 mm), group, z-order,
- * select all, Escape, the context menu (Shift+F10, the menu key); never while typing in a field (fields
- * keep their own undo), nor inside a dialog or a menu (they have keys of their own).
+ * select all, Escape, the context menu (Shift+F10, the menu key), Enter to edit a text in place; never
+ * while typing in a field or the in-place text editor (they keep their own undo), nor inside a dialog or
+ * a menu (they have keys of their own).
  */
 export function useShortcuts(
   store: DesignerStore,
@@ -21,6 +22,8 @@ export function useShortcuts(
   zoom: { in: () => void; out: () => void; fit: () => void },
   /** Opens the context menu at the selection; false when it has nothing to offer. */
   openMenu: () => boolean,
+  /** Opens the in-place editor on the selected text; false when the selection is not one text element. */
+  editText: () => boolean,
 ) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -48,6 +51,9 @@ export function useShortcuts(
         return;
       }
       if (selection.length === 0) return;
+      // Enter on a focused button or link presses it; on the page (or the canvas) it opens the text.
+      const onPage = event.target === window.document.body || !!(event.target as HTMLElement).closest?.('[data-testid="canvas-scroller"]');
+      if (key === "enter" && !mod && onPage && editText()) return event.preventDefault();
       if (mod && key === "c") return act("copy");
       if (mod && key === "x") return act("cut");
       if (mod && key === "d") return act("duplicate");
@@ -78,5 +84,5 @@ export function useShortcuts(
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [store, t, zoom, openMenu]);
+  }, [store, t, zoom, openMenu, editText]);
 }

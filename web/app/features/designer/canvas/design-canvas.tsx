@@ -1,4 +1,6 @@
 import {
+  Suspense,
+  lazy,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -10,10 +12,11 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import type { Engine } from "@paperjet/engine";
-import { pageSizeMm, type Element, type ImageElement, type TemplateDocument } from "@paperjet/template";
+import { pageSizeMm, type Element, type ImageElement, type TemplateDocument, type TextElement } from "@paperjet/template";
+import { contentOf, paragraphsOf, sameContent, type TextContent } from "../inline-text/rich-content.ts";
 import * as cmd from "../state/commands.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
-import { canvasSelectable } from "../state/element-tree.ts";
+import { canvasSelectable, findElement } from "../state/element-tree.ts";
 import { boundsOf, containsPoint, intersects, rotatedBounds, type Box } from "../state/geometry.ts";
 import { hiddenByData } from "./hidden-by-data.ts";
 import { CanvasPages } from "./canvas-pages.tsx";
@@ -25,6 +28,9 @@ import { ELEMENT_DRAG_TYPE, MEDIA_DRAG_TYPE } from "../ui/drag-types.ts";
 import { Ruler } from "./rulers.tsx";
 import { snapBox, snapTargets, type Guide } from "./snapping.ts";
 import { resizeBox, rotationTowards, scaleBoxes, type Handle } from "./transform.ts";
+
+// Loaded on the first edit in place: the editor library is most of the designer's script otherwise.
+const InlineTextEditor = lazy(() => import("../inline-text/inline-text-editor.tsx").then((m) => ({ default: m.InlineTextEditor })));
 
 /** CSS pixels per millimetre at 100 %. */
 export const PX_PER_MM = 96 / 25.4;
@@ -63,6 +69,9 @@ export interface CanvasProps {
   onDropImage: (src: string, x: number, y: number) => void;
   /** Opens the context menu at a point in the viewport; false when it would be empty (the browser's menu shows). */
   onContextMenu: (at: { x: number; y: number }) => boolean;
+  /** The text element being edited in place (double-click, or Enter on the selection), if any. */
+  editingText: string | null;
+  onEditText: (id: string | null) => void;
 }
 
 /**
@@ -72,10 +81,11 @@ export interface CanvasProps {
  * handles, guides, marquee). While a gesture runs the pages stay as they were and only the elements
  * being changed are painted again, on their own layer. What the example data hides is drawn faded where
  * it was designed; hidden elements are not painted and locked ones stay where they are: the pointer
- * goes through both to what lies beneath.
+ * goes through both to what lies beneath. A text element being edited in place is not painted: its
+ * editor lies where it was drawn.
  */
 export function DesignCanvas(props: CanvasProps) {
-  const { store, document: doc, pageIndex, selection, engine, data, images, zoom } = props;
+  const { store, document: doc, pageIndex, selection, engine, data, images, zoom, editingText } = props;
   const { t } = useTranslation("designer");
   const page = doc.pages[pageIndex];
   const size = pageSizeMm(page);
@@ -100,10 +110,14 @@ export function DesignCanvas(props: CanvasProps) {
     [engine, base, pageIndex, data, images],
   );
   const pageSvgs = useMemo(
-    () => paintDocumentView({ engine, document: base, page: pageIndex, data, images, hidden }, view, layered?.ids),
-    // Painted again when the view or the gesture's layer changes; `hidden` only matters to the fallback.
+    () => {
+      const without = new Set(layered?.ids);
+      if (editingText) without.add(editingText);
+      return paintDocumentView({ engine, document: base, page: pageIndex, data, images, hidden }, view, without);
+    },
+    // Painted again when the view, the gesture's layer or the text being edited changes; `hidden` only matters to the fallback.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [view, layered],
+    [view, layered, editingText],
   );
   const fadedLayer = useMemo(() => {
     const ids = [...hidden.keys()].filter((id) => !layered?.ids.has(id));
@@ -225,15 +239,6 @@ export function DesignCanvas(props: CanvasProps) {
     startLayers([croppedImage.id]);
   };
 
-  /** A double-click on an image crops it with handles on the canvas; Escape or another selection ends it. */
-  const onDoubleClick = (event: ReactMouseEvent) => {
-    // The first click selected the element and captured the pointer, so the event's target is the overlay.
-    const [id, ...more] = store.getState().selection;
-    const element = page.elements.find((e) => e.id === id);
-    if (more.length || element?.type !== "image" || !canvasSelectable(element)) return;
-    if (containsPoint(rotatedBounds(shown(element)), toMm(event))) setCropping(element.id);
-  };
-
   const onPointerDownBackground = (event: ReactPointerEvent) => {
     if (event.button !== 0) return;
     capture(overlayRef.current, event.pointerId);
@@ -256,6 +261,36 @@ export function DesignCanvas(props: CanvasProps) {
     if (id && !current.includes(id)) store.select([id]);
     else if (!id && !insideSelection && !target.closest("[data-handle]")) store.select([]);
     if (props.onContextMenu({ x: event.clientX, y: event.clientY })) event.preventDefault();
+  };
+
+  /**
+   * A double-click on the selected element (its first click selected it and captured the pointer, so
+   * the event's target is the overlay): a text is edited in place; an image is cropped with handles
+   * (Escape or another selection ends cropping).
+   */
+  const onDoubleClick = (event: ReactMouseEvent) => {
+    const ids = store.getState().selection;
+    const element = ids.length === 1 ? page.elements.find((e) => e.id === ids[0]) : undefined;
+    if (!element || !canvasSelectable(element) || !containsPoint(rotatedBounds(shown(element)), toMm(event))) return;
+    if (element.type === "text") props.onEditText(element.id);
+    else if (element.type === "image") setCropping(element.id);
+  };
+
+  const editing = editingText ? page.elements.find((e): e is TextElement => e.id === editingText && e.type === "text") : undefined;
+  const { onEditText } = props;
+  useEffect(() => {
+    if (editingText && !editing) onEditText(null);
+  }, [editingText, editing, onEditText]);
+
+  /** The in-place editor's content becomes one undo step, unless it is what the element already held. */
+  const closeEditor = (id: string, content: TextContent, keyboard: boolean) => {
+    const element = findElement(store.getState().document, id);
+    if (element?.type === "text" && !sameContent(contentOf(paragraphsOf(element)), content)) {
+      store.apply(t("history.editText"), cmd.updateElement(id, { text: content.text, runs: content.runs }));
+    }
+    onEditText(null);
+    // Back to the canvas, where the designer's keys (Delete, arrows, Ctrl+Z) work again.
+    if (keyboard) scroller.current?.focus({ preventScroll: true });
   };
 
   const onPointerMove = (event: ReactPointerEvent) => {
@@ -461,7 +496,7 @@ export function DesignCanvas(props: CanvasProps) {
                   onPointerDown={onPointerDownCropHandle}
                 />
               ) : null}
-              {single && !anyLocked && !croppedImage ? (
+              {single && !anyLocked && !croppedImage && !editing ? (
                 <Handles box={single} rotation={single.rotation ?? 0} size={handleSize} onPointerDown={onPointerDownHandle} withRotate />
               ) : null}
               {selectionBounds && !anyLocked && selectedElements.every((e) => !e.rotation) ? (
@@ -508,11 +543,33 @@ export function DesignCanvas(props: CanvasProps) {
                 />
               ) : null}
             </svg>
+            {editing ? (
+              <Suspense fallback={null}>
+                <InlineTextEditor
+                  key={editing.id}
+                  element={editing}
+                  box={editorBox(shown(editing), view.occurrences.get(editing.id)?.[0]?.height, scale)}
+                  zoom={zoom}
+                  onClose={(content, keyboard) => closeEditor(editing.id, content, keyboard)}
+                />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </div>
     </div>
   );
+}
+
+/** The element's box where the canvas shows it, in CSS pixels; as tall as the laid-out text when it grew. */
+function editorBox(box: Box & { rotation?: number }, laidOutHeight: number | undefined, scale: number) {
+  return {
+    left: box.x * scale,
+    top: box.y * scale,
+    width: box.width * scale,
+    height: Math.max(box.height, laidOutHeight ?? 0) * scale,
+    rotation: box.rotation,
+  };
 }
 
 /** An SVG drawn over the pages, out of the pointer's way and out of the accessibility tree. */

@@ -15,6 +15,9 @@ export function TextPanel({ element, update }: PanelProps<TextElement>) {
   return (
     <>
       <Section title={t("elements.text")}>
+        <p className="col-span-2 text-xs text-slate-500" data-testid="inline-text-hint">
+          {t("inlineText.hint")}
+        </p>
         {element.runs ? (
           <>
             <RunsEditor
