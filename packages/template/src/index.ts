@@ -10,7 +10,7 @@ export type { Expr, BinaryOperator } from "./expression/ast.ts";
 export { ExpressionError, EvaluationError } from "./expression/errors.ts";
 export { parseExpression } from "./expression/parse-expression.ts";
 export { evaluateExpression, type EvalContext } from "./expression/evaluate.ts";
-export { parseTextTemplate, renderTextTemplate, usesPageNumbers, type TextTemplate } from "./expression/text-template.ts";
+export { findClose, parseTextTemplate, renderTextTemplate, usesPageNumbers, type TextTemplate } from "./expression/text-template.ts";
 export { FILTER_NAMES } from "./expression/filters.ts";
 export { isTruthy } from "./expression/values.ts";
 export { formatValue } from "./format/format-value.ts";

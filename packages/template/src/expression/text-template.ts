@@ -49,7 +49,8 @@ function compile(text: string): Compiled {
   return segments;
 }
 
-function findClose(text: string, from: number): number {
+/** Where the `}}` closing an expression opened before `from` starts (quoted braces do not count), or -1. */
+export function findClose(text: string, from: number): number {
   let quote: string | undefined;
   for (let i = from; i < text.length; i++) {
     const ch = text[i];

@@ -1,4 +1,4 @@
-import type { TextElement, TextRun } from "@paperjet/template";
+import { findClose, type TextElement, type TextRun } from "@paperjet/template";
 
 /** How a stretch of a rich text looks: a run's fields other than its text. */
 export type Look = Omit<TextRun, "text">;
@@ -28,7 +28,7 @@ export function splitExpressions(text: string): { text: string; expression: bool
   let i = 0;
   while (i < text.length) {
     const open = text.indexOf("{{", i);
-    const close = open < 0 ? -1 : closingBraces(text, open + 2);
+    const close = open < 0 ? -1 : findClose(text, open + 2);
     if (close < 0) {
       parts.push({ text: text.slice(i), expression: false });
       break;
@@ -38,19 +38,6 @@ export function splitExpressions(text: string): { text: string; expression: bool
     i = close + 2;
   }
   return parts;
-}
-
-function closingBraces(text: string, from: number): number {
-  let quote: string | undefined;
-  for (let i = from; i < text.length; i++) {
-    const ch = text[i];
-    if (quote) {
-      if (ch === "\\") i++;
-      else if (ch === quote) quote = undefined;
-    } else if (ch === "'" || ch === '"') quote = ch;
-    else if (ch === "}" && text[i + 1] === "}") return i;
-  }
-  return -1;
 }
 
 /** A run's look without its unset or switched-off fields (`bold: false` is the same as no `bold`). */
