@@ -1,4 +1,4 @@
-import { useEffect, useState, type DragEvent, type KeyboardEvent } from "react";
+import { memo, useEffect, useState, type DragEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Engine, LaidOutDocument } from "@paperjet/engine";
 import type { TemplateDocument } from "@paperjet/template";
@@ -34,12 +34,27 @@ interface Thumb {
  * reordered by dragging it onto another or with Alt+← / Alt+→.
  */
 export function PageStrip({ store, engine, document, page, data, images }: PageStripProps) {
-  const { t } = useTranslation("designer");
   const thumbs = useSettledThumbs(engine, document, data, images);
+  return <StripList store={store} thumbs={thumbs} page={page} pageCount={document.pages.length} />;
+}
+
+/** The thumbnails: drawn again only when they or the current page change, not on each frame of a drag on the canvas. */
+const StripList = memo(function StripList({
+  store,
+  thumbs,
+  page,
+  pageCount,
+}: {
+  store: DesignerStore;
+  thumbs: Thumb[];
+  page: number;
+  pageCount: number;
+}) {
+  const { t } = useTranslation("designer");
   const [dragged, setDragged] = useState<number | null>(null);
 
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= document.pages.length || from === to) return;
+    if (to < 0 || to >= pageCount || from === to) return;
     store.apply(t("history.movePage"), cmd.movePage(from, to));
     store.setPage(to);
   };
@@ -112,7 +127,7 @@ export function PageStrip({ store, engine, document, page, data, images }: PageS
       </ol>
     </nav>
   );
-}
+});
 
 /** The thumbnails, laid out and painted once the document has not changed for SETTLE_MS (not on every frame of a drag). */
 function useSettledThumbs(engine: Engine, document: TemplateDocument, data: Record<string, unknown>, images: Record<string, string>) {
