@@ -51,5 +51,7 @@ describe("findBindingExpression", () => {
     expect(findBindingExpression(text, "total")).toEqual({ start: 25, end: 53, source: "total | currency:'USD'" });
     expect(findBindingExpression(text, "subtotal")?.source).toBe("subtotal");
     expect(findBindingExpression(text, "tot")).toBeUndefined();
+    // A brace inside a quoted argument does not end the expression.
+    expect(findBindingExpression("On {{ when | date:'d}}MM' }}.", "when")).toEqual({ start: 3, end: 28, source: "when | date:'d}}MM'" });
   });
 });

@@ -1,4 +1,4 @@
-import { evaluateExpression, parseExpression, type Expr } from "@paperjet/template";
+import { evaluateExpression, findClose, parseExpression, type Expr } from "@paperjet/template";
 
 /** The currencies the picker lists first; the filter itself takes any ISO 4217 code. */
 export const CURRENCIES = ["EUR", "USD", "GBP", "CHF", "JPY", "SEK", "NOK", "DKK", "PLN", "CAD", "AUD"] as const;
@@ -49,10 +49,12 @@ export function formatExample(value: unknown, format: ValueFormat, documentLocal
 
 /** The `{{ … }}` in `text` that shows the binding at `path` (formatted or not): where the picker writes. */
 export function findBindingExpression(text: string, path: string): { start: number; end: number; source: string } | undefined {
-  for (const match of text.matchAll(/\{\{([^}]*)\}\}/g)) {
-    const source = match[1]!.trim();
-    const head = source.split("|")[0]!.trim();
-    if (head === path) return { start: match.index, end: match.index + match[0].length, source };
+  // The template's own scanner: a `}` inside a quoted filter argument does not end the expression.
+  for (let start = text.indexOf("{{"); start >= 0; start = text.indexOf("{{", start + 2)) {
+    const close = findClose(text, start + 2);
+    if (close < 0) return undefined;
+    const source = text.slice(start + 2, close).trim();
+    if (source.split("|")[0]!.trim() === path) return { start, end: close + 2, source };
   }
   return undefined;
 }
