@@ -503,33 +503,16 @@ export function DesignCanvas(props: CanvasProps) {
                 <Handles box={selectionBounds} rotation={0} size={handleSize} onPointerDown={onPointerDownHandle} />
               ) : null}
               <g transform={guideShift ? `translate(0 ${guideShift})` : undefined}>
-                {guides.map((g, i) =>
-                  g.axis === "x" ? (
-                    <line
-                      key={i}
-                      x1={g.at}
-                      x2={g.at}
-                      y1={0}
-                      y2={size.height}
-                      stroke="#ec4899"
-                      vectorEffect="non-scaling-stroke"
-                      pointerEvents="none"
-                      data-testid="snap-guide"
-                    />
-                  ) : (
-                    <line
-                      key={i}
-                      y1={g.at}
-                      y2={g.at}
-                      x1={0}
-                      x2={size.width}
-                      stroke="#ec4899"
-                      vectorEffect="non-scaling-stroke"
-                      pointerEvents="none"
-                      data-testid="snap-guide"
-                    />
-                  ),
-                )}
+                {guides.map((g, i) => (
+                  <line
+                    key={i}
+                    {...(g.axis === "x" ? { x1: g.at, x2: g.at, y1: 0, y2: size.height } : { x1: 0, x2: size.width, y1: g.at, y2: g.at })}
+                    stroke="#ec4899"
+                    vectorEffect="non-scaling-stroke"
+                    pointerEvents="none"
+                    data-testid="snap-guide"
+                  />
+                ))}
               </g>
               {marquee ? (
                 <rect

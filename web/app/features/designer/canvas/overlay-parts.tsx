@@ -108,10 +108,6 @@ export function Handles({
   onPointerDown: (event: ReactPointerEvent, handle: Handle | "rotate") => void;
   withRotate?: boolean;
 }) {
-  const at = (h: Handle) => ({
-    x: box.x + (h.includes("w") ? 0 : h.includes("e") ? box.width : box.width / 2),
-    y: box.y + (h.includes("n") ? 0 : h.includes("s") ? box.height : box.height / 2),
-  });
   const cx = box.x + box.width / 2;
   return (
     <g transform={rotation ? `rotate(${rotation} ${cx} ${box.y + box.height / 2})` : undefined}>
@@ -140,7 +136,7 @@ export function Handles({
         </>
       ) : null}
       {HANDLES.map((h) => {
-        const p = at(h);
+        const p = handlePoint(box, h);
         return (
           <rect
             key={h}
@@ -180,10 +176,19 @@ export function CropFrame({
   return (
     <g data-testid="crop-frame">
       <rect {...whole} fill="none" stroke="#64748b" strokeDasharray="2 2" vectorEffect="non-scaling-stroke" pointerEvents="none" />
-      <rect {...box} fill="none" stroke="#0f172a" strokeWidth={2} vectorEffect="non-scaling-stroke" pointerEvents="none" />
+      <rect
+        x={box.x}
+        y={box.y}
+        width={box.width}
+        height={box.height}
+        fill="none"
+        stroke="#0f172a"
+        strokeWidth={2}
+        vectorEffect="non-scaling-stroke"
+        pointerEvents="none"
+      />
       {HANDLES.map((h) => {
-        const x = box.x + (h.includes("w") ? 0 : h.includes("e") ? box.width : box.width / 2);
-        const y = box.y + (h.includes("n") ? 0 : h.includes("s") ? box.height : box.height / 2);
+        const { x, y } = handlePoint(box, h);
         return (
           <rect
             key={h}
@@ -202,4 +207,12 @@ export function CropFrame({
       })}
     </g>
   );
+}
+
+/** Where a handle sits on a box: its corner or the middle of its edge. */
+function handlePoint(box: Box, h: Handle) {
+  return {
+    x: box.x + (h.includes("w") ? 0 : h.includes("e") ? box.width : box.width / 2),
+    y: box.y + (h.includes("n") ? 0 : h.includes("s") ? box.height : box.height / 2),
+  };
 }
