@@ -27,11 +27,17 @@ describe("designer: two editors, one template", () => {
     // The second window's saves wait until its edit is whole: on a busy machine its first autosave
     // (of the bare text element) met the conflict while the text was still being typed, and the dialog
     // took the keys.
+    // The route stays in place and lets saves through once released: unrouting the last pattern
+    // turns interception off and resumes held requests itself, so continuing them after it raced
+    // ("Route is already handled!").
     const held: Route[] = [];
-    await b.route(`**/api/templates/${id}/draft`, (route) => (route.request().method() === "GET" ? route.continue() : held.push(route)));
+    let holding = true;
+    await b.route(`**/api/templates/${id}/draft`, (route) =>
+      holding && route.request().method() !== "GET" ? held.push(route) : route.continue(),
+    );
     await b.getByTestId("add-text").click();
     await typeInto(b, "prop-text", "Written in the second window");
-    await b.unroute(`**/api/templates/${id}/draft`);
+    holding = false;
     for (const route of held) await route.continue();
     await b.getByTestId("conflict-dialog").waitFor({ state: "visible", timeout: 20_000 });
     await eventually(async () => expect(await b.getByTestId("save-indicator").getAttribute("data-status")).toBe("conflict"));
