@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "./support/page-audit";
-import { createTemplate, eventually, signedInContext, waitForDesigner } from "./support/designer";
+import { createTemplate, eventually, signedInContext, waitForDesigner, wordInEditor } from "./support/designer";
 import { useStack } from "./support/stack";
 
 const TEXT = "Thank you for your order {{ order.number }}";
@@ -62,22 +62,6 @@ describe("designer: rich text edited in place", () => {
       }),
     );
 
-  /** Where a stretch of the editor's text is on screen (its first occurrence), as a point in its middle. */
-  const middleOf = (page: Page, word: string) =>
-    page.getByTestId("inline-text-editor").evaluate((root, word) => {
-      const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = node.textContent!.indexOf(word);
-        if (at < 0) continue;
-        const range = root.ownerDocument.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + word.length);
-        const box = range.getBoundingClientRect();
-        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-      }
-      throw new Error(`"${word}" is not in the editor`);
-    }, word);
-
   for (const language of LANGUAGES) {
     it(`in ${language.name}: a word made bold in place is saved as a bold run, and Ctrl+Z brings the plain text back`, async () => {
       const { page, id } = await openDesigner(language.prefix);
@@ -105,7 +89,7 @@ describe("designer: rich text edited in place", () => {
       expect(await token.allTextContents()).toEqual(["{{ order.number }}"]);
 
       // Typing with the caret in the middle of the token goes after it: the expression stays whole.
-      const inToken = await middleOf(page, "number");
+      const inToken = await wordInEditor(page, "number");
       await page.mouse.click(inToken.x, inToken.y);
       await page.keyboard.type("!");
       await eventually(async () => expect(await editor.textContent()).toBe(`${TEXT}!`));
@@ -113,7 +97,7 @@ describe("designer: rich text edited in place", () => {
       await page.keyboard.press("Backspace");
       await eventually(async () => expect(await editor.textContent()).toBe(TEXT));
 
-      const word = await middleOf(page, "order");
+      const word = await wordInEditor(page, "order");
       await page.mouse.dblclick(word.x, word.y);
       expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("order");
       await page.keyboard.press("Control+b");
@@ -157,7 +141,7 @@ describe("designer: rich text edited in place", () => {
     await page.locator('[data-testid="hit-areas"] rect[data-element-id="note"][data-occurrence="0"]').dblclick();
     const editor = page.getByTestId("inline-text-editor");
     await editor.waitFor();
-    const word = await middleOf(page, "Thank");
+    const word = await wordInEditor(page, "Thank");
     await page.mouse.dblclick(word.x, word.y);
     await page.keyboard.press("Control+k");
     const url = page.getByTestId("inline-link-url");

@@ -129,3 +129,19 @@ export const focusedControl = (page: Page) =>
     const active = window.document.activeElement;
     return `${active?.getAttribute("data-testid")} ${active?.getAttribute("aria-label") ?? active?.closest("li")?.getAttribute("data-element-id")}`;
   });
+
+/** Where a stretch of the in-place editor's text is on screen (its first occurrence), as a point in its middle. */
+export const wordInEditor = (page: Page, word: string) =>
+  page.getByTestId("inline-text-editor").evaluate((root, word) => {
+    const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(word);
+      if (at < 0) continue;
+      const range = root.ownerDocument.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + word.length);
+      const box = range.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    }
+    throw new Error(`"${word}" is not in the editor`);
+  }, word);
