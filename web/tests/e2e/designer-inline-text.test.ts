@@ -170,6 +170,25 @@ describe("designer: rich text edited in place", () => {
     await page.close();
   });
 
+  it("a double-click puts the caret where it was, not at the end", async () => {
+    const { page, id } = await openDesigner("");
+    await eventually(async () => expect(await painted(page)).toEqual([["Thank you for your order ORD-7", "400"]]));
+    // Just inside the first glyph's left half, on its line: the caret goes before the "T".
+    const text = (await page.locator('[data-testid="page-svg"] svg text').first().boundingBox())!;
+    await page.mouse.dblclick(text.x + 1, text.y + text.height / 2);
+    const editor = page.getByTestId("inline-text-editor");
+    await editor.waitFor();
+    await page.keyboard.type("Dear customer, t");
+    await page.keyboard.press("Delete");
+    await page.keyboard.press("Escape");
+    await editor.waitFor({ state: "detached" });
+    await eventually(
+      async () => expect((await draftNote(id))?.text).toBe("Dear customer, thank you for your order {{ order.number }}"),
+      20_000,
+    );
+    await page.close();
+  });
+
   it("keeps the designer's keys away from the editor, and Enter opens it from the keyboard", async () => {
     const { page, id } = await openDesigner("");
     await page.locator('[data-testid="hit-areas"] rect[data-element-id="note"][data-occurrence="0"]').click();

@@ -92,6 +92,8 @@ export function DesignCanvas(props: CanvasProps) {
   const scale = zoom * PX_PER_MM;
   const overlayRef = useRef<SVGSVGElement>(null);
   const gesture = useRef<Gesture | null>(null);
+  /** Where the double-click that opened the in-place editor was: its caret goes there (Enter puts it at the end). */
+  const caretAt = useRef<{ x: number; y: number } | null>(null);
   const [layered, setLayered] = useState<{ ids: ReadonlySet<string>; base: TemplateDocument } | null>(null);
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<Box | null>(null);
@@ -272,8 +274,10 @@ export function DesignCanvas(props: CanvasProps) {
     const ids = store.getState().selection;
     const element = ids.length === 1 ? page.elements.find((e) => e.id === ids[0]) : undefined;
     if (!element || !canvasSelectable(element) || !containsPoint(rotatedBounds(shown(element)), toMm(event))) return;
-    if (element.type === "text") props.onEditText(element.id);
-    else if (element.type === "image") setCropping(element.id);
+    if (element.type === "text") {
+      caretAt.current = { x: event.clientX, y: event.clientY };
+      props.onEditText(element.id);
+    } else if (element.type === "image") setCropping(element.id);
   };
 
   const editing = editingText ? page.elements.find((e): e is TextElement => e.id === editingText && e.type === "text") : undefined;
@@ -289,6 +293,7 @@ export function DesignCanvas(props: CanvasProps) {
       store.apply(t("history.editText"), cmd.updateElement(id, { text: content.text, runs: content.runs }));
     }
     onEditText(null);
+    caretAt.current = null;
     // Back to the canvas, where the designer's keys (Delete, arrows, Ctrl+Z) work again.
     if (keyboard) scroller.current?.focus({ preventScroll: true });
   };
@@ -533,6 +538,7 @@ export function DesignCanvas(props: CanvasProps) {
                   element={editing}
                   box={editorBox(shown(editing), view.occurrences.get(editing.id)?.[0]?.height, scale)}
                   zoom={zoom}
+                  caretAt={caretAt.current}
                   onClose={(content, keyboard) => closeEditor(editing.id, content, keyboard)}
                 />
               </Suspense>

@@ -43,11 +43,14 @@ export function InlineTextEditor({
   element,
   box,
   zoom,
+  caretAt,
   onClose,
 }: {
   element: TextElement;
   box: EditorBox;
   zoom: number;
+  /** A screen point to put the caret at (the double-click that opened it); else it goes to the end. */
+  caretAt?: { x: number; y: number } | null;
   onClose: (content: TextContent, keyboard: boolean) => void;
 }) {
   const { t } = useTranslation("designer");
@@ -83,7 +86,6 @@ export function InlineTextEditor({
     editor.update(
       () => {
         $setParagraphs(paragraphsOf(element));
-        $getRoot().selectEnd();
       },
       { discrete: true },
     );
@@ -121,6 +123,8 @@ export function InlineTextEditor({
       ),
     );
     root.current!.focus({ preventScroll: true });
+    // Lexical follows the DOM caret when it has no selection of its own; else the caret goes to the end.
+    if (!caretAt || !placeCaret(root.current!, caretAt)) editor.update(() => $getRoot().selectEnd(), { discrete: true });
     return () => {
       document.removeEventListener("pointerdown", onPointerDown, true);
       box.removeEventListener("focusout", onFocusOut);
@@ -128,7 +132,7 @@ export function InlineTextEditor({
       unregister();
       editor.setRootElement(null);
     };
-    // Opened once per element: the content it was opened with is the one it edits.
+    // Opened once per element: the content (and caret point) it was opened with is the one it edits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor]);
 
@@ -198,4 +202,12 @@ export function InlineTextEditor({
       />
     </div>
   );
+}
+
+/** Moves the DOM caret to the text under a screen point, when that is the editor's; false when it is not. */
+function placeCaret(root: HTMLElement, at: { x: number; y: number }): boolean {
+  const range = root.ownerDocument.caretRangeFromPoint(at.x, at.y);
+  if (!range || !root.contains(range.startContainer)) return false;
+  root.ownerDocument.getSelection()?.collapse(range.startContainer, range.startOffset);
+  return true;
 }
