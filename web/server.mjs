@@ -25,6 +25,7 @@ app.use((req, _res, next) => {
   next();
 });
 app.use(countResponses);
+app.use(closeConnectionsWhenStopping);
 app.use(closeUnreadBodies);
 app.use(baselineHeaders);
 app.use(refuseCrossSitePageActions);
@@ -46,6 +47,22 @@ function countResponses(_req, res, next) {
     const statusClass = `${Math.floor(res.statusCode / 100)}xx`;
     responseCounts.set(statusClass, (responseCounts.get(statusClass) ?? 0) + 1);
   });
+  next();
+}
+
+/**
+ * After SIGTERM every answer still to be written says `Connection: close`, so a kept-alive connection
+ * ends with the request on it instead of carrying the client's next one: a client that keeps sending
+ * on its connection (fetch, any HTTP agent) would otherwise keep the stopping server busy until the
+ * grace period ran out. Hooked where the headers are written, so requests already running at SIGTERM
+ * get it too.
+ */
+function closeConnectionsWhenStopping(_req, res, next) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (shuttingDown && !res.headersSent) res.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  };
   next();
 }
 
@@ -123,14 +140,19 @@ async function shutdown(signal) {
     process.exit(1);
   }, graceMs);
   force.unref();
+  // Connections idle now close at once (server.close does that too); one whose answer had its headers
+  // out before SIGTERM (and so no Connection: close) is closed once it falls idle.
+  const closingIdle = setInterval(() => server.closeIdleConnections(), 250);
+  closingIdle.unref();
   server.close(async () => {
+    clearInterval(closingIdle);
     // The app registers its process-wide clients (database, Redis, queue) here.
     for (const close of globalThis.__paperjetSingletons?.get("on-shutdown") ?? []) {
       await Promise.resolve(close()).catch((error) => console.error("while closing:", error));
     }
     process.exit(0);
   });
-  server.closeIdleConnections?.();
+  server.closeIdleConnections();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -185,7 +185,7 @@ describe("Kubernetes manifests", () => {
     expect(worker.spec.replicas).toBeUndefined();
   });
 
-  it("KEDA scales the worker Deployment on the BullMQ wait list", () => {
+  it("KEDA scales the worker Deployment on the BullMQ wait list and the asynchronous items' prioritized set", () => {
     expect(scaledObject.apiVersion).toBe("keda.sh/v1alpha1");
     expect(scaledObject.spec.scaleTargetRef.kind ?? "Deployment").toBe("Deployment");
     expect(scaledObject.spec.minReplicaCount).toBe(1);
@@ -193,6 +193,13 @@ describe("Kubernetes manifests", () => {
     const wait = scaledObject.spec.triggers.find((t: Obj) => t.type === "redis" && t.metadata.listName === `bull:${RENDER_QUEUE}:wait`);
     expect(wait, "redis trigger on the wait list").toBeDefined();
     expect(Number(wait.metadata.listLength)).toBeGreaterThan(0);
+    // Asynchronous items carry a BullMQ priority (ASYNC_RENDER_PRIORITY) and wait in this sorted set,
+    // which KEDA's redis scaler counts with ZCARD.
+    const prioritized = scaledObject.spec.triggers.find(
+      (t: Obj) => t.type === "redis" && t.metadata.listName === `bull:${RENDER_QUEUE}:prioritized`,
+    );
+    expect(prioritized, "redis trigger on the prioritized set").toBeDefined();
+    expect(Number(prioritized.metadata.listLength)).toBe(Number(wait.metadata.listLength));
     // A worker holds its render slots' jobs and those taken ahead (RENDER_PREFETCH defaults to 4 per slot).
     const active = scaledObject.spec.triggers.find((t: Obj) => t.type === "redis" && t.metadata.listName === `bull:${RENDER_QUEUE}:active`);
     const slots = Number(containerOf(worker).env.find((e: Obj) => e.name === "RENDER_CONCURRENCY")?.value);

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { prepareWebBuild } from "./support/start-server";
+import { prepareWebBuild, startServer } from "./support/start-server";
 import { useStack } from "./support/stack";
 
 describe("the built server", () => {
@@ -51,6 +52,76 @@ describe("the built server with a bad configuration", () => {
       expect(run.stdout).not.toContain("listening");
     } finally {
       rmSync(path.dirname(appDir), { recursive: true, force: true });
+    }
+  }, 300_000);
+});
+
+describe("the built server on SIGTERM", () => {
+  /** One request on `agent`'s kept-alive connection; resolves with its status and Connection header, or the error's code. */
+  function get(url: string, agent: http.Agent, path: string) {
+    return new Promise<{ status?: number; connection?: string; error?: string }>((resolve) => {
+      const request = http.get(`${url}${path}`, { agent }, (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode, connection: response.headers.connection }));
+      });
+      request.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    });
+  }
+
+  it("answers the request open at SIGTERM, ends a kept-alive connection a client keeps sending on, and exits 0 at once", async () => {
+    // A grace period the test would see run out: before, a client sending back to back on one
+    // connection kept the server serving until it ended and exited 1.
+    const server = await startServer({ env: { SHUTDOWN_GRACE_MS: "20000" } });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // A request whose body is still on its way when SIGTERM comes: begun, so it must be answered.
+      const slow = new Promise<{ status?: number; connection?: string; error?: string }>((resolve) => {
+        const request = http.request(`${server.url}/api/auth/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Content-Length": "2" },
+        });
+        request.on("response", (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode, connection: response.headers.connection }));
+        });
+        request.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+        request.flushHeaders();
+        request.write("{");
+        setTimeout(() => request.end("}"), 1_500);
+      });
+      // A client sending back to back on its one kept-alive connection until something stops it.
+      const answers: Array<{ status?: number; connection?: string; error?: string; afterSigterm: boolean }> = [];
+      let sigtermAt = 0;
+      const loop = (async () => {
+        for (;;) {
+          const answer = await get(server.url, agent, "/favicon.svg");
+          answers.push({ ...answer, afterSigterm: sigtermAt > 0 });
+          if (answer.error || answer.connection === "close") return;
+        }
+      })();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(answers.length, "the client is sending").toBeGreaterThan(0);
+      expect(answers.every((a) => a.status === 200 && a.connection === "keep-alive")).toBe(true);
+
+      sigtermAt = Date.now();
+      const stopping = server.terminate(30_000);
+      const exited = await stopping;
+      await loop;
+
+      expect(exited.code, server.output()).toBe(0);
+      // The slow request's 1.5 s, not the 20 s grace period.
+      expect(exited.ms).toBeLessThan(8_000);
+      const open = await slow;
+      expect(open.error, "the request open at SIGTERM was answered").toBeUndefined();
+      expect(open.connection).toBe("close");
+      // The connection ended: an answer after SIGTERM said close, or the idle connection was closed
+      // between two requests (then the next one finds the port shut).
+      const last = answers.at(-1)!;
+      expect(last.afterSigterm).toBe(true);
+      expect(last.connection === "close" || last.error === "ECONNRESET" || last.error === "ECONNREFUSED", JSON.stringify(last)).toBe(true);
+    } finally {
+      agent.destroy();
+      await server.stop();
     }
   }, 300_000);
 });

@@ -20,7 +20,7 @@ function createWebMetrics() {
   });
   new Gauge({
     name: "paperjet_queue_jobs",
-    help: "Jobs in each queue (render, asynchronous generation, webhooks) by state, read from Redis at scrape time.",
+    help: "Jobs in each queue (render, asynchronous generation, webhooks) by state, read from Redis at scrape time; asynchronous render items wait as prioritized.",
     labelNames: ["queue", "state"] as const,
     registers: [registry],
     async collect() {
@@ -31,7 +31,7 @@ function createWebMetrics() {
       };
       for (const [name, queue] of Object.entries(queues)) {
         const counts = await queue
-          .getJobCounts("waiting", "active", "delayed", "waiting-children")
+          .getJobCounts("waiting", "prioritized", "active", "delayed", "waiting-children")
           .catch(() => ({}) as Record<string, number>);
         for (const [state, n] of Object.entries(counts)) this.set({ queue: name, state }, n);
       }

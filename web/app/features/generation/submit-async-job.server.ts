@@ -57,6 +57,14 @@ function getFlowProducer(): FlowProducer {
 }
 
 /** The id of item `index`'s render job (BullMQ ids may not contain `:`). */
+/**
+ * The BullMQ priority of asynchronous items. Workers take jobs without a priority (synchronous calls,
+ * whose callers wait on the connection) before any prioritized one, and prioritized ones in order of
+ * arrival: so a 200-item batch renders in the gaps between synchronous calls instead of putting every
+ * synchronous call queued after it behind all 200 (docs/decisions/008).
+ */
+export const ASYNC_RENDER_PRIORITY = 1;
+
 export const itemJobId = (jobId: string, index: number) => `${jobId}-${index}`;
 
 /**
@@ -114,7 +122,14 @@ export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData
           name: "render",
           queueName: RENDER_QUEUE,
           data: payload,
-          opts: { jobId: id, attempts: 1, continueParentOnFailure: true, removeOnComplete: { age: 60 }, removeOnFail: { age: 3_600 } },
+          opts: {
+            jobId: id,
+            priority: ASYNC_RENDER_PRIORITY,
+            attempts: 1,
+            continueParentOnFailure: true,
+            removeOnComplete: { age: 60 },
+            removeOnFail: { age: 3_600 },
+          },
         };
       }),
     });

@@ -76,6 +76,8 @@ export interface RunningServer {
   output(): string;
   /** A deployment: stops the server and starts the build in `appDir` (prepareWebBuild) on the same port and data. */
   deploy(appDir: string): Promise<void>;
+  /** SIGTERM, as an orchestrator stops it: resolves with its exit code and how long it took to exit (up to `boundMs`, then SIGKILL). */
+  terminate(boundMs?: number): Promise<{ code: number | null; ms: number }>;
   stop(): Promise<void>;
 }
 
@@ -177,6 +179,17 @@ export async function startServer(
       await halt();
       current = next;
       await launch();
+    },
+    async terminate(boundMs = 60_000) {
+      const started = Date.now();
+      const running = child;
+      if (running.exitCode !== null) return { code: running.exitCode, ms: 0 };
+      const code = new Promise<number | null>((resolve) => running.once("exit", (exitCode) => resolve(exitCode)));
+      running.kill("SIGTERM");
+      const timer = setTimeout(() => running.kill("SIGKILL"), boundMs);
+      const result = { code: await code, ms: Date.now() - started };
+      clearTimeout(timer);
+      return result;
     },
     async stop() {
       await halt();
