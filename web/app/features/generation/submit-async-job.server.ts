@@ -56,7 +56,6 @@ function getFlowProducer(): FlowProducer {
   return holder.__paperjetFlowProducer;
 }
 
-/** The id of item `index`'s render job (BullMQ ids may not contain `:`). */
 /**
  * The BullMQ priority of asynchronous items. Workers take jobs without a priority (synchronous calls,
  * whose callers wait on the connection) before any prioritized one, and prioritized ones in order of
@@ -65,6 +64,7 @@ function getFlowProducer(): FlowProducer {
  */
 export const ASYNC_RENDER_PRIORITY = 1;
 
+/** The id of item `index`'s render job (BullMQ ids may not contain `:`). */
 export const itemJobId = (jobId: string, index: number) => `${jobId}-${index}`;
 
 /**
