@@ -45,13 +45,13 @@ const v2 = letter(
 describe("designer: compare two versions from History", () => {
   const stack = useStack();
 
-  async function openCompare(prefix: "" | "/nl"): Promise<Page> {
+  async function openCompare(prefix: "" | "/nl", [first, second] = [v1, v2]): Promise<Page> {
     const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const { token } = await signedInContext(context, stack.server.url, `compare${prefix.replace("/", "-")}`);
-    const id = await createTemplate(context, stack.server.url, token, { name: "Compared letter", document: v1 });
+    const id = await createTemplate(context, stack.server.url, token, { name: "Compared letter", document: first });
     const saved = await context.request.post(`${stack.server.url}/api/templates/${id}`, {
       headers: { Authorization: `Bearer ${token}` },
-      data: { version: 1, document: v2 },
+      data: { version: 1, document: second },
     });
     expect(saved.status()).toBe(200);
     const page = await context.newPage();
@@ -130,6 +130,32 @@ describe("designer: compare two versions from History", () => {
     expect(listed).toContain("opmaak gewijzigd, inhoud gewijzigd");
     expect(await page.locator('[data-testid="compare-binding"][data-binding="total"]').textContent()).toBe("Veld total toegevoegd");
     expect(await dialog.textContent()).toContain("Van Versie 1 naar Versie 2");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("in Dutch: a change on the second page opens on that page; the other page is a click away", async () => {
+    const terms = (words: string) => ({
+      size: "A4",
+      margin: { top: 15, right: 15, bottom: 15, left: 15 },
+      elements: [text("terms", 20, 30, words)],
+    });
+    const first = { ...v1, pages: [...v1.pages, terms("Terms of 2025")] };
+    const second = { ...v1, pages: [...v1.pages, terms("Terms of 2026")] };
+    const page = await openCompare("/nl", [first, second]);
+    await page.locator('[data-testid="version-item"][data-version="1"]').getByTestId("version-compare").click();
+    await page.getByTestId("compare-changes").waitFor();
+    expect(await changes(page)).toEqual([["terms", "edited"]]);
+    const tabs = page.getByTestId("compare-page-tab");
+    expect(await tabs.evaluateAll((b) => b.map((e) => [e.textContent, e.getAttribute("aria-pressed")]))).toEqual([
+      ["Pagina 1", "false"],
+      ["Pagina 2 · 1 wijziging", "true"],
+    ]);
+    expect(await page.getByTestId("compare-page-left").textContent()).toContain("Terms of 2025");
+    expect(await page.getByTestId("compare-page-right").textContent()).toContain("Terms of 2026");
+    expect(await boxes(page, "right")).toEqual([["terms", "edited"]]);
+    await tabs.first().click();
+    await eventually(async () => expect(await page.getByTestId("compare-page-right").textContent()).toContain("Dear customer"));
+    expect(await boxes(page, "right")).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import type { Engine } from "@paperjet/engine";
 import type { TemplateDocument } from "@paperjet/template";
 import { Dialog } from "~/components/ui-dialog";
 import { elementLabel } from "../elements/element-label.ts";
-import { diffDocuments, type Box, type ChangeKind } from "./diff-documents.ts";
+import { layoutWholeDocument } from "../canvas/document-view.ts";
+import { diffDocuments, type Box, type ChangeKind, type ElementChange } from "./diff-documents.ts";
 
 /** The draft in the pickers; versions are their numbers. */
 export const DRAFT = "draft";
@@ -69,6 +70,13 @@ export function CompareVersions({
   const before = docOf(left);
   const after = docOf(right);
   const diff = useMemo(() => (before && after ? diffDocuments(before, after) : null), [before, after]);
+  // The designed page both sides show: the one picked, else the first with a change.
+  const [picked, setPicked] = useState<number | null>(null);
+  useEffect(() => setPicked(null), [left, right]);
+  const pageCount = Math.max(before?.pages.length ?? 1, after?.pages.length ?? 1);
+  const changesOn = (index: number) => diff?.elements.filter((c) => onPage(c, index)).length ?? 0;
+  const firstChanged = Array.from({ length: pageCount }, (_, i) => i).find((i) => changesOn(i) > 0) ?? 0;
+  const pageIndex = Math.min(picked ?? firstChanged, pageCount - 1);
   const name = (side: Side) => (side === DRAFT ? t("compare.draft") : t("versions.version", { n: side }));
   return (
     <Dialog open={open} onClose={onClose} size="lg" title={t("compare.title")} testId="compare-dialog">
@@ -83,6 +91,24 @@ export function CompareVersions({
       ) : null}
       {diff && engine && before && after ? (
         <>
+          {pageCount > 1 ? (
+            <div role="group" aria-label={t("compare.pages")} className="mt-3 flex flex-wrap gap-2">
+              {Array.from({ length: pageCount }, (_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  aria-pressed={i === pageIndex}
+                  onClick={() => setPicked(i)}
+                  className="rounded-md px-2 py-1 text-xs ring-1 ring-slate-300 aria-pressed:bg-indigo-600 aria-pressed:text-white aria-pressed:ring-indigo-600"
+                  data-testid="compare-page-tab"
+                  data-page={i + 1}
+                >
+                  {t("compare.page", { n: i + 1 })}
+                  {changesOn(i) > 0 ? ` · ${t("compare.pageChanges", { count: changesOn(i) })}` : ""}
+                </button>
+              ))}
+            </div>
+          ) : null}
           <div className="mt-4 grid grid-cols-2 gap-3">
             <RenderedSide
               engine={engine}
@@ -90,6 +116,7 @@ export function CompareVersions({
               data={data}
               images={images}
               side="before"
+              pageIndex={pageIndex}
               diff={diff.elements}
               testId="compare-page-left"
             />
@@ -99,6 +126,7 @@ export function CompareVersions({
               data={data}
               images={images}
               side="after"
+              pageIndex={pageIndex}
               diff={diff.elements}
               testId="compare-page-right"
             />
@@ -180,13 +208,20 @@ function SidePicker({
   );
 }
 
-/** One side: its first page as the engine draws it, with a box over each change on it. */
+/** Whether a change is on designed page `index`, on either side. */
+const onPage = (change: ElementChange, index: number) => change.before?.page === index || change.after?.page === index;
+
+/**
+ * One side: designed page `pageIndex` as the engine draws it in the document's flow (its first printed
+ * page, so page numbers and moved-down content are as printed), with a box over each change on it.
+ */
 function RenderedSide({
   engine,
   document,
   data,
   images,
   side,
+  pageIndex,
   diff,
   testId,
 }: {
@@ -195,21 +230,24 @@ function RenderedSide({
   data: Record<string, unknown>;
   images: Record<string, string>;
   side: "before" | "after";
-  diff: ReturnType<typeof diffDocuments>["elements"];
+  pageIndex: number;
+  diff: ElementChange[];
   testId: string;
 }) {
   const page = useMemo(() => {
     try {
-      return engine.render(document, data, { images }).pages[0] ?? null;
+      const laid = layoutWholeDocument({ engine, document, data, images }).pages.find((p) => p.templatePage === pageIndex);
+      // Each side's SVG ids apart: both are inline in one HTML document.
+      return laid ? { widthMm: laid.widthMm, heightMm: laid.heightMm, svg: engine.paint(laid, { idPrefix: `cmp-${side}-` }) } : null;
     } catch {
       return null;
     }
-  }, [engine, document, data, images]);
+  }, [engine, document, data, images, pageIndex, side]);
   if (!page) return <div className="aspect-[210/297] bg-white ring-1 ring-slate-200" data-testid={testId} />;
   const boxes = diff.flatMap((change) => {
     const box: Box | undefined = change[side];
     // The left side shows where things were (what went and what changed), the right where they are now.
-    if (!box || box.page !== 0) return [];
+    if (!box || box.page !== pageIndex) return [];
     return [{ id: change.id, box, kind: change.kinds[0]! }];
   });
   const pct = (value: number, total: number) => `${(value / total) * 100}%`;
