@@ -56,6 +56,18 @@ function getFlowProducer(): FlowProducer {
   return holder.__paperjetFlowProducer;
 }
 
+/** BullMQ's lowest priority: a larger number is refused. */
+const LOWEST_PRIORITY = 2_097_152;
+
+/**
+ * Where item `index` of an asynchronous job queues (docs/decisions/008). BullMQ takes every job
+ * without a priority (the synchronous calls people wait for) before any prioritized one, so no
+ * batch delays another tenant's interactive call by more than the renders already running; among
+ * prioritized jobs the lower number goes first, so the n-th items of all waiting jobs take turns
+ * and a small batch is not stuck behind the whole of a large one.
+ */
+export const asyncPriority = (index: number) => Math.min(LOWEST_PRIORITY, index + 1);
+
 /** The id of item `index`'s render job (BullMQ ids may not contain `:`). */
 export const itemJobId = (jobId: string, index: number) => `${jobId}-${index}`;
 
@@ -114,7 +126,15 @@ export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData
           name: "render",
           queueName: RENDER_QUEUE,
           data: payload,
-          opts: { jobId: id, attempts: 1, continueParentOnFailure: true, removeOnComplete: { age: 60 }, removeOnFail: { age: 3_600 } },
+          opts: {
+            jobId: id,
+            attempts: 1,
+            // Behind every interactive call, and item by item in turn with other asynchronous jobs (asyncPriority).
+            priority: asyncPriority(index),
+            continueParentOnFailure: true,
+            removeOnComplete: { age: 60 },
+            removeOnFail: { age: 3_600 },
+          },
         };
       }),
     });
