@@ -12604,6 +12604,8 @@ export interface operations {
                             stats: {
                                 documentsThisMonth: number;
                                 allowance: number | null;
+                                /** @description Generations left without a watermark on a plan with a first-clean limit (Free); null: no such limit. */
+                                cleanLeft: number | null;
                                 apiCallsThisMonth: number;
                                 apiCallsTotal: number;
                                 templates: number;

@@ -145,6 +145,11 @@ export const dashboardDataSchema = z
       .object({
         documentsThisMonth: z.number().int(),
         allowance: z.number().int().nullable(),
+        cleanLeft: z
+          .number()
+          .int()
+          .nullable()
+          .openapi({ description: "Generations left without a watermark on a plan with a first-clean limit (Free); null: no such limit." }),
         apiCallsThisMonth: z.number().int(),
         apiCallsTotal: z.number().int(),
         templates: z.number().int(),
