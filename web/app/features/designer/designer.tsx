@@ -203,7 +203,10 @@ export function Designer({
     const count = p.elements.length % 8;
     store.apply(
       t("history.add", { what: t(`elements.${kind}`) }),
-      cmd.addElement(page, defaultElement(kind, cx ?? s.width / 2 + count * 4 - 14, cy ?? s.height / 3 + count * 4, document.bindings)),
+      cmd.addElement(
+        page,
+        defaultElement(kind, cx ?? s.width / 2 + count * 4 - 14, cy ?? s.height / 3 + count * 4, document.bindings, t("elements.text")),
+      ),
     );
   };
 
