@@ -3030,7 +3030,12 @@ export interface components {
             number: string;
             /** Format: date-time */
             date: string;
+            /** @description As issued (manual invoices: English; `plan` and `period` name it in any language). */
             description: string;
+            /** @description The plan a manual invoice is for (free, basic, enterprise); null from Chargebee. */
+            plan: string | null;
+            /** @description monthly or annually; null from Chargebee. */
+            period: string | null;
             /** @description Total including VAT, minor units. */
             amount: number;
             currency: string;
