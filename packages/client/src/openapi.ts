@@ -3098,6 +3098,8 @@ export interface components {
             createdAt: string;
             /** @description Who saved it (their name), when known. */
             createdBy: string | null;
+            /** @description Saved in an embedded designer: the editor session's externalUserId (the host's user), else null. */
+            externalUserId: string | null;
             /** @description Why the version was saved, in the saver's words. */
             note: string | null;
         };

@@ -50,6 +50,10 @@ export const templateVersionSummarySchema = z
     name: z.string(),
     createdAt: isoDate,
     createdBy: z.string().nullable().openapi({ description: "Who saved it (their name), when known." }),
+    externalUserId: z
+      .string()
+      .nullable()
+      .openapi({ description: "Saved in an embedded designer: the editor session's externalUserId (the host's user), else null." }),
     note: versionNote,
   })
   .openapi("TemplateVersionSummary");
