@@ -22,6 +22,7 @@ import { configuredTrackers } from "~/features/consent/trackers.server";
 import { useNonce } from "~/features/security/nonce";
 import stylesheet from "~/tailwind.css?url";
 import { useApiSession } from "~/utils/api-session";
+import { fullLoadRecoveryScript } from "~/utils/chunk-recovery";
 import { getAuth, csrfTokenFor } from "~/features/auth/auth.server";
 import { env } from "~/config/env.server";
 import { localeCookie } from "~/utils/i18next.server";
@@ -90,6 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First, so it sees a route chunk fail before the app could (docs/product.md §8). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: fullLoadRecoveryScript() }} />
         <Meta />
         <Links />
       </head>
