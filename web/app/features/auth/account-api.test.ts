@@ -368,4 +368,16 @@ describe("guards, pages and the root loader", () => {
     await visitor.call(root.loader, visitor.request("/?lng=en"));
     expect((await visitor.call(root.loader, visitor.request("/"))).status).toBe(200);
   });
+
+  it("the header's language switch is the account's language (Settings → Language), so mails follow it", async () => {
+    const { client, user } = await signUp();
+    const switched = await client.call(root.loader, client.request("/nl/app/dashboard?lng=nl"));
+    expect(switched.headers.get("Location")).toBe("/nl/app/dashboard");
+    const db = await getDb();
+    const saved = async () => (await db.selectFrom("users").select("locale").where("id", "=", user.id).executeTakeFirstOrThrow()).locale;
+    expect(await saved()).toBe("nl");
+    expect((await client.json(await client.call(root.loader, client.request("/nl/app/dashboard")))).user.locale).toBe("nl");
+    await client.call(root.loader, client.request("/app/dashboard?lng=en"));
+    expect(await saved()).toBe("en");
+  });
 });
