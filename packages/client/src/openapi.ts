@@ -11951,6 +11951,13 @@ export interface operations {
                     "image/png": string;
                 };
             };
+            /** @description Not rendered yet (no body): its render goes on; ask again after `Retry-After` seconds. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in. */
             401: {
                 headers: {
@@ -11980,15 +11987,6 @@ export interface operations {
             };
             /** @description Another method than the one documented (`Allow` names it). */
             405: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not rendered yet; ask again shortly. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -301,7 +301,7 @@ export function registerTemplatePaths(registry: OpenAPIRegistry): void {
     },
     responses: {
       200: { description: "The PNG; `X-Template-Version` names its version.", ...binary("image/png") },
-      503: problem("Not rendered yet; ask again shortly."),
+      202: { description: "Not rendered yet (no body): its render goes on; ask again after `Retry-After` seconds." },
       ...missing,
     },
   });
