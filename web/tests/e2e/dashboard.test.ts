@@ -47,8 +47,8 @@ describe("dashboard in the browser", () => {
     expect(await page.getByTestId("dashboard-tour").count()).toBe(0);
   });
 
-  it("every card's thumbnail appears on a full page load, without a console error while it renders", async () => {
-    const context = await stack.browser.newContext();
+  it("every card's thumbnail appears on a full page load, without a console error while it renders; names are whole at 1366 px", async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const { token } = await signedInContext(context, stack.server.url, "thumbnails");
     for (let i = 0; i < 4; i++) {
       const created = await context.request.post(`${stack.server.url}/api/templates`, {
@@ -77,6 +77,11 @@ describe("dashboard in the browser", () => {
         .toBe(true);
     }
     expect(consoleErrors).toEqual([]);
+    // A short name is shown whole on a laptop's width, not cut to its first letters.
+    const cut = await cards
+      .getByTestId("template-name")
+      .evaluateAll((names) => names.filter((n) => n.scrollWidth > n.clientWidth).map((n) => n.textContent));
+    expect(cut).toEqual([]);
     await context.close();
   }, 120_000);
 
