@@ -152,7 +152,14 @@ async function soak(stack: Awaited<ReturnType<typeof startStack>>) {
       });
       if (saved.status !== 200) return saved;
       template.version = JSON.parse(saved.body.toString()).data.template.version;
-      return call(`${stack.url}/api/templates/${template.id}/thumbnail?v=${template.version}`, { token: session });
+      // Not rendered yet is a 202 without a body: ask again, as a card does, until the PNG is there (or 30 s pass).
+      const url = `${stack.url}/api/templates/${template.id}/thumbnail?v=${template.version}`;
+      for (let waited = 0; ; waited += 500) {
+        const answer = await call(url, { token: session });
+        if (answer.status !== 202) return answer;
+        if (waited >= 30_000) return { status: 0, body: Buffer.from("the thumbnail never arrived within 30 s") };
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
     },
   };
   // Mostly ordinary documents, now and then a large photo.

@@ -193,7 +193,7 @@ describe("Kubernetes manifests", () => {
     const wait = scaledObject.spec.triggers.find((t: Obj) => t.type === "redis" && t.metadata.listName === `bull:${RENDER_QUEUE}:wait`);
     expect(wait, "redis trigger on the wait list").toBeDefined();
     expect(Number(wait.metadata.listLength)).toBeGreaterThan(0);
-    // Asynchronous items carry a BullMQ priority (ASYNC_RENDER_PRIORITY) and wait in this sorted set,
+    // Asynchronous items carry a BullMQ priority (asyncPriority) and wait in this sorted set,
     // which KEDA's redis scaler counts with ZCARD.
     const prioritized = scaledObject.spec.triggers.find(
       (t: Obj) => t.type === "redis" && t.metadata.listName === `bull:${RENDER_QUEUE}:prioritized`,

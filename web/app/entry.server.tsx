@@ -22,9 +22,17 @@ startBackgroundWorkers();
 
 const ABORT_DELAY = 5_000;
 
-/** Client-side navigations load a page's data as `<path>.data`: the same caching rule as its document. */
+/**
+ * Client-side navigations load a page's data as `<path>.data`: the same caching rule as its document.
+ * A form's refusal (an action's 4xx: a wrong password, a missing field) is an answer the page shows,
+ * not a failed load, so it travels as 200: an error status made the browser log "Failed to load
+ * resource" for every failed submission. What the action returned (or threw, with its status) is in
+ * the body either way; the one difference is that the page's loaders revalidate after it.
+ */
 export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
   setPageCaching(response.headers, new URL(request.url).pathname);
+  if (request.method !== "GET" && response.status >= 400 && response.status < 500)
+    return new Response(response.body, { status: 200, headers: response.headers });
   return response;
 }
 

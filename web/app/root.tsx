@@ -22,7 +22,10 @@ import { configuredTrackers } from "~/features/consent/trackers.server";
 import { useNonce } from "~/features/security/nonce";
 import stylesheet from "~/tailwind.css?url";
 import { useApiSession } from "~/utils/api-session";
+import { fullLoadRecoveryScript } from "~/utils/chunk-recovery";
 import { getAuth, csrfTokenFor } from "~/features/auth/auth.server";
+import { saveUserLocale } from "~/features/auth/save-user-locale.server";
+import { getDb } from "~/utils/db.server";
 import { env } from "~/config/env.server";
 import { localeCookie } from "~/utils/i18next.server";
 import { DEFAULT_LOCALE, isLocale, localeFromPath, unlocalizedPath } from "~/utils/locale";
@@ -35,7 +38,7 @@ export const links: LinksFunction = () => [
 /**
  * Every page's shared data: the page's locale, the signed-in user (or null),
  * the CSRF token for forms of signed-in users, and which social logins are on.
- * Also the locale routing: `/en/...` → `/...`; `?lng=xx` stores the choice and
+ * Also the locale routing: `/en/...` → `/...`; `?lng=xx` stores the choice (cookie, and a signed-in user's language) and
  * drops the parameter; `/` goes to `/nl` for visitors whose cookie says Dutch;
  * any page keeps the cookie in step with the language being read.
  */
@@ -49,6 +52,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const chosen = url.searchParams.get("lng");
   if (isLocale(chosen)) {
+    // A signed-in user's choice is their account's language (Settings → Language), not only this browser's.
+    const user = (await getAuth(request))?.user;
+    if (user) await saveUserLocale(await getDb(), { userId: user.id, locale: chosen });
     url.searchParams.delete("lng");
     throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await localeCookie.serialize(chosen) } });
   }
@@ -90,6 +96,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First, so it sees a route chunk fail before the app could (docs/product.md §8). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: fullLoadRecoveryScript() }} />
         <Meta />
         <Links />
       </head>

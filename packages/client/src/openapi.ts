@@ -3030,7 +3030,12 @@ export interface components {
             number: string;
             /** Format: date-time */
             date: string;
+            /** @description As issued (manual invoices: English; `plan` and `period` name it in any language). */
             description: string;
+            /** @description The plan a manual invoice is for (free, basic, enterprise); null from Chargebee. */
+            plan: string | null;
+            /** @description monthly or annually; null from Chargebee. */
+            period: string | null;
             /** @description Total including VAT, minor units. */
             amount: number;
             currency: string;
@@ -3093,6 +3098,8 @@ export interface components {
             createdAt: string;
             /** @description Who saved it (their name), when known. */
             createdBy: string | null;
+            /** @description Saved in an embedded designer: the editor session's externalUserId (the host's user), else null. */
+            externalUserId: string | null;
             /** @description Why the version was saved, in the saver's words. */
             note: string | null;
         };
@@ -11944,6 +11951,13 @@ export interface operations {
                     "image/png": string;
                 };
             };
+            /** @description Not rendered yet (no body): its render goes on; ask again after `Retry-After` seconds. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in. */
             401: {
                 headers: {
@@ -11973,15 +11987,6 @@ export interface operations {
             };
             /** @description Another method than the one documented (`Allow` names it). */
             405: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not rendered yet; ask again shortly. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12604,6 +12609,8 @@ export interface operations {
                             stats: {
                                 documentsThisMonth: number;
                                 allowance: number | null;
+                                /** @description Generations left without a watermark on a plan with a first-clean limit (Free); null: no such limit. */
+                                cleanLeft: number | null;
                                 apiCallsThisMonth: number;
                                 apiCallsTotal: number;
                                 templates: number;

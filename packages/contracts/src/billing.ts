@@ -141,7 +141,12 @@ export const invoiceSchema = z
     id: z.string(),
     number: z.string().openapi({ description: "The invoice number printed on it." }),
     date: z.string().datetime(),
-    description: z.string(),
+    description: z.string().openapi({ description: "As issued (manual invoices: English; `plan` and `period` name it in any language)." }),
+    plan: z
+      .string()
+      .nullable()
+      .openapi({ description: "The plan a manual invoice is for (free, basic, enterprise); null from Chargebee." }),
+    period: z.string().nullable().openapi({ description: "monthly or annually; null from Chargebee." }),
     amount: z.number().int().openapi({ description: "Total including VAT, minor units." }),
     currency: z.string().length(3),
     status: invoiceStatusSchema,

@@ -64,7 +64,8 @@ export const renderJobPayloadSchema = z.object({
   quality: imageQualitySchema.default(DEFAULT_IMAGE_QUALITY),
   /** Images: 1-based generated page to output; omitted = every page. */
   page: z.number().int().positive().optional(),
-  watermark: z.boolean(),
+  /** false, or the words printed diagonally over every page (true: the engine's test watermark). */
+  watermark: z.union([z.boolean(), z.string().min(1).max(120)]),
   locale: z.string().max(35).optional(),
   /** PDF Info: Title (the template's name) and Author (its workspace's name). */
   metadata: z.object({ title: z.string().max(500), author: z.string().max(500).optional() }).optional(),

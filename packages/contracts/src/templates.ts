@@ -50,6 +50,10 @@ export const templateVersionSummarySchema = z
     name: z.string(),
     createdAt: isoDate,
     createdBy: z.string().nullable().openapi({ description: "Who saved it (their name), when known." }),
+    externalUserId: z
+      .string()
+      .nullable()
+      .openapi({ description: "Saved in an embedded designer: the editor session's externalUserId (the host's user), else null." }),
     note: versionNote,
   })
   .openapi("TemplateVersionSummary");
@@ -145,6 +149,11 @@ export const dashboardDataSchema = z
       .object({
         documentsThisMonth: z.number().int(),
         allowance: z.number().int().nullable(),
+        cleanLeft: z
+          .number()
+          .int()
+          .nullable()
+          .openapi({ description: "Generations left without a watermark on a plan with a first-clean limit (Free); null: no such limit." }),
         apiCallsThisMonth: z.number().int(),
         apiCallsTotal: z.number().int(),
         templates: z.number().int(),
@@ -292,7 +301,7 @@ export function registerTemplatePaths(registry: OpenAPIRegistry): void {
     },
     responses: {
       200: { description: "The PNG; `X-Template-Version` names its version.", ...binary("image/png") },
-      503: problem("Not rendered yet; ask again shortly."),
+      202: { description: "Not rendered yet (no body): its render goes on; ask again after `Retry-After` seconds." },
       ...missing,
     },
   });

@@ -74,6 +74,17 @@ describe("the SDK's connection", () => {
     expect(connection.ignored).toBe(0);
   });
 
+  it("fails a waiting command on the host's word (a refused frame's handshake), and a late answer changes nothing", async () => {
+    const { connection, posted, deliver } = setup();
+    const connecting = connection.send({ type: "connect" });
+    const id = readCommandMessage(posted[0]!.message)!.id;
+    connection.fail(id, new DesignerError("frame_refused", "refused"));
+    await expect(connecting).rejects.toMatchObject({ code: "frame_refused" });
+    deliver(envelope({ type: "result", id, ok: true, value: {} }));
+    connection.fail(id, new DesignerError("frame_refused", "again"));
+    expect(connection.ignored).toBe(0);
+  });
+
   it("rejects with the designer's error code", async () => {
     const { connection, posted, deliver } = setup();
     const saved = connection.send({ type: "save" });

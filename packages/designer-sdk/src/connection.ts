@@ -82,6 +82,15 @@ export class Connection {
     if (this.pending.has(id)) this.post(id, command);
   }
 
+  /** Rejects the command waiting under `id` (a handshake the host gives up on). */
+  fail(id: number, error: DesignerError): void {
+    const pending = this.pending.get(id);
+    if (!pending) return;
+    this.pending.delete(id);
+    clearTimeout(pending.timer);
+    pending.reject(error);
+  }
+
   /** The id the next `send` gets, for `repost`. */
   peekId(): number {
     return this.nextId;

@@ -53,22 +53,46 @@ export function mount(element: HTMLElement, options: MountOptions, host: Message
 
   let connected: Promise<unknown> = Promise.resolve();
   let ready = false;
+  /** The latest handshake's id: only its failure is reported (a navigation starts a new one). */
+  let handshake = 0;
+  let answered = false;
   const connection = new Connection({ host, origin, timeoutMs, target: () => iframe.contentWindow, onEvent });
 
   // The frame's script starts listening some time after it loads: ask until it answers (posts that
   // reach the frame before its page is there are dropped by the browser, as their origin does not match).
   function connect(): void {
     ready = false;
+    answered = false;
     const id = connection.peekId();
+    handshake = id;
     // Connecting includes loading the frame's page, so it may take longer than a command.
     const attempt = connection.send({ type: "connect" }, Math.max(timeoutMs, CONNECT_TIMEOUT_MS));
     const timer = setInterval(() => connection.repost(id, { type: "connect" }), HANDSHAKE_EVERY_MS);
     connected = attempt.finally(() => clearInterval(timer));
-    connected.catch(() => undefined);
+    connected.then(
+      () => id === handshake && (answered = true),
+      (error: DesignerError) => {
+        if (id === handshake && error.code !== "destroyed")
+          options.onError?.({ type: "error", code: error.code ?? "not_connected", message: error.message });
+      },
+    );
   }
   // Again after every navigation of the frame (a renewed session that had no designer open yet).
   iframe.addEventListener("load", () => {
     if (!ready) connect();
+    // A frame the browser refused (the session's allowedOrigins lack this page's origin) "loads" an
+    // error page that never answers: once the page is there, its designer has timeoutMs to listen.
+    const id = handshake;
+    setTimeout(() => {
+      if (id === handshake && !answered)
+        connection.fail(
+          id,
+          new DesignerError(
+            "frame_refused",
+            `The designer's page loaded but did not answer within ${timeoutMs} ms: is this page's origin in the session's allowedOrigins?`,
+          ),
+        );
+    }, timeoutMs);
   });
 
   function onEvent(event: DesignerEvent): void {

@@ -21,6 +21,8 @@ export type DesignerErrorCode =
   | "forbidden"
   | "invalid_document"
   | "not_connected"
+  /** The frame's page loaded but its designer never answered: the browser refused it (an origin not in the session's allowedOrigins). */
+  | "frame_refused"
   | "timeout"
   | "destroyed"
   | "unknown_command"

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui-button";
 import { loadSitePage } from "~/features/site/load-site-page.server";
 import { planCatalogue } from "~/features/billing/plan-catalogue.server";
+import { billingProvider } from "~/features/billing/billing-provider.server";
 import { yearlySavingPercent, type BillingPeriod } from "~/features/billing/plan-catalogue";
 import { HIGHLIGHTED_PLAN, planHref } from "~/features/site/pricing-plans";
 import { seoMeta } from "~/features/site/seo";
@@ -15,16 +16,19 @@ import { useLocale, useLocalizedPath } from "~/utils/use-locale";
 export const loader = async (args: LoaderFunctionArgs) => ({
   ...(await loadSitePage(args, "pricing", "/pricing")),
   plans: planCatalogue(),
+  // What the copy promises about paying is what the billing provider offers (manual: bank transfer only).
+  payBy: billingProvider().paymentMethods.includes("card") ? ("card" as const) : ("bankTransfer" as const),
 });
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export default function Pricing() {
   const { t } = useTranslation("site");
   const to = useLocalizedPath();
-  const { plans } = useLoaderData<typeof loader>();
+  const { plans, payBy } = useLoaderData<typeof loader>();
   const [billing, setBilling] = useState<BillingPeriod>("monthly");
   const saving = Math.max(...plans.map(yearlySavingPercent));
-  const faq = useList<{ question: string; answer: string }>("pricing.faq");
+  const payment = t(`pricing.payBy.${payBy}`);
+  const faq = useList<{ question: string; answer: string }>("pricing.faq", "site", { methods: payment });
   // Prices are minor units; whole amounts show without cents.
   const locale = useLocale();
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale, { wholeWithoutCents: true });
@@ -132,7 +136,7 @@ export default function Pricing() {
           })}
         </Container>
         <Container>
-          <p className="mt-10 text-center text-sm text-slate-600">{t("pricing.included")}</p>
+          <p className="mt-10 text-center text-sm text-slate-600">{`${t("pricing.included")} ${payment}`}</p>
         </Container>
       </section>
 

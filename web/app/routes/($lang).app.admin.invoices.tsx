@@ -63,7 +63,8 @@ export default function AdminInvoices() {
                   {invoice.number} · {invoice.workspace}
                 </p>
                 <p className="text-slate-600">
-                  {invoice.description} · {money(invoice.amount, invoice.currency)} · {invoice.issued_at.slice(0, 10)}
+                  {t(`billing.invoiceLine.${invoice.plan}_${invoice.period}`, { defaultValue: invoice.description })} ·{" "}
+                  {money(invoice.amount, invoice.currency)} · {invoice.issued_at.slice(0, 10)}
                 </p>
               </div>
               <change.Form method="post" className="flex gap-2">

@@ -11,6 +11,7 @@ import { loadBrowserEngine } from "~/features/designer/browser-engine";
 import { env } from "~/config/env.server";
 import { selectTemplateDraft } from "~/features/templates/templates.server";
 import { requirePagePermission } from "~/features/workspaces/require-permission.server";
+import { can } from "~/features/workspaces/permissions";
 import { getDb } from "~/utils/db.server";
 import { localizedPath, requireLocaleParam } from "~/utils/locale";
 import { isUuid } from "~/utils/uuid";
@@ -71,6 +72,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       hasChanges: draft.hasChanges,
     },
     fonts: documentFaces(draft.document),
+    // A viewer sees the design, read-only: no control that could only fail, and no save to retry.
+    readOnly: !can(workspace.role, "templates:write"),
     uploadMaxBytes: env().media.UPLOAD_MAX_BYTES,
   };
 }
@@ -79,7 +82,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 if (typeof document !== "undefined") void loadBrowserEngine().catch(() => undefined);
 
 export default function DesignerPage() {
-  const { template, locale, uploadMaxBytes, fonts } = useLoaderData<typeof loader>();
+  const { template, locale, uploadMaxBytes, fonts, readOnly } = useLoaderData<typeof loader>();
   const csrfToken = useRootData()?.csrfToken ?? "";
   const { t } = useTranslation("designer");
   // The canvas needs the browser (fonts, the engine, pointer events): render it after hydration.
@@ -99,5 +102,14 @@ export default function DesignerPage() {
       </div>
     );
   }
-  return <Designer key={template.id} template={template as never} csrfToken={csrfToken} locale={locale} uploadMaxBytes={uploadMaxBytes} />;
+  return (
+    <Designer
+      key={template.id}
+      template={template as never}
+      csrfToken={csrfToken}
+      locale={locale}
+      uploadMaxBytes={uploadMaxBytes}
+      readOnly={readOnly}
+    />
+  );
 }

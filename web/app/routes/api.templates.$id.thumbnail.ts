@@ -6,8 +6,9 @@ import { getDb } from "~/utils/db.server";
 import { env } from "~/config/env.server";
 
 /**
- * A thumbnail not yet stored is a 503 at once (its render goes on; the card retries): waiting for it
- * held the browser's six connections to the host while workers were busy, stalling the page's forms.
+ * A thumbnail not yet stored is a 202 without a body at once (its render goes on; the card asks
+ * again): waiting for it held the browser's six connections to the host while workers were busy,
+ * stalling the page's forms, and an error status (503) put an error in the console for every card.
  */
 const THUMBNAIL_WAIT_MS = 0;
 
@@ -25,6 +26,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
       timeoutMs: env().RENDER_TIMEOUT_MS,
       waitMs: THUMBNAIL_WAIT_MS,
     });
+    if (!thumbnail) return new Response(null, { status: 202, headers: { "Retry-After": "3", "Cache-Control": "no-store" } });
     const pinned = new URL(request.url).searchParams.get("v") === String(thumbnail.version);
     return new Response(new Uint8Array(thumbnail.png), {
       headers: {

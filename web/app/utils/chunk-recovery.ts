@@ -9,20 +9,58 @@ export const CHUNK_FAILED_EVENT = "paperjet:chunk-failed";
 /**
  * Whether a failed chunk on `path` may reload the page now; remembers the reload (sessionStorage
  * survives it) so a chunk that is still missing afterwards does not reload the page in a loop.
+ * Self-contained (it is also written into the page as text, `fullLoadRecoveryScript`).
  */
-export function mayForceReload(path: string, now: number, storage: Pick<Storage, "getItem" | "setItem">): boolean {
+export function mayForceReload(
+  path: string,
+  now: number,
+  storage: Pick<Storage, "getItem" | "setItem">,
+  key: string = STORAGE_KEY,
+  guardMs: number = CHUNK_RELOAD_GUARD_MS,
+): boolean {
   let reloads: Record<string, number> = {};
   try {
-    reloads = JSON.parse(storage.getItem(STORAGE_KEY) ?? "{}") as Record<string, number>;
+    reloads = JSON.parse(storage.getItem(key) ?? "{}") as Record<string, number>;
   } catch {
     // A damaged entry is no reason to keep a broken page: treat it as empty.
   }
   const last = reloads[path];
-  if (last !== undefined && now - last >= 0 && now - last < CHUNK_RELOAD_GUARD_MS) return false;
-  for (const [p, at] of Object.entries(reloads)) if (now - at >= CHUNK_RELOAD_GUARD_MS) delete reloads[p];
+  if (last !== undefined && now - last >= 0 && now - last < guardMs) return false;
+  for (const [p, at] of Object.entries(reloads)) if (now - at >= guardMs) delete reloads[p];
   reloads[path] = now;
-  storage.setItem(STORAGE_KEY, JSON.stringify(reloads));
+  storage.setItem(key, JSON.stringify(reloads));
   return true;
+}
+
+/**
+ * Before the app has started (a full page load), a route chunk that fails stops Remix's module
+ * script, so no handler of the app runs: this one, in the page before it, watches for the failed
+ * preload or script and reloads once under the same guard. Once the app runs, `installChunkRecovery` does.
+ */
+function watchFullLoad(may: typeof mayForceReload, key: string, guardMs: number): void {
+  window.addEventListener(
+    "error",
+    (event) => {
+      const el = event.target as (HTMLScriptElement & HTMLLinkElement) | null;
+      // The app's modules only: a tracker's classic script that fails is no reason to reload.
+      const chunk = (el?.tagName === "SCRIPT" && el.type === "module") || (el?.tagName === "LINK" && el.rel === "modulepreload");
+      if (!chunk || (window as Window & { __paperjetChunkRecovery?: boolean }).__paperjetChunkRecovery) return;
+      console.error("A part of the app failed to load (a new deployment?)", el.src || el.href || "the page's module script");
+      let storage: Storage;
+      try {
+        storage = window.sessionStorage;
+      } catch {
+        return; // blocked storage: no way to remember, so no forced reload
+      }
+      if (may(window.location.pathname, Date.now(), storage, key, guardMs)) window.location.reload();
+    },
+    true,
+  );
+}
+
+/** The text of the page's first inline script (root.tsx): `watchFullLoad` with the guard. */
+export function fullLoadRecoveryScript(): string {
+  return `(${watchFullLoad.toString()})(${mayForceReload.toString()},${JSON.stringify(STORAGE_KEY)},${CHUNK_RELOAD_GUARD_MS});`;
 }
 
 declare global {

@@ -115,6 +115,9 @@ describe("accounts in the browser", () => {
     it(`${lang}: a wrong password shows 'Oops…'; an invalid e-mail shows the e-mail message`, async () => {
       const context = await newVisitorContext(stack.browser, stack.server.url);
       const page = await context.newPage();
+      // A refused submission is an answer the page shows, not a failed resource in the console.
+      const consoleErrors: string[] = [];
+      page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
       await page.goto(`${stack.server.url}${c.prefix}/auth/login`);
       await waitForApp(page);
       await page.getByLabel(lang === "en" ? "E-mail address" : "E-mailadres").fill("nobody@example.com");
@@ -125,6 +128,7 @@ describe("accounts in the browser", () => {
       await page.getByLabel(lang === "en" ? "E-mail address" : "E-mailadres").fill("not-an-email");
       await page.getByRole("button", { name: c.login, exact: true }).click();
       await expect.poll(() => page.locator("[data-field-error=email]").textContent()).toBe(c.invalidEmail);
+      expect(consoleErrors).toEqual([]);
       await context.close();
     });
   }

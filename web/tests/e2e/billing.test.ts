@@ -35,6 +35,7 @@ const COPY = {
     due: "Payment due",
     paid: "Paid",
     amount: "€35.09",
+    line: "Paperjet Basic, monthly",
     download: "Download",
     markPaid: "Mark paid",
     readOnly: "Only the workspace's owners can change billing.",
@@ -61,6 +62,7 @@ const COPY = {
     due: "Te betalen",
     paid: "Betaald",
     amount: "€\u00a035,09",
+    line: "Paperjet Basic, maandelijks",
     download: "Downloaden",
     markPaid: "Markeer als betaald",
     readOnly: "Alleen de eigenaren van de werkruimte kunnen de facturatie wijzigen.",
@@ -144,6 +146,8 @@ describe("billing settings in the browser", () => {
       const number = (await row.getAttribute("data-invoice"))!;
       expect(await row.locator("[data-status]").textContent()).toBe(c.due);
       expect(await row.textContent()).toContain(c.amount);
+      // The plan and period in the page's language, not as stored ("Basic, monthly").
+      expect(await row.textContent()).toContain(c.line);
       const [download] = await Promise.all([
         page.waitForEvent("download"),
         row.getByRole("link", { name: new RegExp(c.download) }).click(),
@@ -159,6 +163,7 @@ describe("billing settings in the browser", () => {
       const adminPage = await (await admin()).newPage();
       await adminPage.goto(url("/app/admin/invoices"));
       await waitForApp(adminPage);
+      expect(await adminPage.locator(`[data-invoice="${number}"]`).textContent()).toContain(c.line);
       await adminPage.locator(`[data-invoice="${number}"]`).getByRole("button", { name: c.markPaid }).click();
       await adminPage.locator(`[data-invoice="${number}"]`).waitFor({ state: "detached" });
       await adminPage.close();

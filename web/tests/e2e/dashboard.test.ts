@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { newVisitorContext } from "./support/browser";
+import { signedInContext } from "./support/designer";
 import { useStack } from "./support/stack";
 
 // The dashboard's interactive parts in a real browser: tour, suggestion dialog, template actions, search, code snippets.
@@ -45,6 +46,44 @@ describe("dashboard in the browser", () => {
     await page.getByTestId("greeting").waitFor();
     expect(await page.getByTestId("dashboard-tour").count()).toBe(0);
   });
+
+  it("every card's thumbnail appears on a full page load, without a console error while it renders; names are whole at 1366 px", async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const { token } = await signedInContext(context, stack.server.url, "thumbnails");
+    for (let i = 0; i < 4; i++) {
+      const created = await context.request.post(`${stack.server.url}/api/templates`, {
+        data: { name: `Thumbnail ${i}` },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(created.status()).toBe(201);
+    }
+    const cards = await context.newPage();
+    const consoleErrors: string[] = [];
+    cards.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
+    // Twice: the first load waits for the renders (202 without an error), the second gets every PNG before hydration.
+    for (let load = 0; load < 2; load++) {
+      await cards.goto(`${stack.server.url}/app/dashboard`);
+      await cards.getByTestId("greeting").waitFor();
+      const thumbnails = cards.locator('[data-testid="template-thumbnail"]');
+      await expect.poll(() => thumbnails.count()).toBeGreaterThanOrEqual(4);
+      await expect
+        .poll(
+          () =>
+            thumbnails.evaluateAll((images) =>
+              images.every((img) => (img as HTMLImageElement).naturalWidth > 0 && !img.classList.contains("opacity-0")),
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+    }
+    expect(consoleErrors).toEqual([]);
+    // A short name is shown whole on a laptop's width, not cut to its first letters.
+    const cut = await cards
+      .getByTestId("template-name")
+      .evaluateAll((names) => names.filter((n) => n.scrollWidth > n.clientWidth).map((n) => n.textContent));
+    expect(cut).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it("suggestion dialog: thank-you, a visible countdown in seconds, then it closes", async () => {
     await page.getByRole("button", { name: "Suggest a feature" }).click();

@@ -155,6 +155,21 @@ describe("embeddable designer through the SDK", () => {
     await eventually(async () =>
       expect(await events(page)).toContainEqual(expect.objectContaining({ type: "save", templateId, version: 2 })),
     );
+    // After the save nothing is unsaved, and the host hears so.
+    await eventually(async () => {
+      const all = await events(page);
+      expect(all.slice(all.findIndex((e) => e.type === "save"))).toContainEqual({
+        type: "change",
+        dirty: false,
+        protocol: "paperjet-designer",
+        v: 1,
+      });
+    });
+    // The versions API names the host's user as the author of what they saved.
+    const listed = await api.get(`${stack.server.url}/api/templates/${templateId}/versions`, {
+      headers: { Authorization: `Bearer ${userToken}` },
+    });
+    expect((await listed.json()).data.versions[0]).toMatchObject({ version: 2, externalUserId: "host-user-7" });
     const doc = await page.evaluate(() =>
       (
         window as never as { designer: { getTemplate(): Promise<{ pages: { elements: { type: string; text?: string }[] }[] }> } }
@@ -187,7 +202,7 @@ describe("embeddable designer through the SDK", () => {
     await page.close();
   });
 
-  it("a page on an origin not in allowedOrigins cannot frame the designer: the browser blocks it", async () => {
+  it("a page on an origin not in allowedOrigins cannot frame the designer: the browser blocks it, and the host hears onError", async () => {
     const session = await newSession({ templateId: await newTemplate("Not yours to frame") });
     const page = await context.newPage();
     const refusals: string[] = [];
@@ -199,9 +214,13 @@ describe("embeddable designer through the SDK", () => {
     );
     await eventually(() => expect(refusals.join("\n")).toMatch(/frame-ancestors/));
     expect(page.frames().some((f) => f.url().startsWith(`${stack.server.url}/embed/`) && f.url() !== "about:blank")).toBe(false);
-    // Nothing of the designer runs there: it never becomes ready for the host.
-    await new Promise((r) => setTimeout(r, 2_000));
-    expect(await events(page)).toEqual([]);
+    // Nothing of the designer runs there: it never becomes ready, and once the refused frame has
+    // loaded and not answered within timeoutMs the SDK stops asking and tells the host why.
+    await eventually(async () =>
+      expect(await events(page)).toEqual([
+        expect.objectContaining({ type: "error", code: "frame_refused", message: expect.stringContaining("allowedOrigins") }),
+      ]),
+    );
     await page.close();
   });
 
@@ -241,6 +260,18 @@ describe("embeddable designer through the SDK", () => {
     const stored = await api.get(`${stack.server.url}/api/templates/${templateId}`, { headers: { Authorization: `Bearer ${userToken}` } });
     expect((await stored.json()).data.template.document.pages[0].elements).toContainEqual(
       expect.objectContaining({ type: "text", text: "Kept across sessions" }),
+    );
+    await page.close();
+  });
+
+  it("a session revoked while open closes its designer within 2 s, without any call from the host", async () => {
+    const session = await newSession({ templateId: await newTemplate("Closed by revoking") });
+    const { page, frame } = await mounted(allowed.origin, session.url);
+    await frame.locator('[data-testid="designer"][data-engine-ready="true"]').waitFor({ timeout: 30_000 });
+    await revoke(session.id);
+    await frame.getByTestId("embed-ended").waitFor({ timeout: 4_000 });
+    await eventually(async () =>
+      expect(await events(page)).toContainEqual(expect.objectContaining({ type: "sessionExpired", reason: "revoked" })),
     );
     await page.close();
   });

@@ -43,6 +43,40 @@ describe("full page loads", () => {
     await context.close();
   }, 120_000);
 
+  it("a route chunk that fails on a full page load reloads the page once, and the reloaded page starts", async () => {
+    const { server, browser } = stack;
+    const context = await newVisitorContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/pricing`);
+    await waitForApp(page);
+    const chunk = await page.evaluate(
+      () =>
+        (window as unknown as { __remixManifest: { routes: Record<string, { module: string }> } }).__remixManifest.routes[
+          "routes/($lang)._site.pricing"
+        ]!.module,
+    );
+    await page.close();
+
+    // A new deployment's first moment: the route's chunk is gone once, then there again.
+    const fresh = await context.newPage();
+    const seen = watch(fresh);
+    let refused = 0;
+    await fresh.route(`${server.url}${chunk}`, (route) =>
+      refused++ === 0 ? route.fulfill({ status: 404, body: "gone" }) : route.continue(),
+    );
+    // The reload comes before the broken page's load event, so count the page's document requests.
+    let documents = 0;
+    fresh.on("request", (request) => request.isNavigationRequest() && request.url() === `${server.url}/pricing` && documents++);
+    // Not waiting for its load: the reload replaces the broken page before it has one.
+    await fresh.goto(`${server.url}/pricing`, { waitUntil: "commit" });
+    await expect.poll(() => documents).toBe(2);
+    await waitForApp(fresh);
+    expect(documents).toBe(2);
+    expect(refused).toBeGreaterThanOrEqual(2);
+    expect(seen.errors.some((e) => e.startsWith("A part of the app failed to load"))).toBe(true);
+    await context.close();
+  }, 120_000);
+
   it("a member who is not an administrator gets 403 · Forbidden at /app/admin, in both languages", async () => {
     const { server, browser } = stack;
     const context = await browser.newContext();

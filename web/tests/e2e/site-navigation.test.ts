@@ -100,6 +100,14 @@ describe("public site navigation", () => {
         .getByRole("link")
         .getAttribute("href"),
     ).toBe("/nl/contact");
+    // Its promises hold in the product: this server invoices by bank transfer (no card, no SEPA), the
+    // designer SDK comes with every plan, and a downgrade waits for the end of the paid period.
+    const copy = (await page.locator("main").textContent()) ?? "";
+    expect(copy).toContain("Betalen per bankoverschrijving op factuur");
+    expect(copy).not.toMatch(/SEPA|met creditcard/i);
+    expect(copy).toContain("Elk abonnement bevat de designer, de inbouwbare designer-SDK");
+    expect(await page.locator("article", { has: page.locator("#plan-enterprise") }).textContent()).not.toContain("SDK");
+    expect(copy).toContain("gaat in als de betaalde periode afloopt");
     await context.close();
   });
 

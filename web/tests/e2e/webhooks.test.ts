@@ -84,4 +84,26 @@ describe("webhooks on the API page", () => {
       .toEqual(["500#1", "200#2", "500#1", "200#2"]);
     expect(received).toHaveLength(4);
   }, 120_000);
+
+  it("'New secret' shows the endpoint's new secret once, with the copy button and the 24-hour warning, in English and Dutch", async () => {
+    const shown: string[] = [];
+    for (const [prefix, button, copy, lead] of [
+      ["", "New secret", "Copy", "The old secret keeps working for 24 hours"],
+      ["/nl", "Nieuw geheim", "Kopiëren", "Het oude geheim blijft 24 uur geldig"],
+    ] as const) {
+      await page.goto(`${stack.server.url}${prefix}/app/api`);
+      const endpoint = page.getByTestId("webhook-endpoint");
+      await endpoint.getByRole("button", { name: button }).click();
+      const notice = endpoint.getByTestId("new-webhook-secret");
+      await expect.poll(() => notice.getByTestId("new-webhook-secret-value").textContent()).toMatch(/^whsec_[A-Za-z0-9+/=]{44}$/);
+      shown.push((await notice.getByTestId("new-webhook-secret-value").textContent())!);
+      expect(await notice.getByTestId("rotated-secret-lead").textContent()).toContain(lead);
+      expect(await notice.getByRole("button", { name: copy }).count()).toBe(1);
+      // Shown only now: the page, loaded again, has no secret to show.
+      await page.reload();
+      await page.getByTestId("webhook-endpoint").waitFor();
+      expect(await page.getByTestId("new-webhook-secret").count()).toBe(0);
+    }
+    expect(new Set(shown).size).toBe(2);
+  }, 120_000);
 });

@@ -24,6 +24,7 @@ const COPY = {
     nowViewer: "is now Viewer.",
     remove: "Remove",
     removed: "was removed; 0 API keys were revoked.",
+    designerReadOnly: "View only: your role (viewer) cannot change this template",
   },
   nl: {
     prefix: "/nl",
@@ -43,6 +44,7 @@ const COPY = {
     nowViewer: "is nu Lezer.",
     remove: "Verwijderen",
     removed: "is verwijderd; 0 API-sleutels zijn ingetrokken.",
+    designerReadOnly: "Alleen bekijken: je rol (lezer) kan deze template niet wijzigen",
   },
 } as const;
 
@@ -73,6 +75,7 @@ describe("workspaces in the browser", () => {
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(created.status()).toBe(201);
+      const templateId = (await created.json()).data.template.id as string;
 
       const owner = await ownerContext.newPage();
       owner.on("pageerror", (e) => errors.push(e.message));
@@ -151,6 +154,20 @@ describe("workspaces in the browser", () => {
       expect(await invitee.getByTestId("new-blank").count()).toBe(0);
       expect(await invitee.getByTestId("template-actions").count()).toBe(0);
       expect(await invitee.getByRole("button", { name: /Use this design|Dit ontwerp gebruiken/ }).count()).toBe(0);
+      // The designer opens read-only with a label: nothing to edit, nothing saved (no save to retry).
+      const writes: string[] = [];
+      invitee.on("request", (r) => r.method() !== "GET" && r.url().includes(`/api/templates/${templateId}`) && writes.push(r.url()));
+      await invitee.goto(url(`/app/designer/${templateId}`));
+      await invitee.getByTestId("designer-read-only").filter({ hasText: c.designerReadOnly }).waitFor();
+      await invitee.locator('[data-testid="designer"][data-engine-ready="true"]').waitFor();
+      expect(await invitee.getByTestId("template-name").getAttribute("readonly")).not.toBeNull();
+      for (const control of ["add-text", "save-indicator", "preview-toggle", "save-version"])
+        expect(await invitee.getByTestId(control).count(), control).toBe(0);
+      await invitee.getByTestId("template-name").press("End");
+      await invitee.keyboard.type(" changed");
+      await invitee.keyboard.press("Delete");
+      expect(await invitee.getByTestId("template-name").inputValue()).toBe(`Team plan ${lang}`);
+      expect(writes).toEqual([]);
 
       // Removing asks first too, saying which API keys go with them (none here), then reports it.
       await row.getByRole("button", { name: new RegExp(c.remove, "i") }).click();

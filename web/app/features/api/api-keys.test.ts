@@ -41,6 +41,8 @@ describe("API keys", () => {
     });
     const listed = await listApiKeys({ db: database.db, workspaceId: alice.workspaceId });
     expect(listed.map((k) => k.prefix)).toContain(key.prefix);
+    // The list says who created each key (removing that member revokes it).
+    expect(listed.find((k) => k.id === key.id)?.createdBy).toBe("A");
     expect(JSON.stringify(listed)).not.toContain(apiKey);
   });
 

@@ -152,7 +152,14 @@ describe("dashboard and API keys", () => {
     expect(response.status).toBe(200);
     const { data } = await response.json();
     // A new account is on the 14-day Basic trial (issue 22): Basic's allowance, and the days left.
-    expect(data.stats).toEqual({ documentsThisMonth: 2, allowance: 1000, apiCallsThisMonth: 3, apiCallsTotal: 3, templates: 1 });
+    expect(data.stats).toEqual({
+      documentsThisMonth: 2,
+      allowance: 1000,
+      cleanLeft: null,
+      apiCallsThisMonth: 3,
+      apiCallsTotal: 3,
+      templates: 1,
+    });
     expect(data).toMatchObject({ plan: "basic", trialDaysLeft: 14, watermarking: false });
     expect(data.templates.map((t: { name: string }) => t.name)).toEqual(["Receipt"]);
     expect(data.showTour).toBe(true);
@@ -162,6 +169,45 @@ describe("dashboard and API keys", () => {
     expect((await new RouteClient().call(dashboard.action, new RouteClient().request("/api/dashboard/index", { json: {} }))).status).toBe(
       401,
     );
+  });
+
+  it("on Free at 6 of 100 PDFs this month: past the 5 without watermark, the dashboard says none are left", async () => {
+    const { token, workspace } = await signUp();
+    const api = bearer(token);
+    const db = await getDb();
+    await db
+      .updateTable("subscriptions")
+      .set({ plan: "free", status: "active", trial_ends_at: null })
+      .where("workspace_id", "=", workspace.id)
+      .execute();
+    const stats = async () => (await (await api.call(dashboard.action, api.request("/api/dashboard/index", { json: {} }))).json()).data;
+    const generated = async (count: number) => {
+      for (let i = 0; i < count; i++)
+        await recordApiCall({
+          db,
+          call: {
+            workspaceId: workspace.id,
+            apiKeyId: null,
+            templateId: null,
+            requestId: `free-${Math.random()}`,
+            format: "pdf",
+            status: 200,
+            pages: 1,
+          },
+        });
+    };
+    await generated(4);
+    expect(await stats()).toMatchObject({
+      plan: "free",
+      watermarking: false,
+      stats: { documentsThisMonth: 4, allowance: 100, cleanLeft: 1 },
+    });
+    await generated(2);
+    expect(await stats()).toMatchObject({
+      plan: "free",
+      watermarking: true,
+      stats: { documentsThisMonth: 6, allowance: 100, cleanLeft: 0 },
+    });
   });
 
   it("POST /api/apicalls/getToken shows the key once (201) and stores only its hash; /api/apicalls/index pages the calls", async () => {
@@ -321,5 +367,17 @@ describe("guards, pages and the root loader", () => {
     expect((await visitor.call(root.loader, visitor.request("/"))).headers.get("Location")).toBe("/nl");
     await visitor.call(root.loader, visitor.request("/?lng=en"));
     expect((await visitor.call(root.loader, visitor.request("/"))).status).toBe(200);
+  });
+
+  it("the header's language switch is the account's language (Settings → Language), so mails follow it", async () => {
+    const { client, user } = await signUp();
+    const switched = await client.call(root.loader, client.request("/nl/app/dashboard?lng=nl"));
+    expect(switched.headers.get("Location")).toBe("/nl/app/dashboard");
+    const db = await getDb();
+    const saved = async () => (await db.selectFrom("users").select("locale").where("id", "=", user.id).executeTakeFirstOrThrow()).locale;
+    expect(await saved()).toBe("nl");
+    expect((await client.json(await client.call(root.loader, client.request("/nl/app/dashboard")))).user.locale).toBe("nl");
+    await client.call(root.loader, client.request("/app/dashboard?lng=en"));
+    expect(await saved()).toBe("en");
   });
 });

@@ -345,7 +345,8 @@ export function BillingHistoryPanel({ invoices }: BillingPageData) {
           header: t("billing.columns.description"),
           cell: (invoice) => (
             <>
-              {invoice.description} <span className="text-slate-500">· {invoice.number}</span>
+              {t(`billing.invoiceLine.${invoice.plan}_${invoice.period}`, { defaultValue: invoice.description })}{" "}
+              <span className="text-slate-500">· {invoice.number}</span>
             </>
           ),
         },

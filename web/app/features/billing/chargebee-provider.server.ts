@@ -32,6 +32,8 @@ function invoiceView(invoice: ChargebeeInvoice): InvoiceView {
     number: invoice.id,
     date: new Date((invoice.date ?? 0) * 1000).toISOString(),
     description: invoice.line_items?.[0]?.description ?? invoice.id,
+    plan: null,
+    period: null,
     amount: invoice.total ?? 0,
     currency: invoice.currency_code,
     status: STATUSES.has(invoice.status as InvoiceStatus) ? (invoice.status as InvoiceStatus) : "pending",

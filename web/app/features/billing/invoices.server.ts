@@ -11,6 +11,9 @@ export interface InvoiceView {
   number: string;
   date: string;
   description: string;
+  /** Manual invoices: what the description says, for showing it in the reader's language (null from Chargebee). */
+  plan: string | null;
+  period: string | null;
   amount: number;
   currency: string;
   status: InvoiceStatus;
@@ -84,6 +87,8 @@ function toView(row: InvoiceRow): InvoiceView {
     number: row.number,
     date: new Date(row.issued_at).toISOString(),
     description: row.description,
+    plan: row.plan,
+    period: row.period,
     amount: row.amount,
     currency: row.currency,
     status: row.status as InvoiceStatus,
@@ -128,6 +133,8 @@ export async function listDueInvoices(db: Kysely<Database>) {
       "invoices.amount",
       "invoices.currency",
       "invoices.description",
+      "invoices.plan",
+      "invoices.period",
       "workspaces.name as workspace",
     ])
     .where("invoices.provider", "=", "manual")

@@ -116,6 +116,8 @@ describe("manual billing", () => {
     expect(others).toEqual([]);
     expect(invoice).toMatchObject({
       description: "Basic, monthly",
+      plan: "basic",
+      period: "monthly",
       amount: 3509,
       currency: "EUR",
       status: "payment_due",

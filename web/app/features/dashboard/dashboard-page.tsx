@@ -206,7 +206,13 @@ export function DashboardPage() {
             label={t("dashboard.stats.documents")}
             value={stats.allowance === null ? String(stats.documentsThisMonth) : `${stats.documentsThisMonth} / ${stats.allowance}`}
             hint={
-              stats.allowance === null ? t("dashboard.stats.unlimited") : t("dashboard.stats.ofAllowance", { allowance: stats.allowance })
+              stats.allowance === null
+                ? t("dashboard.stats.unlimited")
+                : stats.cleanLeft === null
+                  ? t("dashboard.stats.ofAllowance", { allowance: stats.allowance })
+                  : stats.cleanLeft > 0
+                    ? t("dashboard.stats.cleanLeft", { allowance: stats.allowance, count: stats.cleanLeft })
+                    : t("dashboard.stats.cleanUsed", { allowance: stats.allowance })
             }
             progress={stats.allowance === null ? undefined : (stats.documentsThisMonth / stats.allowance) * 100}
           />

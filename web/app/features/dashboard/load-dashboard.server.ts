@@ -20,6 +20,8 @@ export interface DashboardData {
     documentsThisMonth: number;
     /** The plan's monthly allowance; null = unlimited. */
     allowance: number | null;
+    /** Generations left without a watermark on a plan whose first ones only are clean (Free); null: no such limit. */
+    cleanLeft: number | null;
     apiCallsThisMonth: number;
     apiCallsTotal: number;
     templates: number;
@@ -78,6 +80,7 @@ export async function loadDashboard({
     stats: {
       documentsThisMonth: generations.thisMonth,
       allowance: plan.pdfsPerMonth,
+      cleanLeft: plan.cleanPdfs === null ? null : Math.max(0, plan.cleanPdfs - generations.total),
       apiCallsThisMonth: Number(calls.month),
       apiCallsTotal: Number(calls.total),
       templates: Number(templateCount.n),

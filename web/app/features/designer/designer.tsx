@@ -68,22 +68,28 @@ export interface DesignerTemplate {
 const TABS = ["insert", "layers", "pages", "data", "einvoice", "templates", "media", "history"] as const;
 type Tab = (typeof TABS)[number];
 
-/** The designer; with `embed`, without the app around it (the embedded designer of an editor session). */
+/**
+ * The designer; with `embed`, without the app around it (the embedded designer of an editor session).
+ * `readOnly` (a role that may not change templates): the preview with a label saying so, nothing to
+ * edit and nothing saved.
+ */
 export function Designer({
   template,
   csrfToken,
   locale,
   uploadMaxBytes,
   embed,
+  readOnly = false,
 }: {
   template: DesignerTemplate;
   csrfToken: string;
   locale: Locale;
   uploadMaxBytes: number;
   embed?: DesignerEmbedding;
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation("designer");
-  const store = useMemo(() => new DesignerStore(template.document), [template.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const store = useMemo(() => new DesignerStore(template.document, { readOnly }), [template.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const state = useDesignerState(store);
   const { document, selection, page } = state;
   const [engine, setEngine] = useState<Engine | null>(null);
@@ -93,7 +99,7 @@ export function Designer({
   const [zoom, setZoom] = useState(1);
   const [mode, setMode] = useState<"edit" | "preview">("edit");
   const wide = useWideScreen();
-  const view = wide ? mode : "preview";
+  const view = wide && !readOnly ? mode : "preview";
   const [versionPreview, setVersionPreview] = useState<{ document: TemplateDocument; version: number } | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [compare, setCompare] = useState<{ left: Side; right: Side; versions: number[] } | null>(null);
@@ -112,7 +118,7 @@ export function Designer({
     initialRevision: template.revision,
     initialHasChanges: template.hasChanges,
     api: embed?.api,
-    auto: !embed,
+    auto: !embed && !readOnly,
     onSaved: embed?.onSave,
   });
   const images = useMediaImages(document);
@@ -197,7 +203,10 @@ export function Designer({
     const count = p.elements.length % 8;
     store.apply(
       t("history.add", { what: t(`elements.${kind}`) }),
-      cmd.addElement(page, defaultElement(kind, cx ?? s.width / 2 + count * 4 - 14, cy ?? s.height / 3 + count * 4, document.bindings)),
+      cmd.addElement(
+        page,
+        defaultElement(kind, cx ?? s.width / 2 + count * 4 - 14, cy ?? s.height / 3 + count * 4, document.bindings, t("elements.text")),
+      ),
     );
   };
 
@@ -318,14 +327,25 @@ export function Designer({
             data-testid="template-name"
             className="min-w-24 max-w-xs flex-1 rounded-md border-0 px-2 py-1 text-sm font-semibold ring-1 ring-inset ring-transparent hover:ring-slate-300 focus:ring-2 focus:ring-indigo-600"
             value={document.name}
+            readOnly={readOnly}
             onChange={(e) => store.apply(t("history.rename"), cmd.setDocumentName(e.target.value), { mergeKey: "name" })}
           />
-          {/* A phone shows the preview: no room, and little use, for the save status. */}
-          <span className="hidden lg:contents">
-            <SaveIndicator status={autosave.status} error={autosave.error} draft={!embed} />
-          </span>
+          {readOnly ? (
+            <p
+              role="status"
+              className="rounded-full bg-amber-50 px-3 py-1 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
+              data-testid="designer-read-only"
+            >
+              {t("header.readOnly")}
+            </p>
+          ) : (
+            // A phone shows the preview: no room, and little use, for the save status.
+            <span className="hidden lg:contents">
+              <SaveIndicator status={autosave.status} error={autosave.error} draft={!embed} />
+            </span>
+          )}
           <span className="ml-auto flex items-center gap-2">
-            {wide ? (
+            {wide && !readOnly ? (
               <button
                 type="button"
                 className={buttonClass(mode === "preview" ? "primary" : "secondary", "py-1.5")}
@@ -339,7 +359,7 @@ export function Designer({
                 <Icon name="eye" /> {t("header.preview")}
               </button>
             ) : null}
-            {embed ? null : (
+            {embed || readOnly ? null : (
               <span className="hidden lg:contents">
                 <SaveVersion
                   latestVersion={autosave.version}
@@ -411,101 +431,109 @@ export function Designer({
           </div>
         ) : null}
         <div className="flex min-h-0 flex-1">
-          <aside className="hidden w-[18.5rem] shrink-0 border-r border-slate-200 bg-white lg:flex" aria-label={t("sidebar.left")}>
-            <div
-              role="tablist"
-              aria-orientation="vertical"
-              aria-label={t("sidebar.left")}
-              // Wide enough for the longest label in either language ("Ontwerpen") on one line.
-              className="flex w-[4.5rem] shrink-0 flex-col gap-1 border-r border-slate-200 p-1"
-            >
-              {tabs.map((tb) => (
-                <button
-                  key={tb}
-                  id={`tab-${tb}`}
-                  role="tab"
-                  type="button"
-                  aria-selected={tab === tb}
-                  aria-controls={`tabpanel-${tb}`}
-                  tabIndex={tab === tb ? 0 : -1}
-                  data-testid={`tab-${tb}`}
-                  onClick={() => setTab(tb)}
-                  onKeyDown={(e) => {
-                    const i = tabs.indexOf(tb);
-                    const next =
-                      e.key === "ArrowDown"
-                        ? tabs[(i + 1) % tabs.length]
-                        : e.key === "ArrowUp"
-                          ? tabs[(i + tabs.length - 1) % tabs.length]
-                          : undefined;
-                    if (next) {
-                      e.preventDefault();
-                      setTab(next);
-                      window.document.getElementById(`tab-${next}`)?.focus();
-                    }
-                  }}
-                  className="rounded-md px-0.5 py-2 text-[11px] font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 aria-selected:bg-indigo-50 aria-selected:text-indigo-700"
-                >
-                  {tabLabel(tb)}
-                </button>
-              ))}
-            </div>
-            <div
-              role="tabpanel"
-              id={`tabpanel-${tab}`}
-              aria-labelledby={`tab-${tab}`}
-              className="min-w-0 flex-1 overflow-y-auto"
-              tabIndex={0}
-            >
-              {tab === "insert" ? <InsertPanel onAdd={(kind) => addElement(kind)} allowed={embed?.elements ?? null} /> : null}
-              {tab === "layers" ? (
-                <LayersPanel document={document} page={page} selection={selection} onContextMenu={openMenu} onAnnounce={setAnnouncement} />
-              ) : null}
-              {tab === "pages" ? <PagesPanel document={document} page={page} /> : null}
-              {tab === "data" ? (
-                <DataPanel
-                  document={document}
-                  selection={selection}
-                  example={{ text: example.text, custom: example.custom, onChange: example.edit }}
-                />
-              ) : null}
-              {tab === "einvoice" ? <EinvoicePanel document={document} /> : null}
-              {tab === "templates" ? <TemplatesPanel /> : null}
-              {tab === "media" ? (
-                <div className="p-3">
-                  <MediaLibrary
-                    selected={
-                      selection.length === 1 ? (findElement(document, selection[0]!) as { src?: string } | undefined)?.src : undefined
-                    }
-                    onPick={(src) => {
-                      const e = selection.length === 1 ? findElement(document, selection[0]!) : undefined;
-                      if (e?.type === "image")
-                        store.apply(t("history.edit", { what: elementLabel(e, t) }), cmd.updateElement(e.id, { src }));
-                      else
-                        store.apply(
-                          t("history.add", { what: t("elements.image") }),
-                          cmd.addElement(page, { ...defaultElement("image", size.width / 2, size.height / 3), src } as cmd.NewElement),
-                        );
+          {readOnly ? null : (
+            <aside className="hidden w-[18.5rem] shrink-0 border-r border-slate-200 bg-white lg:flex" aria-label={t("sidebar.left")}>
+              <div
+                role="tablist"
+                aria-orientation="vertical"
+                aria-label={t("sidebar.left")}
+                // Wide enough for the longest label in either language ("Ontwerpen") on one line.
+                className="flex w-[4.5rem] shrink-0 flex-col gap-1 border-r border-slate-200 p-1"
+              >
+                {tabs.map((tb) => (
+                  <button
+                    key={tb}
+                    id={`tab-${tb}`}
+                    role="tab"
+                    type="button"
+                    aria-selected={tab === tb}
+                    aria-controls={`tabpanel-${tb}`}
+                    tabIndex={tab === tb ? 0 : -1}
+                    data-testid={`tab-${tb}`}
+                    onClick={() => setTab(tb)}
+                    onKeyDown={(e) => {
+                      const i = tabs.indexOf(tb);
+                      const next =
+                        e.key === "ArrowDown"
+                          ? tabs[(i + 1) % tabs.length]
+                          : e.key === "ArrowUp"
+                            ? tabs[(i + tabs.length - 1) % tabs.length]
+                            : undefined;
+                      if (next) {
+                        e.preventDefault();
+                        setTab(next);
+                        window.document.getElementById(`tab-${next}`)?.focus();
+                      }
                     }}
+                    className="rounded-md px-0.5 py-2 text-[11px] font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 aria-selected:bg-indigo-50 aria-selected:text-indigo-700"
+                  >
+                    {tabLabel(tb)}
+                  </button>
+                ))}
+              </div>
+              <div
+                role="tabpanel"
+                id={`tabpanel-${tab}`}
+                aria-labelledby={`tab-${tab}`}
+                className="min-w-0 flex-1 overflow-y-auto"
+                tabIndex={0}
+              >
+                {tab === "insert" ? <InsertPanel onAdd={(kind) => addElement(kind)} allowed={embed?.elements ?? null} /> : null}
+                {tab === "layers" ? (
+                  <LayersPanel
+                    document={document}
+                    page={page}
+                    selection={selection}
+                    onContextMenu={openMenu}
+                    onAnnounce={setAnnouncement}
                   />
-                </div>
-              ) : null}
-              {tab === "history" ? (
-                <HistoryPanel
-                  latestVersion={autosave.version}
-                  draftHasChanges={!embed && (autosave.draftHasChanges || autosave.status !== "saved")}
-                  onPreview={(doc, version) => {
-                    setVersionPreview({ document: doc, version });
-                    setMode("preview");
-                  }}
-                  onCompare={(version, versions) =>
-                    // The latest version against the draft; an older one against the latest.
-                    setCompare({ left: version, right: version === autosave.version ? DRAFT : autosave.version, versions })
-                  }
-                />
-              ) : null}
-            </div>
-          </aside>
+                ) : null}
+                {tab === "pages" ? <PagesPanel document={document} page={page} /> : null}
+                {tab === "data" ? (
+                  <DataPanel
+                    document={document}
+                    selection={selection}
+                    example={{ text: example.text, custom: example.custom, onChange: example.edit }}
+                  />
+                ) : null}
+                {tab === "einvoice" ? <EinvoicePanel document={document} /> : null}
+                {tab === "templates" ? <TemplatesPanel /> : null}
+                {tab === "media" ? (
+                  <div className="p-3">
+                    <MediaLibrary
+                      selected={
+                        selection.length === 1 ? (findElement(document, selection[0]!) as { src?: string } | undefined)?.src : undefined
+                      }
+                      onPick={(src) => {
+                        const e = selection.length === 1 ? findElement(document, selection[0]!) : undefined;
+                        if (e?.type === "image")
+                          store.apply(t("history.edit", { what: elementLabel(e, t) }), cmd.updateElement(e.id, { src }));
+                        else
+                          store.apply(
+                            t("history.add", { what: t("elements.image") }),
+                            cmd.addElement(page, { ...defaultElement("image", size.width / 2, size.height / 3), src } as cmd.NewElement),
+                          );
+                      }}
+                    />
+                  </div>
+                ) : null}
+                {tab === "history" ? (
+                  <HistoryPanel
+                    latestVersion={autosave.version}
+                    draftHasChanges={!embed && (autosave.draftHasChanges || autosave.status !== "saved")}
+                    onPreview={(doc, version) => {
+                      setVersionPreview({ document: doc, version });
+                      setMode("preview");
+                    }}
+                    onCompare={(version, versions) =>
+                      // The latest version against the draft; an older one against the latest.
+                      setCompare({ left: version, right: version === autosave.version ? DRAFT : autosave.version, versions })
+                    }
+                  />
+                ) : null}
+              </div>
+            </aside>
+          )}
           <main className="flex min-w-0 flex-1 flex-col" aria-label={t("canvas.label")}>
             {wide ? null : (
               <p
@@ -516,7 +544,7 @@ export function Designer({
                 {t("canvas.smallScreen")}
               </p>
             )}
-            {wide ? (
+            {wide && !readOnly ? (
               <Toolbar
                 selection={selection}
                 zoom={zoom}
@@ -584,12 +612,14 @@ export function Designer({
               {announcement}
             </p>
           </main>
-          <aside
-            className="hidden w-80 shrink-0 overflow-y-auto border-l border-slate-200 bg-white lg:block"
-            aria-label={t("sidebar.right")}
-          >
-            <PropertiesPanel document={document} selection={selection} page={page} />
-          </aside>
+          {readOnly ? null : (
+            <aside
+              className="hidden w-80 shrink-0 overflow-y-auto border-l border-slate-200 bg-white lg:block"
+              aria-label={t("sidebar.right")}
+            >
+              <PropertiesPanel document={document} selection={selection} page={page} />
+            </aside>
+          )}
         </div>
       </div>
       <SelectionMenu at={menuAt} onClose={() => setMenuAt(null)} />

@@ -25,18 +25,29 @@ export function useEmbedding(embed: DesignerEmbedding | undefined, parts: Parts)
   const { store, selection, ready, autosave } = parts;
 
   // A burst of edits (typing, dragging) is one change event.
+  const shownDirty = useRef(false);
   useEffect(() => {
     if (!embed) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = store.subscribe(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => embed.onChange(latest.current.autosave.hasUnsavedChanges()), CHANGE_DEBOUNCE_MS);
+      timer = setTimeout(() => {
+        shownDirty.current = latest.current.autosave.hasUnsavedChanges();
+        embed.onChange(shownDirty.current);
+      }, CHANGE_DEBOUNCE_MS);
     });
     return () => {
       clearTimeout(timer);
       unsubscribe();
     };
   }, [embed, store]);
+
+  // A save the host was told was needed: now nothing is.
+  useEffect(() => {
+    if (!embed || autosave.status !== "saved" || !shownDirty.current || autosave.hasUnsavedChanges()) return;
+    shownDirty.current = false;
+    embed.onChange(false);
+  }, [embed, autosave.status]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (embed && ready) embed.onSelection([...selection]);

@@ -32,6 +32,8 @@ export async function createDemoSession(options: {
     .selectFrom("templates")
     .select(["name", "document"])
     .where("is_library", "=", true)
+    // The design of the page's language: the English demo shows an English sample, the Dutch one a Dutch one.
+    .where("library_locale", "=", options.locale)
     .where("deleted_at", "is", null)
     .orderBy("name")
     .limit(1)

@@ -9,6 +9,9 @@ import * as revoke from "~/routes/api.v1.editor-sessions.$id.revoke";
 import * as embedSession from "~/routes/api.embed.session";
 import * as embedTemplate from "~/routes/api.embed.templates.$id";
 import * as embedPdf from "~/routes/api.embed.templates.$id.test-pdf";
+import * as versions from "~/routes/api.templates.$id.versions";
+import * as demo from "~/routes/api.editor-sessions.demo";
+import { DEMO_WORKSPACE_ID } from "./create-demo-session.server";
 import { getDb } from "~/utils/db.server";
 
 useTestApp();
@@ -33,7 +36,7 @@ async function customer(label: string) {
   ).data.template as { id: string; version: number; document: Record<string, unknown> };
   const api = new RouteClient();
   api.bearer = apiKey;
-  return { api, template };
+  return { api, template, user: client };
 }
 
 async function createSession(api: RouteClient, json: Record<string, unknown>) {
@@ -48,7 +51,7 @@ function embed(token: string) {
 
 describe("editor sessions API", () => {
   it("creates a session whose url carries the token in its fragment, and the token opens and saves only that template, recording externalUserId", async () => {
-    const { api, template } = await customer("sess");
+    const { api, template, user } = await customer("sess");
     const response = await createSession(api, { templateId: template.id, externalUserId: "user-42", locale: "nl", expiresIn: 600 });
     expect(response.status).toBe(201);
     const { data } = await response.json();
@@ -78,6 +81,9 @@ describe("editor sessions API", () => {
       .where("version", "=", 2)
       .executeTakeFirstOrThrow();
     expect(version).toMatchObject({ external_user_id: "user-42", created_by: null });
+    // The versions API (the designer's History) names the host's user as the author.
+    const listed = await user.call(versions.loader, user.request(`/api/templates/${template.id}/versions`), { id: template.id });
+    expect((await listed.json()).data.versions[0]).toMatchObject({ version: 2, createdBy: null, externalUserId: "user-42" });
     const who = await frame.call(embedSession.loader, frame.request("/api/embed/session"));
     expect((await who.json()).data.session).toMatchObject({ id: data.id, templateId: template.id });
   });
@@ -245,5 +251,30 @@ describe("editor sessions API", () => {
         )
       ).status,
     ).toBe(401);
+  });
+
+  it("the live demo copies a library design of the page's language: English on the English page, Dutch on the Dutch one", async () => {
+    const db = await getDb();
+    for (const locale of ["en", "nl"] as const) {
+      const visitor = new RouteClient({ acceptLanguage: locale });
+      const response = await visitor.call(demo.action, visitor.request("/api/editor-sessions/demo", { method: "POST" }));
+      expect(response.status).toBe(201);
+      const { data } = await response.json();
+      const session = await db
+        .selectFrom("editor_sessions")
+        .innerJoin("templates", "templates.id", "editor_sessions.template_id")
+        .select(["templates.name", "templates.document"])
+        .where("editor_sessions.workspace_id", "=", DEMO_WORKSPACE_ID)
+        .where("editor_sessions.id", "=", new URL(data.url).pathname.split("/").pop()!)
+        .executeTakeFirstOrThrow();
+      const designs = await db
+        .selectFrom("templates")
+        .select(["name", "library_locale"])
+        .where("is_library", "=", true)
+        .where("deleted_at", "is", null)
+        .execute();
+      expect(designs.find((d) => d.name === session.name)?.library_locale).toBe(locale);
+      expect(designs.filter((d) => d.name === session.name && d.library_locale !== locale)).toEqual([]);
+    }
   });
 });

@@ -10,8 +10,9 @@ import type { Locale } from "~/utils/locale";
 import { CommandError, EmbedBridge } from "./embed-bridge";
 import type { EmbedPageSession } from "./load-embed-page.server";
 
-// A session can be revoked at any moment: look now and then, not only when a call fails.
-const SESSION_CHECK_MS = 30_000;
+// A session can be revoked at any moment: a revoked session's designer closes within 2 s while it is
+// on screen (a hidden one looks as soon as it is shown again), not only when a call fails.
+const SESSION_CHECK_MS = 1_500;
 
 function themeStyle(color: string | null): CSSProperties | undefined {
   if (!color) return undefined;
@@ -157,8 +158,15 @@ export function EmbeddedDesigner({
         if (failure.code !== "session_expired") setLoadError(failure.message);
       },
     );
-    const timer = setInterval(() => void checkSession().catch(() => undefined), SESSION_CHECK_MS);
-    return () => clearInterval(timer);
+    const look = () => {
+      if (!endedRef.current && document.visibilityState === "visible") void checkSession().catch(() => undefined);
+    };
+    const timer = setInterval(look, SESSION_CHECK_MS);
+    document.addEventListener("visibilitychange", look);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", look);
+    };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const embedding = useMemo<DesignerEmbedding>(

@@ -29,6 +29,8 @@ import { describeSignature } from "~/features/signing/describe-signature.server"
 import { signerName } from "~/features/signing/read-pkcs12.server";
 import { signPdf } from "~/features/signing/sign-pdf.server";
 import { validateTemplateData } from "./validate-template-data.server";
+import { watermarkText } from "./watermark-text";
+import { catalogPlan } from "~/features/billing/plan-catalogue.server";
 import { prepareEinvoice } from "~/features/einvoice/prepare-einvoice.server";
 
 export interface GeneratedDocument {
@@ -69,7 +71,11 @@ export async function prepareRender(options: {
   templateId: string;
   /** Already loaded, not a saved version: the designer's draft for its test PDF (decision 080). */
   template?: TemplateVersionForRender;
-  request: Pick<GenerateRequest, "data" | "version" | "format" | "scale" | "page" | "einvoice" | "pdf"> & { quality?: number };
+  /** `test`: a watermark then says it is a test; otherwise a watermark is the plan's limit. */
+  request: Pick<GenerateRequest, "data" | "version" | "format" | "scale" | "page" | "einvoice" | "pdf"> & {
+    quality?: number;
+    test?: boolean;
+  };
   decideWatermark: () => Promise<boolean>;
   replay?: { templateVersion: number };
   images?: ImageResolverOptions;
@@ -125,6 +131,7 @@ export async function prepareRender(options: {
     : {};
   const author = await getWorkspaceName(db, principal.workspaceId);
   const watermarked = await options.decideWatermark();
+  const locale = typeof template.document.locale === "string" ? template.document.locale : undefined;
   return {
     heavy: printed && cost.heavy,
     payload: {
@@ -138,8 +145,10 @@ export async function prepareRender(options: {
       scale: request.scale,
       quality: request.quality,
       page: request.page,
-      watermark: watermarked,
-      locale: typeof template.document.locale === "string" ? template.document.locale : undefined,
+      watermark: watermarked
+        ? watermarkText({ test: request.test ?? false, planName: catalogPlan(principal.plan).name, documentLocale: locale })
+        : false,
+      locale,
       metadata: { title: template.name, author },
       ...(request.pdf?.flatten ? { flatten: true } : {}),
     },

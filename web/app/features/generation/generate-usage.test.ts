@@ -20,12 +20,17 @@ afterAll(async () => {
 const call = (templateId: string, options: Parameters<typeof generateRequest>[1]) =>
   generate({ request: generateRequest(templateId, options), params: { templateId }, context: {} }) as Promise<Response>;
 
-async function watermarkOf(response: Response) {
+/** A test call's watermark, and the one past a plan's allowance that says why (spaces left out, as pdftotext splits them). */
+const TEST_MARK = "PAPERJET·TEST";
+const FREE_LIMIT_MARK = "Freeplanlimitreached—upgradetoremove";
+
+async function watermarkOf(response: Response, expected?: string) {
   expect(response.status).toBe(200);
   const header = response.headers.get("X-Watermarked");
   // The watermark is real (diagonal) text in the PDF, so the header and the file must agree.
   const text = pdfText(Buffer.from(await response.arrayBuffer()), "-raw").replace(/\s+/g, "");
-  expect(text.includes("PAPERJET")).toBe(header === "true");
+  expect(text.includes("PAPERJET") || text.includes("limitreached")).toBe(header === "true");
+  if (expected) expect(text).toContain(expected);
   return header === "true";
 }
 
@@ -72,9 +77,11 @@ describe("plans and watermarks (docs/product.md §9)", () => {
   it("free: the first 5 generations are clean, the 6th is watermarked; test calls always are and never count", async () => {
     const user = await h.createUser("free");
     const id = await h.createTemplate(user, label.document);
-    expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data, test: true } }))).toBe(true);
+    expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data, test: true } }), TEST_MARK)).toBe(true);
     for (let i = 0; i < 5; i++) expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data } }))).toBe(false);
-    expect(await watermarkOf(await call(id, { apiKey: user.apiKey, body: { data: label.data } }))).toBe(true);
+    // Past the allowance the watermark says why, not "TEST".
+    const sixth = await call(id, { apiKey: user.apiKey, body: { data: label.data } });
+    expect(await watermarkOf(sixth, FREE_LIMIT_MARK)).toBe(true);
     const usage = await listApiCalls({ db: h.db, workspaceId: user.workspaceId, perPage: 3 });
     expect(usage.total).toBe(7);
     expect(usage.calls).toHaveLength(3);
@@ -85,7 +92,7 @@ describe("plans and watermarks (docs/product.md §9)", () => {
     const user = await h.createUser("free");
     const id = await h.createTemplate(user, label.document);
     const responses = await Promise.all(Array.from({ length: 8 }, () => call(id, { apiKey: user.apiKey, body: { data: label.data } })));
-    const watermarks = await Promise.all(responses.map(watermarkOf));
+    const watermarks = await Promise.all(responses.map((r) => watermarkOf(r)));
     expect(watermarks.filter((w) => !w)).toHaveLength(5);
     expect((await listApiCalls({ db: h.db, workspaceId: user.workspaceId })).generated.total).toBe(8);
     expect(await h.db.selectFrom("generation_reservations").selectAll().where("workspace_id", "=", user.workspaceId).execute()).toEqual([]);

@@ -142,6 +142,7 @@ export function handleBatchRequest(options: { request: Request; deps: GenerateRe
             format: body.format,
             scale: body.scale,
             quality: body.quality,
+            test: body.test,
             einvoice: body.einvoice,
             // Merging copies pages into a new file, whose form would lose the items' fields: merged PDFs are flattened.
             pdf: body.output === "merged" ? { ...body.pdf, flatten: true } : body.pdf,

@@ -56,13 +56,17 @@ function getFlowProducer(): FlowProducer {
   return holder.__paperjetFlowProducer;
 }
 
+/** BullMQ's lowest priority: a larger number is refused. */
+const LOWEST_PRIORITY = 2_097_152;
+
 /**
- * The BullMQ priority of asynchronous items. Workers take jobs without a priority (synchronous calls,
- * whose callers wait on the connection) before any prioritized one, and prioritized ones in order of
- * arrival: so a 200-item batch renders in the gaps between synchronous calls instead of putting every
- * synchronous call queued after it behind all 200 (docs/decisions/008).
+ * Where item `index` of an asynchronous job queues (docs/decisions/008). BullMQ takes every job
+ * without a priority (the synchronous calls people wait for) before any prioritized one, so no
+ * batch delays another tenant's interactive call by more than the renders already running; among
+ * prioritized jobs the lower number goes first, so the n-th items of all waiting jobs take turns
+ * and a small batch is not stuck behind the whole of a large one.
  */
-export const ASYNC_RENDER_PRIORITY = 1;
+export const asyncPriority = (index: number) => Math.min(LOWEST_PRIORITY, index + 1);
 
 /** The id of item `index`'s render job (BullMQ ids may not contain `:`). */
 export const itemJobId = (jobId: string, index: number) => `${jobId}-${index}`;
@@ -124,8 +128,9 @@ export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData
           data: payload,
           opts: {
             jobId: id,
-            priority: ASYNC_RENDER_PRIORITY,
             attempts: 1,
+            // Behind every interactive call, and item by item in turn with other asynchronous jobs (asyncPriority).
+            priority: asyncPriority(index),
             continueParentOnFailure: true,
             removeOnComplete: { age: 60 },
             removeOnFail: { age: 3_600 },

@@ -5,9 +5,9 @@ import { buttonClass } from "~/components/ui-button";
 import { useLocalizedPath } from "~/utils/use-locale";
 
 /** A list from a translation file (`returnObjects`), empty while the namespace is still loading. */
-export function useList<T>(key: string, ns = "site"): T[] {
+export function useList<T>(key: string, ns = "site", values: Record<string, string> = {}): T[] {
   const { t } = useTranslation(ns);
-  const value = t(key, { returnObjects: true }) as unknown;
+  const value = t(key, { returnObjects: true, ...values }) as unknown;
   return Array.isArray(value) ? (value as T[]) : [];
 }
 

@@ -8,6 +8,8 @@ export interface TemplateVersionSummary {
   createdAt: string;
   /** Who saved it (their name), when known. */
   createdBy: string | null;
+  /** Saved in an embedded designer: the host's user, as its editor session named them. */
+  externalUserId: string | null;
   /** Why, in the saver's words. */
   note: string | null;
 }
@@ -30,7 +32,7 @@ export async function listTemplateVersions({
   const rows = await db
     .selectFrom("template_versions as v")
     .leftJoin("users as u", "u.id", "v.created_by")
-    .select(["v.version", "v.name", "v.note", "v.created_at", "u.name as author"])
+    .select(["v.version", "v.name", "v.note", "v.created_at", "v.external_user_id", "u.name as author"])
     .where("v.template_id", "=", id)
     .orderBy("v.version", "desc")
     .limit(limit)
@@ -40,6 +42,7 @@ export async function listTemplateVersions({
     name: r.name,
     createdAt: new Date(r.created_at).toISOString(),
     createdBy: r.author,
+    externalUserId: r.external_user_id,
     note: r.note,
   }));
 }

@@ -19,17 +19,29 @@ const THUMBNAIL_MAX_PAGES = 50;
 
 const inFlight = new Map<string, Promise<TemplateThumbnail>>();
 
+interface ThumbnailOptions {
+  workspaceId: string;
+  templateId: string;
+  timeoutMs: number;
+  waitMs?: number;
+}
+
 /**
  * The first page of a workspace's template or a library design, as a PNG of its latest version:
  * the stored one when it was rendered from that version, else rendered now by a render worker
  * (with the template's example data) and stored. Concurrent requests of one version share a render.
- * A render that takes longer than `waitMs` goes on in the background and the call is a 503 with
- * Retry-After: a dashboard of cards must not hold the browser's few connections while workers are busy.
+ * A render that takes longer than `waitMs` goes on in the background and the answer is null (not
+ * yet): a dashboard of cards must not hold the browser's few connections while workers are busy.
  */
 export async function getTemplateThumbnail(
   db: Kysely<Database>,
-  options: { workspaceId: string; templateId: string; timeoutMs: number; waitMs?: number },
-): Promise<TemplateThumbnail> {
+  options: ThumbnailOptions & { waitMs: number },
+): Promise<TemplateThumbnail | null>;
+export async function getTemplateThumbnail(
+  db: Kysely<Database>,
+  options: ThumbnailOptions & { waitMs?: undefined },
+): Promise<TemplateThumbnail>;
+export async function getTemplateThumbnail(db: Kysely<Database>, options: ThumbnailOptions): Promise<TemplateThumbnail | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(options.templateId)) throw notFound();
   const template = await db
     .selectFrom("templates")
@@ -64,12 +76,7 @@ export async function getTemplateThumbnail(
   if (options.waitMs === undefined) return pending;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const later = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), options.waitMs)));
-  const done = await Promise.race([pending, later]).finally(() => clearTimeout(timer));
-  if (!done)
-    throw apiError("dependency_down", "thumbnailPending", "The thumbnail is still being rendered; try again in a few seconds.", {
-      headers: { "Retry-After": "3" },
-    });
-  return done;
+  return Promise.race([pending, later]).finally(() => clearTimeout(timer));
 }
 
 const scheduled = new Map<string, ReturnType<typeof setTimeout>>();

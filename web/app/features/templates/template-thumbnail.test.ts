@@ -49,6 +49,16 @@ describe("template thumbnails", () => {
     expect((await stored(id))!.version).toBe(2);
   });
 
+  it("with waitMs, a thumbnail still rendering is null at once (the route's 202, no error status), and there when asked again", async () => {
+    const h = harness.current;
+    const user = await h.createUser("enterprise");
+    const id = await h.createTemplate(user, { ...label.document, exampleData: label.data });
+    const ask = () => getTemplateThumbnail(h.db, { workspaceId: user.workspaceId, templateId: id, timeoutMs: 30_000, waitMs: 0 });
+    expect(await ask()).toBeNull();
+    await expect.poll(async () => (await ask())?.version, { timeout: 30_000 }).toBe(1);
+    expect(isPng((await ask())!.png)).toBe(true);
+  });
+
   it("shows library designs to every workspace and hides other workspaces' templates (404)", async () => {
     const h = harness.current;
     const owner = await h.createUser("enterprise");

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
-/** A thumbnail still being rendered answers 503: ask again after 3 s, then a little later each time (≈ 80 s in all). */
+/** A thumbnail still being rendered answers 202 without an image: ask again after 3 s, then a little later each time (≈ 80 s in all). */
 const RETRIES = 8;
 const retryDelayMs = (attempt: number) => Math.min(3_000 * 1.5 ** attempt, 15_000);
 
@@ -25,6 +25,13 @@ function PagePlaceholder({ pages, small }: { pages: number; small?: boolean }) {
 export function TemplateThumbnail({ id, version, pages, small }: { id: string; version: number; pages: number; small?: boolean }) {
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   const [attempt, setAttempt] = useState(0);
+  const image = useRef<HTMLImageElement>(null);
+  // On a full page load the image may have loaded (or failed) before hydration, when no onLoad ran:
+  // read the element's own state once the component is live.
+  useEffect(() => {
+    const img = image.current;
+    if (state === "loading" && img?.complete) setState(img.naturalWidth > 0 ? "loaded" : "failed");
+  }, [state, attempt]);
   useEffect(() => {
     if (state !== "failed" || attempt >= RETRIES) return;
     const timer = setTimeout(() => {
@@ -41,6 +48,7 @@ export function TemplateThumbnail({ id, version, pages, small }: { id: string; v
       {state === "loaded" ? null : <PagePlaceholder pages={pages} small={small} />}
       {state === "failed" ? null : (
         <img
+          ref={image}
           src={`/api/templates/${id}/thumbnail?v=${version}${attempt ? `&attempt=${attempt}` : ""}`}
           alt=""
           loading="lazy"

@@ -10,15 +10,14 @@ export type ElementKind = string;
 /**
  * What a new element of an insert-menu kind looks like, centred on (cx, cy) mm. It moves down when
  * content above it grows ("Move down when content above grows" on): a new element placed below a
- * table or growing text never ends up under it; the properties panel turns it off.
+ * table or growing text never ends up under it; the properties panel turns it off. A new text says
+ * `defaultText` (the designer's word for "Text" in its language).
  */
-export function defaultElement(kind: ElementKind, cx: number, cy: number, bindings: Binding[] = []): NewElement {
+export function defaultElement(kind: ElementKind, cx: number, cy: number, bindings: Binding[] = [], defaultText?: string): NewElement {
   const entry = INSERT_ENTRIES.find((e) => e.kind === kind);
   if (!entry) throw new RangeError(`No insert-menu entry "${kind}"`);
-  return {
-    ...entry.create((width, height) => ({ x: round(cx - width / 2), y: round(cy - height / 2), width, height }), bindings),
-    moveDown: true,
-  };
+  const created = entry.create((width, height) => ({ x: round(cx - width / 2), y: round(cy - height / 2), width, height }), bindings);
+  return { ...(created.type === "text" && defaultText ? { ...created, text: defaultText } : created), moveDown: true };
 }
 
 function round(value: number) {

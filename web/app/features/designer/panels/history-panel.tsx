@@ -13,6 +13,7 @@ export interface VersionSummary {
   name: string;
   createdAt: string;
   createdBy: string | null;
+  externalUserId?: string | null;
   note: string | null;
 }
 
@@ -85,7 +86,7 @@ export function HistoryPanel({
             </div>
             <time dateTime={v.createdAt} className="block text-xs text-slate-500">
               {format(v.createdAt)}
-              {v.createdBy ? ` · ${v.createdBy}` : ""}
+              {v.createdBy || v.externalUserId ? ` · ${v.createdBy ?? v.externalUserId}` : ""}
             </time>
             {v.note ? (
               <p className="mt-1 break-words text-xs text-slate-700" data-testid="version-note">

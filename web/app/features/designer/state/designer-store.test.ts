@@ -302,3 +302,17 @@ describe("commands", () => {
     expect(store.getState().document.pages[1]).toMatchObject({ size: { width: 150, height: 100 }, orientation: "landscape" });
   });
 });
+
+describe("DesignerStore read-only (a viewer's designer)", () => {
+  it("selects and turns pages but never changes the document, nor records history", () => {
+    const start = startDocument();
+    const store = new DesignerStore(start, { readOnly: true });
+    expect(store.apply("Move", cmd.moveElements(["box"], 5, 5))).toBe(false);
+    store.previewGesture(cmd.moveElements(["box"], 9, 9));
+    store.endGesture("Move");
+    expect(store.getState().document).toBe(start);
+    expect(store.getState()).toMatchObject({ revision: 0, canUndo: false });
+    store.select(["box"]);
+    expect(store.getState().selection).toEqual(["box"]);
+  });
+});

@@ -53,7 +53,8 @@ export class DesignerStore {
 
   constructor(
     document: TemplateDocument,
-    private readonly options: { now?: () => number; mergeWindowMs?: number } = {},
+    /** `readOnly`: commands may select and turn pages but never change the document (a viewer's designer). */
+    private readonly options: { now?: () => number; mergeWindowMs?: number; readOnly?: boolean } = {},
   ) {
     this.state = { document, selection: [], page: 0, revision: 0, canUndo: false, canRedo: false };
   }
@@ -69,7 +70,7 @@ export class DesignerStore {
   apply(label: string, command: Command, options: ApplyOptions = {}): boolean {
     this.finishGesture(label);
     const result = normalize(command(this.state.document));
-    if (result.document === this.state.document) {
+    if (result.document === this.state.document || this.options.readOnly) {
       if (result.selection || result.page !== undefined) this.setView(result);
       return false;
     }
@@ -94,6 +95,7 @@ export class DesignerStore {
    * so frames never accumulate rounding.
    */
   previewGesture(command: Command): void {
+    if (this.options.readOnly) return;
     this.gestureStart ??= this.snapshot();
     const result = normalize(command(this.gestureStart.document));
     this.commit({ ...result, selection: result.selection ?? this.state.selection }, true);
