@@ -1,5 +1,5 @@
 import { isImageFormat, type RenderJobPayload } from "@paperjet/contracts";
-import { preparePrintPage, printDocument, printDocuments, type PrintRequest } from "@paperjet/print";
+import { preparePrintPage, printDocument, printDocuments, rasteriseDocument, type PrintRequest } from "@paperjet/print";
 import type { Page } from "playwright-core";
 import type { PrintOutput } from "./print-attempt.ts";
 import type { CoalescedOutput } from "./print-coalescer.ts";
@@ -29,18 +29,33 @@ function documentOf(payload: RenderJobPayload) {
   };
 }
 
+/** What an image or a PDF of the job is asked for beside its document. */
+const outputOf = (payload: RenderJobPayload) => ({
+  scale: payload.scale,
+  quality: payload.quality,
+  // The API counts pages from 1, the engine from 0.
+  pageIndex: payload.page === undefined ? undefined : payload.page - 1,
+});
+
 /** Prints one job with the engine's Chromium helper on a warm page. */
 export async function printPayload(page: Page, payload: RenderJobPayload): Promise<PrintOutput> {
   const result = await printDocument(page, {
     ...documentOf(payload),
     // cii and ubl never print (render-job.ts keeps web's XML as their file).
     format: isImageFormat(payload.format) ? payload.format : "pdf",
-    scale: payload.scale,
-    quality: payload.quality,
-    // The API counts pages from 1, the engine from 0.
-    pageIndex: payload.page === undefined ? undefined : payload.page - 1,
+    ...outputOf(payload),
   });
   return { files: result.files, pages: result.pages.length, warnings: result.warnings };
+}
+
+/**
+ * An image job drawn without Chromium (resvg, decision 072); `undefined` for a PDF, or for a page
+ * resvg may draw differently, which then goes to `printPayload`.
+ */
+export async function rasterisePayload(payload: RenderJobPayload): Promise<PrintOutput | undefined> {
+  if (!isImageFormat(payload.format)) return undefined;
+  const result = await rasteriseDocument({ ...documentOf(payload), format: payload.format, ...outputOf(payload) });
+  return result && { files: result.files, pages: result.pages.length, warnings: result.warnings };
 }
 
 /** Prints several PDF jobs in one print job, one standalone PDF each. */

@@ -7,7 +7,7 @@ import { loadConfig } from "./config.ts";
 import { chromiumCpuMs, collectPageGarbage, launchChromium } from "@paperjet/print";
 import { PagePool, type Lease } from "./chromium/page-pool.ts";
 import { watchForStall } from "./chromium/stall-watch.ts";
-import { preparePage, printPayload, printPayloads } from "./engine-print.ts";
+import { preparePage, printPayload, printPayloads, rasterisePayload } from "./engine-print.ts";
 import { startHeartbeat } from "./heartbeat.ts";
 import { startHttpServer } from "./http.ts";
 import { createLogger } from "./log.ts";
@@ -84,6 +84,7 @@ const worker = new Worker(
     processRenderJob(job, {
       pool,
       print: printPayload,
+      rasterise: rasterisePayload,
       redis,
       workerId,
       maxRenderMs: config.RENDER_TIMEOUT_MS,

@@ -28,6 +28,12 @@ export function createMetrics(options: { workerId: string }) {
       labelNames: ["reason"] as const,
       registers: [registry],
     }),
+    images: new Counter({
+      name: "paperjet_render_images_total",
+      help: "Image jobs by what drew them: resvg, or Chromium for a page resvg may draw differently (decision 072).",
+      labelNames: ["renderer"] as const,
+      registers: [registry],
+    }),
     coalesced: new Histogram({
       name: "paperjet_render_coalesced_documents",
       help: "Documents each shared print job printed (jobs that took a page alone are not counted).",

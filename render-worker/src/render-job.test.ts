@@ -85,3 +85,51 @@ describe("a render whose Chromium crashes", () => {
     expect(survivor.isConnected()).toBe(true);
   }, 240_000);
 });
+
+describe("an image job", () => {
+  const image = (format: string): Job => {
+    const payload = { ...job().data, format, page: 1 };
+    return { id: payload.requestId, data: payload } as unknown as Job;
+  };
+  const deps = (redis: Redis, rasterise: () => Promise<{ files: Uint8Array[]; pages: number; warnings: string[] } | undefined>) => {
+    const printed: string[] = [];
+    const pool = {
+      acquire: async () => {
+        printed.push("leased");
+        return { page: {}, generation: { browser: { isConnected: () => true } } };
+      },
+      release: () => {},
+    } as unknown as PagePool;
+    const metrics = createMetrics({ workerId: `image-test-${Math.random()}` });
+    const print: PrintFn = async () => {
+      printed.push("chromium");
+      return { files: [new TextEncoder().encode("chromium")], pages: 1, warnings: [] };
+    };
+    const common = {
+      redis,
+      workerId: "test",
+      maxRenderMs: 60_000,
+      log,
+      watchBrowser: () => ({ stalled: new Promise<never>(() => {}), stop() {} }),
+    };
+    return { printed, metrics, deps: { ...common, pool, print, metrics, rasterise } };
+  };
+
+  it("drawn by resvg takes no Chromium page and stores resvg's bytes; one resvg declines goes to Chromium", async () => {
+    const redis = new Redis(process.env.REDIS_URL!);
+    cleanups.push(async () => redis.disconnect());
+    const drawn = deps(redis, async () => ({ files: [new TextEncoder().encode("resvg")], pages: 1, warnings: [] }));
+    const result = await processRenderJob(image("webp"), drawn.deps);
+    expect(drawn.printed).toEqual([]);
+    expect((await redis.getBuffer(result.files[0].key))?.toString()).toBe("resvg");
+    expect(result.files[0]).toMatchObject({ contentType: "image/webp", page: 1 });
+
+    const declined = deps(redis, async () => undefined);
+    const fallback = await processRenderJob(image("png"), declined.deps);
+    expect(declined.printed).toEqual(["leased", "chromium"]);
+    expect((await redis.getBuffer(fallback.files[0].key))?.toString()).toBe("chromium");
+    const counted = async (m: ReturnType<typeof createMetrics>) => (await m.images.get()).values.map((v) => [v.labels.renderer, v.value]);
+    expect(await counted(drawn.metrics)).toEqual([["resvg", 1]]);
+    expect(await counted(declined.metrics)).toEqual([["chromium", 1]]);
+  });
+});

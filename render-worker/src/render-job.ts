@@ -23,6 +23,8 @@ import type { PrintCoalescer } from "./print-coalescer.ts";
 export interface RenderJobDeps {
   pool: PagePool;
   print: PrintFn;
+  /** Draws an image job without Chromium, or answers `undefined` for one only Chromium draws (`rasterisePayload`). */
+  rasterise?: (payload: RenderJobPayload) => Promise<PrintOutput | undefined>;
   redis: Redis;
   workerId: string;
   maxRenderMs: number;
@@ -56,7 +58,9 @@ export async function processRenderJob(job: Job, deps: RenderJobDeps): Promise<R
   const jobId = job.id ?? payload.requestId;
   try {
     // An e-invoice's XML was written (and checked) by web: nothing to print.
-    const output = isEinvoiceXmlFormat(payload.format) ? xmlOutput(payload) : await printWithRetry(payload, deps, jobId);
+    const output = isEinvoiceXmlFormat(payload.format)
+      ? xmlOutput(payload)
+      : ((await rasterised(payload, deps, jobId)) ?? (await printWithRetry(payload, deps, jobId)));
     const files = await storeFiles(deps.redis, jobId, payload, output);
     const renderMs = Math.round(performance.now() - started);
     deps.metrics.jobs.inc({ format, outcome: "completed" });
@@ -73,6 +77,20 @@ export async function processRenderJob(job: Job, deps: RenderJobDeps): Promise<R
     deps.metrics.failures.inc({ reason: "render" });
     throw error;
   }
+}
+
+/**
+ * An image job drawn by resvg, needing no Chromium page; `undefined` sends it to Chromium: a page resvg
+ * may draw differently, or any failure here (Chromium then fails an invalid document with its usual reason).
+ */
+async function rasterised(payload: RenderJobPayload, deps: RenderJobDeps, jobId: string): Promise<PrintOutput | undefined> {
+  if (!deps.rasterise || !isImageFormat(payload.format)) return undefined;
+  const output = await deps.rasterise(payload).catch((error: unknown) => {
+    deps.log.warn("resvg failed; printing with Chromium", { job: jobId, error: cleanMessage(error) });
+    return undefined;
+  });
+  deps.metrics.images.inc({ renderer: output ? "resvg" : "chromium" });
+  return output;
 }
 
 function xmlOutput(payload: RenderJobPayload): PrintOutput {

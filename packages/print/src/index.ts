@@ -12,3 +12,4 @@ export { printDocuments, COALESCED_MAX_PAGES, type CoalescedPrint } from "./prin
 export { splitPdf } from "./split-pdf.ts";
 export { stampPdfMetadata, type PdfMetadata } from "./pdf-metadata.ts";
 export { convertToPdfA, srgbProfile, SRGB_ICC_PATH, type PdfAOptions, type PdfAttachment } from "./pdfa.ts";
+export { rasteriseDocument, pixelSize } from "./rasterise.ts";

@@ -36,6 +36,11 @@ export interface EngineElementDefinition<K extends ElementType> {
   layout(element: Extract<Element, { type: K }>, scope: Scope, ctx: LayoutContext, x: number): Content;
   paint(parent: Container, box: Extract<LaidOutBox, { kind: K }>, ctx: PaintContext): void;
   /**
+   * Whether resvg draws this painted box as Chromium does (images outside the browser, decision 072): `true`, or
+   * per box. A page with any box that is not goes to Chromium. Children are asked themselves (`eachBox`).
+   */
+  rasterSafe: true | ((box: Extract<LaidOutBox, { kind: K }>) => boolean);
+  /**
    * The painted element is one figure: its drawing stays out of the document's structure and its
    * `alt`, when set, describes it (paint/structure.ts). Text and tables write their own structure.
    */

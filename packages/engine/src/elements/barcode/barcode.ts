@@ -3,6 +3,7 @@ import { BARCODE_TEXT_STYLE, layoutBarcode } from "./layout.ts";
 import { paintBarcode } from "./paint.ts";
 
 export const barcodeElement: EngineElementDefinition<"barcode"> = {
+  rasterSafe: true,
   faces: (el, add) => {
     if (el.showText !== false) add(BARCODE_TEXT_STYLE);
   },

@@ -4,6 +4,7 @@ import { paintChart } from "./paint.ts";
 import { shiftPrimitive } from "./shift.ts";
 
 export const chartElement: EngineElementDefinition<"chart"> = {
+  rasterSafe: true,
   faces: (_el, add) => add(CHART_LABEL_STYLE),
   layout: (el, scope, ctx, x) => single(layoutChart(el, scope, ctx, x, 0)),
   paint: paintChart,

@@ -22,6 +22,7 @@ function layoutCheckbox(el: CheckboxElement, scope: Scope, ctx: LayoutContext, x
 }
 
 export const checkboxElement: EngineElementDefinition<"checkbox"> = {
+  rasterSafe: true,
   faces: () => {},
   layout: (el, scope, ctx, x) => single(layoutCheckbox(el, scope, ctx, x)),
   paint(parent, box, ctx) {

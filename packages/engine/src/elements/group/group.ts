@@ -3,6 +3,7 @@ import { layoutGroup } from "./layout.ts";
 import { paintGroup } from "./paint.ts";
 
 export const groupElement: EngineElementDefinition<"group"> = {
+  rasterSafe: true,
   faces: (el, _add, visit) => visit(el.elements),
   layout: (el, scope, ctx, x) => single(layoutGroup(el, scope, ctx, x, 0)),
   paint: paintGroup,

@@ -23,6 +23,7 @@ function layoutSignatureField(el: SignatureFieldElement, scope: Scope, ctx: Layo
  * In the field a signed document is signed in, the signature's text (`signed`) is painted.
  */
 export const signatureFieldElement: EngineElementDefinition<"signatureField"> = {
+  rasterSafe: true,
   // The face of a visible signature's text: any signature field may be the one signed.
   faces: (_el, add) => add(SIGNATURE_STYLE),
   layout: (el, scope, ctx, x) => single(layoutSignatureField(el, scope, ctx, x)),

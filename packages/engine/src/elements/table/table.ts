@@ -4,6 +4,7 @@ import { layoutTable, withHeaderDefaults } from "./layout.ts";
 import { paintTable } from "./paint.ts";
 
 export const tableElement: EngineElementDefinition<"table"> = {
+  rasterSafe: true,
   faces(el, add) {
     add(el.rowStyle as FaceStyle | undefined);
     add(withHeaderDefaults(el.headerStyle as CellStyle | undefined));

@@ -40,6 +40,7 @@ function layoutTextField(el: TextFieldElement, scope: Scope, ctx: LayoutContext,
 }
 
 export const textFieldElement: EngineElementDefinition<"textField"> = {
+  rasterSafe: true,
   faces: (el, add) => add(el.style as FaceStyle | undefined),
   layout: (el, scope, ctx, x) => single(layoutTextField(el, scope, ctx, x)),
   // A live field's value is drawn by the PDF field itself, which a reader can change (a rotated one stays painted).

@@ -3,6 +3,7 @@ import { layoutText } from "./layout.ts";
 import { paintText } from "./paint.ts";
 
 export const textElement: EngineElementDefinition<"text"> = {
+  rasterSafe: true,
   faces(el, add) {
     const style = el.style as FaceStyle | undefined;
     add(style);
