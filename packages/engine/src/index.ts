@@ -6,4 +6,4 @@ export type { LayoutOptions } from "./layout/document.ts";
 export type { PaintOptions } from "./paint/page.ts";
 export { DEFAULT_WATERMARK } from "./paint/watermark.ts";
 export type * from "./layout/types.ts";
-export { isRasterSafe } from "./layout/raster-safe.ts";
+export { isRasterSafe, needsSystemFonts } from "./layout/raster-safe.ts";

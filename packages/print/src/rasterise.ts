@@ -1,11 +1,15 @@
 import { renderAsync } from "@resvg/resvg-js";
-import { createNodeEngine, isRasterSafe, type Engine, type LaidOutPage } from "@paperjet/engine/node";
+import { createNodeEngine, isRasterSafe, needsSystemFonts, type Engine, type LaidOutPage } from "@paperjet/engine/node";
 import { DEFAULT_FAMILY } from "@paperjet/fonts";
 import { fontFilePath } from "@paperjet/fonts/node";
 import sharp from "sharp";
 import { formFieldsOf, type ImageFormat, type PrintRequest, type PrintResult } from "./print-page.ts";
 
 let engine: Promise<Engine> | undefined;
+
+// Every image is new pixels: libvips' cache of recent operations (by default up to 100 MB) would only
+// hold on to memory the worker needs for its renders.
+sharp.cache(false);
 
 /** One engine per process: each bundled face is read and parsed once, when a document first needs it. */
 const nodeEngine = () => (engine ??= createNodeEngine());
@@ -14,7 +18,8 @@ const nodeEngine = () => (engine ??= createNodeEngine());
  * An image request made without Chromium (decision 072): the engine lays the document out and paints
  * its SVG in Node, resvg rasterises it on libuv's thread pool (the event loop stays free) and sharp
  * encodes the pixels. Answers `undefined` when a page to be drawn holds something resvg may draw
- * differently (`isRasterSafe`, declared by each element type): the caller prints that one with Chromium.
+ * differently (`isRasterSafe`, declared by each element type), or the document has characters its faces
+ * lack (`needsSystemFonts`): the caller prints that one with Chromium.
  */
 export async function rasteriseDocument(request: PrintRequest & { format: ImageFormat }): Promise<PrintResult | undefined> {
   const { document, data, format, scale = 1, quality = 85, pageIndex, metadata: _m, pdfa: _p, flatten: _f, ...options } = request;
@@ -26,7 +31,7 @@ export async function rasteriseDocument(request: PrintRequest & { format: ImageF
   for (const index of indexes)
     if (index < 0 || index >= laidOut.pages.length) throw new RangeError(`pageIndex ${index} is outside 0..${laidOut.pages.length - 1}`);
   const drawn = indexes.map((i) => laidOut.pages[i]);
-  if (!drawn.every(isRasterSafe)) return undefined;
+  if (!drawn.every(isRasterSafe) || needsSystemFonts(laidOut.warnings)) return undefined;
   const fontFiles = current.fontsFor(document, opts).map((face) => fontFilePath(face.file));
   // One page at a time, as Chromium captures them: a long document's pixels are never all held at once.
   const files: Uint8Array[] = [];
@@ -63,8 +68,7 @@ async function rasterisePage(svg: string, page: LaidOutPage, scale: number, font
 
 /**
  * The painted SVG sized in pixels (Chromium fits the mm-sized SVG into a box of the rounded pixel size,
- * with the viewBox's default `xMidYMid meet`, and resvg does the same), with `xml:space="preserve"`:
- * resvg keeps spaces only by that attribute, where Chromium reads the root's `white-space:pre`.
+ * with the viewBox's default `xMidYMid meet`, and resvg does the same).
  */
 function forResvg(svg: string, width: number, height: number): string {
   const end = svg.indexOf(">");

@@ -148,4 +148,20 @@ describe("documents resvg may draw differently go to Chromium", () => {
     expect(await rasteriseDocument({ document: document as never, data: {}, format: "png", pageIndex: 1 })).toBeUndefined();
     expect(await rasteriseDocument({ document: document as never, data: {}, format: "png" })).toBeUndefined();
   });
+
+  it("a text with a character the bundled faces lack (an emoji) is not rasterised: Chromium draws it with the system's fonts", async () => {
+    const text = (value: string) => ({
+      schemaVersion: 1,
+      name: "Launch card",
+      pages: [
+        {
+          size: "A5",
+          margin: { top: 0, right: 0, bottom: 0, left: 0 },
+          elements: [{ id: "t", type: "text", x: 10, y: 10, width: 100, height: 20, text: value, style: { fontFamily: "Inter" } }],
+        },
+      ],
+    });
+    expect(await rasteriseDocument({ document: text("We launch \u{1F680}") as never, data: {}, format: "png" })).toBeUndefined();
+    expect((await rasteriseDocument({ document: text("We launch Zoë's café") as never, data: {}, format: "png" }))?.files).toHaveLength(1);
+  });
 });

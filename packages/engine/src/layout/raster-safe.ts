@@ -1,4 +1,5 @@
 import { engineElement } from "../elements/registry.ts";
+import { NO_GLYPH } from "../text/text-block.ts";
 import { eachBox } from "./each-box.ts";
 import type { LaidOutPage } from "./types.ts";
 
@@ -10,4 +11,12 @@ export function isRasterSafe(page: LaidOutPage): boolean {
     if (rule !== true && !rule(box)) safe = false;
   });
   return safe;
+}
+
+/**
+ * Whether layout met characters the document's faces cannot draw (an emoji, CJK): Chromium draws them
+ * with the system's fonts, resvg is given the bundled faces only, so such a document goes to Chromium.
+ */
+export function needsSystemFonts(warnings: readonly string[]): boolean {
+  return warnings.some((warning) => warning.includes(NO_GLYPH));
 }

@@ -112,6 +112,9 @@ function placeLine(line: WrappedLine, box: TextBox, align: TextAlign, baseline: 
   return { y: baseline, x, width: line.width, runs: [{ text: line.text, x, width: line.width }] };
 }
 
+/** The words of the layout warning for characters a text's face cannot draw. */
+export const NO_GLYPH = "has no glyph for";
+
 export function reportMissingGlyphs(
   text: string,
   metrics: { hasGlyph(cp: number): boolean },
@@ -124,5 +127,5 @@ export function reportMissingGlyphs(
     const cp = ch.codePointAt(0)!;
     if (cp > 0x7e && cp !== 10 && !metrics.hasGlyph(cp)) missing.add(ch);
   }
-  if (missing.size) warnings.push(`${id}: ${family} has no glyph for ${[...missing].join(" ")}`);
+  if (missing.size) warnings.push(`${id}: ${family} ${NO_GLYPH} ${[...missing].join(" ")}`);
 }
