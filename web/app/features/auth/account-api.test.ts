@@ -129,25 +129,21 @@ describe("POST /api/users/update", () => {
 });
 
 describe("dashboard and API keys", () => {
+  /** One logged one-page PDF call per status, as the generation API records them. */
+  const recordCalls = async (workspaceId: string, statuses: number[]) => {
+    const db = await getDb();
+    for (const status of statuses)
+      await recordApiCall({
+        db,
+        call: { workspaceId, apiKeyId: null, templateId: null, requestId: `r-${status}-${Math.random()}`, format: "pdf", status, pages: 1 },
+      });
+  };
+
   it("POST /api/dashboard/index: usage against the plan, templates, designs, tour", async () => {
     const { token, workspace } = await signUp();
     const api = bearer(token);
     await api.call(templates.action, api.request("/api/templates", { json: { name: "Receipt" } }));
-    const db = await getDb();
-    for (const status of [200, 200, 422]) {
-      await recordApiCall({
-        db,
-        call: {
-          workspaceId: workspace.id,
-          apiKeyId: null,
-          templateId: null,
-          requestId: `r-${status}-${Math.random()}`,
-          format: "pdf",
-          status,
-          pages: 1,
-        },
-      });
-    }
+    await recordCalls(workspace.id, [200, 200, 422]);
     const response = await api.call(dashboard.action, api.request("/api/dashboard/index", { json: {} }));
     expect(response.status).toBe(200);
     const { data } = await response.json();
@@ -181,21 +177,7 @@ describe("dashboard and API keys", () => {
       .where("workspace_id", "=", workspace.id)
       .execute();
     const stats = async () => (await (await api.call(dashboard.action, api.request("/api/dashboard/index", { json: {} }))).json()).data;
-    const generated = async (count: number) => {
-      for (let i = 0; i < count; i++)
-        await recordApiCall({
-          db,
-          call: {
-            workspaceId: workspace.id,
-            apiKeyId: null,
-            templateId: null,
-            requestId: `free-${Math.random()}`,
-            format: "pdf",
-            status: 200,
-            pages: 1,
-          },
-        });
-    };
+    const generated = (count: number) => recordCalls(workspace.id, Array<number>(count).fill(200));
     await generated(4);
     expect(await stats()).toMatchObject({
       plan: "free",
