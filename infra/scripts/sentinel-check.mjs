@@ -148,6 +148,8 @@ async function main() {
     const outcomes = []; // { at, ok, kind }
     const accepted = [];
     let stop = false;
+    // What failed calls answered, once each: printed with the summary.
+    const refusals = new Set();
     async function client(kind) {
       while (!stop) {
         const at = Date.now();
@@ -163,7 +165,8 @@ async function main() {
                 });
           ok = response.status === (kind === "sync" ? 200 : 202);
           if (ok && kind === "async") accepted.push((await response.json()).data.jobId);
-          else await response.arrayBuffer();
+          else if (ok) await response.arrayBuffer();
+          else refusals.add(`${kind} ${response.status}: ${(await response.text()).slice(0, 200)}`);
         } catch {
           // No answer: counted as a failed call.
         }
@@ -209,6 +212,7 @@ failover:              replica promoted ${((promotedAt - killedAt) / 1000).toFix
 gap:                   ${(gap / 1000).toFixed(1)} s until sync and async calls succeeded again (sync ${((firstOkAfter.sync?.end - killedAt) / 1000).toFixed(1)} s, async ${((firstOkAfter.async?.end - killedAt) / 1000).toFixed(1)} s)
 failed after recovery: ${failedAfterRecovery.length}
 async jobs:            ${accepted.length} accepted, ${lost.length} lost
+${[...refusals].map((r) => `refused:               ${r}`).join("\n")}
 `);
     if (!Number.isFinite(gap) || gap > GAP_LIMIT_MS) fail(`calls did not resume within ${GAP_LIMIT_MS / 1000} s of the kill`);
     if (failedAfterRecovery.length > 0) fail(`${failedAfterRecovery.length} calls failed after calls had resumed`);
