@@ -9,7 +9,7 @@ import type { Locale } from "~/utils/locale";
 export async function saveUserLocale(db: Kysely<Database>, options: { userId: number; locale: Locale }): Promise<void> {
   await db
     .updateTable("users")
-    .set({ locale: options.locale })
+    .set({ locale: options.locale, updated_at: new Date() })
     .where("id", "=", options.userId)
     .where("locale", "<>", options.locale)
     .execute();
