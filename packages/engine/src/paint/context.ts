@@ -8,4 +8,6 @@ export interface PaintContext {
   paintBox(parent: Container, box: LaidOutBox): void;
   /** "live": form fields draw only their frame, the PDF's AcroForm field draws the value; "flat": the value is painted. */
   formFields: "flat" | "live";
+  /** Whether the rasteriser counts the letter spacing after a line's last character in the advance it anchors (see `PaintOptions.rasteriser`). */
+  anchorsTrailingSpacing: boolean;
 }

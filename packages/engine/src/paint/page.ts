@@ -22,6 +22,13 @@ export interface PaintOptions {
    * one HTML document (the designer's canvas layers and page thumbnails) each need their own.
    */
   idPrefix?: string;
+  /**
+   * What draws the SVG: "chromium" (the default: designer, PDF, image fallback) or "resvg" (image
+   * renders, decision 072). resvg leaves the letter spacing after a line's last character out of the
+   * advance that `text-anchor` aligns, Chromium counts it, so a centred or right-aligned letter-spaced
+   * line is anchored for the one that draws it and lands where the layout put it in both.
+   */
+  rasteriser?: "chromium" | "resvg";
 }
 
 /**
@@ -41,6 +48,7 @@ export function paintPage(page: LaidOutPage, opts: PaintOptions = {}): string {
     id: (kind) => `${opts.idPrefix ?? "pj"}${page.number}-${kind}${++counter}`,
     paintBox: (parent, box) => paintBox(parent, box, ctx),
     formFields: opts.formFields ?? "flat",
+    anchorsTrailingSpacing: opts.rasteriser !== "resvg",
   };
   if (opts.sheet !== false) root.element("rect").attr({ width: n(page.widthMm), height: n(page.heightMm), fill: "#ffffff" });
   for (const box of page.boxes) paintBox(root, box, ctx);

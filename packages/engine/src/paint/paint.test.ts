@@ -33,6 +33,14 @@ describe("painter", () => {
     expect(pages[0].svg).toMatch(/<clipPath id="pj1-clip\d+"><rect x="10" y="50" width="10" height="3"/);
   });
 
+  it("anchors a letter-spaced centred line for resvg half a letter space left of Chromium's anchor", async () => {
+    const spaced = [text("c", { x: 10, width: 80, text: "TRK-1", style: { align: "center", letterSpacing: 2 } })];
+    const anchorX = (svg: string) => Number(/<text [^>]*\bx="([\d.]+)"/.exec(svg)![1]);
+    const chromium = anchorX((await render(spaced)).pages[0].svg);
+    const resvg = anchorX((await render(spaced, {}, { rasteriser: "resvg" })).pages[0].svg);
+    expect(chromium - resvg).toBeCloseTo((2 * 25.4) / 72 / 2, 3);
+  });
+
   it("draws background, border with radius, rotation about the centre and opacity", async () => {
     const { pages } = await render([
       text("t", {

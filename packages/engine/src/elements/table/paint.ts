@@ -44,7 +44,7 @@ function paintRow(row: LaidOutTableRow, ctx: PaintContext): Element {
     const text = create("text");
     for (const [name, value] of Object.entries(textAttrs(cell))) text.setAttribute(name, String(value));
     text.setAttribute("role", role);
-    appendRuns(text, [cell]);
+    appendRuns(text, [cell], ctx);
     group.appendChild(text);
   }
   return group;

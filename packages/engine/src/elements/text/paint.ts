@@ -25,11 +25,11 @@ export function paintText(parent: Container, box: LaidOutText, ctx: PaintContext
   }
   // A single plain run goes on the <text> itself: half the nodes for the common one-line text or table cell.
   if (runs.length === 1 && !isStyled(runs[0].run)) {
-    text.attr({ x: anchorX(box, runs[0].run), y: n(runs[0].y) });
+    text.attr({ x: anchorX(box, runs[0].run, ctx), y: n(runs[0].y) });
     text.node.textContent = runs[0].run.text;
     return;
   }
-  appendRuns(text.node, [box]);
+  appendRuns(text.node, [box], ctx);
 }
 
 /** Attributes shared by every run of a text box; boxes with equal attributes can share one <text>. */
@@ -51,13 +51,13 @@ export function textAttrs(box: LaidOutText): Record<string, string | number> {
  * One <tspan> per run of every box, all in `text`. Table pages hold hundreds of runs, so they are
  * plain DOM nodes from svg.js's `create` rather than wrapped svg.js elements (a third of paint time).
  */
-export function appendRuns(text: Element, boxes: LaidOutText[]): void {
+export function appendRuns(text: Element, boxes: LaidOutText[], ctx: Pick<PaintContext, "anchorsTrailingSpacing">): void {
   for (const box of boxes) {
     for (const line of box.lines) {
       for (const run of line.runs) {
         if (!run.text) continue;
         const span = create("tspan");
-        span.setAttribute("x", String(anchorX(box, run)));
+        span.setAttribute("x", String(anchorX(box, run, ctx)));
         span.setAttribute("y", String(n(line.y)));
         span.textContent = run.text;
         if (isStyled(run)) styleSpan(span, run);
@@ -77,9 +77,11 @@ function anchorOf(box: LaidOutText): "end" | "middle" | undefined {
   return box.align === "right" ? "end" : box.align === "center" ? "middle" : undefined;
 }
 
-function anchorX(box: LaidOutText, run: { x: number; width: number }): number {
+/** The x the line's anchor goes to: the run's laid-out width less any trailing letter spacing the rasteriser leaves out. */
+function anchorX(box: LaidOutText, run: { x: number; width: number }, ctx: Pick<PaintContext, "anchorsTrailingSpacing">): number {
   const anchor = anchorOf(box);
-  return n(anchor === "end" ? run.x + run.width : anchor === "middle" ? run.x + run.width / 2 : run.x);
+  const width = run.width - (ctx.anchorsTrailingSpacing ? 0 : (box.letterSpacing ?? 0));
+  return n(anchor === "end" ? run.x + width : anchor === "middle" ? run.x + width / 2 : run.x);
 }
 
 const isStyled = (run: LaidOutTextRun) =>
