@@ -36,7 +36,9 @@ export async function rasteriseDocument(request: PrintRequest & { format: ImageF
   // One page at a time, as Chromium captures them: a long document's pixels are never all held at once.
   const files: Uint8Array[] = [];
   for (const page of drawn)
-    files.push(await encode(await rasterisePage(current.paint(page, { ...opts, rasteriser: "resvg" }), page, scale, fontFiles), format, quality));
+    files.push(
+      await encode(await rasterisePage(current.paint(page, { ...opts, rasteriser: "resvg" }), page, scale, fontFiles), format, quality),
+    );
   return {
     files,
     pages: laidOut.pages.map((p) => ({ widthMm: p.widthMm, heightMm: p.heightMm })),
