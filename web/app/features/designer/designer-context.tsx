@@ -21,6 +21,12 @@ export function useDesigner(): DesignerEnv {
   return env;
 }
 
+/** The designer's state between gestures (`DesignerStore.getSettledState`): what panels, toolbar and menus show. */
 export function useDesignerState(store: DesignerStore): DesignerState {
+  return useSyncExternalStore(store.subscribe, store.getSettledState, store.getSettledState);
+}
+
+/** The state of every frame, a gesture's too: for the canvas, which draws the drag as it happens. */
+export function useLiveDesignerState(store: DesignerStore): DesignerState {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }

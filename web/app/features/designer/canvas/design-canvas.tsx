@@ -15,6 +15,7 @@ import type { Engine } from "@paperjet/engine";
 import { pageSizeMm, type Element, type ImageElement, type TemplateDocument, type TextElement } from "@paperjet/template";
 import { contentOf, paragraphsOf, sameContent, type TextContent } from "../inline-text/rich-content.ts";
 import * as cmd from "../state/commands.ts";
+import { useLiveDesignerState } from "../designer-context.tsx";
 import type { DesignerStore } from "../state/designer-store.ts";
 import { canvasSelectable, findElement } from "../state/element-tree.ts";
 import { boundsOf, containsPoint, intersects, rotatedBounds, type Box } from "../state/geometry.ts";
@@ -85,7 +86,12 @@ export interface CanvasProps {
  * editor lies where it was drawn.
  */
 export function DesignCanvas(props: CanvasProps) {
-  const { store, document: doc, pageIndex, selection, engine, data, images, zoom, editingText } = props;
+  const { store, pageIndex, engine, data, images, zoom, editingText } = props;
+  // The designer passes its settled state; a gesture's frames (a drag drawn as it happens) come from the
+  // store here, so they re-render the canvas and nothing else.
+  const live = useLiveDesignerState(store);
+  const doc = store.inGesture ? live.document : props.document;
+  const selection = store.inGesture ? live.selection : props.selection;
   const { t } = useTranslation("designer");
   const page = doc.pages[pageIndex];
   const size = pageSizeMm(page);
@@ -106,7 +112,9 @@ export function DesignCanvas(props: CanvasProps) {
   // While a gesture runs, the pages stay laid out as they were when it started: only the elements
   // being changed are painted again, every frame, on their own layer where they were drawn.
   const base = layered ? layered.base : doc;
-  const hidden = useMemo(() => hiddenByData(page.elements, data, doc.locale), [page.elements, data, doc.locale]);
+  // From the gesture's base: a frame moves or resizes elements, it never changes what the data hides.
+  const baseElements = base.pages[pageIndex]!.elements;
+  const hidden = useMemo(() => hiddenByData(baseElements, data, base.locale), [baseElements, data, base.locale]);
   const view = useMemo(
     () => layoutDocumentView({ engine, document: base, page: pageIndex, data, images }),
     [engine, base, pageIndex, data, images],

@@ -215,6 +215,27 @@ describe("DesignerStore undo/redo", () => {
     expect(store.getState().document).toStrictEqual(startDocument());
   });
 
+  it("keeps the settled state as the gesture found it until the gesture ends, then takes its result", () => {
+    const store = new DesignerStore(startDocument());
+    const before = store.getSettledState();
+    store.previewGesture(cmd.moveElements(["title"], 5, 0));
+    store.previewGesture(cmd.moveElements(["title"], 30, 30));
+    expect(findElement(store.getState().document, "title")?.x).toBe(45);
+    expect(store.getSettledState()).toBe(before);
+    store.endGesture("move");
+    expect(store.getSettledState()).toBe(store.getState());
+    expect(findElement(store.getSettledState().document, "title")?.x).toBe(45);
+    expect(store.getSettledState().canUndo).toBe(true);
+    // A gesture that ends where it began still hands its last frame's state over.
+    store.previewGesture(cmd.moveElements(["title"], 0, 0));
+    store.endGesture("move");
+    expect(store.getSettledState()).toBe(store.getState());
+    store.previewGesture(cmd.moveElements(["title"], 9, 9));
+    store.cancelGesture();
+    expect(store.getSettledState()).toBe(store.getState());
+    expect(findElement(store.getSettledState().document, "title")?.x).toBe(45);
+  });
+
   it("restores selection and page with the document", () => {
     const store = new DesignerStore(startDocument());
     store.apply("add page", cmd.addPage(0));

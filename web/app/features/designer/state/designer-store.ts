@@ -50,6 +50,8 @@ export class DesignerStore {
   private listeners = new Set<() => void>();
   /** The snapshot from before a gesture (drag, resize, rotate) whose intermediate frames are not history. */
   private gestureStart?: Snapshot;
+  /** The state as of the last change that was not a gesture's frame (see `getSettledState`). */
+  private settled: DesignerState;
 
   constructor(
     document: TemplateDocument,
@@ -57,9 +59,17 @@ export class DesignerStore {
     private readonly options: { now?: () => number; mergeWindowMs?: number; readOnly?: boolean } = {},
   ) {
     this.state = { document, selection: [], page: 0, revision: 0, canUndo: false, canRedo: false };
+    this.settled = this.state;
   }
 
   getState = (): DesignerState => this.state;
+
+  /**
+   * The state without a gesture's intermediate frames: during a drag, resize or rotation it stays as
+   * the gesture found it, and takes the result when the gesture ends. Everything but the canvas follows
+   * this one, so a drag re-renders the canvas each frame and not the panels, toolbar and page strip.
+   */
+  getSettledState = (): DesignerState => this.settled;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -159,7 +169,10 @@ export class DesignerStore {
     if (!this.gestureStart) return;
     const start = this.gestureStart;
     this.gestureStart = undefined;
-    if (start.document === this.state.document) return;
+    if (start.document === this.state.document) {
+      this.emit();
+      return;
+    }
     this.pushPast({ ...start, label, at: this.now(), after: this.view() });
     this.future = [];
     this.state = { ...this.state, ...this.flags() };
@@ -213,6 +226,7 @@ export class DesignerStore {
   }
 
   private emit() {
+    if (!this.gestureStart) this.settled = this.state;
     for (const listener of this.listeners) listener();
   }
 
