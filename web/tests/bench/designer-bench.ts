@@ -6,6 +6,7 @@ import os from "node:os";
 // @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { startRedis } from "../../../infra/scripts/redis-process.mjs";
 import { launchChromium, newVisitorContext } from "../e2e/support/browser.ts";
+import { measureDrag, p95 } from "../e2e/support/measure-drag.ts";
 import { startServer } from "../e2e/support/start-server.ts";
 import { invoice } from "../e2e/support/walked-invoice.ts";
 
@@ -65,64 +66,7 @@ const doc = (name: string, pages: number, perPage: number) => ({
 });
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
-const p95 = (v: number[]) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor(v.length * 0.95))]!;
 const f = (n: number) => `${n.toFixed(1)} ms`;
-
-/** 240 frames, one synthetic pointermove per animation frame on the element: work per frame, intervals and the drop. */
-function measureDrag(page: import("playwright-core").Page, elementId: string) {
-  return page.evaluate(async (id: string) => {
-    const overlay = document.querySelector<SVGSVGElement>('[data-testid="canvas-overlay"]')!;
-    const target = overlay.querySelector<SVGRectElement>(`[data-element-id="${id}"][data-occurrence="0"]`)!;
-    target.scrollIntoView({ block: "center" });
-    const r = target.getBoundingClientRect();
-    const start = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    const fire = (el: Element, type: string, x: number, y: number) =>
-      el.dispatchEvent(
-        new PointerEvent(type, {
-          bubbles: true,
-          cancelable: true,
-          clientX: x,
-          clientY: y,
-          pointerId: 1,
-          button: 0,
-          buttons: type === "pointerup" ? 0 : 1,
-          isPrimary: true,
-          pointerType: "mouse",
-        }),
-      );
-    fire(target, "pointerdown", start.x, start.y);
-    const work: number[] = [];
-    const intervals: number[] = [];
-    let last = 0;
-    await new Promise<void>((resolve) => {
-      let frame = 0;
-      const step = (now: number) => {
-        if (last) intervals.push(now - last);
-        last = now;
-        if (frame === 240) return resolve();
-        const t0 = performance.now();
-        fire(overlay, "pointermove", start.x + 4 + frame * 1.5, start.y + 2 + frame * 0.8);
-        // React flushes the store's update in a microtask queued during the dispatch; measure after it,
-        // with the style and layout of what the move changed.
-        queueMicrotask(() =>
-          queueMicrotask(() => {
-            document.querySelector('[data-testid="live-layer"]')?.getBoundingClientRect();
-            overlay.getBoundingClientRect();
-            work.push(performance.now() - t0);
-          }),
-        );
-        frame += 1;
-        requestAnimationFrame(step);
-      };
-      requestAnimationFrame(step);
-    });
-    const t0 = performance.now();
-    fire(overlay, "pointerup", start.x + 364, start.y + 194);
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    const drop = performance.now() - t0;
-    return { work, intervals, drop };
-  }, elementId);
-}
 
 async function main() {
   console.log(`designer bench — ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}, ${new Date().toISOString()}`);
