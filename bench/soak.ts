@@ -16,7 +16,12 @@ const invoiceData = readJson(path.join(fixtures, "invoice-en.data.json"));
 const certificate = readJson(path.join(fixtures, "certificate.template.json"));
 const certificateData = readJson(path.join(fixtures, "certificate.data.json"));
 
-/** A `side`×`side` RGB PNG (a gradient with a little texture), as a data: URI: a customer's camera photo, unresized. */
+/**
+ * A `side`×`side` RGB PNG (a gradient, a block pattern and one bit of noise), as a data: URI: as large a
+ * picture as a customer can upload (UPLOAD_MAX_PIXELS 50 M, UPLOAD_MAX_BYTES 10 MiB; 7000² is 9.8 MB).
+ * An upload reaches the worker as such a data: URI. (Until 2026-11-27 the soak used an 84 MB PNG no
+ * upload or template save accepts, and every such render timed out.)
+ */
 function largePng(side: number): string {
   const stride = side * 3 + 1;
   const raw = Buffer.alloc(stride * side);
@@ -25,7 +30,7 @@ function largePng(side: number): string {
       const o = y * stride + 1 + x * 3;
       raw[o] = (x * 255) / side;
       raw[o + 1] = (y * 255) / side;
-      raw[o + 2] = (x ^ y) & 0xff;
+      raw[o + 2] = (((x >> 4) ^ (y >> 4)) & 0xfc) | (((x * 7) ^ (y * 13)) & 1);
     }
   }
   const table = Array.from({ length: 256 }, (_, n) => {
@@ -57,6 +62,7 @@ function largePng(side: number): string {
     chunk("IDAT", deflateSync(raw, { level: 6 })),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+  if (png.length > 10 * 1024 * 1024) throw new Error(`the soak's large PNG is ${png.length} bytes, over the 10 MiB upload limit`);
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 

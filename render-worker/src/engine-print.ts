@@ -1,5 +1,5 @@
 import { isImageFormat, type RenderJobPayload } from "@paperjet/contracts";
-import { preparePrintPage, printDocument, printDocuments, rasteriseDocument, type PrintRequest } from "@paperjet/print";
+import { fitImages, preparePrintPage, printDocument, printDocuments, rasteriseDocument, type PrintRequest } from "@paperjet/print";
 import type { Page } from "playwright-core";
 import type { PrintOutput } from "./print-attempt.ts";
 import type { CoalescedOutput } from "./print-coalescer.ts";
@@ -56,6 +56,26 @@ export async function rasterisePayload(payload: RenderJobPayload): Promise<Print
   if (!isImageFormat(payload.format)) return undefined;
   const result = await rasteriseDocument({ ...documentOf(payload), format: payload.format, ...outputOf(payload) });
   return result && { files: result.files, pages: result.pages.length, warnings: result.warnings };
+}
+
+/**
+ * The job with its large pictures sized down to what its output shows of them (`fitImages`, decision
+ * 082). A document the engine cannot lay out is left as it came: printing it reports why.
+ */
+export async function fitPayloadImages(payload: RenderJobPayload): Promise<RenderJobPayload> {
+  const request = {
+    ...documentOf(payload),
+    format: isImageFormat(payload.format) ? payload.format : ("pdf" as const),
+    ...outputOf(payload),
+  };
+  const fitted = await fitImages(request).catch(() => request);
+  if (fitted === request) return payload;
+  return {
+    ...payload,
+    document: fitted.document as RenderJobPayload["document"],
+    data: fitted.data,
+    images: fitted.images ?? payload.images,
+  };
 }
 
 /** Prints several PDF jobs in one print job, one standalone PDF each. */

@@ -7,7 +7,7 @@ import { loadConfig } from "./config.ts";
 import { chromiumCpuMs, collectPageGarbage, launchChromium } from "@paperjet/print";
 import { PagePool, type Lease } from "./chromium/page-pool.ts";
 import { watchForStall } from "./chromium/stall-watch.ts";
-import { preparePage, printPayload, printPayloads, rasterisePayload } from "./engine-print.ts";
+import { fitPayloadImages, preparePage, printPayload, printPayloads, rasterisePayload } from "./engine-print.ts";
 import { startHeartbeat } from "./heartbeat.ts";
 import { startHttpServer } from "./http.ts";
 import { createLogger } from "./log.ts";
@@ -85,6 +85,7 @@ const worker = new Worker(
       pool,
       print: printPayload,
       rasterise: rasterisePayload,
+      fitImages: fitPayloadImages,
       redis,
       workerId,
       maxRenderMs: config.RENDER_TIMEOUT_MS,

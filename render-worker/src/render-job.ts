@@ -25,6 +25,8 @@ export interface RenderJobDeps {
   print: PrintFn;
   /** Draws an image job without Chromium, or answers `undefined` for one only Chromium draws (`rasterisePayload`). */
   rasterise?: (payload: RenderJobPayload) => Promise<PrintOutput | undefined>;
+  /** Sizes the job's large pictures down to what its output shows of them (`fitPayloadImages`); absent: as they come. */
+  fitImages?: (payload: RenderJobPayload) => Promise<RenderJobPayload>;
   redis: Redis;
   workerId: string;
   maxRenderMs: number;
@@ -58,9 +60,7 @@ export async function processRenderJob(job: Job, deps: RenderJobDeps): Promise<R
   const jobId = job.id ?? payload.requestId;
   try {
     // An e-invoice's XML was written (and checked) by web: nothing to print.
-    const output = isEinvoiceXmlFormat(payload.format)
-      ? xmlOutput(payload)
-      : ((await rasterised(payload, deps, jobId)) ?? (await printWithRetry(payload, deps, jobId)));
+    const output = isEinvoiceXmlFormat(payload.format) ? xmlOutput(payload) : await printed(payload, deps, jobId);
     const files = await storeFiles(deps.redis, jobId, payload, output);
     const renderMs = Math.round(performance.now() - started);
     deps.metrics.jobs.inc({ format, outcome: "completed" });
@@ -77,6 +77,12 @@ export async function processRenderJob(job: Job, deps: RenderJobDeps): Promise<R
     deps.metrics.failures.inc({ reason: "render" });
     throw error;
   }
+}
+
+/** The job's image or PDF, its large pictures first sized down to what it shows of them. */
+async function printed(payload: RenderJobPayload, deps: RenderJobDeps, jobId: string): Promise<PrintOutput> {
+  const fitted = deps.fitImages ? await deps.fitImages(payload) : payload;
+  return (await rasterised(fitted, deps, jobId)) ?? (await printWithRetry(fitted, deps, jobId));
 }
 
 /**

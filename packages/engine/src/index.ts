@@ -7,3 +7,4 @@ export type { PaintOptions } from "./paint/page.ts";
 export { DEFAULT_WATERMARK } from "./paint/watermark.ts";
 export type * from "./layout/types.ts";
 export { isRasterSafe, needsSystemFonts } from "./layout/raster-safe.ts";
+export { shownImages, type ShownImage } from "./elements/image/shown-images.ts";

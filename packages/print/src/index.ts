@@ -13,3 +13,4 @@ export { splitPdf } from "./split-pdf.ts";
 export { stampPdfMetadata, type PdfMetadata } from "./pdf-metadata.ts";
 export { convertToPdfA, srgbProfile, SRGB_ICC_PATH, type PdfAOptions, type PdfAttachment } from "./pdfa.ts";
 export { rasteriseDocument, pixelSize } from "./rasterise.ts";
+export { fitImages } from "./fit-images.ts";

@@ -1,18 +1,15 @@
 import { renderAsync } from "@resvg/resvg-js";
-import { createNodeEngine, isRasterSafe, needsSystemFonts, type Engine, type LaidOutPage } from "@paperjet/engine/node";
+import { isRasterSafe, needsSystemFonts, type LaidOutPage } from "@paperjet/engine/node";
 import { DEFAULT_FAMILY } from "@paperjet/fonts";
 import { fontFilePath } from "@paperjet/fonts/node";
 import sharp from "sharp";
+import { nodeEngine } from "./node-engine.ts";
 import { formFieldsOf, type ImageFormat, type PrintRequest, type PrintResult } from "./print-page.ts";
-
-let engine: Promise<Engine> | undefined;
 
 // Every image is new pixels: libvips' cache of recent operations (by default up to 100 MB) would only
 // hold on to memory the worker needs for its renders.
 sharp.cache(false);
 
-/** One engine per process: each bundled face is read and parsed once, when a document first needs it. */
-const nodeEngine = () => (engine ??= createNodeEngine());
 
 /**
  * An image request made without Chromium (decision 072): the engine lays the document out and paints
