@@ -60,7 +60,7 @@ export async function rasterisePayload(payload: RenderJobPayload): Promise<Print
 
 /**
  * The job with its large pictures sized down to what its output shows of them (`fitImages`, decision
- * 082). A document the engine cannot lay out is left as it came: printing it reports why.
+ * 083). A document the engine cannot lay out is left as it came: printing it reports why.
  */
 export async function fitPayloadImages(payload: RenderJobPayload): Promise<RenderJobPayload> {
   const request = {

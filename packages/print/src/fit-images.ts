@@ -13,7 +13,7 @@ const WORTH_IT = 0.75;
 const LARGE_IMAGE = /^data:image\/(png|jpeg|webp);base64,/;
 
 /**
- * Large pictures sized down to what the output shows of them (decision 082): a 7000×7000 upload in a
+ * Large pictures sized down to what the output shows of them (decision 083): a 7000×7000 upload in a
  * 40 mm box needs 472 pixels a side in a PDF (300 dpi) and 151 in a PNG at scale 1, not 49 million
  * pixels that Chromium decodes (and, in the worker's single-process browser, crashed on) and resvg
  * takes seconds to scale. The document is laid out in Node to find every box a source is drawn in;
