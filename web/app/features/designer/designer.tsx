@@ -400,7 +400,7 @@ export function Designer({
             {embed?.canSave ? (
               <Button
                 className="py-1.5"
-                onClick={() => void autosave.flush()}
+                onClick={() => void autosave.flush({ create: true })}
                 busy={autosave.status === "saving"}
                 busyLabel={t("header.saving")}
                 data-testid="embed-save"
