@@ -215,7 +215,12 @@ describe("embeddable designer through the SDK", () => {
     await eventually(async () =>
       expect(await events(page)).toContainEqual(expect.objectContaining({ type: "ready", templateId: null, version: 0 })),
     );
-    // Open in the designer, and still nothing in the customer's workspace.
+    // Open in the designer and previewed (the blank page), and still nothing in the customer's workspace.
+    const preview = await page.evaluate(async () => {
+      const blob = await (window as never as { designer: { preview(): Promise<Blob> } }).designer.preview();
+      return { type: blob.type, head: await blob.slice(0, 5).text() };
+    });
+    expect(preview).toEqual({ type: "application/pdf", head: "%PDF-" });
     expect(await named()).toEqual([]);
 
     await addText(frame, "First words of a new template");
@@ -250,6 +255,21 @@ describe("embeddable designer through the SDK", () => {
       "host-user-9",
       "host-user-9",
     ]);
+    await page.close();
+  });
+
+  it("save() on a newTemplate session nobody changed still creates the template", async () => {
+    const session = await newSession({ newTemplate: { name: `Saved unchanged ${Date.now()}` } });
+    const { page, frame } = await mounted(allowed.origin, session.url);
+    await frame.locator('[data-testid="designer"][data-engine-ready="true"]').waitFor({ timeout: 30_000 });
+    const saved = (await page.evaluate(() => (window as never as { designer: { save(): Promise<unknown> } }).designer.save())) as {
+      templateId: string;
+    };
+    expect(saved).toEqual({ templateId: expect.stringMatching(/^[0-9a-f-]{36}$/), version: 1 });
+    const stored = await api.get(`${stack.server.url}/api/templates/${saved.templateId}`, {
+      headers: { Authorization: `Bearer ${userToken}` },
+    });
+    expect((await stored.json()).data.template).toMatchObject({ version: 1, document: { pages: [{ size: "A4", elements: [] }] } });
     await page.close();
   });
 
