@@ -222,6 +222,7 @@ describe("embeddable designer through the SDK", () => {
     });
     expect(preview).toEqual({ type: "application/pdf", head: "%PDF-" });
     expect(await named()).toEqual([]);
+    await frame.locator('[data-testid="save-indicator"][data-status="unsaved"]').filter({ hasText: "Not saved yet" }).waitFor();
 
     await addText(frame, "First words of a new template");
     await eventually(async () => expect(await events(page)).toContainEqual(expect.objectContaining({ type: "change", dirty: true })));
@@ -234,6 +235,7 @@ describe("embeddable designer through the SDK", () => {
       expect(await events(page)).toContainEqual(expect.objectContaining({ type: "save", templateId: saved.templateId, version: 1 })),
     );
     expect(await named()).toEqual([expect.objectContaining({ id: saved.templateId })]);
+    await frame.locator('[data-testid="save-indicator"][data-status="saved"]').waitFor();
     const stored = await api.get(`${stack.server.url}/api/templates/${saved.templateId}`, {
       headers: { Authorization: `Bearer ${userToken}` },
     });
