@@ -1144,17 +1144,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/embed/templates/{id}": {
+    "/api/embed/template": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The session's template */
+        /**
+         * The session's template
+         * @description The latest version; for a `newTemplate` session before its first save, the blank document that save will create (`id` null, `version` 0).
+         */
         get: operations["getEmbedTemplate"];
         put?: never;
-        /** Save the session's template (a new version, recording the session's externalUserId) */
+        /**
+         * Save the session's template (a new version, recording the session's externalUserId)
+         * @description The first save of a `newTemplate` session (`version` 0) creates the template in the session's workspace at version 1 and binds the session to it; another first save after it meets a 409.
+         */
         post: operations["saveEmbedTemplate"];
         delete?: never;
         options?: never;
@@ -1162,7 +1168,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/embed/templates/{id}/test-pdf": {
+    "/api/embed/template/test-pdf": {
         parameters: {
             query?: never;
             header?: never;
@@ -1171,7 +1177,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A watermarked test PDF of the latest saved version */
+        /** A watermarked test PDF of the latest saved version (before a `newTemplate` session's first save: of the blank document) */
         post: operations["renderEmbedTestPdf"];
         delete?: never;
         options?: never;
@@ -2745,8 +2751,11 @@ export interface components {
         CreatedEditorSession: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
-            templateId: string;
+            /**
+             * Format: uuid
+             * @description The session's template; null for a `newTemplate` session until its first save creates the template.
+             */
+            templateId: string | null;
             /**
              * Format: uri
              * @description Open in an iframe on one of allowedOrigins (the SDK's `sessionUrl`). The token rides in the fragment, which never reaches a server log.
@@ -2796,7 +2805,7 @@ export interface components {
         CreateEditorSessionRequest: {
             /** Format: uuid */
             templateId?: string;
-            /** @description Create a blank A4 template for this session instead of opening `templateId`. */
+            /** @description Design a new blank A4 template instead of opening `templateId`. Nothing is created until the session's first save, which creates the template (its id is in the save's answer and the SDK's `save` event); a session closed without saving leaves nothing behind. */
             newTemplate?: {
                 name: string;
             };
@@ -2820,8 +2829,12 @@ export interface components {
         EditorSession: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
-            templateId: string;
+            /**
+             * Format: uuid
+             * @description The session's template; null for a `newTemplate` session until its first save creates the template.
+             */
+            templateId: string | null;
+            /** @description The template's name (a `newTemplate` session's given name until its first save). */
             templateName: string;
             externalUserId: string | null;
             /** @enum {string} */
@@ -9111,8 +9124,11 @@ export interface operations {
                             session: {
                                 /** Format: uuid */
                                 id: string;
-                                /** Format: uuid */
-                                templateId: string;
+                                /**
+                                 * Format: uuid
+                                 * @description The session's template; null for a `newTemplate` session until its first save creates the template.
+                                 */
+                                templateId: string | null;
                                 expiresAt: string;
                             };
                         };
@@ -9143,14 +9159,12 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The latest version. */
+            /** @description The template. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9159,13 +9173,17 @@ export interface operations {
                     "application/json": {
                         data: {
                             template: {
-                                /** Format: uuid */
-                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description null: a `newTemplate` session's template, not saved yet.
+                                 */
+                                id: string | null;
                                 name: string;
+                                /** @description The latest saved version; 0 before a `newTemplate` session's first save. */
                                 version: number;
                                 document?: unknown;
-                                createdAt: string;
-                                updatedAt: string;
+                                createdAt: string | null;
+                                updatedAt: string | null;
                             };
                         };
                     };
@@ -9173,15 +9191,6 @@ export interface operations {
             };
             /** @description The session expired or was revoked (`reason`: `expired` or `revoked`). */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not the session's template. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9204,9 +9213,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: {
@@ -9214,6 +9221,7 @@ export interface operations {
                 "application/json": {
                     document?: unknown;
                     name?: string;
+                    /** @description The version the edit started from (optimistic concurrency); 0 for the first save of a `newTemplate` session. */
                     version: number;
                 };
             };
@@ -9228,13 +9236,17 @@ export interface operations {
                     "application/json": {
                         data: {
                             template: {
-                                /** Format: uuid */
-                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description null: a `newTemplate` session's template, not saved yet.
+                                 */
+                                id: string | null;
                                 name: string;
+                                /** @description The latest saved version; 0 before a `newTemplate` session's first save. */
                                 version: number;
                                 document?: unknown;
-                                createdAt: string;
-                                updatedAt: string;
+                                createdAt: string | null;
+                                updatedAt: string | null;
                             };
                         };
                     };
@@ -9258,17 +9270,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The session may not save (`permissions.save: false`). */
+            /** @description The session may not save (`permissions.save: false`), or the document breaks its `permissions`. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not the session's template. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9327,9 +9330,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: {
@@ -9371,15 +9372,6 @@ export interface operations {
             };
             /** @description The session may not preview. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not the session's template. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

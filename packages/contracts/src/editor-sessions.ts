@@ -63,7 +63,10 @@ export const createEditorSessionRequestSchema = z
     newTemplate: z
       .object({ name: z.string().trim().min(1).max(200) })
       .optional()
-      .openapi({ description: "Create a blank A4 template for this session instead of opening `templateId`." }),
+      .openapi({
+        description:
+          "Design a new blank A4 template instead of opening `templateId`. Nothing is created until the session's first save, which creates the template (its id is in the save's answer and the SDK's `save` event); a session closed without saving leaves nothing behind.",
+      }),
     externalUserId: z
       .string()
       .trim()
@@ -94,10 +97,14 @@ export const createEditorSessionRequestSchema = z
   .openapi("CreateEditorSessionRequest");
 export type CreateEditorSessionRequest = z.infer<typeof createEditorSessionRequestSchema>;
 
+const sessionTemplateId = z.string().uuid().nullable().openapi({
+  description: "The session's template; null for a `newTemplate` session until its first save creates the template.",
+});
+
 export const createdEditorSessionSchema = z
   .object({
     id: z.string().uuid(),
-    templateId: z.string().uuid(),
+    templateId: sessionTemplateId,
     url: z.string().url().openapi({
       description:
         "Open in an iframe on one of allowedOrigins (the SDK's `sessionUrl`). The token rides in the fragment, which never reaches a server log.",
@@ -110,8 +117,8 @@ export const createdEditorSessionSchema = z
 export const editorSessionSummarySchema = z
   .object({
     id: z.string().uuid(),
-    templateId: z.string().uuid(),
-    templateName: z.string(),
+    templateId: sessionTemplateId,
+    templateName: z.string().openapi({ description: "The template's name (a `newTemplate` session's given name until its first save)." }),
     externalUserId: z.string().nullable(),
     locale: z.enum(["en", "nl"]),
     allowedOrigins: z.array(z.string()),
@@ -130,22 +137,24 @@ export const revokeEditorSessionResponseSchema = z.object({ data: z.object({ ses
 
 /** The embedded designer's own calls, authorised by the session token. */
 export const embedTemplateSchema = z.object({
-  id: z.string().uuid(),
+  id: z.string().uuid().nullable().openapi({ description: "null: a `newTemplate` session's template, not saved yet." }),
   name: z.string(),
-  version: z.number().int(),
+  version: z.number().int().openapi({ description: "The latest saved version; 0 before a `newTemplate` session's first save." }),
   document: z.unknown(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
 });
 export const embedTemplateResponseSchema = z.object({ data: z.object({ template: embedTemplateSchema }) });
 export const embedSaveRequestSchema = z.object({
   document: z.unknown(),
   name: z.string().trim().min(1).max(200).optional(),
-  version: z.number().int().positive(),
+  version: z.number().int().nonnegative().openapi({
+    description: "The version the edit started from (optimistic concurrency); 0 for the first save of a `newTemplate` session.",
+  }),
 });
 export const embedPreviewRequestSchema = z.object({ data: z.record(z.string(), z.unknown()).optional() });
 export const embedSessionResponseSchema = z.object({
-  data: z.object({ session: z.object({ id: z.string().uuid(), templateId: z.string().uuid(), expiresAt: z.string() }) }),
+  data: z.object({ session: z.object({ id: z.string().uuid(), templateId: sessionTemplateId, expiresAt: z.string() }) }),
 });
 
 export const demoSessionResponseSchema = z.object({ data: z.object({ url: z.string().url(), expiresAt: z.string() }) });
@@ -214,7 +223,6 @@ export function registerEditorSessionPaths(
     description: "An editor session's token (only the embedded designer uses these calls).",
   });
   const ended = problem("The session expired or was revoked (`reason`: `expired` or `revoked`).");
-  const id = z.object({ id: z.string().uuid() });
   registry.registerPath({
     method: "get",
     path: "/api/embed/session",
@@ -225,45 +233,42 @@ export function registerEditorSessionPaths(
   });
   registry.registerPath({
     method: "get",
-    path: "/api/embed/templates/{id}",
+    path: "/api/embed/template",
     tags,
     summary: "The session's template",
+    description:
+      "The latest version; for a `newTemplate` session before its first save, the blank document that save will create (`id` null, `version` 0).",
     security: session,
-    request: { params: id },
-    responses: {
-      200: { description: "The latest version.", ...json(embedTemplateResponseSchema) },
-      401: ended,
-      404: problem("Not the session's template."),
-    },
+    responses: { 200: { description: "The template.", ...json(embedTemplateResponseSchema) }, 401: ended },
   });
   registry.registerPath({
     method: "post",
-    path: "/api/embed/templates/{id}",
+    path: "/api/embed/template",
     tags,
     summary: "Save the session's template (a new version, recording the session's externalUserId)",
+    description:
+      "The first save of a `newTemplate` session (`version` 0) creates the template in the session's workspace at version 1 and binds the session to it; another first save after it meets a 409.",
     security: session,
-    request: { params: id, body: json(embedSaveRequestSchema) },
+    request: { body: json(embedSaveRequestSchema) },
     responses: {
       200: { description: "Saved; `version` + 1.", ...json(embedTemplateResponseSchema) },
       401: ended,
-      403: problem("The session may not save (`permissions.save: false`)."),
-      404: problem("Not the session's template."),
+      403: problem("The session may not save (`permissions.save: false`), or the document breaks its `permissions`."),
       409: problem("`version` is not the latest."),
       422: problem("The document is not valid."),
     },
   });
   registry.registerPath({
     method: "post",
-    path: "/api/embed/templates/{id}/test-pdf",
+    path: "/api/embed/template/test-pdf",
     tags,
-    summary: "A watermarked test PDF of the latest saved version",
+    summary: "A watermarked test PDF of the latest saved version (before a `newTemplate` session's first save: of the blank document)",
     security: session,
-    request: { params: id, body: json(embedPreviewRequestSchema) },
+    request: { body: json(embedPreviewRequestSchema) },
     responses: {
       200: { description: "The PDF.", content: { "application/pdf": { schema: { type: "string", format: "binary" } } } },
       401: ended,
       403: problem("The session may not preview."),
-      404: problem("Not the session's template."),
     },
   });
 }

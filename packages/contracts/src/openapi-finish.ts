@@ -119,9 +119,9 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   // The embedded designer's own calls (editor-session token).
   "POST /api/editor-sessions/demo": internal(open("createDemoEditorSession")),
   "GET /api/embed/session": internal({ id: "getEmbedSession", security: "editorSession" }),
-  "GET /api/embed/templates/{id}": internal({ id: "getEmbedTemplate", security: "editorSession" }),
-  "POST /api/embed/templates/{id}": internal({ id: "saveEmbedTemplate", security: "editorSession" }),
-  "POST /api/embed/templates/{id}/test-pdf": internal({ id: "renderEmbedTestPdf", security: "editorSession" }),
+  "GET /api/embed/template": internal({ id: "getEmbedTemplate", security: "editorSession" }),
+  "POST /api/embed/template": internal({ id: "saveEmbedTemplate", security: "editorSession" }),
+  "POST /api/embed/template/test-pdf": internal({ id: "renderEmbedTestPdf", security: "editorSession" }),
 
   // The public site and the app's own forms.
   "POST /api/forms/contact": internal(open("submitContactForm")),

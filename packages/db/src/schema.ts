@@ -218,7 +218,10 @@ export interface TemplateDraftsTable {
 export interface EditorSessionsTable {
   id: Generated<string>;
   workspace_id: string;
-  template_id: string;
+  /** Null until the first save of a `newTemplate` session creates its template. */
+  template_id: string | null;
+  /** A `newTemplate` session's request (`{ name }`): what its first save creates. Null for a session of an existing template. */
+  new_template: Json<{ name: string }> | null;
   /** Null for the public demo's sessions (docs/editor-sessions.md). */
   api_key_id: string | null;
   token_hash: string;

@@ -29,9 +29,9 @@ export type DesignerErrorCode =
   | "session_mismatch"
   | "session_expired";
 
-/** Events: the designer tells the host. */
+/** Events: the designer tells the host. `templateId` is null and `version` 0 until a `newTemplate` session's first save creates the template. */
 export type DesignerEvent =
-  | { type: "ready"; templateId: string; version: number; locale: Locale }
+  | { type: "ready"; templateId: string | null; version: number; locale: Locale }
   | { type: "change"; dirty: boolean }
   | { type: "save"; templateId: string; version: number }
   | { type: "selection"; elementIds: string[] }
@@ -51,7 +51,7 @@ export type DesignerCommand =
   | { type: "renewSession"; sessionUrl: string };
 
 export interface CommandResults {
-  connect: { templateId: string; version: number };
+  connect: { templateId: string | null; version: number };
   save: { templateId: string; version: number };
   getTemplate: TemplateDocument;
   loadTemplate: { dirty: boolean };

@@ -84,7 +84,7 @@ describe("embeddable designer through the SDK", () => {
     return (await response.json()).data.template.id;
   }
 
-  async function newSession(body: Record<string, unknown>): Promise<{ id: string; url: string; token: string }> {
+  async function newSession(body: Record<string, unknown>): Promise<{ id: string; templateId: string | null; url: string; token: string }> {
     const response = await api.post(`${stack.server.url}/api/v1/editor-sessions`, {
       headers: { Authorization: `Bearer ${apiKey}` },
       data: { allowedOrigins: [allowed.origin], ...body },
@@ -199,6 +199,79 @@ describe("embeddable designer through the SDK", () => {
       ),
     );
     expect((await events(page)).filter((e) => e.templateId === "forged")).toEqual([]);
+    await page.close();
+  });
+
+  it("a newTemplate session makes no template until its first save, which makes one and tells the host its id", async () => {
+    const name = `Made on first save ${Date.now()}`;
+    const named = async () => {
+      const listed = await api.get(`${stack.server.url}/api/templates`, { headers: { Authorization: `Bearer ${userToken}` } });
+      return ((await listed.json()).data.templates as { id: string; name: string }[]).filter((t) => t.name === name);
+    };
+    const session = await newSession({ newTemplate: { name }, externalUserId: "host-user-9" });
+    expect(session.templateId).toBeNull();
+    const { page, frame } = await mounted(allowed.origin, session.url);
+    await frame.locator('[data-testid="designer"][data-engine-ready="true"]').waitFor({ timeout: 30_000 });
+    await eventually(async () =>
+      expect(await events(page)).toContainEqual(expect.objectContaining({ type: "ready", templateId: null, version: 0 })),
+    );
+    // Open in the designer and previewed (the blank page), and still nothing in the customer's workspace.
+    const preview = await page.evaluate(async () => {
+      const blob = await (window as never as { designer: { preview(): Promise<Blob> } }).designer.preview();
+      return { type: blob.type, head: await blob.slice(0, 5).text() };
+    });
+    expect(preview).toEqual({ type: "application/pdf", head: "%PDF-" });
+    expect(await named()).toEqual([]);
+    await frame.locator('[data-testid="save-indicator"][data-status="unsaved"]').filter({ hasText: "Not saved yet" }).waitFor();
+
+    await addText(frame, "First words of a new template");
+    await eventually(async () => expect(await events(page)).toContainEqual(expect.objectContaining({ type: "change", dirty: true })));
+    const saved = (await page.evaluate(() => (window as never as { designer: { save(): Promise<unknown> } }).designer.save())) as {
+      templateId: string;
+      version: number;
+    };
+    expect(saved).toEqual({ templateId: expect.stringMatching(/^[0-9a-f-]{36}$/), version: 1 });
+    await eventually(async () =>
+      expect(await events(page)).toContainEqual(expect.objectContaining({ type: "save", templateId: saved.templateId, version: 1 })),
+    );
+    expect(await named()).toEqual([expect.objectContaining({ id: saved.templateId })]);
+    await frame.locator('[data-testid="save-indicator"][data-status="saved"]').waitFor();
+    const stored = await api.get(`${stack.server.url}/api/templates/${saved.templateId}`, {
+      headers: { Authorization: `Bearer ${userToken}` },
+    });
+    expect((await stored.json()).data.template.document.pages[0].elements).toContainEqual(
+      expect.objectContaining({ type: "text", text: "First words of a new template" }),
+    );
+
+    // The next save (the designer's own Save button) is an ordinary save of that template.
+    await addText(frame, "Second words");
+    await frame.getByTestId("embed-save").click();
+    await eventually(async () =>
+      expect(await events(page)).toContainEqual(expect.objectContaining({ type: "save", templateId: saved.templateId, version: 2 })),
+    );
+    expect(await named()).toEqual([expect.objectContaining({ id: saved.templateId, version: 2 })]);
+    const versions = await api.get(`${stack.server.url}/api/templates/${saved.templateId}/versions`, {
+      headers: { Authorization: `Bearer ${userToken}` },
+    });
+    expect(((await versions.json()).data.versions as { externalUserId: string }[]).map((v) => v.externalUserId)).toEqual([
+      "host-user-9",
+      "host-user-9",
+    ]);
+    await page.close();
+  });
+
+  it("save() on a newTemplate session nobody changed still creates the template", async () => {
+    const session = await newSession({ newTemplate: { name: `Saved unchanged ${Date.now()}` } });
+    const { page, frame } = await mounted(allowed.origin, session.url);
+    await frame.locator('[data-testid="designer"][data-engine-ready="true"]').waitFor({ timeout: 30_000 });
+    const saved = (await page.evaluate(() => (window as never as { designer: { save(): Promise<unknown> } }).designer.save())) as {
+      templateId: string;
+    };
+    expect(saved).toEqual({ templateId: expect.stringMatching(/^[0-9a-f-]{36}$/), version: 1 });
+    const stored = await api.get(`${stack.server.url}/api/templates/${saved.templateId}`, {
+      headers: { Authorization: `Bearer ${userToken}` },
+    });
+    expect((await stored.json()).data.template).toMatchObject({ version: 1, document: { pages: [{ size: "A4", elements: [] }] } });
     await page.close();
   });
 

@@ -23,6 +23,7 @@ import * as imageDemo from "./2026_11_26_1510_image_demo.ts";
 import * as einvoiceLibrary from "./2026_11_27_0900_einvoice_library.ts";
 import * as templateDrafts from "./2026_11_27_1000_template_drafts.ts";
 import * as libraryRoles from "./2026_11_27_1300_library_roles.ts";
+import * as editorSessionNewTemplate from "./2026_11_27_1600_editor_session_new_template.ts";
 
 /**
  * Every migration, by name. A static list (not a folder scan) so the migrations
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_0900_einvoice_library": einvoiceLibrary,
   "2026_11_27_1000_template_drafts": templateDrafts,
   "2026_11_27_1300_library_roles": libraryRoles,
+  "2026_11_27_1600_editor_session_new_template": editorSessionNewTemplate,
 };

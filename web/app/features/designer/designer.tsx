@@ -341,7 +341,12 @@ export function Designer({
           ) : (
             // A phone shows the preview: no room, and little use, for the save status.
             <span className="hidden lg:contents">
-              <SaveIndicator status={autosave.status} error={autosave.error} draft={!embed} />
+              <SaveIndicator
+                status={autosave.status}
+                error={autosave.error}
+                draft={!embed}
+                unsaved={Boolean(embed) && autosave.version === 0}
+              />
             </span>
           )}
           <span className="ml-auto flex items-center gap-2">
@@ -400,7 +405,7 @@ export function Designer({
             {embed?.canSave ? (
               <Button
                 className="py-1.5"
-                onClick={() => void autosave.flush()}
+                onClick={() => void autosave.flush({ create: true })}
                 busy={autosave.status === "saving"}
                 busyLabel={t("header.saving")}
                 data-testid="embed-save"

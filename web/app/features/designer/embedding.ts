@@ -27,7 +27,8 @@ export interface DesignerEmbedding {
   logoUrl: string | null;
   onReady(handle: DesignerHandle): void;
   onChange(dirty: boolean): void;
-  onSave(version: number): void;
+  /** A version was saved; `templateId` is the template's (a new template's first save creates it). */
+  onSave(saved: { version: number; templateId: string }): void;
   onSelection(elementIds: string[]): void;
   onError(code: "save_failed" | "preview_failed", message: string, status: number | null): void;
 }

@@ -9,26 +9,40 @@ import { Spinner } from "~/components/ui-button";
 import { Tooltip } from "~/components/ui-tooltip";
 
 /** The save status; `draft`: what is saved is the draft (the app's designer), not a version. */
-export function SaveIndicator({ status, error, draft = false }: { status: SaveStatus; error: string | null; draft?: boolean }) {
+/** `unsaved`: nothing is stored yet (an editor session's new template before its first save). */
+export function SaveIndicator({
+  status,
+  error,
+  draft = false,
+  unsaved = false,
+}: {
+  status: SaveStatus;
+  error: string | null;
+  draft?: boolean;
+  unsaved?: boolean;
+}) {
   const { t } = useTranslation("designer");
+  const shown = status === "saved" && unsaved ? "unsaved" : status;
   const text =
-    status === "saving"
-      ? t("save.saving")
-      : status === "pending"
-        ? t("save.pending")
-        : status === "error"
-          ? t("save.error", { message: error ?? "" })
-          : status === "conflict"
-            ? t("save.conflict")
-            : t(draft ? "save.draftSaved" : "save.saved");
-  const tone = status === "error" || status === "conflict" ? "text-red-600" : status === "saved" ? "text-emerald-700" : "text-slate-500";
+    shown === "unsaved"
+      ? t("save.notYet")
+      : status === "saving"
+        ? t("save.saving")
+        : status === "pending"
+          ? t("save.pending")
+          : status === "error"
+            ? t("save.error", { message: error ?? "" })
+            : status === "conflict"
+              ? t("save.conflict")
+              : t(draft ? "save.draftSaved" : "save.saved");
+  const tone = status === "error" || status === "conflict" ? "text-red-600" : shown === "saved" ? "text-emerald-700" : "text-slate-500";
   return (
     <span
       role="status"
       aria-live="polite"
       className={`flex items-center gap-1.5 text-xs ${tone}`}
       data-testid="save-indicator"
-      data-status={status}
+      data-status={shown}
     >
       {status === "saving" ? <Spinner className="h-3 w-3" /> : null}
       {text}

@@ -19,6 +19,8 @@ interface Stored {
   base: number;
   version: number;
   hasChanges: boolean;
+  /** The saved template's id (an editor session's save: its first save of a new template creates it). */
+  templateId?: string;
 }
 
 interface DraftJson {
@@ -37,7 +39,9 @@ const fromDraft = (draft: DraftJson): Stored => ({ base: draft.revision, version
  * `saveVersion`; an embedded designer (`api`) saves versions, as its host asks. A 409 stops autosaving
  * and reports a conflict; 401 and 403 stop it until `resume`; other failures are retried with a growing
  * delay. `flush` saves now and resolves when everything is stored; `saveOrThrow` also rejects with
- * the failure and resolves to the latest version.
+ * the failure and resolves to the latest version. An editor session's new template (version 0: nothing
+ * stored yet) is created by an explicit save (`flush({ create: true })`, `saveOrThrow`) even unchanged, never by a
+ * flush before a preview.
  */
 export function useAutosave({
   store,
@@ -61,7 +65,7 @@ export function useAutosave({
   /** An editor session's API: save versions there instead of the app's draft. */
   api?: TemplateApi;
   auto?: boolean;
-  onSaved?: (version: number) => void;
+  onSaved?: (saved: { version: number; templateId: string }) => void;
 }) {
   const drafts = !api;
   const [status, setStatus] = useState<SaveStatus>("saved");
@@ -100,66 +104,71 @@ export function useAutosave({
         });
         return fromDraft(body.draft);
       }
-      const body = await apiJson<{ template: { version: number } }>(path, {
+      const body = await apiJson<{ template: { id: string; version: number } }>(path, {
         method: "POST",
         headers: api?.headers(),
         json: { document, name, version: storedRef.current.base },
         csrfToken,
         retry: false,
       });
-      return { base: body.template.version, version: body.template.version, hasChanges: false };
+      return { base: body.template.version, version: body.template.version, hasChanges: false, templateId: body.template.id };
     },
     [drafts, path, csrfToken, api],
   );
 
-  const saveNow = useCallback(async (): Promise<void> => {
-    if (stopped.current) return;
-    if (inFlight.current) {
-      await inFlight.current;
-      return saveNow();
-    }
-    const { document, revision } = store.getState();
-    if (revision === savedRevision.current) {
-      setStatus("saved");
-      return;
-    }
-    setStatus("saving");
-    const run = (async () => {
-      try {
-        const next = await send(document);
-        adopt(next);
-        savedRevision.current = revision;
-        failures.current = 0;
-        lastError.current = null;
-        setError(null);
-        setStatus(store.getState().revision === revision ? "saved" : "pending");
-        if (!drafts) saved.current?.(next.version);
-      } catch (e) {
-        lastError.current = e;
-        if (e instanceof ApiError && e.status === 409) {
-          stopped.current = true;
-          setStatus("conflict");
-          return;
-        }
-        // A role that may not save (a viewer), or an editor session that ended, will not be allowed on a retry either: say so once and stop.
-        if (e instanceof ApiError && (e.status === 403 || e.status === 401)) {
-          stopped.current = true;
-          setError(e.message);
-          setStatus("error");
-          return;
-        }
-        failures.current += 1;
-        setError(e instanceof ApiError && e.problem.errors ? Object.values(e.problem.errors).flat().join(" ") : (e as Error).message);
-        setStatus("error");
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => void saveNow(), Math.min(30_000, 1000 * 2 ** failures.current));
+  const saveNow = useCallback(
+    async (options: { create?: boolean } = {}): Promise<void> => {
+      if (stopped.current) return;
+      if (inFlight.current) {
+        await inFlight.current;
+        return saveNow(options);
       }
-    })();
-    inFlight.current = run;
-    await run;
-    inFlight.current = null;
-    if (auto && !stopped.current && store.getState().revision !== savedRevision.current && failures.current === 0) schedule();
-  }, [store, send, adopt, drafts, auto]); // eslint-disable-line react-hooks/exhaustive-deps
+      const { document, revision } = store.getState();
+      const create = options.create === true && !drafts && storedRef.current.version === 0;
+      if (revision === savedRevision.current && !create) {
+        setStatus("saved");
+        return;
+      }
+      setStatus("saving");
+      const run = (async () => {
+        try {
+          const next = await send(document);
+          adopt(next);
+          savedRevision.current = revision;
+          failures.current = 0;
+          lastError.current = null;
+          setError(null);
+          setStatus(store.getState().revision === revision ? "saved" : "pending");
+          if (!drafts && next.templateId) saved.current?.({ version: next.version, templateId: next.templateId });
+        } catch (e) {
+          lastError.current = e;
+          if (e instanceof ApiError && e.status === 409) {
+            stopped.current = true;
+            setStatus("conflict");
+            return;
+          }
+          // A role that may not save (a viewer), or an editor session that ended, will not be allowed on a retry either: say so once and stop.
+          if (e instanceof ApiError && (e.status === 403 || e.status === 401)) {
+            stopped.current = true;
+            setError(e.message);
+            setStatus("error");
+            return;
+          }
+          failures.current += 1;
+          setError(e instanceof ApiError && e.problem.errors ? Object.values(e.problem.errors).flat().join(" ") : (e as Error).message);
+          setStatus("error");
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => void saveNow(), Math.min(30_000, 1000 * 2 ** failures.current));
+        }
+      })();
+      inFlight.current = run;
+      await run;
+      inFlight.current = null;
+      if (auto && !stopped.current && store.getState().revision !== savedRevision.current && failures.current === 0) schedule();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- schedule is declared below and calls back into saveNow
+    [store, send, adopt, drafts, auto],
+  );
 
   const schedule = useCallback(() => {
     clearTimeout(timer.current);
@@ -195,7 +204,7 @@ export function useAutosave({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // A reload the app starts itself (a new build, a chunk that failed to load) saves first.
-  useEffect(() => registerBeforeReload(saveNow), [saveNow]);
+  useEffect(() => registerBeforeReload(() => saveNow()), [saveNow]);
 
   /** After a conflict: take the server's copy (the local one stays one undo away) and continue from it. */
   const reloadServerCopy = useCallback(
@@ -235,7 +244,7 @@ export function useAutosave({
 
   const saveOrThrow = useCallback(async (): Promise<number> => {
     stopped.current = false;
-    await saveNow();
+    await saveNow({ create: true });
     if (lastError.current) throw lastError.current;
     return storedRef.current.version;
   }, [saveNow]);

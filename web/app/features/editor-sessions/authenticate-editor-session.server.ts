@@ -3,7 +3,6 @@ import type { Kysely } from "kysely";
 import { bindingSchema, walkElements } from "@paperjet/template";
 import type { Database } from "@paperjet/db";
 import { apiError } from "~/utils/api-error-locale.server";
-import { templateNotFound } from "~/features/templates/templates.server";
 import type { EditorSessionRow } from "./editor-session-row.server";
 import { sessionStatus } from "./editor-session-row.server";
 import { hashSessionToken } from "./session-token.server";
@@ -40,12 +39,6 @@ export async function authenticateEditorSession(options: {
   return row;
 }
 
-/** A session opens its own template only: any other id is the same 404 as a missing template. */
-export function requireSessionTemplate(session: Pick<EditorSessionRow, "template_id">, templateId: string): string {
-  if (templateId !== session.template_id) throw templateNotFound();
-  return templateId;
-}
-
 /** 403 when the session's permissions leave `what` out. */
 export function requireSessionPermission(session: Pick<EditorSessionRow, "permissions">, what: "save" | "preview"): void {
   if (session.permissions[what]) return;
@@ -60,22 +53,13 @@ function elementTypes(document: unknown): Set<string> {
 
 /**
  * `permissions.elements` on the server too, not only in the Insert panel: a save may keep every
- * element type the template already has, and add only the listed ones (403 naming the others).
+ * element type the template already has (`before`: its saved document), and add only the listed
+ * ones (403 naming the others).
  */
-export async function requireAllowedElementTypes(
-  db: Kysely<Database>,
-  session: Pick<EditorSessionRow, "permissions" | "template_id" | "workspace_id">,
-  document: unknown,
-): Promise<void> {
+export function requireAllowedElementTypes(session: Pick<EditorSessionRow, "permissions">, before: unknown, document: unknown): void {
   const allowed = session.permissions.elements;
   if (!allowed || document === undefined) return;
-  const saved = await db
-    .selectFrom("templates")
-    .select("document")
-    .where("id", "=", session.template_id)
-    .where("workspace_id", "=", session.workspace_id)
-    .executeTakeFirst();
-  const had = elementTypes(saved?.document);
+  const had = elementTypes(before);
   const added = [...elementTypes(document)].filter((type) => !allowed.includes(type) && !had.has(type));
   if (added.length === 0) return;
   const types = added.join(", ");
@@ -96,25 +80,15 @@ function bindingsOf(document: unknown): unknown[] {
 
 /**
  * `permissions.editData: false` on the server too, not only by hiding the Data panel: a save must
- * keep the template's example data and bindings as they are (403 naming what changed).
+ * keep the example data and bindings of `before` (the saved document) as they are (403 naming what changed).
  */
-export async function requireDataUnchanged(
-  db: Kysely<Database>,
-  session: Pick<EditorSessionRow, "permissions" | "template_id" | "workspace_id">,
-  document: unknown,
-): Promise<void> {
+export function requireDataUnchanged(session: Pick<EditorSessionRow, "permissions">, before: unknown, document: unknown): void {
   if (session.permissions.editData !== false || document === undefined) return;
-  const saved = await db
-    .selectFrom("templates")
-    .select("document")
-    .where("id", "=", session.template_id)
-    .where("workspace_id", "=", session.workspace_id)
-    .executeTakeFirst();
-  const before = saved?.document as { exampleData?: unknown } | undefined;
+  const saved = before as { exampleData?: unknown } | undefined;
   const after = document as { exampleData?: unknown } | null;
   const changed = [
-    ...(isDeepStrictEqual(before?.exampleData ?? null, after?.exampleData ?? null) ? [] : ["exampleData"]),
-    ...(isDeepStrictEqual(bindingsOf(before), bindingsOf(after)) ? [] : ["bindings"]),
+    ...(isDeepStrictEqual(saved?.exampleData ?? null, after?.exampleData ?? null) ? [] : ["exampleData"]),
+    ...(isDeepStrictEqual(bindingsOf(saved), bindingsOf(after)) ? [] : ["bindings"]),
   ];
   if (changed.length === 0) return;
   const fields = changed.join(", ");

@@ -1,21 +1,22 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import type { CreateEditorSessionRequest } from "@paperjet/contracts";
-import { createTemplate } from "~/features/templates/create-template.server";
 import { assertTemplateId, ownTemplates, templateNotFound } from "~/features/templates/templates.server";
 import { newSessionToken, sessionUrl } from "./session-token.server";
 
 export interface CreatedEditorSession {
   id: string;
-  templateId: string;
+  /** Null for `newTemplate`: the session's first save creates the template. */
+  templateId: string | null;
   url: string;
   token: string;
   expiresAt: string;
 }
 
 /**
- * A session for one template of the workspace (an existing one, or a new blank one made for it).
- * Another workspace's template is the same 404 as a missing one.
+ * A session for one template of the workspace: an existing one, or (`newTemplate`) a new blank one that
+ * its first save creates, so a session closed unsaved leaves nothing behind. Another workspace's
+ * template is the same 404 as a missing one.
  */
 export async function createEditorSession(options: {
   db: Kysely<Database>;
@@ -25,14 +26,12 @@ export async function createEditorSession(options: {
   request: CreateEditorSessionRequest;
 }): Promise<CreatedEditorSession> {
   const { db, workspaceId, request } = options;
-  let templateId: string;
+  let templateId: string | null = null;
   if (request.templateId) {
     assertTemplateId(request.templateId);
     const row = await ownTemplates(db, workspaceId).select("id").where("id", "=", request.templateId).executeTakeFirst();
     if (!row) throw templateNotFound();
     templateId = row.id;
-  } else {
-    templateId = (await createTemplate({ db, workspaceId, userId: null, name: request.newTemplate!.name })).id;
   }
   const { token, hash } = newSessionToken();
   const expiresAt = new Date(Date.now() + request.expiresIn * 1000);
@@ -41,6 +40,7 @@ export async function createEditorSession(options: {
     .values({
       workspace_id: workspaceId,
       template_id: templateId,
+      new_template: templateId ? null : JSON.stringify(request.newTemplate),
       api_key_id: options.apiKeyId,
       token_hash: hash,
       permissions: JSON.stringify(request.permissions),

@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, EditorSessionsTable } from "@paperjet/db";
 import type { EditorSessionSummary } from "@paperjet/contracts";
+import { createBlankDocument, type TemplateDocument } from "@paperjet/template";
 
 export type EditorSessionRow = Selectable<EditorSessionsTable>;
 export type SessionStatus = EditorSessionSummary["status"];
@@ -29,12 +30,17 @@ export function toSessionSummary(row: EditorSessionRow & { template_name: string
   };
 }
 
-/** The workspace's sessions with their template's name, for toSessionSummary. */
+/** The workspace's sessions with their template's name (a `newTemplate` session's given name until its first save), for toSessionSummary. */
 export function workspaceSessions(db: Kysely<Database>, workspaceId: string) {
   return db
     .selectFrom("editor_sessions")
-    .innerJoin("templates", "templates.id", "editor_sessions.template_id")
+    .leftJoin("templates", "templates.id", "editor_sessions.template_id")
     .selectAll("editor_sessions")
-    .select("templates.name as template_name")
+    .select(sql<string>`coalesce(templates.name, editor_sessions.new_template->>'name', '')`.as("template_name"))
     .where("editor_sessions.workspace_id", "=", workspaceId);
+}
+
+/** What a `newTemplate` session's first save creates when it sends no document: a blank page of the given name. */
+export function blankSessionDocument(session: Pick<EditorSessionRow, "new_template">): TemplateDocument {
+  return createBlankDocument(session.new_template?.name ?? "");
 }

@@ -7,8 +7,7 @@ import * as templates from "~/routes/api.templates";
 import * as sessions from "~/routes/api.v1.editor-sessions";
 import * as revoke from "~/routes/api.v1.editor-sessions.$id.revoke";
 import * as embedSession from "~/routes/api.embed.session";
-import * as embedTemplate from "~/routes/api.embed.templates.$id";
-import * as embedPdf from "~/routes/api.embed.templates.$id.test-pdf";
+import * as embedTemplate from "~/routes/api.embed.template";
 import * as versions from "~/routes/api.templates.$id.versions";
 import * as demo from "~/routes/api.editor-sessions.demo";
 import { DEMO_WORKSPACE_ID } from "./create-demo-session.server";
@@ -63,12 +62,12 @@ describe("editor sessions API", () => {
     expect(row.allowed_origins).toEqual([HOST]);
 
     const frame = embed(data.token);
-    const read = await frame.call(embedTemplate.loader, frame.request(`/api/embed/templates/${template.id}`), { id: template.id });
+    const read = await frame.call(embedTemplate.loader, frame.request("/api/embed/template"));
     expect(read.status).toBe(200);
+    expect((await read.json()).data.template).toMatchObject({ id: template.id, version: 1 });
     const saved = await frame.call(
       embedTemplate.action,
-      frame.request(`/api/embed/templates/${template.id}`, { json: { document: template.document, name: "Edited", version: 1 } }),
-      { id: template.id },
+      frame.request("/api/embed/template", { json: { document: template.document, name: "Edited", version: 1 } }),
     );
     expect(saved.status).toBe(200);
     expect((await saved.json()).data.template).toMatchObject({ version: 2, name: "Edited" });
@@ -88,26 +87,118 @@ describe("editor sessions API", () => {
     expect((await who.json()).data.session).toMatchObject({ id: data.id, templateId: template.id });
   });
 
-  it("a session for one template cannot read, save or preview another of the same workspace (404)", async () => {
-    const { api, template } = await customer("cross");
-    const other = (await (await createSession(api, { newTemplate: { name: "Second" } })).json()).data;
-    const { token } = (await (await createSession(api, { templateId: template.id })).json()).data;
-    const frame = embed(token);
-    const read = await frame.call(embedTemplate.loader, frame.request(`/api/embed/templates/${other.templateId}`), {
-      id: other.templateId,
-    });
-    expect(read.status).toBe(404);
-    expect(read.headers.get("Content-Type")).toContain("application/problem+json");
-    const save = await frame.call(
+  it("a newTemplate session creates no template; its first save creates exactly one with the saved content, by externalUserId, and binds the session", async () => {
+    const { api, user } = await customer("fresh");
+    const db = await getDb();
+    const listNames = async () =>
+      ((await (await user.call(templates.loader, user.request("/api/templates"))).json()).data.templates as { name: string }[]).map(
+        (t) => t.name,
+      );
+    const response = await createSession(api, { newTemplate: { name: "Fresh quote" }, externalUserId: "user-7" });
+    expect(response.status).toBe(201);
+    const { data } = await response.json();
+    expect(data.templateId).toBeNull();
+    const row = await db.selectFrom("editor_sessions").selectAll().where("id", "=", data.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ template_id: null, new_template: { name: "Fresh quote" } });
+    const workspaceTemplates = () => db.selectFrom("templates").selectAll().where("workspace_id", "=", row.workspace_id).execute();
+    // The customer's own "fresh invoice" only: the session made nothing, in the database or the template list.
+    expect((await workspaceTemplates()).map((t) => t.name)).toEqual(["fresh invoice"]);
+    expect(await listNames()).toEqual(["fresh invoice"]);
+    const listed = (await (await api.call(sessions.loader, api.request("/api/v1/editor-sessions"))).json()).data.sessions;
+    expect(listed[0]).toMatchObject({ id: data.id, templateId: null, templateName: "Fresh quote" });
+
+    const frame = embed(data.token);
+    const read = (await (await frame.call(embedTemplate.loader, frame.request("/api/embed/template"))).json()).data.template;
+    expect(read).toMatchObject({ id: null, version: 0, name: "Fresh quote", createdAt: null });
+    const document = read.document as { pages: { elements: unknown[] }[] };
+    expect(document.pages[0]!.elements).toEqual([]);
+    expect((await workspaceTemplates()).length).toBe(1);
+
+    const text = { id: "greeting", type: "text", x: 10, y: 10, width: 80, height: 10, text: "Made in a new session" };
+    const edited = { ...document, pages: [{ ...document.pages[0], elements: [text] }] };
+    const saved = await frame.call(embedTemplate.action, frame.request("/api/embed/template", { json: { document: edited, version: 0 } }));
+    expect(saved.status).toBe(200);
+    const created = (await saved.json()).data.template;
+    expect(created).toMatchObject({ version: 1, name: "Fresh quote" });
+    const after = await workspaceTemplates();
+    expect(after.map((t) => t.name).sort()).toEqual(["Fresh quote", "fresh invoice"]);
+    const made = after.find((t) => t.id === created.id)!;
+    expect(made).toMatchObject({ version: 1, created_by: null, deleted_at: null });
+    expect((made.document as { pages: { elements: unknown[] }[] }).pages[0]!.elements).toEqual([expect.objectContaining(text)]);
+    expect(await db.selectFrom("template_versions").selectAll().where("template_id", "=", created.id).execute()).toEqual([
+      expect.objectContaining({ version: 1, external_user_id: "user-7", created_by: null }),
+    ]);
+    expect(
+      (await db.selectFrom("editor_sessions").select("template_id").where("id", "=", data.id).executeTakeFirstOrThrow()).template_id,
+    ).toBe(created.id);
+    expect(await listNames()).toContain("Fresh quote");
+
+    // Bound now: the session reads that template, and the next save is an ordinary one of it.
+    const who = await frame.call(embedSession.loader, frame.request("/api/embed/session"));
+    expect((await who.json()).data.session).toMatchObject({ id: data.id, templateId: created.id });
+    const again = await frame.call(
       embedTemplate.action,
-      frame.request(`/api/embed/templates/${other.templateId}`, { json: { document: {}, version: 1 } }),
-      { id: other.templateId },
+      frame.request("/api/embed/template", { json: { document: edited, name: "Fresh quote v2", version: 1 } }),
     );
-    expect(save.status).toBe(404);
-    const pdf = await frame.call(embedPdf.action, frame.request(`/api/embed/templates/${other.templateId}/test-pdf`, { json: {} }), {
-      id: other.templateId,
-    });
-    expect(pdf.status).toBe(404);
+    expect((await again.json()).data.template).toMatchObject({ id: created.id, version: 2, name: "Fresh quote v2" });
+    expect((await workspaceTemplates()).length).toBe(2);
+  });
+
+  it("two first saves at once make one template: one saves, the other meets a 409", async () => {
+    const { api } = await customer("race");
+    const db = await getDb();
+    const { id, token } = (await (await createSession(api, { newTemplate: { name: "Raced" } })).json()).data;
+    const frame = embed(token);
+    const document = (await (await frame.call(embedTemplate.loader, frame.request("/api/embed/template"))).json()).data.template.document;
+    const answers = await Promise.all(
+      [1, 2].map(() => frame.call(embedTemplate.action, frame.request("/api/embed/template", { json: { document, version: 0 } }))),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const made = await db.selectFrom("templates").select("id").where("name", "=", "Raced").execute();
+    expect(made).toHaveLength(1);
+    expect((await db.selectFrom("editor_sessions").select("template_id").where("id", "=", id).executeTakeFirstOrThrow()).template_id).toBe(
+      made[0]!.id,
+    );
+    const conflict = await answers.find((a) => a.status === 409)!.json();
+    expect(conflict).toMatchObject({ currentVersion: 1 });
+  });
+
+  it("a first save is refused, in the request's language and leaving nothing, when the session may not save or adds a type it may not; it must send version 0", async () => {
+    const { api } = await customer("first-denied");
+    const db = await getDb();
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("templates")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const readOnly = (await (await createSession(api, { newTemplate: { name: "No save" }, permissions: { save: false } })).json()).data;
+    const dutch = new RouteClient({ acceptLanguage: "nl" });
+    dutch.bearer = readOnly.token;
+    const document = (await (await dutch.call(embedTemplate.loader, dutch.request("/api/embed/template"))).json()).data.template.document;
+    const refused = await dutch.call(embedTemplate.action, dutch.request("/api/embed/template", { json: { document, version: 0 } }));
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).detail).toBe("Deze editorsessie mag niet opslaan.");
+
+    const textOnly = (await (await createSession(api, { newTemplate: { name: "Text only" }, permissions: { elements: ["text"] } })).json())
+      .data;
+    const frame = embed(textOnly.token);
+    const shape = { id: "box", type: "shape", x: 10, y: 10, width: 20, height: 20, shape: "rect" };
+    const withShape = { ...document, pages: [{ ...document.pages[0], elements: [shape] }] };
+    const typed = await frame.call(
+      embedTemplate.action,
+      frame.request("/api/embed/template", { json: { document: withShape, version: 0 } }),
+    );
+    expect(typed.status).toBe(403);
+    expect((await typed.json()).detail).toBe("This editor session may not add elements of type shape.");
+    const stale = await frame.call(embedTemplate.action, frame.request("/api/embed/template", { json: { document, version: 3 } }));
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).detail).toBe("This session's new template is not saved yet: its first save sends version 0.");
+    expect(await count()).toBe(before);
   });
 
   it("another workspace's template is 404 when creating a session", async () => {
@@ -124,8 +215,7 @@ describe("editor sessions API", () => {
     frame.bearer = token;
     const save = await frame.call(
       embedTemplate.action,
-      frame.request(`/api/embed/templates/${template.id}`, { json: { document: template.document, version: 1 } }),
-      { id: template.id },
+      frame.request("/api/embed/template", { json: { document: template.document, version: 1 } }),
     );
     expect(save.status).toBe(403);
     expect(save.headers.get("Content-Type")).toContain("application/problem+json");
@@ -140,9 +230,7 @@ describe("editor sessions API", () => {
     const frame = embed(token);
     const doc = template.document as { bindings: Array<Record<string, unknown>>; exampleData?: Record<string, unknown>; name?: string };
     const save = (document: unknown, version: number) =>
-      frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${template.id}`, { json: { document, version } }), {
-        id: template.id,
-      });
+      frame.call(embedTemplate.action, frame.request("/api/embed/template", { json: { document, version } }));
     const refusedData = await save({ ...doc, exampleData: { ...(doc.exampleData ?? {}), injected: "x" } }, 1);
     expect(refusedData.status).toBe(403);
     expect((await refusedData.json()).detail).toBe("This editor session may not change exampleData (permissions.editData is false).");
@@ -174,9 +262,7 @@ describe("editor sessions API", () => {
       return { ...template.document, pages: [{ ...pages[0], elements: [...pages[0]!.elements, ...added] }, ...pages.slice(1)] };
     };
     const save = (document: unknown, version: number) =>
-      frame.call(embedTemplate.action, frame.request(`/api/embed/templates/${template.id}`, { json: { document, version } }), {
-        id: template.id,
-      });
+      frame.call(embedTemplate.action, frame.request("/api/embed/template", { json: { document, version } }));
     const refused = await save(withElements("text", "shape"), 1);
     expect(refused.status).toBe(403);
     expect((await refused.json()).detail).toBe("This editor session may not add elements of type shape.");
@@ -214,7 +300,7 @@ describe("editor sessions API", () => {
       [second, "expired", "This editor session has expired."],
     ] as const) {
       const frame = embed(session.token);
-      const response = await frame.call(embedTemplate.loader, frame.request(`/api/embed/templates/${template.id}`), { id: template.id });
+      const response = await frame.call(embedTemplate.loader, frame.request("/api/embed/template"));
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ status: 401, reason, detail });
     }

@@ -43,16 +43,16 @@ export function EmbeddedDesigner({
   const handle = useRef<DesignerHandle | null>(null);
   // The bridge's handlers outlive renders: what they read changes through refs.
   const version = useRef(0);
+  // Null until a `newTemplate` session's first save creates the template.
+  const templateId = useRef(session.templateId);
   const endedRef = useRef(ended);
   endedRef.current = ended;
   const ready = useMemo(() => {
     let resolve!: () => void;
     return { promise: new Promise<void>((r) => (resolve = r)), resolve };
   }, []);
-  const api = useMemo(
-    () => ({ path: `/api/embed/templates/${session.templateId}`, headers: () => ({ Authorization: `Bearer ${token.current ?? ""}` }) }),
-    [session.templateId],
-  );
+  // The session's template, whichever it is: a new template's first save needs no other address.
+  const api = useMemo(() => ({ path: "/api/embed/template", headers: () => ({ Authorization: `Bearer ${token.current ?? ""}` }) }), []);
   const bridge = useMemo(() => new EmbedBridge(window, session.allowedOrigins, (command) => run(command)), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   function end(reason: SessionEndReason) {
@@ -74,7 +74,7 @@ export function EmbeddedDesigner({
 
   async function checkSession(withToken = token.current) {
     try {
-      return await apiJson<{ session: { templateId: string; expiresAt: string } }>("/api/embed/session", {
+      return await apiJson<{ session: { templateId: string | null; expiresAt: string } }>("/api/embed/session", {
         headers: { Authorization: `Bearer ${withToken ?? ""}` },
         retry: false,
       });
@@ -93,14 +93,15 @@ export function EmbeddedDesigner({
     if (command.type === "renewSession") return renew(command.sessionUrl);
     if (endedRef.current) throw new CommandError("session_expired", t(`ended.${endedRef.current}.title`));
     // The handshake only says the frame listens; `ready` follows once the designer is up, and commands wait for it.
-    if (command.type === "connect") return { templateId: session.templateId, version: version.current };
+    if (command.type === "connect") return { templateId: templateId.current, version: version.current };
     await ready.promise;
     const designer = handle.current!;
     switch (command.type) {
       case "save":
         if (!session.permissions.save) throw new CommandError("forbidden", t("denied.save"));
         try {
-          return { templateId: session.templateId, version: await designer.save() };
+          const saved = await designer.save();
+          return { templateId: templateId.current, version: saved };
         } catch (error) {
           throw failed(error, "save_failed");
         }
@@ -125,7 +126,10 @@ export function EmbeddedDesigner({
     }
   }
 
-  /** A new session of the same template, from the host: the open designer (and its unsaved work) carries on with it. */
+  /**
+   * A new session of the same template, from the host: the open designer (and its unsaved work) carries on with it.
+   * Before a new template's first save that is another `newTemplate` session; after it, a session of the template it made.
+   */
   async function renew(sessionUrl: string) {
     const next = new URL(sessionUrl, window.location.href);
     const nextToken = next.origin === window.location.origin ? sessionTokenOf(next.href) : null;
@@ -133,7 +137,7 @@ export function EmbeddedDesigner({
     const checked = await checkSession(nextToken).catch((error: Error) => {
       throw new CommandError("session_mismatch", error.message);
     });
-    if (checked.session.templateId !== session.templateId) throw new CommandError("session_mismatch", t("denied.mismatch"));
+    if (checked.session.templateId !== templateId.current) throw new CommandError("session_mismatch", t("denied.mismatch"));
     token.current = nextToken;
     endedRef.current = null;
     setEnded(null);
@@ -148,10 +152,12 @@ export function EmbeddedDesigner({
       bridge.emit({ type: "sessionExpired", reason: endedRef.current });
       return;
     }
-    apiJson<{ template: DesignerTemplate }>(api.path, { headers: api.headers(), retry: false }).then(
+    apiJson<{ template: Omit<DesignerTemplate, "id"> & { id: string | null } }>(api.path, { headers: api.headers(), retry: false }).then(
       (body) => {
         version.current = body.template.version;
-        setTemplate(body.template);
+        templateId.current = body.template.id;
+        // A template not saved yet goes by its session in the designer (its store and its example data are keyed by it).
+        setTemplate({ ...body.template, id: body.template.id ?? session.id });
       },
       (error: unknown) => {
         const failure = failed(error, "save_failed");
@@ -182,15 +188,16 @@ export function EmbeddedDesigner({
         ready.resolve();
         bridge.emit({
           type: "ready",
-          templateId: session.templateId,
+          templateId: templateId.current,
           version: version.current,
           locale: i18n.language === "nl" ? "nl" : "en",
         });
       },
       onChange: (dirty) => bridge.emit({ type: "change", dirty }),
       onSave(saved) {
-        version.current = saved;
-        bridge.emit({ type: "save", templateId: session.templateId, version: saved });
+        version.current = saved.version;
+        templateId.current = saved.templateId;
+        bridge.emit({ type: "save", templateId: saved.templateId, version: saved.version });
       },
       onSelection: (elementIds) => bridge.emit({ type: "selection", elementIds }),
       onError(code, message) {

@@ -5,7 +5,8 @@ import { sessionStatus, type SessionStatus } from "./editor-session-row.server";
 
 export interface EmbedPageSession {
   id: string;
-  templateId: string;
+  /** Null until a `newTemplate` session's first save. */
+  templateId: string | null;
   status: SessionStatus;
   expiresAt: string;
   allowedOrigins: string[];

@@ -99,8 +99,8 @@ export const OPENAPI_DUTCH: Record<string, string> = {
   "The job has not finished, or it failed.": "De taak is nog niet klaar, of is mislukt.",
   "The result expired and was deleted.": "Het resultaat is verlopen en verwijderd.",
   "Create an editor session for the embeddable designer": "Een editorsessie maken voor de insluitbare designer",
-  "Create a blank A4 template for this session instead of opening `templateId`.":
-    "Voor deze sessie een leeg A4-sjabloon maken in plaats van `templateId` te openen.",
+  "Design a new blank A4 template instead of opening `templateId`. Nothing is created until the session's first save, which creates the template (its id is in the save's answer and the SDK's `save` event); a session closed without saving leaves nothing behind.":
+    "Een nieuw leeg A4-sjabloon ontwerpen in plaats van `templateId` te openen. Er wordt niets gemaakt tot de eerste opslag van de sessie, die het sjabloon maakt (het id staat in het antwoord op die opslag en in het `save`-event van de SDK); een sessie die zonder opslaan sluit, laat niets achter.",
   "Your own user's id, recorded on every version the session saves.":
     "Het id van je eigen gebruiker, vastgelegd bij elke versie die de sessie opslaat.",
   "Origins whose pages may frame the designer (`Content-Security-Policy: frame-ancestors`) and talk to it.":

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import { createBlankDocument } from "@paperjet/template";
-import { requireValidDocument, toTemplateDto, type TemplateDto } from "./templates.server.ts";
+import { insertTemplate, requireValidDocument, toTemplateDto, type TemplateDto } from "./templates.server.ts";
 
-/** A new template of the workspace at version 1 (default: one blank A4 page), with its first version row by `userId` (null: made for an editor session). */
+/** A new template of the workspace at version 1 (default: one blank A4 page), with its first version row by `userId`. */
 export async function createTemplate({
   db,
   workspaceId,
@@ -18,16 +18,5 @@ export async function createTemplate({
   document?: unknown;
 }): Promise<TemplateDto> {
   const valid = requireValidDocument(document ?? createBlankDocument(name));
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("templates")
-      .values({ workspace_id: workspaceId, created_by: userId, name, version: 1, document: JSON.stringify(valid) })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("template_versions")
-      .values({ template_id: row.id, version: 1, name, document: JSON.stringify(valid), created_by: userId })
-      .execute();
-    return toTemplateDto(row);
-  });
+  return db.transaction().execute(async (trx) => toTemplateDto(await insertTemplate(trx, { workspaceId, userId, name, document: valid })));
 }

@@ -208,6 +208,25 @@ export async function writeVersion(
   return row;
 }
 
+/** A new template of the workspace at version 1 with its first version row, inside the caller's transaction. */
+export async function insertTemplate(
+  trx: Transaction<Database>,
+  options: { workspaceId: string; userId: number | null; externalUserId?: string | null; name: string; document: TemplateDocument },
+): Promise<Row> {
+  const { workspaceId, userId, name } = options;
+  const document = JSON.stringify(options.document);
+  const row = await trx
+    .insertInto("templates")
+    .values({ workspace_id: workspaceId, created_by: userId, name, version: 1, document })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("template_versions")
+    .values({ template_id: row.id, version: 1, name, document, created_by: userId, external_user_id: options.externalUserId ?? null })
+    .execute();
+  return row;
+}
+
 /** Stores the draft at `revision` (insert or replace). */
 export async function writeDraft(
   trx: Transaction<Database>,
