@@ -10,9 +10,9 @@ import { tenantWorkKey } from "./admit-render.server";
 
 /**
  * Asynchronous items wait here, in Redis, until their tenant has a place (docs/decisions/008): an item
- * enters the render queue only while its tenant has fewer than RENDER_QUEUED_PER_TENANT renders in its
- * work (`tenantWorkKey`, the count synchronous calls are admitted by), and takes a place there until it
- * ends. A job's parent on the generation-jobs queue also waits for a gate, a child nobody works on, so
+ * enters the render queue only while its tenant has fewer renders in its work (`tenantWorkKey`, the
+ * count synchronous calls are admitted by, up to RENDER_QUEUED_PER_TENANT) than `itemPlaces`, and takes
+ * a place there until it ends. A job's parent on the generation-jobs queue also waits for a gate, a child nobody works on, so
  * that it cannot finish while items are still held; the gate goes once the last item is queued.
  */
 const metaKey = (jobId: string) => `paperjet:fair:batch:${jobId}`;
@@ -172,14 +172,24 @@ export async function startHeldItems(redis: Redis, options: { tenantId: string; 
   await releaseHeldItems(redis, options);
 }
 
-/** Queues as many of the tenant's held items as it has free places. */
+/**
+ * The tenant's places its asynchronous items may fill: all but a tenth (at least one). Held items take a
+ * place the moment one frees up, so without this the tenant's own synchronous calls would find every
+ * place taken (429) for as long as its batches run.
+ */
+export function itemPlaces(limits: RenderLimits): number {
+  const max = limits.queuedPerTenant;
+  return Math.max(1, max - Math.max(1, Math.floor(max / 10)));
+}
+
+/** Queues as many of the tenant's held items as its items have free places (`itemPlaces`). */
 export async function releaseHeldItems(redis: Redis, options: { tenantId: string; limits: RenderLimits }): Promise<void> {
   const claimed = await scripts(redis).paperjetClaimHeld(
     tenantWorkKey(options.tenantId),
     waitingKey(options.tenantId),
     CLAIMED_KEY,
     Date.now(),
-    options.limits.queuedPerTenant,
+    itemPlaces(options.limits),
     metaKey(""),
   );
   await queueClaimed(redis, claimed);

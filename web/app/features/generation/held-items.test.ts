@@ -7,7 +7,9 @@ import { generateRequest, startGenerationHarness } from "../../../tests/support/
 
 // Issue 26: batch items count against RENDER_QUEUED_PER_TENANT. A batch larger than it is accepted; its
 // items enter the render queue as the tenant's earlier ones end, and another tenant's call is not held up.
-const PLACES = 3;
+const LIMIT = 3;
+/** One of the three places stays free for the tenant's own synchronous calls (itemPlaces). */
+const PLACES = 2;
 let h: Awaited<ReturnType<typeof startGenerationHarness>>;
 let events: QueueEvents;
 /** The render queue's events in the order Redis recorded them (its event stream, read from the start). */
@@ -15,7 +17,7 @@ const log: { event: "waiting" | "active" | "ended"; jobId: string }[] = [];
 const label = loadFixture("label");
 
 beforeAll(async () => {
-  process.env.RENDER_QUEUED_PER_TENANT = String(PLACES);
+  process.env.RENDER_QUEUED_PER_TENANT = String(LIMIT);
   process.env.WEB_QUEUE_PREFIX = `test-held-${process.pid}`;
   resetEnv();
   h = await startGenerationHarness({ privateRedis: true, workers: 1 });
@@ -91,6 +93,14 @@ describe("a batch larger than RENDER_QUEUED_PER_TENANT", () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
+    // The items hold places in the one count synchronous calls are admitted by.
+    const { getRedis } = await import("~/utils/redis.server");
+    const { tenantWorkKey } = await import("./admit-render.server");
+    const { renderTenantOf } = await import("./render-tenant.server");
+    const places = await getRedis().zrange(tenantWorkKey(renderTenantOf(user)), 0, -1);
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.length).toBeLessThanOrEqual(PLACES);
+    expect(places.every((p) => p.startsWith(`item:${jobId}-`))).toBe(true);
     const first = await jobView(user.apiKey, jobId);
     expect(first.progress.total).toBe(12);
     expect(first.status).toMatch(/queued|rendering/);
@@ -105,7 +115,7 @@ describe("a batch larger than RENDER_QUEUED_PER_TENANT", () => {
     expect(sampledMost).toBeLessThanOrEqual(PLACES);
   }, 180_000);
 
-  it("keeps no other tenant's call waiting: its one-page call is admitted and taken before any item queued after it", async () => {
+  it("keeps no call waiting: another tenant's one-page call is taken before any item queued after it; the tenant's own is admitted", async () => {
     const busy = await h.createUser("enterprise");
     const busyTemplate = await h.createTemplate(busy, label.document);
     const quiet = await h.createUser("basic");
@@ -123,6 +133,12 @@ describe("a batch larger than RENDER_QUEUED_PER_TENANT", () => {
       context: {},
     })) as Response;
     expect(single.status).toBe(200);
+    const own = (await action({
+      request: generateRequest(busyTemplate, { apiKey: busy.apiKey, body: { data: label.data } }),
+      params: { templateId: busyTemplate },
+      context: {},
+    })) as Response;
+    expect(own.status).toBe(200);
     const during = await jobView(busy.apiKey, jobId);
     expect(during.progress.done).toBeLessThan(40);
 
