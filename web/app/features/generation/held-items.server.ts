@@ -119,11 +119,11 @@ function scripts(redis: Redis): HeldItemsClient {
   return redis as HeldItemsClient;
 }
 
-/** The queue of gates: nobody works on it; a gate is only ever removed. */
-function getGateQueue(): Queue {
-  return singleton("generation-gate-queue", () => {
+/** The queue of gates of an installation (its WEB_QUEUE_PREFIX): nobody works on it; a gate is only ever removed. */
+function getGateQueue(prefix: string): Queue {
+  return singleton(`generation-gate-queue:${prefix}`, () => {
     const queue = new Queue(GATE_QUEUE, {
-      prefix: env().WEB_QUEUE_PREFIX,
+      prefix,
       connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }),
     });
     queue.on("error", () => undefined);
@@ -155,6 +155,7 @@ export async function holdItems(
       total: payloads.length,
       next: 0,
       deadline: options.deadlineAt,
+      prefix: env().WEB_QUEUE_PREFIX,
       parent: `${env().WEB_QUEUE_PREFIX}:${GENERATION_JOBS_QUEUE}`,
     })
     .pexpire(heldKey(jobId), options.keptMs)
@@ -301,10 +302,10 @@ async function queueClaimed(redis: Redis, claimed: string[]): Promise<void> {
 
 /** Once every item of the job is queued, its gate goes: the parent then finishes when the last item ends. */
 async function openGateIfReleased(redis: Redis, jobId: string): Promise<void> {
-  const [left, next, total] = await heldState(redis, jobId);
-  // A job whose record is gone finished or expired: its gate went with its children, or is of no use.
+  const [left, next, total, prefix] = await heldState(redis, jobId);
   if (total !== null && (left > 0 || Number(next) < Number(total))) return;
-  await getGateQueue().remove(gateJobId(jobId));
+  // A job whose record is gone has finished (its gate went with its unprocessed children) or expired.
+  if (prefix) await getGateQueue(prefix).remove(gateJobId(jobId));
   await redis.srem(GATES_KEY, jobId);
 }
 
@@ -318,7 +319,13 @@ async function checkGate(redis: Redis, jobId: string): Promise<void> {
   if (waiting === null && flowAdded) await scripts(redis).paperjetWaitHeld(waitingKey(tenantId), TENANTS_KEY, jobId, tenantId);
 }
 
-async function heldState(redis: Redis, jobId: string): Promise<[left: number, next: string | null, total: string | null]> {
-  const [left, [next, total]] = await Promise.all([redis.hlen(heldKey(jobId)), redis.hmget(metaKey(jobId), "next", "total")]);
-  return [left, next, total];
+async function heldState(
+  redis: Redis,
+  jobId: string,
+): Promise<[left: number, next: string | null, total: string | null, prefix: string | null]> {
+  const [left, [next, total, prefix]] = await Promise.all([
+    redis.hlen(heldKey(jobId)),
+    redis.hmget(metaKey(jobId), "next", "total", "prefix"),
+  ]);
+  return [left, next, total, prefix];
 }
