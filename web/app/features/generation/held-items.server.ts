@@ -12,9 +12,11 @@ import { tenantWorkKey } from "./admit-render.server";
  * Asynchronous items wait here, in Redis, until their tenant has a place (docs/decisions/008): an item
  * enters the render queue only while its tenant has fewer renders in its work (`tenantWorkKey`, the
  * count synchronous calls are admitted by, up to RENDER_QUEUED_PER_TENANT) than `itemPlaces`, and takes
- * a place there until it ends. A job's parent on the generation-jobs queue also waits for a gate, a child nobody works on, so
- * that it cannot finish while items are still held; the gate goes once the last item is queued.
+ * a place there until it ends. A job's parent on the generation-jobs queue also waits for a gate, a
+ * child nobody works on, so that it cannot finish while items are still held; the gate goes once the
+ * last item is queued.
  */
+/** The job's tenant, total, next (the first item not yet given a place), deadline, queue prefix and parent. */
 const metaKey = (jobId: string) => `paperjet:fair:batch:${jobId}`;
 /** index → the item's render payload, until it is queued. */
 const heldKey = (jobId: string) => `paperjet:fair:held:${jobId}`;
@@ -37,7 +39,7 @@ const placeOf = (renderJobId: string) => `item:${renderJobId}`;
 /** The id of item `index`'s render job (BullMQ ids may not contain `:`). */
 export const itemJobId = (jobId: string, index: number) => `${jobId}-${index}`;
 
-export const gateJobId = (jobId: string) => `${jobId}-gate`;
+const gateJobId = (jobId: string) => `${jobId}-gate`;
 
 /** BullMQ's lowest priority: a larger number is refused. */
 const LOWEST_PRIORITY = 2_097_152;
@@ -178,7 +180,7 @@ export async function startHeldItems(redis: Redis, options: { tenantId: string; 
  * place the moment one frees up, so without this the tenant's own synchronous calls would find every
  * place taken (429) for as long as its batches run.
  */
-export function itemPlaces(limits: RenderLimits): number {
+function itemPlaces(limits: RenderLimits): number {
   const max = limits.queuedPerTenant;
   return Math.max(1, max - Math.max(1, Math.floor(max / 10)));
 }
