@@ -994,7 +994,7 @@ export interface paths {
         put?: never;
         /**
          * Generate up to 1,000 documents into one merged PDF or a ZIP
-         * @description Each item counts against the plan like a single call. The items render on every worker; one failed item fails the batch with its index.
+         * @description Each item counts against the plan like a single call, and against the account's renders in flight (`RENDER_QUEUED_PER_TENANT`) without refusing the batch: items enter the render queue as the account's earlier renders end, after any interactive call, and wait in the job until then (status `queued`). The items render on every worker; one failed item fails the batch with its index.
          */
         post: operations["generateBatch"];
         delete?: never;

@@ -1,6 +1,7 @@
-import { GENERATION_JOBS_QUEUE, WEBHOOK_QUEUE, redisOptions, redisReconnectDelay } from "@paperjet/contracts";
-import { Worker } from "bullmq";
+import { GENERATION_JOBS_QUEUE, RENDER_QUEUE, WEBHOOK_QUEUE, redisOptions, redisReconnectDelay } from "@paperjet/contracts";
+import { QueueEvents, Worker } from "bullmq";
 import { finishAsyncJob } from "~/features/generation/finish-async-job.server";
+import { endHeldItem, HELD_ITEMS_SWEEP_MS, sweepHeldItems } from "~/features/generation/held-items.server";
 import type { AsyncJobData } from "~/features/generation/submit-async-job.server";
 import { deliverWebhook, retryDelay } from "~/features/webhooks/deliver-webhook.server";
 import { WEBHOOK_BACKOFF, type DeliveryJobData } from "~/features/webhooks/enqueue-webhook.server";
@@ -10,7 +11,10 @@ import { onShutdown } from "~/utils/on-shutdown.server";
 import { getRedis } from "~/utils/redis.server";
 import { webhookOutcomes } from "./web-metrics.server";
 
-const holder = globalThis as typeof globalThis & { __paperjetBackgroundWorkers?: Worker[] };
+const holder = globalThis as typeof globalThis & {
+  __paperjetBackgroundWorkers?: Worker[];
+  __paperjetHeldItems?: { events: QueueEvents; sweep: NodeJS.Timeout };
+};
 
 /**
  * The queues web processes work on themselves, because their steps need the database (the render
@@ -62,6 +66,7 @@ export function startBackgroundWorkers(): Worker[] {
     worker.on("failed", (job, error) => console.error(`[${worker.name}] job ${job?.id} attempt ${job?.attemptsMade}: ${error.message}`));
   }
   holder.__paperjetBackgroundWorkers = workers;
+  holder.__paperjetHeldItems = startReleasingHeldItems(connection);
   onShutdown(stopBackgroundWorkers);
   return workers;
 }
@@ -69,6 +74,35 @@ export function startBackgroundWorkers(): Worker[] {
 /** Lets the current jobs finish and takes no new ones (shutdown; tests stop a "web process" this way). */
 export async function stopBackgroundWorkers(): Promise<void> {
   const workers = holder.__paperjetBackgroundWorkers ?? [];
+  const held = holder.__paperjetHeldItems;
   holder.__paperjetBackgroundWorkers = undefined;
-  await Promise.all(workers.map((w) => w.close().catch(() => undefined)));
+  holder.__paperjetHeldItems = undefined;
+  if (held) clearInterval(held.sweep);
+  await Promise.all([...workers.map((w) => w.close().catch(() => undefined)), held?.events.close().catch(() => undefined)]);
+}
+
+/**
+ * Asynchronous items wait in Redis for their tenant's places (docs/decisions/008): each render that
+ * ends frees one for the next held item, and a sweep catches what no process heard (a restart).
+ */
+function startReleasingHeldItems(connection: ReturnType<typeof redisOptions>) {
+  const limits = env().rendering;
+  const events = new QueueEvents(RENDER_QUEUE, { connection });
+  const ended = ({ jobId }: { jobId: string }) =>
+    void endHeldItem(getRedis(), { renderJobId: jobId, limits }).catch((error: Error) =>
+      console.error(`[async] the place of ${jobId} waits for the sweep: ${error.message}`),
+    );
+  events.on("completed", ended);
+  events.on("failed", ended);
+  events.on("error", () => undefined);
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweepHeldItems(getRedis(), { limits })
+      .catch((error: Error) => console.error(`[async] sweep of held items: ${error.message}`))
+      .finally(() => (sweeping = false));
+  }, HELD_ITEMS_SWEEP_MS);
+  sweep.unref();
+  return { events, sweep };
 }

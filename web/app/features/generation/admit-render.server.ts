@@ -4,6 +4,12 @@ import { queueDown } from "~/utils/queue.server";
 import type { RenderLimits } from "~/config/render-limits.server";
 
 const PREFIX = "paperjet:fair:";
+
+/**
+ * A tenant's work: the ids of its renders queued, running or parked, scored by their deadline. Its size
+ * is what RENDER_QUEUED_PER_TENANT caps; asynchronous items join it too (held-items.server.ts).
+ */
+export const tenantWorkKey = (tenantId: string) => `${PREFIX}work:${tenantId}`;
 /** How often a parked heavy render asks again; a heavy render takes seconds, so this costs nothing. */
 const PARK_POLL_MS = 100;
 
@@ -20,7 +26,7 @@ for i = 1, 3 do redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now) end
 if not redis.call('ZSCORE', KEYS[1], ARGV[2]) then
   if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then return -1 end
   redis.call('ZADD', KEYS[1], ARGV[3], ARGV[2])
-  redis.call('PEXPIREAT', KEYS[1], ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], math.max(redis.call('PTTL', KEYS[1]), tonumber(ARGV[3]) - now))
 end
 if ARGV[5] == '1' then
   if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[6]) or redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[7]) then return 0 end
@@ -59,7 +65,7 @@ export async function admitRender(options: {
   const { redis, tenantId, jobId, heavy, deadlineAt, limits } = options;
   if (!("paperjetAdmitRender" in redis)) redis.defineCommand("paperjetAdmitRender", { numberOfKeys: 3, lua: ADMIT_SCRIPT });
   const client = redis as AdmitClient;
-  const keys = [`${PREFIX}work:${tenantId}`, `${PREFIX}heavy:${tenantId}`, `${PREFIX}heavy`] as const;
+  const keys = [tenantWorkKey(tenantId), `${PREFIX}heavy:${tenantId}`, `${PREFIX}heavy`] as const;
   const release = () => {
     void redis
       .multi()

@@ -16,7 +16,8 @@ import { fileBaseName } from "~/utils/content-disposition";
 import { recordApiCalls } from "~/features/usage/record-api-call.server";
 import { releaseReservations } from "~/features/usage/reserve-generation.server";
 import { announceJobEnd } from "~/features/webhooks/enqueue-webhook.server";
-import { itemJobId, type AsyncJobData } from "./submit-async-job.server";
+import type { AsyncJobData } from "./submit-async-job.server";
+import { dropHeldItems, itemJobId } from "./held-items.server";
 import { saveFinishedJob, type JobRecord } from "./job-store.server";
 import { jobView } from "./view-job.server";
 
@@ -60,6 +61,8 @@ export async function finishAsyncJob(options: {
   };
   let record: JobRecord;
   let file: Buffer | null = null;
+  // Items still held are never queued now, and the places of those removed below are given back.
+  await dropHeldItems(redis, { jobId: data.jobId, total: data.items.length });
   if (failed >= 0) {
     // Renders still waiting are of no use any more.
     await job.removeUnprocessedChildren().catch(() => undefined);

@@ -17,7 +17,8 @@ import { recordApiCall } from "~/features/usage/record-api-call.server";
 import { releaseReservations, reserveGeneration } from "~/features/usage/reserve-generation.server";
 import { apiError, apiErrorResponse } from "~/utils/api-error-locale.server";
 import { env } from "~/config/env.server";
-import { submitAsyncJob, itemJobId, type AsyncJobData, type AsyncJobItem } from "./submit-async-job.server";
+import { submitAsyncJob, type AsyncJobData, type AsyncJobItem } from "./submit-async-job.server";
+import { itemJobId } from "./held-items.server";
 import { catalogPlan } from "~/features/billing/plan-catalogue.server";
 
 const MAX_METADATA_BYTES = 4_096;
@@ -267,6 +268,7 @@ async function acceptAsyncCall<B extends { test: boolean; format: string; callba
         replay: false,
       },
       renders: prepared.renders,
+      limits: deps.renderLimits,
     });
     if (claim?.kind === "new")
       await claim.finish({

@@ -1,7 +1,6 @@
 import {
   GENERATION_JOBS_QUEUE,
   MAX_RESULT_TTL_MS,
-  RENDER_QUEUE,
   redisOptions,
   redisReconnectDelay,
   renderJobPayloadSchema,
@@ -14,6 +13,8 @@ import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
 import { ensureRedisReady, queueDown } from "~/utils/queue.server";
 import { saveNewJob } from "./job-store.server";
+import { dropHeldItems, gateNode, holdItems, itemJobId, startHeldItems } from "./held-items.server";
+import type { RenderLimits } from "~/config/render-limits.server";
 
 /** What the finishing step needs of each item (no customer data beyond the file name). */
 export interface AsyncJobItem {
@@ -56,29 +57,21 @@ function getFlowProducer(): FlowProducer {
   return holder.__paperjetFlowProducer;
 }
 
-/** BullMQ's lowest priority: a larger number is refused. */
-const LOWEST_PRIORITY = 2_097_152;
-
 /**
- * Where item `index` of an asynchronous job queues (docs/decisions/008). BullMQ takes every job
- * without a priority (the synchronous calls people wait for) before any prioritized one, so no
- * batch delays another tenant's interactive call by more than the renders already running; among
- * prioritized jobs the lower number goes first, so the n-th items of all waiting jobs take turns
- * and a small batch is not stuck behind the whole of a large one.
+ * Queues an asynchronous job as one BullMQ flow: a parent on the generation-jobs queue that a web
+ * process runs once every item has ended — or at the first failure — and under it each item as an
+ * ordinary render job on the render queue (so every worker takes them, as it takes synchronous ones).
+ * Items enter the render queue only as their tenant has places (RENDER_QUEUED_PER_TENANT, as for
+ * synchronous calls); until then they are held in Redis and a gate child keeps the parent waiting
+ * (held-items.server.ts). All of it lives in Redis, so a restart of web or workers loses nothing.
  */
-export const asyncPriority = (index: number) => Math.min(LOWEST_PRIORITY, index + 1);
-
-/** The id of item `index`'s render job (BullMQ ids may not contain `:`). */
-export const itemJobId = (jobId: string, index: number) => `${jobId}-${index}`;
-
-/**
- * Queues an asynchronous job as one BullMQ flow: each item an ordinary render job on the render
- * queue (so every worker takes them, as it takes synchronous ones), under a parent on the
- * generation-jobs queue that a web process runs once they have all ended — or at the first
- * failure. The flow lives in Redis, so a restart of web or workers loses nothing.
- */
-export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData; renders: PreparedRender["payload"][] }): Promise<void> {
-  const { data } = options;
+export async function submitAsyncJob(options: {
+  redis: Redis;
+  data: AsyncJobData;
+  renders: PreparedRender["payload"][];
+  limits: RenderLimits;
+}): Promise<void> {
+  const { data, redis } = options;
   const config = env();
   const resultTtlMs = config.RESULT_TTL_SECONDS * 1000;
   const deadlineAt = Date.now() + config.ASYNC_RENDER_TIMEOUT_MS;
@@ -86,15 +79,20 @@ export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData
   // result is kept: an item rendered early must not expire while later ones render (the finishing step
   // deletes the items' bytes once it has built the file).
   const keptMs = Math.min(config.ASYNC_RENDER_TIMEOUT_MS + resultTtlMs, MAX_RESULT_TTL_MS);
-  await ensureRedisReady(options.redis);
+  // The bytes wait for the finishing step, not the minute of a synchronous call.
+  const payloads = options.renders.map((render, index) =>
+    renderJobPayloadSchema.parse({ ...render, requestId: itemJobId(data.jobId, index), deadlineAt, resultTtlMs: keptMs }),
+  );
+  const tenantId = payloads[0].tenantId!;
+  await ensureRedisReady(redis);
   await saveNewJob(
-    options.redis,
+    redis,
     {
       jobId: data.jobId,
       kind: data.kind,
       workspaceId: data.workspaceId,
       status: "queued",
-      total: options.renders.length,
+      total: payloads.length,
       createdAt: data.createdAt,
       pages: null,
       expiresAt: null,
@@ -106,6 +104,7 @@ export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData
     keptMs,
   );
   try {
+    await holdItems(redis, { tenantId, jobId: data.jobId, payloads, deadlineAt, keptMs });
     await getFlowProducer().add({
       name: data.kind,
       queueName: GENERATION_JOBS_QUEUE,
@@ -118,27 +117,14 @@ export async function submitAsyncJob(options: { redis: Redis; data: AsyncJobData
         removeOnComplete: { age: 3_600 },
         removeOnFail: { age: 24 * 3_600 },
       },
-      children: options.renders.map((render, index) => {
-        const id = itemJobId(data.jobId, index);
-        // The bytes wait for the finishing step, not the minute of a synchronous call.
-        const payload = renderJobPayloadSchema.parse({ ...render, requestId: id, deadlineAt, resultTtlMs: keptMs });
-        return {
-          name: "render",
-          queueName: RENDER_QUEUE,
-          data: payload,
-          opts: {
-            jobId: id,
-            attempts: 1,
-            // Behind every interactive call, and item by item in turn with other asynchronous jobs (asyncPriority).
-            priority: asyncPriority(index),
-            continueParentOnFailure: true,
-            removeOnComplete: { age: 60 },
-            removeOnFail: { age: 3_600 },
-          },
-        };
-      }),
+      children: [gateNode(data.jobId)],
     });
   } catch (error) {
+    await dropHeldItems(redis, { jobId: data.jobId, total: payloads.length }).catch(() => undefined);
     throw queueDown(error);
   }
+  // The job is accepted: should Redis fail here, the sweep queues its items a few seconds later.
+  await startHeldItems(redis, { tenantId, jobId: data.jobId, limits: options.limits }).catch((error: Error) =>
+    console.error(`[async] job ${data.jobId}: its first items wait for the sweep: ${error.message}`),
+  );
 }

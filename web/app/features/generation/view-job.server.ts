@@ -6,7 +6,7 @@ import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
 import { getRenderProducer } from "~/utils/queue.server";
 import { loadJob, loadJobFile, type JobRecord } from "./job-store.server";
-import { itemJobId } from "./submit-async-job.server";
+import { itemJobId } from "./held-items.server";
 
 const holder = globalThis as typeof globalThis & { __paperjetGenerationJobs?: Queue };
 
