@@ -1,4 +1,5 @@
-import { GENERATION_JOBS_QUEUE, WEBHOOK_QUEUE, redisOptions, redisReconnectDelay } from "@paperjet/contracts";
+import { GENERATION_JOBS_QUEUE, WEBHOOK_QUEUE, redisReconnectDelay } from "@paperjet/contracts";
+import { redisOptions } from "@paperjet/contracts/redis-connection";
 import { Worker } from "bullmq";
 import { finishAsyncJob } from "~/features/generation/finish-async-job.server";
 import type { AsyncJobData } from "~/features/generation/submit-async-job.server";
