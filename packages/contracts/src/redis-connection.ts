@@ -24,7 +24,12 @@ export class SentinelFailoverConnector extends SentinelConnector {
   override async connect(...args: Parameters<SentinelConnector["connect"]>): Promise<Stream> {
     const stream = await super.connect(...args);
     const connected = this.options.enableTLSForSentinelMode && this.options.tls ? "secureConnect" : "connect";
-    stream.once(connected, () => watchForFailover(stream, this.options));
+    stream.once(connected, () => {
+      // The next connect starts at the sentinel that answered (as ioredis' own watch does); left where
+      // it is, the next reconnect would run past the last sentinel and report them all unreachable.
+      this.sentinelIterator.reset(true);
+      watchForFailover(stream, this.options);
+    });
     return stream;
   }
 }
