@@ -200,11 +200,11 @@ async function main() {
       for (const jobId of accepted.filter((j) => !views.has(j))) {
         const response = await fetch(`${web.url}/api/v1/jobs/${jobId}`, { headers: { Authorization: `Bearer ${apiKey}` } });
         const view = response.status === 200 ? (await response.json()).data : undefined;
-        if (view && (view.status === "succeeded" || view.status === "failed")) views.set(jobId, view.status);
+        if (view && (view.status === "succeeded" || view.status === "failed")) views.set(jobId, view);
       }
       return views.size === accepted.length;
     }).catch((error) => fail(error.message));
-    const lost = accepted.filter((jobId) => views.get(jobId) !== "succeeded");
+    const lost = accepted.filter((jobId) => views.get(jobId)?.status !== "succeeded");
 
     console.log(`\n=== sentinel check summary ===
 calls:                 ${outcomes.length} (${outcomes.filter((o) => o.ok).length} answered, ${outcomes.filter((o) => !o.ok).length} failed while Redis failed over)
@@ -217,7 +217,16 @@ ${[...refusals].map((r) => `refused:               ${r}`).join("\n")}
     if (!Number.isFinite(gap) || gap > GAP_LIMIT_MS) fail(`calls did not resume within ${GAP_LIMIT_MS / 1000} s of the kill`);
     if (failedAfterRecovery.length > 0) fail(`${failedAfterRecovery.length} calls failed after calls had resumed`);
     if (lastSeconds.length === 0 || lastSeconds.some((o) => !o.ok)) fail("calls were not all answered in the last 5 s");
-    if (lost.length > 0) fail(`accepted jobs lost: ${lost.slice(0, 5).join(", ")}`);
+    if (lost.length > 0)
+      fail(
+        `accepted jobs lost: ${lost
+          .slice(0, 5)
+          .map(
+            (jobId) =>
+              `${jobId} (${views.has(jobId) ? `${views.get(jobId).status}: ${JSON.stringify(views.get(jobId).error)}` : "not ended"})`,
+          )
+          .join(", ")}`,
+      );
   } catch (error) {
     fail(error.message);
   } finally {

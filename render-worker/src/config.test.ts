@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redisOptions } from "@paperjet/contracts";
+import { redisOptions } from "@paperjet/contracts/redis-connection";
 import { Redis } from "ioredis";
 import { loadConfig } from "./config.ts";
 

@@ -1,6 +1,7 @@
 import os from "node:os";
 import { randomBytes } from "node:crypto";
-import { RENDER_QUEUE, redisOptions, redisReconnectDelay, renderFailureReason } from "@paperjet/contracts";
+import { RENDER_QUEUE, redisReconnectDelay, renderFailureReason } from "@paperjet/contracts";
+import { redisOptions } from "@paperjet/contracts/redis-connection";
 import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { loadConfig } from "./config.ts";

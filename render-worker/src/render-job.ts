@@ -189,9 +189,10 @@ async function printAlone(payload: RenderJobPayload, deps: RenderJobDeps, jobId:
 }
 
 async function storeFiles(redis: Redis, jobId: string, payload: RenderJobPayload, output: PrintOutput): Promise<RenderFile[]> {
-  // Commands are not queued while disconnected: right after a Redis restart the queue connection
-  // can be back before this one, so give it a moment instead of failing a finished render.
-  if (redis.status !== "ready") await waitForReady(redis, 2_000);
+  // Commands are not queued while disconnected. While Redis restarts or Sentinel fails over (seconds;
+  // Sentinel's default down-after alone is 30 s) wait for it, up to the caller's deadline, instead of
+  // failing a finished render: an asynchronous job's item has one attempt, so it would fail for good.
+  if (redis.status !== "ready") await waitForReady(redis, Math.max(2_000, payload.deadlineAt - Date.now()));
   const contentType = RENDER_CONTENT_TYPES[payload.format];
   const multi = redis.multi();
   const files = output.files.map((bytes, index) => {

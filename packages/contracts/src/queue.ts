@@ -21,7 +21,8 @@ export function redisReconnectDelay(attempt: number): number {
 /**
  * Where a process finds Redis: `REDIS_URL` alone, or Sentinel (`REDIS_SENTINELS=host:port,…` and
  * `REDIS_SENTINEL_NAME`) beside it, in which case the URL gives only the credentials, the database
- * number and TLS (`rediss://`) of the primary the sentinels name; its host is not used.
+ * number and TLS (`rediss://`) of the primary the sentinels name; its host is not used. The clients'
+ * options are made by `redisOptions` (`@paperjet/contracts/redis-connection`, server only).
  */
 export interface RedisTarget {
   url: string;
@@ -42,41 +43,4 @@ export function parseRedisSentinels(value: string | undefined): Array<{ host: st
       if (!match || port < 1 || port > 65_535) throw new Error(`"${entry}" is not host:port`);
       return { host: match[1]!, port };
     });
-}
-
-/**
- * The ioredis (and BullMQ `connection`) options of every Redis client of web and worker, so that
- * each of them follows a Sentinel failover the same way: ioredis asks the sentinels for the
- * current primary on every (re)connect. `extra` holds the client's own retry and queueing rules.
- */
-export function redisOptions<T extends object>(target: RedisTarget, extra: T): T & Record<string, unknown> {
-  // The URL as options (ioredis reads no `url` option, only a URL argument), so each client is one object.
-  const url = new URL(target.url);
-  const credentials = {
-    ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
-    ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
-    db: Number(url.pathname.replace(/^\//, "") || 0),
-  };
-  if (target.sentinels.length === 0) {
-    return {
-      ...extra,
-      host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
-      port: Number(url.port || 6379),
-      ...credentials,
-      ...(url.protocol === "rediss:" ? { tls: {} } : {}),
-    };
-  }
-  return {
-    ...extra,
-    sentinels: target.sentinels,
-    name: target.sentinelName,
-    ...credentials,
-    ...(target.sentinelPassword ? { sentinelPassword: target.sentinelPassword } : {}),
-    ...(url.protocol === "rediss:" ? { tls: {}, enableTLSForSentinelMode: true } : {}),
-    // A connection that finds a replica (right after a failover) asks the sentinels again.
-    role: "master",
-    // Sentinels are asked again at once after a failover instead of waiting for a dead primary's timeout.
-    failoverDetector: true,
-    sentinelRetryStrategy: redisReconnectDelay,
-  };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ConfigError, parseEnv, redisEnvShape, redisTargetOf, requireSentinelName } from "./env.ts";
-import { parseRedisSentinels, redisOptions, redisReconnectDelay } from "./queue.ts";
+import { parseRedisSentinels, redisReconnectDelay } from "./queue.ts";
+import { SentinelFailoverConnector, redisOptions } from "./redis-connection.ts";
 
 const schema = z.object(redisEnvShape).superRefine(requireSentinelName);
 
@@ -50,7 +51,7 @@ describe("Redis settings", () => {
       enableTLSForSentinelMode: true,
       db: 3,
       role: "master",
-      failoverDetector: true,
+      Connector: SentinelFailoverConnector,
       sentinelRetryStrategy: redisReconnectDelay,
     });
   });

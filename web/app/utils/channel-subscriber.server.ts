@@ -1,4 +1,5 @@
-import { redisOptions, redisReconnectDelay, type RedisTarget } from "@paperjet/contracts";
+import { redisReconnectDelay, type RedisTarget } from "@paperjet/contracts";
+import { redisOptions } from "@paperjet/contracts/redis-connection";
 import { Redis } from "ioredis";
 import { env } from "~/config/env.server";
 import { onShutdown } from "./on-shutdown.server.ts";

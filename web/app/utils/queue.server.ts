@@ -2,13 +2,13 @@ import {
   type AppError,
   RENDER_FAILURE_REASONS,
   RENDER_QUEUE,
-  redisOptions,
   redisReconnectDelay,
   renderFailureReason,
   renderJobPayloadSchema,
   type RenderJobInput,
   type RenderJobResult,
 } from "@paperjet/contracts";
+import { redisOptions } from "@paperjet/contracts/redis-connection";
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { getChannelSubscriber } from "./channel-subscriber.server.ts";

@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
-import { redisOptions, redisReconnectDelay } from "@paperjet/contracts";
+import { redisReconnectDelay } from "@paperjet/contracts";
+import { redisOptions } from "@paperjet/contracts/redis-connection";
 import { env } from "~/config/env.server";
 import { onShutdown } from "./on-shutdown.server.ts";
 import { singleton } from "./singleton.server.ts";

@@ -1,4 +1,5 @@
-import { GENERATION_JOBS_QUEUE, RENDER_QUEUE, WEBHOOK_QUEUE, redisOptions, redisReconnectDelay } from "@paperjet/contracts";
+import { GENERATION_JOBS_QUEUE, RENDER_QUEUE, WEBHOOK_QUEUE, redisReconnectDelay } from "@paperjet/contracts";
+import { redisOptions } from "@paperjet/contracts/redis-connection";
 import { QueueEvents, Worker } from "bullmq";
 import { finishAsyncJob } from "~/features/generation/finish-async-job.server";
 import { endHeldItem, HELD_ITEMS_SWEEP_MS, sweepHeldItems } from "~/features/generation/held-items.server";

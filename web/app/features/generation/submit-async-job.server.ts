@@ -1,11 +1,11 @@
 import {
   GENERATION_JOBS_QUEUE,
   MAX_RESULT_TTL_MS,
-  redisOptions,
   redisReconnectDelay,
   renderJobPayloadSchema,
   type RenderFormat,
 } from "@paperjet/contracts";
+import { redisOptions } from "@paperjet/contracts/redis-connection";
 import { FlowProducer } from "bullmq";
 import type { Redis } from "ioredis";
 import type { PreparedRender } from "./generate-document.server";

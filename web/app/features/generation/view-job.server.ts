@@ -1,4 +1,5 @@
-import { GENERATION_JOBS_QUEUE, redisOptions, redisReconnectDelay, type JobView } from "@paperjet/contracts";
+import { GENERATION_JOBS_QUEUE, redisReconnectDelay, type JobView } from "@paperjet/contracts";
+import { redisOptions } from "@paperjet/contracts/redis-connection";
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { apiError } from "~/utils/api-error-locale.server";

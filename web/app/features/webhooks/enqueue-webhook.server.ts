@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { TEST_EVENT_TYPE, WEBHOOK_QUEUE, redisOptions, redisReconnectDelay, type JobView, type WebhookPayload } from "@paperjet/contracts";
+import { TEST_EVENT_TYPE, WEBHOOK_QUEUE, redisReconnectDelay, type JobView, type WebhookPayload } from "@paperjet/contracts";
+import { redisOptions } from "@paperjet/contracts/redis-connection";
 import type { Database } from "@paperjet/db";
 import { Queue } from "bullmq";
 import { sql, type Kysely } from "kysely";
