@@ -1,4 +1,5 @@
-import { GENERATION_JOBS_QUEUE, redisOptions, redisReconnectDelay, type RenderJobInput } from "@paperjet/contracts";
+import { GENERATION_JOBS_QUEUE, redisReconnectDelay, type RenderJobInput } from "@paperjet/contracts";
+import { redisOptions } from "@paperjet/contracts/redis-connection";
 import { Queue, type JobsOptions } from "bullmq";
 import type { Redis } from "ioredis";
 import type { RenderLimits } from "~/config/render-limits.server";
