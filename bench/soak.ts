@@ -169,7 +169,19 @@ async function soak(stack: Awaited<ReturnType<typeof startStack>>) {
     },
   };
   // Mostly ordinary documents, now and then a large photo.
-  const mix = ["pdf", "pdf", "pdf", "png", "png", "thumbnail", "thumbnail", "large image png", "large image pdf"];
+  // SOAK_KINDS (comma-separated kinds) runs only those, to tell which one a failure comes with.
+  const mix = process.env.SOAK_KINDS?.split(",") ?? [
+    "pdf",
+    "pdf",
+    "pdf",
+    "png",
+    "png",
+    "thumbnail",
+    "thumbnail",
+    "large image png",
+    "large image pdf",
+  ];
+  for (const kind of mix) if (!(kind in actions)) throw new Error(`SOAK_KINDS: no kind "${kind}" (${Object.keys(actions).join(", ")})`);
 
   const deadline = Date.now() + SECONDS * 1000;
   const failures: string[] = [];
