@@ -10,7 +10,6 @@ import { formFieldsOf, type ImageFormat, type PrintRequest, type PrintResult } f
 // hold on to memory the worker needs for its renders.
 sharp.cache(false);
 
-
 /**
  * An image request made without Chromium (decision 072): the engine lays the document out and paints
  * its SVG in Node, resvg rasterises it on libuv's thread pool (the event loop stays free) and sharp
