@@ -2,7 +2,7 @@ import { launchChromium } from "@paperjet/print";
 import type { Job } from "bullmq";
 import { Redis } from "ioredis";
 import type { Browser, Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PagePool } from "./chromium/page-pool.ts";
 import { createLogger } from "./log.ts";
 import { createMetrics } from "./metrics.ts";
@@ -131,5 +131,39 @@ describe("an image job", () => {
     const counted = async (m: ReturnType<typeof createMetrics>) => (await m.images.get()).values.map((v) => [v.labels.renderer, v.value]);
     expect(await counted(drawn.metrics)).toEqual([["resvg", 1]]);
     expect(await counted(declined.metrics)).toEqual([["chromium", 1]]);
+  });
+});
+
+describe("a finished render whose Redis connection drops under the write (a failover)", () => {
+  it("is stored once Redis answers again instead of failing the job", async () => {
+    // As the worker's own client: no offline queue; a command whose connection closes fails at once.
+    const redis = new Redis(process.env.REDIS_URL!, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    cleanups.push(async () => redis.disconnect());
+    await new Promise((resolve) => redis.once("ready", resolve));
+    const multi = redis.multi.bind(redis);
+    const writes = vi.spyOn(redis, "multi").mockImplementationOnce(() => {
+      const first = multi();
+      const exec = first.exec.bind(first);
+      // The write leaves, then the connection dies before its answer: as when the primary is killed.
+      first.exec = () => {
+        const answer = exec();
+        redis.stream.destroy();
+        return answer;
+      };
+      return first;
+    });
+    const pool = { acquire: async () => ({ page: {}, generation: { browser: { isConnected: () => true } } }), release: () => {} };
+    const result = await processRenderJob(job(), {
+      pool: pool as unknown as PagePool,
+      print: async () => ({ files: [new TextEncoder().encode("%PDF-stored")], pages: 1, warnings: [] }),
+      redis,
+      workerId: "test",
+      maxRenderMs: 60_000,
+      watchBrowser: () => ({ stalled: new Promise<never>(() => {}), stop() {} }),
+      metrics: createMetrics({ workerId: `failover-test-${Math.random()}` }),
+      log,
+    });
+    expect(writes).toHaveBeenCalledTimes(2);
+    expect((await redis.getBuffer(result.files[0].key))?.toString()).toBe("%PDF-stored");
   });
 });

@@ -189,20 +189,38 @@ async function printAlone(payload: RenderJobPayload, deps: RenderJobDeps, jobId:
 }
 
 async function storeFiles(redis: Redis, jobId: string, payload: RenderJobPayload, output: PrintOutput): Promise<RenderFile[]> {
-  // Commands are not queued while disconnected. While Redis restarts or Sentinel fails over (seconds;
-  // Sentinel's default down-after alone is 30 s) wait for it, up to the caller's deadline, instead of
-  // failing a finished render: an asynchronous job's item has one attempt, so it would fail for good.
-  if (redis.status !== "ready") await waitForReady(redis, Math.max(2_000, payload.deadlineAt - Date.now()));
   const contentType = RENDER_CONTENT_TYPES[payload.format];
-  const multi = redis.multi();
+  const ttl = payload.resultTtlMs ?? RENDER_RESULT_TTL_MS;
   const files = output.files.map((bytes, index) => {
     const key = `${RENDER_RESULT_PREFIX}${jobId}:${index}`;
-    multi.set(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "PX", payload.resultTtlMs ?? RENDER_RESULT_TTL_MS);
     const page = isImageFormat(payload.format) ? (payload.page ?? index + 1) : undefined;
     return { key, contentType, bytes: bytes.byteLength, ...(page ? { page } : {}) } as RenderFile;
   });
-  await multi.exec();
-  return files;
+  // While Redis restarts or Sentinel fails over (seconds; Sentinel's default down-after alone is 30 s)
+  // commands are not queued, and one in flight when the primary dies fails. Try again once Redis
+  // answers, up to the caller's deadline, instead of failing a finished render: an asynchronous job's
+  // item has one attempt, so it would fail for good. Setting the same keys again is harmless.
+  const until = Math.max(Date.now() + 2_000, payload.deadlineAt);
+  for (;;) {
+    if (redis.status !== "ready") await waitForReady(redis, until - Date.now());
+    const multi = redis.multi();
+    output.files.forEach((bytes, index) =>
+      multi.set(files[index].key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "PX", ttl),
+    );
+    try {
+      await multi.exec();
+      return files;
+    } catch (error) {
+      if (!failingOver(error) || Date.now() >= until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** A lost connection (ioredis' own errors), or a Redis that is loading or was demoted under a failover: worth another try. */
+function failingOver(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name !== "ReplyError" || /\b(READONLY|LOADING|MASTERDOWN)\b/.test(error.message);
 }
 
 function waitForReady(redis: Redis, timeoutMs: number): Promise<void> {
