@@ -30,6 +30,9 @@ const COPY = {
     lastName: "Last name",
     email: "Email",
     country: "Country",
+    companyName: "Company name (optional)",
+    address: "Address (optional)",
+    vatId: "VAT ID (optional, for businesses in the EU)",
     saved: "Your payment details were saved.",
     bankTransfer: "Bank transfer",
     due: "Payment due",
@@ -57,6 +60,9 @@ const COPY = {
     lastName: "Achternaam",
     email: "E-mail",
     country: "Land",
+    companyName: "Bedrijfsnaam (optioneel)",
+    address: "Adres (optioneel)",
+    vatId: "Btw-nummer (optioneel, voor bedrijven in de EU)",
     saved: "Je betaalgegevens zijn opgeslagen.",
     bankTransfer: "Bankoverschrijving",
     due: "Te betalen",
@@ -130,8 +136,18 @@ describe("billing settings in the browser", () => {
       await page.getByLabel(c.lastName).fill(`Owner ${lang}`);
       await page.getByLabel(c.email, { exact: true }).fill(`billing.${stamp}@example.com`);
       await page.getByLabel(c.country).selectOption("NL");
+      // The buyer's company, address and VAT ID, which invoices show in full.
+      const company = {
+        [c.companyName]: `Olga's Bakery ${lang} B.V.`,
+        [c.address]: "Bakkerstraat 1\n1011 AB Amsterdam",
+        [c.vatId]: "NL123456782B01",
+      };
+      for (const [label, value] of Object.entries(company)) await page.getByLabel(label).fill(value);
       await page.getByRole("button", { name: c.save }).click();
       await page.getByText(c.saved).waitFor();
+      await page.reload();
+      await waitForApp(page);
+      for (const [label, value] of Object.entries(company)) expect(await page.getByLabel(label).inputValue()).toBe(value);
 
       // Payment methods: bank transfer to the operator's account.
       await page.goto(url("/app/settings/payment-methods"));

@@ -25,6 +25,12 @@ const COPY = {
     remove: "Remove",
     removed: "was removed; 0 API keys were revoked.",
     designerReadOnly: "View only: your role (viewer) cannot change this template",
+    keyRevoked: "The API key they created is revoked with them: calls with it answer 401.",
+    removedWithKey: "was removed; 1 API key was revoked.",
+    confirmOwner: "becomes an owner: they can manage billing, the team and every setting",
+    nowOwner: "is now Owner.",
+    leave: "Leave workspace",
+    confirmLeave: "You lose access to",
   },
   nl: {
     prefix: "/nl",
@@ -45,6 +51,12 @@ const COPY = {
     remove: "Verwijderen",
     removed: "is verwijderd; 0 API-sleutels zijn ingetrokken.",
     designerReadOnly: "Alleen bekijken: je rol (lezer) kan deze template niet wijzigen",
+    keyRevoked: "De API-sleutel die diegene maakte, wordt ingetrokken: aanroepen ermee krijgen 401.",
+    removedWithKey: "is verwijderd; 1 API-sleutel is ingetrokken.",
+    confirmOwner: "wordt eigenaar: die kan de facturering, het team en alle instellingen beheren",
+    nowOwner: "is nu Eigenaar.",
+    leave: "Werkruimte verlaten",
+    confirmLeave: "Je verliest meteen de toegang tot",
   },
 } as const;
 
@@ -178,6 +190,91 @@ describe("workspaces in the browser", () => {
       expect(errors).toEqual([]);
       await ownerContext.close();
       await inviteeContext.close();
+    });
+  }
+
+  /** An account signed up through the API, which also signs its browser context in. */
+  async function account(name: string, email: string) {
+    const context = await newVisitorContext(stack.browser, stack.server.url);
+    const signedUp = await context.request.post(`${stack.server.url}/api/auth/register`, {
+      data: { name, email, password: "a long password" },
+    });
+    expect(signedUp.status()).toBe(201);
+    const { token, workspace } = (await signedUp.json()).globals;
+    return { context, name, email, token: token as string, workspaceId: workspace.id as string };
+  }
+  type Account = Awaited<ReturnType<typeof account>>;
+  const api = (who: Account, path: string, data?: unknown) =>
+    who.context.request.post(`${stack.server.url}${path}`, { data, headers: { Authorization: `Bearer ${who.token}` } });
+
+  /** `member` joins `owner`'s workspace in `role` through the invitation API (accepting also switches to it). */
+  async function join(owner: Account, member: Account, role: string) {
+    const invited = await api(owner, `/api/workspaces/${owner.workspaceId}/invitations`, { email: member.email, role });
+    expect(invited.status()).toBe(201);
+    const token = new URL((await invited.json()).data.invitation.url).pathname.split("/").pop();
+    expect((await api(member, `/api/invitations/${token}/accept`)).status()).toBe(200);
+  }
+
+  for (const lang of ["en", "nl"] as const) {
+    const c = COPY[lang];
+    it(`${lang}: removing an admin names and revokes their key; making an owner and leaving ask first and report it`, async () => {
+      const url = (path: string) => `${stack.server.url}${c.prefix}${path}`;
+      const stamp = `${lang}${Date.now()}`;
+      const owner = await account(`Olga ${lang}`, `olga.${stamp}@example.com`);
+      const admin = await account(`Abe ${lang}`, `abe.${stamp}@example.com`);
+      const cody = await account(`Cody ${lang}`, `cody.${stamp}@example.com`);
+      await join(owner, admin, "admin");
+      await join(owner, cody, "editor");
+      const created = await api(admin, "/api/apicalls/getToken", { name: `Abe's ERP ${lang}` });
+      expect(created.status()).toBe(201);
+      const { apiKey } = (await created.json()).data;
+      const callWithKey = () =>
+        admin.context.request.get(`${stack.server.url}/api/v1/templates`, { headers: { Authorization: `Bearer ${apiKey}` } });
+      expect((await callWithKey()).status()).toBe(200);
+
+      const errors: string[] = [];
+      const page = await owner.context.newPage();
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.goto(url("/app/settings/team"));
+      await waitForApp(page);
+
+      // Removing the admin: the dialog names the key that goes with them; the key stops working.
+      await page
+        .getByTestId("member-row")
+        .filter({ hasText: admin.email })
+        .getByRole("button", { name: new RegExp(c.remove, "i") })
+        .click();
+      const confirmRemove = page.getByTestId("confirm-remove").filter({ hasText: c.keyRevoked });
+      expect(await confirmRemove.getByTestId("keys-to-revoke").textContent()).toContain(`Abe's ERP ${lang}`);
+      await confirmRemove.getByRole("button", { name: c.remove, exact: true }).click();
+      await page.getByText(`Abe ${lang} ${c.removedWithKey}`).waitFor();
+      expect((await callWithKey()).status()).toBe(401);
+
+      // Making Cody an owner says what an owner may do before it happens.
+      const codyRow = page.getByTestId("member-row").filter({ hasText: cody.email });
+      await codyRow.getByRole("combobox", { name: new RegExp(c.roleOf) }).selectOption("owner");
+      const confirmRole = page.getByTestId("confirm-role").filter({ hasText: `Cody ${lang} ${c.confirmOwner}` });
+      await confirmRole.getByRole("button", { name: c.changeRole }).click();
+      await codyRow
+        .getByTestId("member-outcome")
+        .filter({ hasText: `Cody ${lang} ${c.nowOwner}` })
+        .waitFor();
+
+      // Cody, now one of two owners, leaves: asked first, then back in his own workspace.
+      const codyPage = await cody.context.newPage();
+      codyPage.on("pageerror", (e) => errors.push(e.message));
+      await codyPage.goto(url("/app/settings/team"));
+      await waitForApp(codyPage);
+      await codyPage.getByRole("button", { name: c.leave }).click();
+      const confirmLeave = codyPage.getByTestId("confirm-leave").filter({ hasText: `${c.confirmLeave} Olga ${lang}` });
+      await confirmLeave.getByRole("button", { name: c.leave }).click();
+      await codyPage.waitForURL((u) => u.pathname === `${c.prefix}/app/dashboard`);
+      await expect.poll(() => codyPage.getByTestId("current-workspace").textContent()).toBe(`Cody ${lang}`);
+      await page.reload();
+      await waitForApp(page);
+      expect(await page.getByTestId("member-row").filter({ hasText: cody.email }).count()).toBe(0);
+      expect(errors).toEqual([]);
+      for (const who of [owner, admin, cody]) await who.context.close();
     });
   }
 });
