@@ -1,6 +1,7 @@
 // `pnpm soak`: a bounded mixed load on the whole stack (web, queue, one render worker), for the
 // Chromium crashes and 5xx answers a run of ordinary use meets. Loopback only; it stops by itself
 // after SOAK_SECONDS (default 600). Not a test: it reports figures (docs/performance.md).
+import { writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
@@ -119,7 +120,8 @@ async function main() {
 
 async function soak(stack: Awaited<ReturnType<typeof startStack>>) {
   const [invoiceId, certificateId, largeId] = stack.templateIds;
-  const worker = await stack.addWorker();
+  // A kept log also holds the worker's info lines (each browser launched, restarted and retired).
+  const worker = await stack.addWorker(process.env.SOAK_WORKER_LOG ? { LOG_LEVEL: "info" } : {});
 
   // Thumbnails belong to a signed-in member: register one, whose templates are saved again and again.
   const registered = await call(`${stack.url}/api/auth/register`, {
@@ -198,6 +200,8 @@ async function soak(stack: Awaited<ReturnType<typeof startStack>>) {
   );
 
   const log = worker.output();
+  // The whole worker log, to read what came before a crash (with DEBUG=pw:browser it holds Chromium's own output).
+  if (process.env.SOAK_WORKER_LOG) writeFileSync(process.env.SOAK_WORKER_LOG, log);
   const crashes = {
     "chromium disconnected": (log.match(/chromium disconnected/g) ?? []).length,
     "chromium failed during a render": (log.match(/chromium failed during a render/g) ?? []).length,
