@@ -132,8 +132,9 @@ async function main() {
     // (1) and (2), interleaved call by call so that all see the same machine load
     // (this checkout's 2 cores are shared): the raw Chromium baselines and the sync API
     // through web, queue and one worker. (1) is Chromium as it comes, the floor a customer
-    // printing with page.pdf() themselves stands on; (1b) is Chromium launched as the worker
-    // launches it, which prints faster, so (2) / (1b) is the overhead of web, queue and worker alone.
+    // printing with page.pdf() themselves stands on, and launched as the worker launches it, so
+    // (2) / (1) is the overhead of web, queue and worker alone; (1b) is a single-process Chromium,
+    // the fastest print, which the worker no longer runs by default (docs/decisions/005).
     const raw = await startRawBaseline({ document: invoice, data: onePageData, chromiumPath });
     const rawTuned = await startRawBaseline({ document: invoice, data: onePageData, chromiumPath, singleProcess: true });
     if (raw.pages !== 1 || rawTuned.pages !== 1) throw new Error(`the baseline invoice has ${raw.pages} pages, expected 1`);

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { redisOptions } from "@paperjet/contracts/redis-connection";
 import { Redis } from "ioredis";
@@ -49,10 +50,10 @@ describe("render-worker config", () => {
     );
   });
 
-  it("runs single-process browsers, one per render slot, unless told otherwise", () => {
+  it("runs multi-process browsers up to the cores, and single-process ones one per render slot when told to", () => {
     const base = { REDIS_URL: "redis://x:1", RENDER_CONCURRENCY: "3" };
-    expect(loadConfig(base)).toMatchObject({ CHROMIUM_SINGLE_PROCESS: true, CHROMIUM_BROWSERS: 3 });
-    expect(loadConfig({ ...base, CHROMIUM_SINGLE_PROCESS: "false" }).CHROMIUM_SINGLE_PROCESS).toBe(false);
+    expect(loadConfig(base)).toMatchObject({ CHROMIUM_SINGLE_PROCESS: false, CHROMIUM_BROWSERS: Math.min(3, os.availableParallelism()) });
+    expect(loadConfig({ ...base, CHROMIUM_SINGLE_PROCESS: "true" })).toMatchObject({ CHROMIUM_SINGLE_PROCESS: true, CHROMIUM_BROWSERS: 3 });
     expect(loadConfig({ ...base, CHROMIUM_BROWSERS: "1" }).CHROMIUM_BROWSERS).toBe(1);
     expect(() => loadConfig({ ...base, CHROMIUM_SINGLE_PROCESS: "yes" })).toThrow(/CHROMIUM_SINGLE_PROCESS/);
   });
@@ -68,8 +69,8 @@ describe("render-worker config", () => {
 
   it("replaces single-process browsers before they stop printing, unless told otherwise", () => {
     const base = { REDIS_URL: "redis://x:1" };
-    expect(loadConfig(base).CHROMIUM_RESTART_AFTER_MS).toBe(150_000);
-    expect(loadConfig({ ...base, CHROMIUM_SINGLE_PROCESS: "false" }).CHROMIUM_RESTART_AFTER_MS).toBe(0);
+    expect(loadConfig({ ...base, CHROMIUM_SINGLE_PROCESS: "true" }).CHROMIUM_RESTART_AFTER_MS).toBe(150_000);
+    expect(loadConfig(base).CHROMIUM_RESTART_AFTER_MS).toBe(0);
     expect(loadConfig({ ...base, CHROMIUM_RESTART_AFTER_MS: "0" }).CHROMIUM_RESTART_AFTER_MS).toBe(0);
     expect(() => loadConfig({ ...base, CHROMIUM_RESTART_AFTER_MS: "-5" })).toThrow(/CHROMIUM_RESTART_AFTER_MS/);
     expect(loadConfig({ ...base, RENDER_STALL_MS: "1500" }).RENDER_STALL_MS).toBe(1_500);

@@ -25,11 +25,12 @@ const schema = z
     // browser partly queue behind each other; a browser costs roughly 150–250 MB.
     CHROMIUM_BROWSERS: z.coerce.number().int().positive().optional(),
     // Renderer and print compositor inside the browser process (see launchChromium): about half the
-    // CPU per PDF. Each browser then renders one page at a time, so keep CHROMIUM_BROWSERS at
-    // RENDER_CONCURRENCY (the default) for parallel renders.
+    // CPU per PDF, but such a browser crashes (SIGSEGV) about once per 100 renders under mixed load,
+    // so it is off by default (docs/decisions/005). When on, each browser renders one page at a
+    // time: keep CHROMIUM_BROWSERS at RENDER_CONCURRENCY (then the default) for parallel renders.
     CHROMIUM_SINGLE_PROCESS: z
       .enum(["true", "false"])
-      .default("true")
+      .default("false")
       .transform((v) => v === "true"),
     WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     // Upper bound for one render in the worker; the caller's own deadline (in the job) may cut it shorter.

@@ -109,7 +109,7 @@ export class PrintCoalescer {
     );
     if (!outcome.ok) {
       // Which document broke it is unknown: each is tried alone, and only the culprit fails.
-      this.options.pool.release(lease, outcome.chromiumFault ? "broken" : "ok");
+      this.options.pool.release(lease, !outcome.chromiumFault ? "ok" : outcome.fault === "stalled" ? "stopped" : "broken");
       this.options.log.warn("a shared print failed; printing its jobs alone", {
         documents: group.length,
         fault: outcome.chromiumFault ? outcome.fault : "document",

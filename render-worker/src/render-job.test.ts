@@ -15,7 +15,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
 });
 
-/** Two single-process browsers, one page each: the worker's default on two cores. */
+/** Two single-process browsers, one page each (CHROMIUM_SINGLE_PROCESS=true on two cores), where a crash takes the whole browser. */
 async function startPool() {
   const pool = new PagePool({
     size: 2,

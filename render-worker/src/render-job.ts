@@ -173,8 +173,9 @@ async function printAlone(payload: RenderJobPayload, deps: RenderJobDeps, jobId:
       deps.pool.release(lease, "ok");
       return outcome.output;
     }
-    // The tab is suspect (hung, crashed, or its browser died): never reuse it.
-    deps.pool.release(lease, "broken");
+    // The tab is suspect (hung, crashed, or its browser died): never reuse it. A stall is the whole
+    // browser's (none of its processes works any more), so that browser is relaunched.
+    deps.pool.release(lease, outcome.fault === "stalled" ? "stopped" : "broken");
     const { error, chromiumFault, fault } = outcome;
     if (!chromiumFault) {
       throw new UnrecoverableError(`${RENDER_FAILURE_REASONS.invalid}: ${cleanMessage(error)}`);

@@ -247,7 +247,7 @@ describe("PagePool", () => {
     expect(await next.page.textContent("#warm")).toBe("warm");
   });
 
-  describe("with single-process browsers (the worker's default)", () => {
+  describe("with single-process browsers (CHROMIUM_SINGLE_PROCESS=true)", () => {
     it("relaunches a browser whose page hangs, and its spinning process does not stay behind", async () => {
       const restarts: RestartReason[] = [];
       const earlier = chromiumChildren();

@@ -3,6 +3,9 @@ import type { Browser, Page } from "playwright-core";
 import type { Logger } from "../log.ts";
 import { openOfflinePage } from "./open-offline-page.ts";
 
+/** How a leased page comes back: fine, broken (its tab), or with its whole browser stopped. */
+export type ReleaseOutcome = "ok" | "broken" | "stopped";
+
 export interface PagePoolOptions {
   size: number;
   /**
@@ -167,9 +170,11 @@ export class PagePool {
 
   /**
    * Returns a page after `documents` renders on it (a shared print renders several). A broken page
-   * (hung, crashed tab) is closed and replaced by a fresh warm one.
+   * (hung, crashed tab) is closed and replaced by a fresh warm one; a page whose whole browser
+   * stopped working (`stopped`: the stall watch saw no CPU in any of its processes) has its browser
+   * relaunched, as has any broken page of a single-process browser.
    */
-  release(lease: Lease, outcome: "ok" | "broken", documents = 1): void {
+  release(lease: Lease, outcome: ReleaseOutcome, documents = 1): void {
     if (outcome === "ok" && this.collectionDue(lease.generation, documents)) {
       void this.collectThenSettle(lease, documents);
       return;
@@ -177,15 +182,15 @@ export class PagePool {
     this.settle(lease, outcome, documents);
   }
 
-  private settle(lease: Lease, outcome: "ok" | "broken", documents: number): void {
+  private settle(lease: Lease, outcome: ReleaseOutcome, documents: number): void {
     const gen = lease.generation;
     gen.busy -= 1;
     gen.renders += documents;
-    const replace = outcome === "broken" && !gen.dead && !gen.retired;
-    if (replace && this.options.singleProcess) {
+    const replace = outcome !== "ok" && !gen.dead && !gen.retired;
+    if (replace && (outcome === "stopped" || this.options.singleProcess)) {
       gen.idle = [];
       if (this.slots[gen.slot] === gen) void this.relaunch(gen.slot, "broken");
-    } else if (outcome === "broken" || gen.dead || gen.retired || lease.page.isClosed()) {
+    } else if (outcome !== "ok" || gen.dead || gen.retired || lease.page.isClosed()) {
       void this.discardPage(lease.page);
       if (replace) void this.replacePage(gen);
     } else {
