@@ -158,7 +158,7 @@ async function main() {
     const syncP50 = percentile(sequential, 50);
     line("(1) raw: warm page, painted invoice SVG → page.pdf() p50", ms(rawP50));
     line("    p95", ms(percentile(rawTimes, 95)));
-    line("(1b) the same on Chromium launched as the worker does p50", ms(rawTunedP50));
+    line("(1b) the same on single-process Chromium p50", ms(rawTunedP50));
     line("    p95", ms(percentile(rawTunedTimes, 95)));
     line(`(2) sync API, ${SEQUENTIAL} sequential 1-page invoices p50`, ms(syncP50));
     line("    p95", ms(percentile(sequential, 95)));
