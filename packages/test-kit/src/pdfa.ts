@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { execFileSync, type ExecFileSyncOptionsWithStringEncoding } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFStream, decodePDFRawStream } from "pdf-lib";
@@ -47,7 +47,7 @@ export async function pdfaProblems(bytes: Uint8Array, expect: { part: 2 | 3; fac
   }
 
   // 6.2.11.4 Fonts: every font embedded (pdffonts' emb column).
-  const fonts = execFileSync("pdffonts", [tempFile(bytes)], { encoding: "utf8" })
+  const fonts = onFile(bytes, "pdffonts", [], { encoding: "utf8" })
     .split("\n")
     .slice(2)
     .filter((l) => l.trim());
@@ -125,7 +125,7 @@ export async function pdfaProblems(bytes: Uint8Array, expect: { part: 2 | 3; fac
 /** What `qpdf --check` says is wrong, or undefined when it finds nothing. */
 export function qpdfCheck(bytes: Uint8Array): string | undefined {
   try {
-    execFileSync("qpdf", ["--check", tempFile(bytes)], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    onFile(bytes, "qpdf", ["--check"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
     return undefined;
   } catch (error) {
     return String((error as { stdout?: string }).stdout ?? error).slice(0, 500);
@@ -141,8 +141,14 @@ function decodedText(doc: PDFDocument): string {
   return text;
 }
 
-function tempFile(bytes: Uint8Array): string {
-  const file = join(mkdtempSync(join(tmpdir(), "paperjet-pdfa-")), "file.pdf");
-  writeFileSync(file, bytes);
-  return file;
+/** Runs a command-line checker on the bytes, written to a file of their own that is removed after. */
+function onFile(bytes: Uint8Array, command: string, args: string[], options: ExecFileSyncOptionsWithStringEncoding): string {
+  const dir = mkdtempSync(join(tmpdir(), "paperjet-pdfa-"));
+  try {
+    const file = join(dir, "file.pdf");
+    writeFileSync(file, bytes);
+    return execFileSync(command, [...args, file], options);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PNG } from "pngjs";
@@ -21,8 +21,11 @@ let h: Awaited<ReturnType<typeof startGenerationHarness>>;
 beforeAll(async () => {
   h = await startGenerationHarness();
 }, 300_000);
+// The files pdftoppm, pdfinfo, pdfdetach and pdfsig read and write, all in one folder removed at the end.
+const scratch = mkdtempSync(join(tmpdir(), "paperjet-einvoice-"));
 afterAll(async () => {
   await h?.stop();
+  rmSync(scratch, { recursive: true, force: true });
 });
 
 const call = (templateId: string, options: Parameters<typeof generateRequest>[1]) =>
@@ -39,13 +42,13 @@ const callBatch = (apiKey: string, body: unknown, headers: Record<string, string
   }) as Promise<Response>;
 const bytes = async (r: Response) => Buffer.from(await r.arrayBuffer());
 const temp = (name: string, content: Uint8Array | string) => {
-  const file = join(mkdtempSync(join(tmpdir(), "paperjet-einvoice-")), name);
+  const file = join(mkdtempSync(join(scratch, "file-")), name);
   writeFileSync(file, content);
   return file;
 };
 /** Every page of a PDF as RGBA pixels (pdftoppm at 50 dpi). */
 const pixels = (pdf: Uint8Array) => {
-  const dir = mkdtempSync(join(tmpdir(), "paperjet-pixels-"));
+  const dir = mkdtempSync(join(scratch, "pixels-"));
   execFileSync("pdftoppm", ["-r", "50", "-png", temp("in.pdf", pdf), join(dir, "page")]);
   return readdirSync(dir)
     .sort()
@@ -85,7 +88,7 @@ describe("e-invoices from a template's einvoice mapping", () => {
       expect(xmp).toContain("<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>");
       expect(xmp).toContain("<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>");
 
-      const dir = mkdtempSync(join(tmpdir(), "paperjet-detach-"));
+      const dir = mkdtempSync(join(scratch, "detach-"));
       execFileSync("pdfdetach", ["-saveall", "-o", dir, temp("factur-x.pdf", pdf)]);
       expect(readdirSync(dir)).toEqual(["factur-x.xml"]);
       const embedded = readFileSync(join(dir, "factur-x.xml"), "utf8");
@@ -275,7 +278,7 @@ describe("e-invoices from a template's einvoice mapping", () => {
     expect(await pdfaProblems(pdf, { part: 3, facturX: true })).toEqual([]);
     const report = spawnSync("pdfsig", [temp("signed.pdf", pdf)], { encoding: "utf8" }).stdout;
     expect(report).toContain("Signature Validation: Signature is Valid.");
-    const dir = mkdtempSync(join(tmpdir(), "paperjet-detach-"));
+    const dir = mkdtempSync(join(scratch, "detach-"));
     execFileSync("pdfdetach", ["-saveall", "-o", dir, temp("signed.pdf", pdf)]);
     expect(readdirSync(dir)).toEqual(["factur-x.xml"]);
   }, 120_000);
