@@ -1,6 +1,6 @@
 import type { RenderJobPayload } from "@paperjet/contracts";
 import type { Page } from "playwright-core";
-import type { Lease } from "./chromium/page-pool.ts";
+import type { Lease, ReleaseOutcome } from "./chromium/page-pool.ts";
 import type { StallWatch } from "./chromium/stall-watch.ts";
 
 /** What the engine's Chromium helper produces for one document. */
@@ -15,6 +15,11 @@ export type AttemptOutcome<T> =
   | { ok: true; output: T }
   /** `hung`: still working at the render's time limit; `stalled`: the browser stopped working; `chromium`: it failed. */
   | { ok: false; error: unknown; chromiumFault: boolean; fault: "hung" | "stalled" | "chromium" };
+
+/** How a page comes back after Chromium failed on it: a stall is the whole browser's (none of its processes works), the rest its tab's. */
+export function brokenBy(fault: Extract<AttemptOutcome<unknown>, { ok: false }>["fault"]): ReleaseOutcome {
+  return fault === "stalled" ? "stopped" : "broken";
+}
 
 /**
  * Runs one print on a leased page within `budget` ms, watched for a browser that stops working,

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import type { Lease, PagePool } from "./chromium/page-pool.ts";
 import type { StallWatch } from "./chromium/stall-watch.ts";
 import type { Logger } from "./log.ts";
-import { attemptPrint, cleanMessage, type PrintOutput } from "./print-attempt.ts";
+import { attemptPrint, brokenBy, cleanMessage, type PrintOutput } from "./print-attempt.ts";
 
 /** One document of a coalesced print, as the print helper reports it. */
 export type CoalescedOutput = { outcome: "printed"; output: PrintOutput } | { outcome: "failed" } | { outcome: "deferred" };
@@ -109,7 +109,7 @@ export class PrintCoalescer {
     );
     if (!outcome.ok) {
       // Which document broke it is unknown: each is tried alone, and only the culprit fails.
-      this.options.pool.release(lease, !outcome.chromiumFault ? "ok" : outcome.fault === "stalled" ? "stopped" : "broken");
+      this.options.pool.release(lease, outcome.chromiumFault ? brokenBy(outcome.fault) : "ok");
       this.options.log.warn("a shared print failed; printing its jobs alone", {
         documents: group.length,
         fault: outcome.chromiumFault ? outcome.fault : "document",

@@ -17,7 +17,7 @@ import type { PagePool, Lease } from "./chromium/page-pool.ts";
 import type { StallWatch } from "./chromium/stall-watch.ts";
 import type { Logger } from "./log.ts";
 import type { WorkerMetrics } from "./metrics.ts";
-import { attemptPrint, cleanMessage, type AttemptOutcome, type PrintFn, type PrintOutput } from "./print-attempt.ts";
+import { attemptPrint, brokenBy, cleanMessage, type AttemptOutcome, type PrintFn, type PrintOutput } from "./print-attempt.ts";
 import type { PrintCoalescer } from "./print-coalescer.ts";
 
 export interface RenderJobDeps {
@@ -173,9 +173,8 @@ async function printAlone(payload: RenderJobPayload, deps: RenderJobDeps, jobId:
       deps.pool.release(lease, "ok");
       return outcome.output;
     }
-    // The tab is suspect (hung, crashed, or its browser died): never reuse it. A stall is the whole
-    // browser's (none of its processes works any more), so that browser is relaunched.
-    deps.pool.release(lease, outcome.fault === "stalled" ? "stopped" : "broken");
+    // The tab is suspect (hung, crashed, or its browser died or stalled): never reuse it.
+    deps.pool.release(lease, brokenBy(outcome.fault));
     const { error, chromiumFault, fault } = outcome;
     if (!chromiumFault) {
       throw new UnrecoverableError(`${RENDER_FAILURE_REASONS.invalid}: ${cleanMessage(error)}`);
