@@ -7,7 +7,7 @@ import { useStack } from "./support/stack";
 // docs/product.md §7–§8: a deployment replaces the build (and every chunk name) under an open designer tab.
 
 describe("a new deployment under an open tab", () => {
-  const stack = useStack();
+  const stack = useStack({ server: "own" });
 
   const buildOf = (page: Page) =>
     page.evaluate(async () => ((await (await fetch("/api/build")).json()) as { data: { buildId: string } }).data.buildId);

@@ -24,14 +24,15 @@ const document = {
 describe("designer: context menu", () => {
   const stack = useStack();
   let context: BrowserContext;
-  let templateId: string;
+  let token: string;
 
+  /** A template of its own for each test: what one test leaves in its draft is not the next one's start. */
   async function openDesigner(prefix: "" | "/nl"): Promise<Page> {
     if (!context) {
       context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
-      const { token } = await signedInContext(context, stack.server.url, "ctxmenu");
-      templateId = await createTemplate(context, stack.server.url, token, { name: "Context menu", document });
+      ({ token } = await signedInContext(context, stack.server.url, "ctxmenu"));
     }
+    const templateId = await createTemplate(context, stack.server.url, token, { name: "Context menu", document });
     const page = await context.newPage();
     await page.goto(`${stack.server.url}${prefix}/app/designer/${templateId}`);
     await waitForDesigner(page);

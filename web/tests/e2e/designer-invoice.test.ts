@@ -8,10 +8,11 @@ import { eventually, openNewDesign, signedInContext, typeInto, waitForDesigner, 
 import { useStack } from "./support/stack";
 
 describe("designer: an invoice from an empty template", () => {
-  const mediaDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-media-"));
-  const stack = useStack({ env: { MEDIA_DIR: mediaDir } });
+  // The PDFs the test downloads.
+  const downloads = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-downloads-"));
+  const stack = useStack();
   afterAll(async () => {
-    rmSync(mediaDir, { recursive: true, force: true });
+    rmSync(downloads, { recursive: true, force: true });
   });
 
   it("binds data, adds a table, a QR code and a pinned page footer, switches to A5 landscape, autosaves, survives a reload and generates that PDF", async () => {
@@ -126,7 +127,7 @@ describe("designer: an invoice from an empty template", () => {
 
     // "Download test PDF": the generation path in test mode on the draft, always watermarked, with the designer's example data.
     const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), page.getByTestId("test-pdf").click()]);
-    const testPdf = path.join(mediaDir, "test.pdf");
+    const testPdf = path.join(downloads, "test.pdf");
     await download.saveAs(testPdf);
     // -raw keeps content-stream order; the diagonal watermark's first letter falls off a small landscape page.
     const testText = execFileSync("pdftotext", ["-raw", testPdf, "-"]).toString();
@@ -170,7 +171,7 @@ describe("designer: an invoice from an empty template", () => {
     });
     expect(pdf.status(), await pdf.text().catch(() => "")).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
-    const file = path.join(mediaDir, "invoice.pdf");
+    const file = path.join(downloads, "invoice.pdf");
     writeFileSync(file, await pdf.body());
     const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
     expect(text).toContain("Bill to: Northwind B.V.");

@@ -1,18 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventually, openNewDesign, signedInContext, typeInto, waitForSaved } from "./support/designer";
 import { useStack } from "./support/stack";
 
 const fixtures = path.resolve(__dirname, "../fixtures/media");
 
 describe("designer: images, keyboard and pointer gestures", () => {
-  const mediaDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-media-"));
-  const stack = useStack({ env: { MEDIA_DIR: mediaDir } });
-  afterAll(async () => {
-    rmSync(mediaDir, { recursive: true, force: true });
-  });
+  const stack = useStack();
 
   it("in Dutch: uploads (refusing 11 MB), places the image, nudges with the keyboard, undoes and saves", async () => {
     const context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { waitForApp } from "./support/browser";
 import { openNewDesign, signedInContext } from "./support/designer";
@@ -76,11 +74,7 @@ async function scanIconButtons(page: Page, where: string): Promise<Found[]> {
 }
 
 describe("icon-only buttons: a name and a tooltip, in English and Dutch", () => {
-  const mediaDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-media-"));
-  const stack = useStack({ env: { MEDIA_DIR: mediaDir } });
-  afterAll(async () => {
-    rmSync(mediaDir, { recursive: true, force: true });
-  });
+  const stack = useStack();
 
   async function scanLanguage(prefix: "" | "/nl"): Promise<Map<string, string>> {
     const tooltips = new Map<string, string>();

@@ -7,7 +7,8 @@ import { prepareWebBuild, startServer } from "./support/start-server";
 import { useStack } from "./support/stack";
 
 describe("the built server", () => {
-  const stack = useStack({ browser: false });
+  // Its last test stops the server.
+  const stack = useStack({ browser: false, server: "own" });
 
   it("serves pages with the signed-in user in the root data and the JSON API with globals", async () => {
     const home = await fetch(`${stack.server.url}/nl`);

@@ -1,9 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from "playwright-core";
 import { CONSENT_COOKIE } from "~/features/consent/consent";
 
 /** Debian Chromium with the flags that work on this network-less machine (CONTRIBUTING.md), plus `extraArgs`. */
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+export function chromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {
+  return {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
       "--no-sandbox",
@@ -15,7 +15,12 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
       "--disable-sync",
       ...extraArgs,
     ],
-  });
+  };
+}
+
+/** A Chromium of this test file's own, for a test that needs its own switches (`extraArgs`). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions(extraArgs));
 }
 
 /**

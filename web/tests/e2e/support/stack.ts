@@ -7,6 +7,7 @@ import { spawnWorker, type SpawnedWorker } from "@paperjet/test-kit/spawn-worker
 import { startRedis } from "../../../../infra/scripts/redis-process.mjs";
 import { ensureSharedWorker } from "../../support/shared-worker";
 import { launchChromium } from "./browser";
+import { sharedBrowser, sharedServer } from "./shared-stack";
 import { startServer, type RunningServer } from "./start-server";
 
 export interface StackOptions {
@@ -14,8 +15,16 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Rows written before the server opens its database. */
   seed?: (db: Kysely<Database>) => Promise<void>;
-  /** Chromium, with extra switches when given; `false` for tests that only call the API. Default: true. */
+  /**
+   * Chromium: the run's shared one by default (shared-stack.ts), one of this file's own when switches
+   * are given, none with `false` (tests that only call the API).
+   */
   browser?: boolean | string[];
+  /**
+   * The run's shared server unless `env` or `seed` is given (shared-stack.ts); `"own"` for a test that
+   * redeploys or stops its server, or reads what the server printed at start.
+   */
+  server?: "shared" | "own";
   /**
    * Render workers of the stack's own, on a Redis of its own, for a test that inspects, configures or
    * kills them. Without it, documents render on the run's shared worker (web/tests/support/shared-worker.ts).
@@ -36,15 +45,17 @@ export interface Stack {
 
 /**
  * The product as `npm start` runs it — the built server, Redis, a render worker — and Chromium, for
- * browser, security and API tests. Server, Chromium and own workers start side by side.
+ * browser, security and API tests. Server, Chromium and own workers start side by side; what the
+ * file does not need of its own is the run's shared one.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const own = options.ownWorkers;
   const redis = own ? await startRedis({ label: "stack" }) : undefined;
   const env = { ...options.env, ...(redis ? { REDIS_URL: redis.url as string } : {}) };
+  const ownServer = options.server === "own" || Boolean(options.env || options.seed || own);
   const started = await Promise.allSettled([
-    startServer({ env, seed: options.seed, readyTimeoutMs: options.readyTimeoutMs }),
-    options.browser === false ? undefined : launchChromium(Array.isArray(options.browser) ? options.browser : []),
+    ownServer ? startServer({ env, seed: options.seed, readyTimeoutMs: options.readyTimeoutMs }) : sharedServer(),
+    options.browser === false ? undefined : Array.isArray(options.browser) ? launchChromium(options.browser) : sharedBrowser(),
     own ? undefined : ensureSharedWorker(),
     Promise.all(
       Array.from({ length: own ? (own.count ?? 1) : 0 }, (_, i) =>

@@ -81,6 +81,58 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A fresh migrated PGlite directory in `dataDir`, with the rows `seed` writes (PGlite is one process's: before the server opens it). */
+export async function prepareDatabase(dataDir: string, seed?: (db: Kysely<Database>) => Promise<void>): Promise<string> {
+  const pgliteDir = path.join(dataDir, "pglite");
+  const handle = await connectDatabase({ pgliteDir, loadDataDir: migratedSnapshot() });
+  await migrateToLatest(handle.db);
+  await seed?.(handle.db);
+  await handle.close();
+  return pgliteDir;
+}
+
+/** The environment a test server runs in: the test defaults, then `env`. */
+export function serverEnvironment(port: number, dataDir: string, pgliteDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return {
+    // Not the test run's DATABASE_URL (CI runs the web tests again on PostgreSQL): this server's
+    // database is the PGlite directory prepared for it, and DATABASE_URL would take precedence.
+    ...inherited,
+    NODE_ENV: "production",
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
+    PGLITE_DIR: pgliteDir,
+    // Mail without SMTP_URL is written to $DATA_DIR/mail/, here this server's scratch folder.
+    DATA_DIR: dataDir,
+    // Every browser test signs up from 127.0.0.1 against the run's one Redis; a test of the limit sets its own.
+    REGISTRATION_LIMIT_PER_ADDRESS: "1000000",
+    REGISTRATION_LIMIT_TOTAL: "1000000",
+    SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+    // Its own web queues (webhooks, finishing asynchronous jobs) on the shared Redis: another
+    // server's background workers, with another database, must not take its jobs.
+    WEB_QUEUE_PREFIX: `e2e-${port}`,
+    ...env,
+  };
+}
+
+/** Resolves once `url` answers; throws with the server's output when it exits or the time is up. */
+export async function waitUntilServing(url: string, child: ChildProcess, output: () => string, readyMs = 60_000): Promise<void> {
+  const deadline = Date.now() + readyMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The web server exited (${child.exitCode}):\n${output()}`);
+    try {
+      await fetch(`${url}/api/health`);
+      return;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill("SIGKILL");
+        throw new Error(`The web server did not answer on ${url} within ${readyMs / 1000} s:\n${output()}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
 /**
  * Starts the built app like `npm start` does (web/server.mjs, NODE_ENV=production)
  * on a free port, against a fresh migrated PGlite directory and the test run's
@@ -92,13 +144,7 @@ export async function startServer(
   if (!process.env.REDIS_URL) throw new Error("REDIS_URL is not set (the vitest global setup starts a redis-server)");
   const appDir = await prepareWebBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), "paperjet-e2e-"));
-  const pgliteDir = path.join(dataDir, "pglite");
-  const handle = await connectDatabase({ pgliteDir, loadDataDir: migratedSnapshot() });
-  await migrateToLatest(handle.db);
-  // PGlite is one process's: rows the test needs go in before the server opens the directory.
-  await options.seed?.(handle.db);
-  await handle.close();
-
+  const pgliteDir = await prepareDatabase(dataDir, options.seed);
   const port: number = await freePort();
   const url = `http://localhost:${port}`;
   let output = "";
@@ -112,51 +158,17 @@ export async function startServer(
   async function launch() {
     child = spawn(process.execPath, [path.join(current, "server.mjs")], {
       cwd: current,
-      env: {
-        // Not the test run's DATABASE_URL (CI runs the web tests again on PostgreSQL): this server's
-        // database is the PGlite directory seeded above, and DATABASE_URL would take precedence.
-        ...withoutDatabaseUrl(process.env),
-        NODE_ENV: "production",
-        PORT: String(port),
-        APP_URL: url,
-        PGLITE_DIR: pgliteDir,
-        // Mail without SMTP_URL is written to $DATA_DIR/mail/, here this server's scratch folder.
-        DATA_DIR: dataDir,
-        // Every browser test signs up from 127.0.0.1 against the run's one Redis; a test of the limit sets its own.
-        REGISTRATION_LIMIT_PER_ADDRESS: "1000000",
-        REGISTRATION_LIMIT_TOTAL: "1000000",
-        SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
-        // Its own web queues (webhooks, finishing asynchronous jobs) on the shared Redis: another
-        // server's background workers, with another database, must not take its jobs.
-        WEB_QUEUE_PREFIX: `e2e-${port}`,
-        ...options.env,
-      },
+      env: serverEnvironment(port, dataDir, pgliteDir, options.env),
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout!.on("data", (chunk) => (output += chunk));
     child.stderr!.on("data", (chunk) => (output += chunk));
     const running = child;
     exited = new Promise<void>((resolve) => running.once("exit", () => resolve()));
-
-    const readyMs = options.readyTimeoutMs ?? 60_000;
-    const deadline = Date.now() + readyMs;
-    for (;;) {
-      if (child.exitCode !== null) {
-        cleanUp();
-        throw new Error(`The web server exited (${child.exitCode}):\n${output}`);
-      }
-      try {
-        await fetch(`${url}/api/health`);
-        return;
-      } catch {
-        if (Date.now() > deadline) {
-          child.kill("SIGKILL");
-          cleanUp();
-          throw new Error(`The web server did not answer on ${url} within ${readyMs / 1000} s:\n${output}`);
-        }
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
+    await waitUntilServing(url, child, () => output, options.readyTimeoutMs).catch((error: unknown) => {
+      cleanUp();
+      throw error;
+    });
   }
   async function halt() {
     if (child.exitCode !== null) return;
@@ -197,9 +209,4 @@ export async function startServer(
       cleanUp();
     },
   };
-}
-
-function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _ignored, ...rest } = env;
-  return rest;
 }
