@@ -30,6 +30,9 @@ export default defineConfig({
     chunkNamesPerBuild(),
     tailwindcss(),
     remix({
+      // A second deployment's build for the deployment test goes to a folder of its own, so web/build,
+      // which other tests and `npm start` run from, is never rebuilt under them.
+      buildDirectory: process.env.PAPERJET_BUILD_DIR ?? "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

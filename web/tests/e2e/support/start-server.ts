@@ -37,9 +37,7 @@ export async function prepareWebBuild(options: { buildId?: string } = {}): Promi
     path.join(webDir, "public"),
     ...readdirSync(path.join(repoRoot, "packages")).map((p) => path.join(repoRoot, "packages", p, "src")),
   ];
-  // A build id asks for a build of its own: a second deployment, with every chunk renamed.
   const stale =
-    Boolean(options.buildId) ||
     !existsSync(serverEntry) ||
     Boolean(process.env.E2E_REBUILD) ||
     sources.some((dir) => existsSync(dir) && newestMtime(dir) > statSync(serverEntry).mtimeMs);
@@ -48,12 +46,16 @@ export async function prepareWebBuild(options: { buildId?: string } = {}): Promi
   mkdirSync(cacheDir, { recursive: true });
   const snapshot = path.join(mkdtempSync(path.join(cacheDir, "build-")), "web");
   mkdirSync(snapshot);
-  const script = `${stale ? "pnpm --filter @paperjet/web build && " : ""}cp -a "${path.join(webDir, "build")}" "${snapshot}/build"`;
+  // A build id asks for a build of its own (a second deployment, every chunk renamed), made straight
+  // into the copy: web/build is what other tests and `npm start` run from at the same time.
+  const script = options.buildId
+    ? "pnpm --filter @paperjet/web build"
+    : `${stale ? "pnpm --filter @paperjet/web build && " : ""}cp -a "${path.join(webDir, "build")}" "${snapshot}/build"`;
   // Asynchronous, so the test worker keeps answering vitest while the build runs.
   // A production build, as `npm start` and `npm test`'s own build make: vitest sets NODE_ENV=test, and
   // Vite would then bundle React's development build, which behaves differently (and slower).
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
-  if (options.buildId) env.PAPERJET_BUILD_ID = options.buildId;
+  if (options.buildId) Object.assign(env, { PAPERJET_BUILD_ID: options.buildId, PAPERJET_BUILD_DIR: path.join(snapshot, "build") });
   const child = spawn("flock", ["/tmp/paperjet-web-build.lock", "sh", "-c", script], {
     cwd: repoRoot,
     stdio: ["ignore", "inherit", "inherit"],
