@@ -35,9 +35,15 @@ describe("coalesced printing in the worker", () => {
     // The same template with all its lines: two pages where the plan allows one, which the engine
     // refuses before painting.
     const tooLong = { document, data, format: "pdf" as const, watermark: false, maxPages: 1 };
+    // Another template's long document holds the one page first, so all seven wait for it together:
+    // a job that found the page free would print alone from the start and never be sent back.
+    const lines = Array.from({ length: 30 }, () => data.lines as unknown[]).flat();
+    const blocker = client.render({ document: { ...document, name: "Long" }, data: { ...data, lines }, format: "pdf", watermark: false });
+    await expect.poll(() => metric("paperjet_chromium_pool_busy"), { timeout: 30_000, interval: 20 }).toBe(1);
     const aloneBefore = await metric("paperjet_render_coalesced_alone_total");
     const calls = [invoice(1), invoice(2), invoice(3), tooLong, invoice(4), invoice(5), invoice(6)].map((input) => client.render(input));
     const settled = await Promise.allSettled(calls);
+    expect(pdfInfo((await blocker).files[0]).pages).toBeGreaterThan(5);
 
     const [bad] = settled.splice(3, 1);
     expect(bad.status === "rejected" && bad.reason.message).toMatch(
