@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "./support/page-audit";
-import { createTemplate, eventually, signedInContext, waitForDesigner, wordInEditor } from "./support/designer";
+import { createTemplate, eventually, signedInContext, selectWordInEditor, waitForDesigner, wordInEditor } from "./support/designer";
 import { useStack } from "./support/stack";
 
 const TEXT = "Thank you for your order {{ order.number }}";
@@ -97,9 +97,7 @@ describe("designer: rich text edited in place", () => {
       await page.keyboard.press("Backspace");
       await eventually(async () => expect(await editor.textContent()).toBe(TEXT));
 
-      const word = await wordInEditor(page, "order");
-      await page.mouse.dblclick(word.x, word.y);
-      expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("order");
+      await selectWordInEditor(page, "order");
       await page.keyboard.press("Control+b");
       const bold = page.getByTestId("inline-text-toolbar").getByRole("button", { name: language.bold, exact: true });
       await eventually(async () => expect(await bold.getAttribute("aria-pressed")).toBe("true"));
@@ -141,8 +139,7 @@ describe("designer: rich text edited in place", () => {
     await page.locator('[data-testid="hit-areas"] rect[data-element-id="note"][data-occurrence="0"]').dblclick();
     const editor = page.getByTestId("inline-text-editor");
     await editor.waitFor();
-    const word = await wordInEditor(page, "Thank");
-    await page.mouse.dblclick(word.x, word.y);
+    await selectWordInEditor(page, "Thank");
     await page.keyboard.press("Control+k");
     const url = page.getByTestId("inline-link-url");
     await url.waitFor();

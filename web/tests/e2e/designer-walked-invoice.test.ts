@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { canvasWords, expectCanvasAtPdfPositions, footers, overlaps, pdfWords } from "./support/canvas-document";
-import { eventually, openNewDesign, signedInContext, typeInto, waitForSaved, wordInEditor } from "./support/designer";
+import { eventually, openNewDesign, signedInContext, typeInto, selectWordInEditor, waitForSaved } from "./support/designer";
 import { measureDrag, p95 } from "./support/measure-drag";
 import { useStack } from "./support/stack";
 
@@ -67,12 +67,7 @@ describe("designer: the walked invoice, built by drag and drop", () => {
     await page.keyboard.press("Control+A");
     await page.keyboard.type("Invoice INV-2026-0042");
     await eventually(async () => expect(await editor.textContent()).toBe("Invoice INV-2026-0042"));
-    // A double-click selects the word once the editor has settled after the typing.
-    await eventually(async () => {
-      const word = await wordInEditor(page, "Invoice");
-      await page.mouse.dblclick(word.x, word.y);
-      expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("Invoice");
-    });
+    await selectWordInEditor(page, "Invoice");
     await page.keyboard.press("Control+b");
     await eventually(async () => expect(await editor.locator("strong").allTextContents()).toEqual(["Invoice"]));
     await page.keyboard.press("Escape");

@@ -145,3 +145,17 @@ export const wordInEditor = (page: Page, word: string) =>
     }
     throw new Error(`"${word}" is not in the editor`);
   }, word);
+
+/**
+ * Selects `word` in the open in-place editor with a double-click, as a user does, and waits until
+ * the editor has taken that selection: the browser selects at once, but the editor reads it in a
+ * later task (selectionchange), and a shortcut pressed before then acts on its previous selection.
+ */
+export async function selectWordInEditor(page: Page, word: string): Promise<void> {
+  await eventually(async () => {
+    const at = await wordInEditor(page, word);
+    await page.mouse.dblclick(at.x, at.y);
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(word);
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
