@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
 // @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { freePort } from "../../../../infra/scripts/redis-process.mjs";
@@ -60,7 +61,7 @@ export async function sharedBrowser(): Promise<Browser> {
   const endpoint = await sharedProcess("browser", async () => {
     const log = sharedLog("browser");
     const out = openSync(log, "a");
-    const script = path.join(path.dirname(new URL(import.meta.url).pathname), "browser-server.mjs");
+    const script = fileURLToPath(new URL("browser-server.mjs", import.meta.url));
     const child = spawn(process.execPath, [script, JSON.stringify(chromiumLaunchOptions())], {
       stdio: ["ignore", out, out],
       detached: true,

@@ -21,10 +21,10 @@ export interface StackOptions {
    */
   browser?: boolean | string[];
   /**
-   * The run's shared server unless `env` or `seed` is given (shared-stack.ts); `"own"` for a test that
-   * redeploys or stops its server, or reads what the server printed at start.
+   * The run's shared server unless `env`, `seed` or `ownWorkers` is given (shared-stack.ts); `"own"`
+   * for a test that redeploys or stops its server.
    */
-  server?: "shared" | "own";
+  server?: "own";
   /**
    * Render workers of the stack's own, on a Redis of its own, for a test that inspects, configures or
    * kills them. Without it, documents render on the run's shared worker (web/tests/support/shared-worker.ts).
