@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { connectDatabase } from "./connect.ts";
@@ -34,6 +37,28 @@ describe.skipIf(!serverUrl)("connectDatabase on PostgreSQL", () => {
       expect(after).not.toBe(before);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe("connectDatabase on PGlite", () => {
+  it("leaves nothing running on its folder once closed, so the folder can be removed", async () => {
+    // kysely-pglite started an unawaited mkdir of the folder for every instance it was given (patched
+    // in patches/); removing the folder after close then ended the test run with an unhandled rejection.
+    const rejections: unknown[] = [];
+    const record = (reason: unknown) => rejections.push(reason);
+    process.on("unhandledRejection", record);
+    const root = mkdtempSync(path.join(tmpdir(), "paperjet-connect-"));
+    try {
+      const handle = await connectDatabase({ pgliteDir: path.join(root, "pglite") });
+      await sql`select 1`.execute(handle.db);
+      await handle.close();
+      rmSync(root, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", record);
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
