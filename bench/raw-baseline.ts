@@ -6,16 +6,15 @@ import { openOfflinePage } from "../render-worker/src/chromium/open-offline-page
  * put into a warm Chromium page (engine bundle and fonts loaded) and printed
  * with `page.pdf()` directly. No queue, no HTTP, no layout. `printOnce` is
  * called by the benchmark in turn with API calls, so both see the same load.
- * `singleProcess`: Chromium launched the way the render worker launches it,
- * instead of as it comes.
+ * Chromium is the render worker's (`launchChromium`: the headless shell, or CHROMIUM_PATH);
+ * `singleProcess` runs it as one process (`CHROMIUM_SINGLE_PROCESS=true`).
  */
 export async function startRawBaseline(options: {
   document: Record<string, unknown>;
   data: Record<string, unknown>;
-  chromiumPath: string;
   singleProcess?: boolean;
 }) {
-  const browser = await launchChromium({ executablePath: options.chromiumPath, singleProcess: options.singleProcess });
+  const browser = await launchChromium({ singleProcess: options.singleProcess });
   const page = await openOfflinePage({ browser });
   await preparePrintPage(page);
   const printed = await printDocument(page, { document: options.document as never, data: options.data, format: "pdf" });

@@ -13,7 +13,6 @@ import { einvoiceInvoice } from "../packages/db/src/migrations/library-templates
 
 // The shared fixtures as the repository keeps them (packages/engine/fixtures/README.md).
 const fixtures = process.env.PAPERJET_FIXTURES ?? fileURLToPath(new URL("../packages/engine/fixtures/", import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const invoice = readJson(path.join(fixtures, "invoice-en.template.json"));
 const invoiceData = readJson(path.join(fixtures, "invoice-en.data.json"));
 // The fixture's first lines fit on one Letter page: the 1-page invoice of (1)–(3).
@@ -131,12 +130,12 @@ async function main() {
 
     // (1) and (2), interleaved call by call so that all see the same machine load
     // (this checkout's 2 cores are shared): the raw Chromium baselines and the sync API
-    // through web, queue and one worker. (1) is Chromium as it comes, the floor a customer
-    // printing with page.pdf() themselves stands on, and launched as the worker launches it, so
-    // (2) / (1) is the overhead of web, queue and worker alone; (1b) is a single-process Chromium,
-    // the fastest print, which the worker no longer runs by default (docs/decisions/005).
-    const raw = await startRawBaseline({ document: invoice, data: onePageData, chromiumPath });
-    const rawTuned = await startRawBaseline({ document: invoice, data: onePageData, chromiumPath, singleProcess: true });
+    // through web, queue and one worker. (1) is Chromium's headless shell as Playwright runs it by
+    // default, the floor a customer printing with page.pdf() themselves stands on, and launched as
+    // the worker launches it, so (2) / (1) is the overhead of web, queue and worker alone; (1b) is
+    // the same shell single-process (docs/decisions/005, 084).
+    const raw = await startRawBaseline({ document: invoice, data: onePageData });
+    const rawTuned = await startRawBaseline({ document: invoice, data: onePageData, singleProcess: true });
     if (raw.pages !== 1 || rawTuned.pages !== 1) throw new Error(`the baseline invoice has ${raw.pages} pages, expected 1`);
     await stack.addWorker();
     await callsFrom(generate, 8, WARM_UP_CALLS);

@@ -30,10 +30,10 @@ FROM ${NODE_IMAGE} AS runtime
 # Debian's Chromium, never a downloaded browser. The bundled template fonts are loaded by the
 # engine; these are the fallbacks for characters they do not cover.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-noto-core icc-profiles-free tini \
+ && apt-get install -y --no-install-recommends chromium-headless-shell fonts-dejavu-core fonts-noto-core icc-profiles-free tini \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
-    CHROMIUM_PATH=/usr/bin/chromium \
+    CHROMIUM_PATH=/usr/lib/chromium/chromium-headless-shell \
     WORKER_HTTP_PORT=9464
 WORKDIR /app
 COPY --from=build /app/package.json /app/pnpm-workspace.yaml /app/tsconfig.base.json ./

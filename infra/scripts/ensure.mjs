@@ -76,7 +76,8 @@ export function ensureSystemPackages(packages) {
 }
 
 export const RUNTIME_PACKAGES = [
-  { name: "chromium", provides: [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"] },
+  // The render worker prints with Chromium's headless shell (docs/decisions/084).
+  { name: "chromium-headless-shell", provides: [process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell"] },
   { name: "fonts-dejavu-core", provides: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"] },
   // web encrypts password-protected PDFs with it (docs/decisions/060).
   { name: "qpdf", provides: ["qpdf"] },
@@ -85,6 +86,8 @@ export const RUNTIME_PACKAGES = [
 ];
 export const REDIS_PACKAGE = { name: "redis-server", provides: ["redis-server"] };
 export const TEST_PACKAGES = [
+  // The browser tests drive the full browser, as customers' designers run in one.
+  { name: "chromium", provides: ["/usr/bin/chromium"] },
   { name: "poppler-utils", provides: ["pdftotext", "pdfinfo", "pdffonts", "pdfsig"] },
   { name: "zbar-tools", provides: ["zbarimg"] },
   // The Python client's tests (clients/python) run under Debian's /usr/bin/python3.

@@ -414,9 +414,9 @@ describe("render-worker image", () => {
   const d = dockerfile(path.join(infraDir, "docker", "render-worker.Dockerfile"));
   const runs = d.finalLineage.filter((i) => i.op === "RUN").map((i) => i.args);
 
-  it("installs Debian chromium and fonts without recommends", () => {
-    const install = runs.find((r) => /apt-get install[^&]*\bchromium\b/.test(r));
-    expect(install, "apt-get install chromium in the final stage").toBeDefined();
+  it("installs Debian's chromium-headless-shell and fonts without recommends", () => {
+    const install = runs.find((r) => /apt-get install[^&]*\bchromium-headless-shell\b/.test(r));
+    expect(install, "apt-get install chromium-headless-shell in the final stage").toBeDefined();
     expect(install).toMatch(/--no-install-recommends/);
     expect(install).toMatch(/\bfonts-/);
   });
@@ -427,7 +427,7 @@ describe("render-worker image", () => {
         .filter((i) => i.op === "ENV")
         .map((i) => i.args)
         .join(" "),
-    ).toMatch(/\bCHROMIUM_PATH=\/usr\/bin\/chromium\b/);
+    ).toMatch(/\bCHROMIUM_PATH=\/usr\/lib\/chromium\/chromium-headless-shell(\s|$)/);
   });
 });
 

@@ -8,7 +8,7 @@ describe("render-worker config", () => {
   it("fills defaults from the environment's bare minimum", () => {
     const config = loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" });
     expect(config).toMatchObject({
-      CHROMIUM_PATH: "/usr/bin/chromium",
+      CHROMIUM_PATH: "/usr/lib/chromium/chromium-headless-shell",
       WORKER_HTTP_PORT: 9464,
       RENDER_TIMEOUT_MS: 30_000,
       CHROMIUM_RESTART_AFTER: 10_000,

@@ -1,5 +1,6 @@
 import os from "node:os";
 import { parseEnv, redisEnvShape, redisTargetOf, requireSentinelName, type RedisTarget } from "@paperjet/contracts";
+import { DEFAULT_CHROMIUM_PATH } from "@paperjet/print/launch";
 import { z } from "zod";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -7,7 +8,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const schema = z
   .object({
     ...redisEnvShape,
-    CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+    CHROMIUM_PATH: z.string().default(DEFAULT_CHROMIUM_PATH),
     // One warm page per core keeps both cores busy without oversubscribing Chromium.
     RENDER_CONCURRENCY: positiveInt(os.availableParallelism()),
     // Jobs taken from the queue beyond the render slots (default: four per slot). They wait in the

@@ -6,7 +6,7 @@ export {
   type PrintRequest,
   type PrintResult,
 } from "./print-page.ts";
-export { launchChromium, closeChromium, chromiumCpuMs, CHROMIUM_ARGS } from "./launch.ts";
+export { launchChromium, closeChromium, chromiumCpuMs, CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from "./launch.ts";
 export { buildBrowserBundle, readBrowserBundle, BUNDLE_PATH } from "./bundle.ts";
 export { printDocuments, COALESCED_MAX_PAGES, type CoalescedPrint } from "./print-documents.ts";
 export { splitPdf } from "./split-pdf.ts";

@@ -5,7 +5,9 @@ import { chromium, type Browser } from "playwright-core";
 /**
  * Flags that work on a host without network or GPU. The proxy flags are a second
  * wall behind the print page's request interception: a request that slipped past
- * it would still go to a closed port.
+ * it would still go to a closed port. The headless shell hints glyphs unless told
+ * not to, and hinted advances no longer match the engine's measured line widths
+ * (decisions/084).
  */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -16,27 +18,33 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--disable-dev-shm-usage",
+  "--font-render-hinting=none",
   "--proxy-server=http://127.0.0.1:9",
   "--proxy-bypass-list=<-loopback>",
 ];
 
+/**
+ * Debian's `chromium-headless-shell`: Chromium's automation build (the "old headless" Playwright also
+ * defaults to). It prints a PDF inside the page's renderer, where the full browser starts a
+ * print-compositor process for every PDF (decisions/084).
+ */
+export const DEFAULT_CHROMIUM_PATH = "/usr/lib/chromium/chromium-headless-shell";
+
 const launchMarks = new WeakMap<Browser, string>();
 
 /**
- * Debian Chromium (or CHROMIUM_PATH), never a downloaded browser.
+ * Debian's Chromium headless shell (or CHROMIUM_PATH), never a downloaded browser.
  *
- * `singleProcess`: renderer and utilities run inside the browser process. Chromium otherwise
- * starts a new print-compositor process for every PDF, which on a 2-core host doubles the CPU a
- * one-page print costs (≈35 → 18 ms) and its time (≈25 → 14 ms). The price: one page's crash
- * or endless loop takes the whole browser down (see `closeChromium`), and the pages of one
- * browser share one renderer thread, so a caller that wants parallel renders launches one
- * browser per page.
+ * `singleProcess`: renderer and utilities run inside the browser process (decisions/005; off by
+ * default, it segfaults under mixed load). One page's crash or endless loop then takes the whole
+ * browser down (see `closeChromium`), and the pages of one browser share one renderer thread, so a
+ * caller that wants parallel renders launches one browser per page.
  */
 export async function launchChromium(options: { executablePath?: string; singleProcess?: boolean } = {}): Promise<Browser> {
   // Playwright does not hand out the browser's process; a switch Chromium ignores finds it again.
   const mark = `--paperjet-launch=${randomUUID()}`;
   const browser = await chromium.launch({
-    executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, ...(options.singleProcess ? ["--single-process", "--no-zygote"] : []), mark],
     headless: true,
     timeout: 30_000,

@@ -7,7 +7,6 @@ import { createLogger } from "../log.ts";
 import { collectPageGarbage, launchChromium } from "@paperjet/print";
 import { PagePool, type RestartReason } from "./page-pool.ts";
 
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const log = createLogger({ level: "error", workerId: "test" });
 
 /** Live Chromium processes started by this test process (the browser is our direct child; exited ones not yet reaped do not count). */
@@ -46,7 +45,7 @@ function makePool(options: PoolOptions = {}) {
     restartAfterMs: options.restartAfterMs,
     collectGarbageEvery: options.collectGarbageEvery,
     collectGarbage: options.collectGarbage,
-    launch: () => launchChromium({ executablePath, singleProcess: options.singleProcess }),
+    launch: () => launchChromium({ singleProcess: options.singleProcess }),
     preparePage: async (page: Page) => {
       await page.setContent("<html><body><p id=warm>warm</p></body></html>");
     },
