@@ -86,7 +86,7 @@ export const RUNTIME_PACKAGES = [
 ];
 export const REDIS_PACKAGE = { name: "redis-server", provides: ["redis-server"] };
 export const TEST_PACKAGES = [
-  // The browser tests drive the full browser, as customers' designers run in one.
+  // One browser test needs what only the full browser does (web/tests/e2e/support/browser.ts).
   { name: "chromium", provides: ["/usr/bin/chromium"] },
   { name: "poppler-utils", provides: ["pdftotext", "pdfinfo", "pdffonts", "pdfsig"] },
   { name: "zbar-tools", provides: ["zbarimg"] },

@@ -49,8 +49,9 @@ describe("embeddable designer through the SDK", () => {
   let userToken: string;
   let ownerEmail: string;
 
-  // Chromium's switch for the cookie phase-out: third-party cookies are blocked in every context.
-  const stack = useStack({ browser: ["--test-third-party-cookie-phaseout"] });
+  // Chromium's switch for the cookie phase-out: third-party cookies are blocked in every context
+  // (Chrome's cookie settings, which the headless shell does not have).
+  const stack = useStack({ browser: ["--test-third-party-cookie-phaseout"], fullChromium: true });
   beforeAll(async () => {
     context = await stack.browser.newContext({ viewport: { width: 1440, height: 900 } });
     api = context.request;

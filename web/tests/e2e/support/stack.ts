@@ -20,6 +20,8 @@ export interface StackOptions {
    * are given, none with `false` (tests that only call the API).
    */
   browser?: boolean | string[];
+  /** The full Debian Chromium of this file's own, not the headless shell: for what only it does (third-party cookie blocking). */
+  fullChromium?: boolean;
   /**
    * The run's shared server unless `env`, `seed` or `ownWorkers` is given (shared-stack.ts); `"own"`
    * for a test that redeploys or stops its server.
@@ -55,7 +57,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ownServer = options.server === "own" || Boolean(options.env || options.seed || own);
   const started = await Promise.allSettled([
     ownServer ? startServer({ env, seed: options.seed, readyTimeoutMs: options.readyTimeoutMs }) : sharedServer(),
-    options.browser === false ? undefined : Array.isArray(options.browser) ? launchChromium(options.browser) : sharedBrowser(),
+    options.browser === false
+      ? undefined
+      : Array.isArray(options.browser) || options.fullChromium
+        ? launchChromium(Array.isArray(options.browser) ? options.browser : [], { full: options.fullChromium })
+        : sharedBrowser(),
     own ? undefined : ensureSharedWorker(),
     Promise.all(
       Array.from({ length: own ? (own.count ?? 1) : 0 }, (_, i) =>
