@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { writeMigratedSnapshot } from "../../packages/db/src/testing.ts";
+// @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { startRedis } from "./redis-process.mjs";
 
 /**

@@ -40,7 +40,15 @@ async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack>
   const { REDIS_URL, DATABASE_URL, NODE_ENV, WORKER_HTTP_PORT, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(repoRoot, "infra/scripts/stack.mjs")], {
     cwd: repoRoot,
-    env: { ...inherited, PORT: String(port), DATA_DIR: dataDir, RENDER_CONCURRENCY: "1", PAPERJET_TEST_STACK: mark, ...extraEnv },
+    // Without NODE_ENV on purpose, which Remix's global types declare always set.
+    env: {
+      ...inherited,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RENDER_CONCURRENCY: "1",
+      PAPERJET_TEST_STACK: mark,
+      ...extraEnv,
+    } as unknown as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
