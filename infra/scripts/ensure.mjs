@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -112,6 +112,29 @@ export function runQuietly(command, args) {
     process.stderr.write(result.stderr ?? "");
     fail(`\`${[command, ...args].join(" ")}\` failed${result.status ? ` with exit code ${result.status}` : ""}; its output is above.`);
   }
+}
+
+/**
+ * `runQuietly` for commands that do not depend on each other, run side by side: each is mostly one
+ * thread, and the cores are shared between them. Fails with the output of every command that failed.
+ */
+export async function runAllQuietly(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("error", (error) => resolve({ command, args, status: -1, output: String(error) }));
+          child.on("close", (status) => resolve({ command, args, status, output }));
+        }),
+    ),
+  );
+  const failed = results.filter((r) => r.status !== 0);
+  for (const r of failed) process.stdout.write(r.output);
+  if (failed.length) fail(`${failed.map((r) => `\`${[r.command, ...r.args].join(" ")}\``).join(" and ")} failed; the output is above.`);
 }
 
 /** Everything both commands need before they run anything of ours. */
