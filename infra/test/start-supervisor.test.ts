@@ -98,41 +98,8 @@ afterEach(async () => {
 });
 
 describe("npm start's supervisor", () => {
-  it("replaces a SIGKILLed worker: a new worker and /api/health ok with one worker within 30 s; SIGTERM leaves nothing", async () => {
-    const stack = await startStack();
-    await until("healthy with one worker", stack, 90_000, () => healthyWithOneWorker(stack));
-    const first = stack.worker()!;
-    expect(first, stack.output()).toBeTruthy();
-    expect(stack.output()).toMatch(/\[setup\].* render worker: http:\/\/localhost:\d+\/metrics/);
-
-    // The worker's mark (infra/scripts/processes.mjs) is inherited by its browsers, which Playwright
-    // starts in process groups of their own.
-    const firstMark = /PAPERJET_PROCESS_MARK=([^\0]+)/.exec(readFileSync(`/proc/${first.pid}/environ`, "latin1"))![1];
-    const firstTree = () => processesWithEnv("PAPERJET_PROCESS_MARK", firstMark) as Listed[];
-    expect(
-      firstTree().some((p) => p.command.includes("--paperjet-launch=")),
-      stack.output(),
-    ).toBe(true);
-
-    const logBeforeKill = stack.output().length;
-    process.kill(first.pid, "SIGKILL");
-    const killedAt = Date.now();
-    // The new worker ready and one worker counted: its heartbeat, not the killed one's (which
-    // lasts until its TTL runs out).
-    await until("a new worker, healthy with one worker", stack, 30_000, async () => {
-      const metricsPort = /render worker: http:\/\/localhost:(\d+)\/metrics/.exec(stack.output().slice(logBeforeKill))?.[1];
-      if (!metricsPort || (await fetch(`http://127.0.0.1:${metricsPort}/readyz`)).status !== 200) return false;
-      return stack.worker()?.pid !== first.pid && (await healthyWithOneWorker(stack));
-    });
-    expect(Date.now() - killedAt).toBeLessThan(30_000);
-    expect(stack.output()).toContain("worker stopped unexpectedly (SIGKILL); starting a new one in 1 s (restart 1)");
-    expect(firstTree()).toEqual([]);
-
-    expect(await stopStack(stack)).toBe(0);
-    expect(stack.processes()).toEqual([]);
-  }, 180_000);
-
-  it("runs two stacks on different PORTs side by side, each worker on a free metrics port of its own", async () => {
+  // One test for both: each `npm start` stack costs a web server, a worker and Chromium on 2 cores.
+  it("runs two stacks side by side (own PORTs, own metrics ports), replaces a SIGKILLed worker within 30 s, SIGTERM leaves nothing", async () => {
     const [a, b] = [await startStack(), await startStack()];
     await until("first healthy", a, 120_000, () => healthyWithOneWorker(a));
     await until("second healthy", b, 120_000, () => healthyWithOneWorker(b));
@@ -142,6 +109,33 @@ describe("npm start's supervisor", () => {
       const livez = await fetch(`http://127.0.0.1:${metricsPort(stack)}/livez`);
       expect(livez.status).toBe(200);
     }
+
+    const first = a.worker()!;
+    expect(first, a.output()).toBeTruthy();
+    expect(a.output()).toMatch(/\[setup\].* render worker: http:\/\/localhost:\d+\/metrics/);
+    // The worker's mark (infra/scripts/processes.mjs) is inherited by its browsers, which Playwright
+    // starts in process groups of their own.
+    const firstMark = /PAPERJET_PROCESS_MARK=([^\0]+)/.exec(readFileSync(`/proc/${first.pid}/environ`, "latin1"))![1];
+    const firstTree = () => processesWithEnv("PAPERJET_PROCESS_MARK", firstMark) as Listed[];
+    expect(
+      firstTree().some((p) => p.command.includes("--paperjet-launch=")),
+      a.output(),
+    ).toBe(true);
+
+    const logBeforeKill = a.output().length;
+    process.kill(first.pid, "SIGKILL");
+    const killedAt = Date.now();
+    // The new worker ready and one worker counted: its heartbeat, not the killed one's (which
+    // lasts until its TTL runs out).
+    await until("a new worker, healthy with one worker", a, 30_000, async () => {
+      const port = /render worker: http:\/\/localhost:(\d+)\/metrics/.exec(a.output().slice(logBeforeKill))?.[1];
+      if (!port || (await fetch(`http://127.0.0.1:${port}/readyz`)).status !== 200) return false;
+      return a.worker()?.pid !== first.pid && (await healthyWithOneWorker(a));
+    });
+    expect(Date.now() - killedAt).toBeLessThan(30_000);
+    expect(a.output()).toContain("worker stopped unexpectedly (SIGKILL); starting a new one in 1 s (restart 1)");
+    expect(firstTree()).toEqual([]);
+
     expect(await Promise.all([stopStack(a), stopStack(b)])).toEqual([0, 0]);
     expect([...a.processes(), ...b.processes()]).toEqual([]);
   }, 240_000);
