@@ -99,7 +99,7 @@ afterEach(async () => {
 
 describe("npm start's supervisor", () => {
   // One test for both: each `npm start` stack costs a web server, a worker and Chromium on 2 cores.
-  it("runs two stacks side by side (own PORTs, own metrics ports), replaces a SIGKILLed worker within 30 s, SIGTERM leaves nothing", async () => {
+  it("runs two stacks side by side on own ports, replaces a SIGKILLed worker within 30 s, SIGTERM leaves nothing", async () => {
     const [a, b] = [await startStack(), await startStack()];
     await until("first healthy", a, 120_000, () => healthyWithOneWorker(a));
     await until("second healthy", b, 120_000, () => healthyWithOneWorker(b));
