@@ -31,6 +31,10 @@ export default defineConfig({
     // shorter than a busy 2-core machine needs for a navigation and its loaders.
     expect: { poll: { timeout: 10_000 } },
     globalSetup: [here("infra/scripts/vitest-global-setup.ts")],
+    // Every test file runs in a fresh process, and most open a PGlite database: V8's optimising
+    // WebAssembly compiler spends 2.5 CPU-s per process on PostgreSQL's 9 MB module, which its
+    // baseline compiler alone runs as fast for a test file's queries (CONTRIBUTING).
+    poolOptions: { forks: { execArgv: ["--liftoff-only"] } },
     // Production's scrypt cost spends a quarter of a second on every sign-up and login (the servers
     // the browser tests start inherit it); password strength is not what these tests check.
     env: { PASSWORD_HASH_COST: "10" },
