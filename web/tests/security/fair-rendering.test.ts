@@ -63,16 +63,21 @@ describe("fair rendering", () => {
     // A warm-up call, so the worker's browsers are up before the clock matters.
     expect((await generate(light, { data: label.data, test: true })).status).toBe(200);
     const rows = Array.from({ length: 100_000 }, (_, i) => ({ item: `Item ${i}` }));
-    const heavyCalls = [generate(heavy, { data: { rows }, test: true }), generate(heavy, { data: { rows }, test: true })];
+    // How each heavy call ended, when it did: the test does not wait for them (tens of seconds of
+    // both render slots); the stack's stop ends them.
+    const heavyEnds: string[] = [];
+    for (let i = 0; i < 2; i++)
+      generate(heavy, { data: { rows }, test: true }).then(
+        (h) => heavyEnds.push(`${h.status} at ${h.at}`),
+        () => undefined,
+      );
     // Both heavy calls are in web (and the first in the worker) before the light ones start.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const lightCalls = await Promise.all(Array.from({ length: 10 }, () => generate(light, { data: label.data, test: true })));
-    const heavyEnds = await Promise.all(heavyCalls);
     expect(lightCalls.map((c) => c.status)).toEqual(Array(10).fill(200));
+    // Every light call answered while both heavy renders still ran.
     const lastLight = Math.max(...lightCalls.map((c) => c.at));
-    expect(lastLight, `heavy calls ended ${heavyEnds.map((h) => `${h.status} at +${h.at - lastLight} ms`).join(", ")}`).toBeLessThan(
-      Math.min(...heavyEnds.map((h) => h.at)),
-    );
+    expect(heavyEnds, `heavy calls that answered before the last light call (at ${lastLight})`).toEqual([]);
   }, 120_000);
 
   it("refuses a document past its plan's row cap with 422 naming the limit", async () => {
