@@ -35,7 +35,7 @@ const manyLines = (count: number) => ({
 
 describe("generation under failures", () => {
   it(
-    "a worker killed with SIGKILL mid-job: the caller still gets the PDF (or a 504 in time), charged at most once",
+    "a worker killed with SIGKILL mid-job: the caller still gets the PDF within the deadline, charged once",
     async () => {
       const user = await h.createUser("free");
       const id = await h.createTemplate(user, invoice.document);
@@ -57,19 +57,17 @@ describe("generation under failures", () => {
       const worker = h.workers.find((w) => w.id === victim)!;
       await worker.stop("SIGKILL");
       const response = await pending;
-      expect(Date.now() - started).toBeLessThan(DEADLINE_MS + 2_000);
-      expect([200, 504]).toContain(response.status);
-      if (response.status === 200) {
-        const pdf = Buffer.from(await response.arrayBuffer());
-        expect(pdfInfo(pdf).pages).toBe(Number(response.headers.get("X-Pages")));
-      }
+      expect(Date.now() - started).toBeLessThan(DEADLINE_MS);
+      // The job moved to the other worker after its 2 s lock: about 6 s on an idle machine.
+      expect(response.status).toBe(200);
+      expect(pdfInfo(Buffer.from(await response.arrayBuffer())).pages).toBe(Number(response.headers.get("X-Pages")));
       const charged = await h.db
         .selectFrom("api_calls")
         .select(["status"])
         .where("workspace_id", "=", user.workspaceId)
         .where("status", "=", 200)
         .execute();
-      expect(charged.length).toBeLessThanOrEqual(1);
+      expect(charged).toHaveLength(1);
       // The survivor takes the next job as usual.
       const next = await call(id, user.apiKey, { data: invoice.data });
       expect(next.status).toBe(200);
@@ -79,16 +77,18 @@ describe("generation under failures", () => {
   );
 
   it(
-    "a 10,000-row table renders within the deadline or fails clearly, and the worker stays healthy",
+    "a 10,000-row table renders within the deadline, and the worker stays healthy",
     async () => {
       const user = await h.createUser("enterprise");
       const id = await h.createTemplate(user, invoice.document);
       const started = Date.now();
       const response = await call(id, user.apiKey, { data: manyLines(10_000) });
-      expect(Date.now() - started).toBeLessThan(DEADLINE_MS + 2_000);
-      expect([200, 422, 504]).toContain(response.status);
-      if (response.status === 200) expect(Number(response.headers.get("X-Pages"))).toBeGreaterThan(250);
-      else expect(response.headers.get("Content-Type")).toMatch(/problem\+json/);
+      expect(Date.now() - started).toBeLessThan(DEADLINE_MS);
+      // About 5 s on an idle machine: well inside the deadline, also on a loaded one.
+      expect(response.status).toBe(200);
+      const pages = Number(response.headers.get("X-Pages"));
+      expect(pages).toBeGreaterThan(250);
+      expect(pdfInfo(Buffer.from(await response.arrayBuffer())).pages).toBe(pages);
       const next = await call(id, user.apiKey, { data: invoice.data });
       expect(next.status).toBe(200);
       // Longer than the render deadline it checks, which vitest's 30 s default was not.
