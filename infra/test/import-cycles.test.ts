@@ -26,6 +26,10 @@ async function importGraph(dirs: string[], { everyImport = false, minFiles = 100
   return graph;
 }
 
+/** web/app's graph of runtime imports, built once for the tests that read it (madge takes seconds). */
+let appGraph: Promise<Record<string, string[]>> | undefined;
+const webAppGraph = () => (appGraph ??= importGraph(["web/app"]).then((graph) => graph.obj()));
+
 /**
  * A feature's public modules are the files at the top of its folder (`features/<area>/<file>`); files
  * in a subfolder (`features/designer/state/…`) are the feature's own (CONTRIBUTING.md, "A feature
@@ -76,7 +80,7 @@ describe("the import graph", () => {
 
   // The layers of web/app (CONTRIBUTING.md): utils/, components/ and config/ are below features/.
   it("of web/app: utils, components and config import no feature", async () => {
-    const graph = (await importGraph(["web/app"])).obj();
+    const graph = await webAppGraph();
     const upward = Object.entries(graph)
       .filter(([file]) => /^web\/app\/(utils|components|config)\//.test(file))
       .flatMap(([file, deps]) => deps.filter((dep) => dep.startsWith("web/app/features/")).map((dep) => `${file} → ${dep}`));
@@ -86,7 +90,7 @@ describe("the import graph", () => {
   // Nothing test-only ships with the app: no file under web/app but a test imports test support,
   // a package's or the worker's test helpers, or infra/ (CONTRIBUTING.md, "Layout").
   it("of web/app: no app file imports test support or infra/", async () => {
-    const graph = (await importGraph(["web/app"])).obj();
+    const graph = await webAppGraph();
     const testOnly = Object.entries(graph)
       .filter(([file]) => file.startsWith("web/app/"))
       .flatMap(([file, deps]) =>
