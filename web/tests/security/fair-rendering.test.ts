@@ -63,13 +63,13 @@ describe("fair rendering", () => {
     // A warm-up call, so the worker's browsers are up before the clock matters.
     expect((await generate(light, { data: label.data, test: true })).status).toBe(200);
     const rows = Array.from({ length: 100_000 }, (_, i) => ({ item: `Item ${i}` }));
-    // How each heavy call ended, when it did: the test does not wait for them (tens of seconds of
-    // both render slots); the stack's stop ends them.
+    // How each heavy call ended (answered or failed), when it did: the test does not wait for them
+    // (tens of seconds of both render slots); the stack's stop ends them.
     const heavyEnds: string[] = [];
     for (let i = 0; i < 2; i++)
       generate(heavy, { data: { rows }, test: true }).then(
         (h) => heavyEnds.push(`${h.status} at ${h.at}`),
-        () => undefined,
+        (error: unknown) => heavyEnds.push(`failed at ${Date.now()}: ${String(error)}`),
       );
     // Both heavy calls are in web (and the first in the worker) before the light ones start.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
