@@ -17,6 +17,8 @@ interface Shown {
   ids: string[];
   /** The text of the visible tooltip among them, or null. */
   text: string | null;
+  /** Whether the tooltip was removed within 3 s of the blur (true when the control was hovered instead). */
+  removed: boolean;
 }
 
 /**
@@ -33,12 +35,13 @@ function tooltipOf(el: Element, { focus }: { focus: boolean }): Promise<Shown> {
     const tip = ids
       .map((id) => document.getElementById(id))
       .find((t) => t?.getAttribute("role") === "tooltip" && t.getBoundingClientRect().width > 0);
-    return { ids, text: tip ? (tip.textContent ?? "") : null };
+    return { ids, text: tip ? (tip.textContent ?? "") : null, removed: true };
   };
+  const removed = (ids: string[]) => ids.every((id) => !document.getElementById(id)?.matches("[role=tooltip]"));
   const until = (done: () => boolean) =>
-    new Promise<void>((resolve) => {
+    new Promise<boolean>((resolve) => {
       const started = performance.now();
-      const tick = () => (done() || performance.now() - started > 3_000 ? resolve() : setTimeout(tick, 20));
+      const tick = () => (done() ? resolve(true) : performance.now() - started > 3_000 ? resolve(false) : setTimeout(tick, 20));
       tick();
     });
   return (async () => {
@@ -50,7 +53,7 @@ function tooltipOf(el: Element, { focus }: { focus: boolean }): Promise<Shown> {
     const shown = find();
     if (focus) {
       control.blur();
-      await until(() => shown.ids.every((id) => !document.getElementById(id)?.matches("[role=tooltip]")));
+      shown.removed = await until(() => removed(shown.ids));
     }
     return shown;
   })();
@@ -99,6 +102,7 @@ async function scanIconButtons(page: Page, where: string): Promise<Found[]> {
     } else shown = await button.evaluate(tooltipOf, { focus: true });
     expect(shown.ids, `${where}: "${name}" shows no tooltip`).not.toEqual([]);
     expect(shown.text, `${where}: "${name}": aria-describedby ${shown.ids.join(" ")} names no visible tooltip`).not.toBeNull();
+    expect(shown.removed, `${where}: the tooltip of "${name}" stays after the control loses focus`).toBe(true);
     const text = shown.text ?? "";
     // The tooltip says what the name says (plus a shortcut, or minus the template's name).
     expect(text.startsWith(name) || name.startsWith(text), `${where}: tooltip "${text}" of "${name}"`).toBe(true);
