@@ -3,6 +3,7 @@ import { action as generateBatch } from "~/routes/api.v1.generate.batch";
 import { action as generate } from "~/routes/api.v1.generate.single.$templateId";
 import { getRenderProducer } from "~/utils/queue.server";
 import { getRedis } from "~/utils/redis.server";
+import { countHeldItems } from "./held-items.server";
 import { loadFixture } from "@paperjet/test-kit/documents";
 import { generateRequest, startGenerationHarness } from "../../../tests/support/generation-harness";
 
@@ -23,6 +24,7 @@ describe("batches and interactive calls", () => {
     const quiet = await h.createUser("basic");
     const quietTemplate = await h.createTemplate(quiet, label.document);
     const items = Array.from({ length: 200 }, () => ({ templateId: busyTemplate, data: label.data }));
+    const jobIds: string[] = [];
     for (let i = 0; i < 2; i++) {
       const accepted = await generateBatch({
         request: new Request("http://localhost/api/v1/generate/batch", {
@@ -34,6 +36,7 @@ describe("batches and interactive calls", () => {
         context: {},
       });
       expect(accepted.status).toBe(202);
+      jobIds.push(((await accepted.json()) as { data: { jobId: string } }).data.jobId);
     }
     const single = await generate({
       request: generateRequest(quietTemplate, { apiKey: quiet.apiKey, body: { data: label.data } }),
@@ -44,9 +47,7 @@ describe("batches and interactive calls", () => {
     // Had the call waited its turn behind the 400 items, every one would be rendered by now. Some are
     // still to come: held back for their tenant's turn (held-items.server.ts), queued or rendering.
     // (Counting only the queued ones raced a fast worker: an item enters the queue only as another ends.)
-    const redis = getRedis();
-    const heldKeys = await redis.keys("paperjet:fair:held:*");
-    const held = (await Promise.all(heldKeys.map((key) => redis.hlen(key)))).reduce((sum, n) => sum + n, 0);
+    const held = (await Promise.all(jobIds.map((jobId) => countHeldItems(getRedis(), jobId)))).reduce((sum, n) => sum + n, 0);
     const counts = await getRenderProducer().queue.getJobCounts("wait", "prioritized", "active");
     expect(held + counts.wait + counts.prioritized + counts.active).toBeGreaterThan(0);
   }, 120_000);

@@ -322,12 +322,17 @@ async function checkGate(redis: Redis, jobId: string): Promise<void> {
   if (waiting === null && flowAdded) await scripts(redis).paperjetWaitHeld(waitingKey(tenantId), TENANTS_KEY, jobId, tenantId);
 }
 
+/** How many of the job's items are still held back for their tenant's turn (not yet queued). */
+export async function countHeldItems(redis: Redis, jobId: string): Promise<number> {
+  return redis.hlen(heldKey(jobId));
+}
+
 async function heldState(
   redis: Redis,
   jobId: string,
 ): Promise<[left: number, next: string | null, total: string | null, prefix: string | null]> {
   const [left, [next, total, prefix]] = await Promise.all([
-    redis.hlen(heldKey(jobId)),
+    countHeldItems(redis, jobId),
     redis.hmget(metaKey(jobId), "next", "total", "prefix"),
   ]);
   return [left, next, total, prefix];
