@@ -39,9 +39,11 @@ app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 /**
  * Answers by status class for `paperjet_http_responses_total` on GET /metrics (the 5xx alert). Counted
  * here, where every answer passes (assets, refusals before Remix); the app's metrics registry reads
- * the counts through this process-wide map.
+ * the counts through this process-wide map, held where the app's singleton() keeps its values.
  */
-const responseCounts = (globalThis.__paperjetHttpResponses ??= new Map());
+const singletons = (globalThis.__paperjetSingletons ??= new Map());
+if (!singletons.has("http-responses")) singletons.set("http-responses", new Map());
+const responseCounts = singletons.get("http-responses");
 function countResponses(_req, res, next) {
   res.on("finish", () => {
     const statusClass = `${Math.floor(res.statusCode / 100)}xx`;

@@ -1,4 +1,4 @@
-import { singleton } from "./singleton.server.ts";
+import { forgetAllSingletons, peekSingleton, singleton } from "./singleton.server.ts";
 
 /**
  * Registers a process-wide client's close function; web/server.mjs calls them
@@ -11,4 +11,15 @@ export function onShutdown(close: () => unknown, options: { first?: boolean } = 
   const closes = singleton<Array<() => unknown>>("on-shutdown", () => []);
   if (options.first) closes.unshift(close);
   else closes.push(close);
+}
+
+/**
+ * Closes every registered client and forgets every process-wide value: the next use creates them
+ * afresh. Test files that share a process call it between files (web/tests/support/shared-process.setup.ts).
+ */
+export async function closeProcessClients(): Promise<void> {
+  for (const close of peekSingleton<Array<() => unknown>>("on-shutdown") ?? []) {
+    await Promise.resolve(close()).catch(() => undefined);
+  }
+  forgetAllSingletons();
 }

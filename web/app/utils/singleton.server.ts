@@ -22,6 +22,16 @@ export function replaceSingleton<T>(name: string, value: T): T {
   return value;
 }
 
+/** Forgets the value held under `name`, so that the next `singleton(name)` creates a new one (a stopped client). */
+export function forgetSingleton(name: string): void {
+  singletons().delete(name);
+}
+
+/** Forgets every value (tests that share a process between files, after closing the clients). */
+export function forgetAllSingletons(): void {
+  singletons().clear();
+}
+
 export function peekSingleton<T>(name: string): T | undefined {
   return singletons().get(name) as T | undefined;
 }

@@ -10,12 +10,11 @@ import { getDb } from "~/utils/db.server";
 import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
 import { getRedis } from "~/utils/redis.server";
+import { forgetSingleton, peekSingleton, singleton } from "~/utils/singleton.server";
 import { webhookOutcomes } from "./web-metrics.server";
 
-const holder = globalThis as typeof globalThis & {
-  __paperjetBackgroundWorkers?: Worker[];
-  __paperjetHeldItems?: { events: QueueEvents; sweep: NodeJS.Timeout };
-};
+type Running = { workers: Worker[]; held: { events: QueueEvents; sweep: NodeJS.Timeout } };
+const RUNNING = "background-workers";
 
 /**
  * The queues web processes work on themselves, because their steps need the database (the render
@@ -24,7 +23,10 @@ const holder = globalThis as typeof globalThis & {
  * to one of them, and a job of a process that died is taken over once its lock lapses.
  */
 export function startBackgroundWorkers(): Worker[] {
-  if (holder.__paperjetBackgroundWorkers) return holder.__paperjetBackgroundWorkers;
+  return singleton<Running>(RUNNING, startWorkers).workers;
+}
+
+function startWorkers(): Running {
   const config = env();
   const connection = redisOptions(config.redis, { maxRetriesPerRequest: null, retryStrategy: redisReconnectDelay });
   const finisher = new Worker<AsyncJobData>(
@@ -66,20 +68,17 @@ export function startBackgroundWorkers(): Worker[] {
     });
     worker.on("failed", (job, error) => console.error(`[${worker.name}] job ${job?.id} attempt ${job?.attemptsMade}: ${error.message}`));
   }
-  holder.__paperjetBackgroundWorkers = workers;
-  holder.__paperjetHeldItems = startReleasingHeldItems(connection);
   onShutdown(stopBackgroundWorkers);
-  return workers;
+  return { workers, held: startReleasingHeldItems(connection) };
 }
 
 /** Lets the current jobs finish and takes no new ones (shutdown; tests stop a "web process" this way). */
 export async function stopBackgroundWorkers(): Promise<void> {
-  const workers = holder.__paperjetBackgroundWorkers ?? [];
-  const held = holder.__paperjetHeldItems;
-  holder.__paperjetBackgroundWorkers = undefined;
-  holder.__paperjetHeldItems = undefined;
-  if (held) clearInterval(held.sweep);
-  await Promise.all([...workers.map((w) => w.close().catch(() => undefined)), held?.events.close().catch(() => undefined)]);
+  const running = peekSingleton<Running>(RUNNING);
+  if (!running) return;
+  forgetSingleton(RUNNING);
+  clearInterval(running.held.sweep);
+  await Promise.all([...running.workers.map((w) => w.close().catch(() => undefined)), running.held.events.close().catch(() => undefined)]);
 }
 
 /**

@@ -3,11 +3,7 @@ import { Counter, Gauge, Registry } from "prom-client";
 import { getGenerationJobsQueue } from "~/features/generation/view-job.server";
 import { getWebhookQueue } from "~/features/webhooks/enqueue-webhook.server";
 import { getRenderProducer } from "~/utils/queue.server";
-
-const holder = globalThis as typeof globalThis & {
-  __paperjetWebMetrics?: ReturnType<typeof createWebMetrics>;
-  __paperjetHttpResponses?: Map<string, number>;
-};
+import { singleton } from "~/utils/singleton.server";
 
 /** Prometheus metrics of a web process (`GET /metrics`), on their own registry. */
 function createWebMetrics() {
@@ -45,15 +41,14 @@ function createWebMetrics() {
     collect() {
       // The counts only grow (server.mjs adds to them); the counter is set to them at scrape time.
       this.reset();
-      for (const [statusClass, n] of holder.__paperjetHttpResponses ?? []) this.inc({ class: statusClass }, n);
+      for (const [statusClass, n] of singleton<Map<string, number>>("http-responses", () => new Map())) this.inc({ class: statusClass }, n);
     },
   });
   return { registry, outcomes };
 }
 
 function metrics() {
-  holder.__paperjetWebMetrics ??= createWebMetrics();
-  return holder.__paperjetWebMetrics;
+  return singleton("web-metrics", createWebMetrics);
 }
 
 export const webhookOutcomes = { inc: (labels: { outcome: string }) => metrics().outcomes.inc(labels) };

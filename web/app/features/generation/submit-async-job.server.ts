@@ -11,6 +11,7 @@ import type { Redis } from "ioredis";
 import type { PreparedRender } from "./generate-document.server";
 import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
+import { singleton } from "~/utils/singleton.server";
 import { ensureRedisReady, queueDown } from "~/utils/queue.server";
 import { saveNewJob } from "./job-store.server";
 import { dropHeldItems, gateNode, holdItems, itemJobId, startHeldItems } from "./held-items.server";
@@ -43,18 +44,15 @@ export interface AsyncJobData {
   createdAt: number;
 }
 
-const holder = globalThis as typeof globalThis & { __paperjetFlowProducer?: FlowProducer };
-
 function getFlowProducer(): FlowProducer {
-  if (!holder.__paperjetFlowProducer) {
+  return singleton("flow-producer", () => {
     const flow = new FlowProducer({
       connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }),
     });
     flow.on("error", (error: Error) => console.error(`[async-jobs] ${error.message}`));
-    holder.__paperjetFlowProducer = flow;
     onShutdown(() => flow.close().catch(() => undefined));
-  }
-  return holder.__paperjetFlowProducer;
+    return flow;
+  });
 }
 
 /**

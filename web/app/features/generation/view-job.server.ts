@@ -5,24 +5,22 @@ import type { Redis } from "ioredis";
 import { apiError } from "~/utils/api-error-locale.server";
 import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
+import { singleton } from "~/utils/singleton.server";
 import { getRenderProducer } from "~/utils/queue.server";
 import { loadJob, loadJobFile, type JobRecord } from "./job-store.server";
 import { itemJobId } from "./held-items.server";
 
-const holder = globalThis as typeof globalThis & { __paperjetGenerationJobs?: Queue };
-
 /** The generation-jobs queue as seen by a web process answering status calls and reading metrics. */
 export function getGenerationJobsQueue(): Queue {
-  if (!holder.__paperjetGenerationJobs) {
+  return singleton("generation-jobs-queue", () => {
     const queue = new Queue(GENERATION_JOBS_QUEUE, {
       prefix: env().WEB_QUEUE_PREFIX,
       connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }),
     });
     queue.on("error", () => undefined);
-    holder.__paperjetGenerationJobs = queue;
     onShutdown(() => queue.close().catch(() => undefined));
-  }
-  return holder.__paperjetGenerationJobs;
+    return queue;
+  });
 }
 
 export function jobView(record: JobRecord, progress: { done: number; total: number }): JobView {

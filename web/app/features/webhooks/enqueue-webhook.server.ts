@@ -7,6 +7,7 @@ import { sql, type Kysely } from "kysely";
 import { apiError } from "~/utils/api-error-locale.server";
 import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
+import { singleton } from "~/utils/singleton.server";
 
 /** Delivery jobs name the message; `attempt` continues across redeliveries. */
 export interface DeliveryJobData {
@@ -16,19 +17,16 @@ export interface DeliveryJobData {
 export const WEBHOOK_BACKOFF = "webhook-schedule";
 const LOG_DAYS = 7;
 
-const holder = globalThis as typeof globalThis & { __paperjetWebhookQueue?: Queue };
-
 export function getWebhookQueue(): Queue {
-  if (!holder.__paperjetWebhookQueue) {
+  return singleton("webhook-queue", () => {
     const queue = new Queue(WEBHOOK_QUEUE, {
       prefix: env().WEB_QUEUE_PREFIX,
       connection: redisOptions(env().redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: redisReconnectDelay }),
     });
     queue.on("error", () => undefined);
-    holder.__paperjetWebhookQueue = queue;
     onShutdown(() => queue.close().catch(() => undefined));
-  }
-  return holder.__paperjetWebhookQueue;
+    return queue;
+  });
 }
 
 /**
