@@ -6,6 +6,17 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // The projects that render documents share one render worker per run (web/tests/support/shared-worker-setup.ts).
 const sharedWorker = { globalSetup: [here("infra/scripts/vitest-global-setup.ts"), here("web/tests/support/shared-worker-setup.ts")] };
 
+// Projects whose files share a worker thread, each file starting from a clean environment and fresh
+// modules (the setup file says why and how); the other projects start a process per file, because
+// their files start and stop processes, Redis servers and Chromium that a shared thread would keep.
+// The shared-thread projects run first, then the others, so that two test files run at a time.
+const sharedThread = (setupFiles: string[] = []) => ({
+  pool: "threads",
+  setupFiles: [here("infra/scripts/vitest-shared-process.setup.ts"), ...setupFiles],
+  sequence: { groupOrder: 0 },
+});
+const ownProcess = { sequence: { groupOrder: 1 } };
+
 const pkg = (name: string, root: string, extra: Record<string, unknown> = {}) => ({
   extends: true as const,
   test: {
@@ -31,37 +42,43 @@ export default defineConfig({
     // shorter than a busy 2-core machine needs for a navigation and its loaders.
     expect: { poll: { timeout: 10_000 } },
     globalSetup: [here("infra/scripts/vitest-global-setup.ts")],
-    // Every test file runs in a fresh process, and most open a PGlite database: V8's optimising
-    // WebAssembly compiler spends 2.5 CPU-s per process on PostgreSQL's 9 MB module, which its
-    // baseline compiler alone runs as fast for a test file's queries (CONTRIBUTING).
-    poolOptions: { forks: { execArgv: ["--liftoff-only"] } },
+    // Many test files open a PGlite database: V8's optimising WebAssembly compiler spends 2.5 CPU-s
+    // per process on PostgreSQL's 9 MB module, which its baseline compiler alone runs as fast for a
+    // test file's queries (CONTRIBUTING). Threads get the flag from their setup file.
+    poolOptions: { forks: { execArgv: ["--liftoff-only"] }, threads: { isolate: false } },
     // Production's scrypt cost spends a quarter of a second on every sign-up and login (the servers
     // the browser tests start inherit it); password strength is not what these tests check.
     env: { PASSWORD_HASH_COST: "10" },
     projects: [
-      pkg("template", "packages/template"),
-      pkg("fonts", "packages/fonts"),
-      pkg("engine", "packages/engine"),
-      pkg("print", "packages/print"),
-      pkg("einvoice", "packages/einvoice"),
-      pkg("contracts", "packages/contracts"),
-      pkg("designer-sdk", "packages/designer-sdk"),
-      pkg("client", "packages/client"),
-      pkg("db", "packages/db"),
+      pkg("template", "packages/template", sharedThread()),
+      pkg("fonts", "packages/fonts", sharedThread()),
+      pkg("engine", "packages/engine", sharedThread()),
+      pkg("print", "packages/print", sharedThread()),
+      pkg("einvoice", "packages/einvoice", sharedThread()),
+      pkg("contracts", "packages/contracts", sharedThread()),
+      pkg("designer-sdk", "packages/designer-sdk", sharedThread()),
+      pkg("client", "packages/client", sharedThread()),
+      pkg("db", "packages/db", sharedThread()),
       // Its tests start workers inside a test, on a Redis of their own per file.
-      pkg("worker", "render-worker", { setupFiles: [here("render-worker/test/private-redis.setup.ts")], testTimeout: 120_000 }),
-      pkg("infra", "infra"),
-      pkg("web", "web", sharedWorker),
+      pkg("worker", "render-worker", {
+        ...ownProcess,
+        setupFiles: [here("render-worker/test/private-redis.setup.ts")],
+        testTimeout: 120_000,
+      }),
+      pkg("infra", "infra", ownProcess),
+      pkg("web", "web", { ...sharedWorker, ...sharedThread([here("web/tests/support/shared-process.setup.ts")]) }),
       // Browser tests drive Debian Chromium against a built, running server.
       // The Zapier app and the n8n node against the built, running product (web/tests/support/api-stack.ts).
       pkg("integrations", "integrations", {
         ...sharedWorker,
+        ...ownProcess,
         retry: 1,
         include: ["*/test/**/*.test.ts"],
         testTimeout: 120_000,
       }),
       pkg("e2e", "web", {
         ...sharedWorker,
+        ...ownProcess,
         include: ["tests/e2e/**/*.test.ts"],
         exclude: ["**/node_modules/**"],
         // A browser test waits on a server, a worker and Chromium sharing 2 cores: one retry keeps a

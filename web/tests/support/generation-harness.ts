@@ -4,6 +4,7 @@ import { createApiKey } from "~/features/api/create-api-key.server";
 import { ensureSharedWorker } from "./shared-worker";
 import { createTestAccount } from "./test-accounts";
 import { useDatabaseForTests } from "~/utils/db.server";
+import { closeProcessClients } from "~/utils/on-shutdown.server";
 import { spawnWorker } from "@paperjet/test-kit/spawn-worker";
 // @ts-expect-error -- plain ESM helper shared with the bootstrap scripts
 import { startRedis } from "../../../infra/scripts/redis-process.mjs";
@@ -71,6 +72,9 @@ export async function startGenerationHarness(
     },
     async stop() {
       await Promise.all(workers.map((w) => w.stop("SIGKILL")));
+      // The app's clients close while their Redis still answers, as a server's shutdown does: closed
+      // after it, they would go on reconnecting into the next test file that shares the process.
+      await closeProcessClients();
       await database.close();
       await redis?.stop();
     },
