@@ -1,4 +1,3 @@
-import { setFlagsFromString } from "node:v8";
 import { vi } from "vitest";
 
 /**
@@ -14,7 +13,3 @@ const started = (holder.__paperjetTestEnv ??= { ...process.env });
 for (const name of Object.keys(process.env)) if (!(name in started)) delete process.env[name];
 Object.assign(process.env, started);
 vi.resetModules();
-// V8's baseline WebAssembly compiler runs a test file's PGlite queries as fast, at half the CPU of
-// also compiling PostgreSQL's module with TurboFan (CONTRIBUTING). A worker thread cannot take V8
-// flags as execArgv, so they are set here, before the first database opens.
-setFlagsFromString("--liftoff-only");
