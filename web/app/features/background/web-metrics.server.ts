@@ -16,7 +16,9 @@ function createWebMetrics() {
   });
   new Gauge({
     name: "paperjet_queue_jobs",
-    help: "Jobs in each queue (render, asynchronous generation, webhooks) by state, read from Redis at scrape time; asynchronous render items wait as prioritized.",
+    help:
+      "Jobs in each queue (render, asynchronous generation, webhooks) by state, read from Redis at scrape time; " +
+      "asynchronous render items wait as prioritized.",
     labelNames: ["queue", "state"] as const,
     registers: [registry],
     async collect() {
