@@ -13,7 +13,7 @@ const sharedWorker = { globalSetup: [here("infra/scripts/vitest-global-setup.ts"
 // that two test files run at a time.
 const sharedThread = (setupFiles: string[] = []) => ({
   pool: "threads",
-  setupFiles: [here("infra/scripts/vitest-shared-process.setup.ts"), ...setupFiles],
+  setupFiles: [here("infra/scripts/vitest-shared-thread.setup.ts"), ...setupFiles],
   sequence: { groupOrder: 0 },
 });
 const ownProcess = { sequence: { groupOrder: 1 } };
@@ -67,7 +67,7 @@ export default defineConfig({
         testTimeout: 120_000,
       }),
       pkg("infra", "infra", ownProcess),
-      pkg("web", "web", { ...sharedWorker, ...sharedThread([here("web/tests/support/shared-process.setup.ts")]) }),
+      pkg("web", "web", { ...sharedWorker, ...sharedThread([here("web/tests/support/shared-thread.setup.ts")]) }),
       // Browser tests drive Debian Chromium against a built, running server.
       // The Zapier app and the n8n node against the built, running product (web/tests/support/api-stack.ts).
       pkg("integrations", "integrations", {
@@ -79,7 +79,7 @@ export default defineConfig({
       }),
       pkg("e2e", "web", {
         ...sharedWorker,
-        ...sharedThread([here("web/tests/support/shared-process.setup.ts")]),
+        ...sharedThread([here("web/tests/support/shared-thread.setup.ts")]),
         include: ["tests/e2e/**/*.test.ts"],
         exclude: ["**/node_modules/**"],
         // A browser test waits on a server, a worker and Chromium sharing 2 cores: one retry keeps a

@@ -15,7 +15,7 @@ export function onShutdown(close: () => unknown, options: { first?: boolean } = 
 
 /**
  * Closes every registered client and forgets every process-wide value: the next use creates them
- * afresh. Test files that share a process call it between files (web/tests/support/shared-process.setup.ts).
+ * afresh. Test files that share a thread call it between files (web/tests/support/shared-thread.setup.ts).
  */
 export async function closeProcessClients(): Promise<void> {
   for (const close of peekSingleton<Array<() => unknown>>("on-shutdown") ?? []) {

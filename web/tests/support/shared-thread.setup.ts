@@ -1,7 +1,7 @@
 import { closeProcessClients } from "~/utils/on-shutdown.server";
 
 /**
- * The web project's test files share a worker thread (infra/scripts/vitest-shared-process.setup.ts):
+ * The web and browser tests' files share a worker thread (infra/scripts/vitest-shared-thread.setup.ts):
  * before each file, the process-wide clients the last file opened (Redis, queues, the database)
  * close as a server's shutdown closes them, and are created afresh when the file first uses them.
  */
