@@ -73,7 +73,7 @@ export async function startGenerationHarness(
     async stop() {
       await Promise.all(workers.map((w) => w.stop("SIGKILL")));
       // The app's clients close while their Redis still answers, as a server's shutdown does: closed
-      // after it, they would go on reconnecting into the next test file that shares the process.
+      // after it, they would go on reconnecting into the next test file that shares the thread.
       await closeProcessClients();
       await database.close();
       await redis?.stop();
