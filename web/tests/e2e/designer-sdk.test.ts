@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -57,7 +58,7 @@ describe("embeddable designer through the SDK", () => {
     api = context.request;
     allowed = await serveHost(hostPage(stack.server.url));
     foreign = await serveHost(hostPage(stack.server.url));
-    ownerEmail = `e2e.sdk.${process.pid}.${Date.now()}@example.com`;
+    ownerEmail = `e2e.sdk.${randomUUID()}@example.com`;
     const registered = await api.post(`${stack.server.url}/api/auth/register`, {
       data: { name: "Host Owner", email: ownerEmail, password: "long enough password" },
     });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import { saveSubscription } from "~/features/billing/subscriptions.server";
@@ -17,7 +18,7 @@ export async function createTestAccount(
   const name = options.name ?? `User ${made}`;
   const user = await db
     .insertInto("users")
-    .values({ email: options.email ?? `user${made}-${process.pid}-${Date.now()}@example.com`, name })
+    .values({ email: options.email ?? `user${made}.${randomUUID()}@example.com`, name })
     .returning(["id", "email"])
     .executeTakeFirstOrThrow();
   const workspace = await createWorkspace(db, { userId: user.id, name });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,18 +18,19 @@ process.env.REGISTRATION_LIMIT_PER_ADDRESS ??= "1000000";
 process.env.REGISTRATION_LIMIT_TOTAL ??= "1000000";
 
 /**
- * A fresh migrated database (PGlite, or PostgreSQL with DATABASE_URL) for one
- * test file, plus a clean login throttle in the shared test Redis.
+ * A fresh migrated database (PGlite, or PostgreSQL with DATABASE_URL) for one test file. The login
+ * throttle in the run's shared Redis is left alone: files run side by side, and clearing it under
+ * another file's throttle test made that test's sixth wrong login a 401. Each RouteClient has an
+ * address of its own and each test an e-mail of its own, so no file's counts reach another's.
  */
 export function useTestApp() {
   const state = {} as { handle: DatabaseHandle };
   beforeAll(async () => {
     state.handle = await createTestDatabase();
     useDatabaseForTests(state.handle);
+    // Connected before the first test, as a running server's client is (it queues no commands while offline).
     const redis = getRedis();
     if (redis.status !== "ready") await new Promise((resolve) => redis.once("ready", resolve));
-    const keys = [...(await redis.keys("login-fail:*")), ...(await redis.keys("password-reset:*"))];
-    if (keys.length) await redis.del(...keys);
   });
   afterAll(async () => {
     await state.handle?.close();
@@ -36,9 +38,10 @@ export function useTestApp() {
   return state;
 }
 
-let counter = 0;
-/** A unique e-mail per call, so test files never collide in the shared Redis throttle. */
+/**
+ * A unique e-mail per call, so tests never share an account or its throttle count. Random, not
+ * pid and clock: test files share a process's worker threads and may start in the same millisecond.
+ */
 export function uniqueEmail(label = "user"): string {
-  counter += 1;
-  return `${label}.${process.pid}.${Date.now()}.${counter}@example.com`;
+  return `${label}.${randomUUID()}@example.com`;
 }

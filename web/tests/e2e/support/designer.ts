@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 
@@ -11,7 +12,7 @@ export async function signedInContext(
   await context.addCookies([
     { name: "paperjet_consent", value: encodeURIComponent("v=1&analytics=0&marketing=0&functional=0"), url: baseUrl },
   ]);
-  const email = `e2e.${label}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const email = `e2e.${label}.${randomUUID()}@example.com`;
   const response = await context.request.post(`${baseUrl}/api/auth/register`, {
     data: { name: "Designer E2E", email, password: "long enough password" },
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { Database } from "@paperjet/db";
@@ -22,7 +23,7 @@ export class Seed {
     const n = this.tenants.length + 1;
     const account = await createTestAccount(this.db, {
       plan,
-      email: `tenant${n}.${process.pid}.${Date.now()}@example.com`,
+      email: `tenant${n}.${randomUUID()}@example.com`,
       name: `Tenant ${n}`,
     });
     const { apiKey } = await createApiKey({ db: this.db, workspaceId: account.workspaceId, userId: account.userId, name: "security test" });
