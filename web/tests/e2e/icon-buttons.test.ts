@@ -168,8 +168,9 @@ describe("icon-only buttons: a name and a tooltip, in English and Dutch", () => 
   }
 
   it("finds every icon-only control named and with a translated tooltip", async () => {
-    const en = await scanLanguage("");
-    const nl = await scanLanguage("/nl");
+    // Side by side: a scan mostly waits for tooltips to show and go (200 + 150 ms a control), and
+    // each page has its own focus and mouse.
+    const [en, nl] = await Promise.all([scanLanguage(""), scanLanguage("/nl")]);
     // The places scanned have these (and more): the designer's toolbar, the dashboard's card menu, the drawer.
     const has = (found: Map<string, string>, name: string) =>
       expect(
