@@ -70,24 +70,25 @@ describe("page audit: layout, translations and accessibility of every page", () 
    * without a second load: a page's load is most of the file's time.
    */
   async function audit(page: Page, url: string, problems: string[], ready: (page: Page) => Promise<void> = waitForApp) {
+    // A page that does not get ready is a listed problem, and the rest of its audit is skipped.
+    const settled = (where: string) =>
+      ready(page).then(
+        () => true,
+        (error: Error) => {
+          problems.push(`${where}: did not load: ${error.message.split("\n")[0]}`);
+          return false;
+        },
+      );
     await page.setViewportSize(VIEWPORTS[0]);
     await page.goto(`${stack.server.url}${url}`);
-    const loaded = await ready(page).then(
-      () => true,
-      (error: Error) => {
-        problems.push(`${url}: did not load: ${error.message.split("\n")[0]}`);
-        return false;
-      },
-    );
-    if (!loaded) return;
     for (const viewport of VIEWPORTS) {
+      const where = `${url} at ${viewport.width} px`;
       if (viewport !== VIEWPORTS[0]) {
         await page.setViewportSize(viewport);
         // Two frames: React has committed what the resize's media-query listeners changed.
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        await ready(page);
       }
-      const where = `${url} at ${viewport.width} px`;
+      if (!(await settled(where))) return;
       const { overflow, culprits } = await horizontalOverflow(page);
       if (overflow > 0) {
         // A full-page screenshot costs a second on a long page: taken only to show a problem.
