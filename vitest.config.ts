@@ -68,7 +68,6 @@ export default defineConfig({
       }),
       pkg("infra", "infra", ownProcess),
       pkg("web", "web", { ...sharedWorker, ...sharedThread([here("web/tests/support/shared-thread.setup.ts")]) }),
-      // Browser tests drive Debian Chromium against a built, running server.
       // The Zapier app and the n8n node against the built, running product (web/tests/support/api-stack.ts).
       pkg("integrations", "integrations", {
         ...sharedWorker,
@@ -77,6 +76,7 @@ export default defineConfig({
         include: ["*/test/**/*.test.ts"],
         testTimeout: 120_000,
       }),
+      // Browser tests drive Debian Chromium against a built, running server.
       pkg("e2e", "web", {
         ...sharedWorker,
         ...sharedThread([here("web/tests/support/shared-thread.setup.ts")]),
