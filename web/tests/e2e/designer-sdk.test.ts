@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -9,6 +8,7 @@ import type { APIRequestContext, BrowserContext, FrameLocator, Page } from "play
 import { newVisitorContext } from "./support/browser";
 import { eventually } from "./support/designer";
 import { useStack } from "./support/stack";
+import { uniqueEmail } from "../support/unique-email";
 // @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { freePort } from "../../../infra/scripts/redis-process.mjs";
 
@@ -58,7 +58,7 @@ describe("embeddable designer through the SDK", () => {
     api = context.request;
     allowed = await serveHost(hostPage(stack.server.url));
     foreign = await serveHost(hostPage(stack.server.url));
-    ownerEmail = `e2e.sdk.${randomUUID()}@example.com`;
+    ownerEmail = uniqueEmail("e2e.sdk");
     const registered = await api.post(`${stack.server.url}/api/auth/register`, {
       data: { name: "Host Owner", email: ownerEmail, password: "long enough password" },
     });

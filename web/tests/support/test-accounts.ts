@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
 import { saveSubscription } from "~/features/billing/subscriptions.server";
 import { createWorkspace } from "~/features/workspaces/create-workspace.server.ts";
+import { uniqueEmail } from "./unique-email";
 
 // A workspace starts on a plan whose numbers come from the web configuration (env()), which needs a session secret.
 process.env.SESSION_SECRET ??= "test-session-secret-that-is-long-enough-0123456789";
@@ -18,7 +18,7 @@ export async function createTestAccount(
   const name = options.name ?? `User ${made}`;
   const user = await db
     .insertInto("users")
-    .values({ email: options.email ?? `user${made}.${randomUUID()}@example.com`, name })
+    .values({ email: options.email ?? uniqueEmail(`user${made}`), name })
     .returning(["id", "email"])
     .executeTakeFirstOrThrow();
   const workspace = await createWorkspace(db, { userId: user.id, name });

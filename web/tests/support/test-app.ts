@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -38,10 +37,5 @@ export function useTestApp() {
   return state;
 }
 
-/**
- * A unique e-mail per call, so tests never share an account or its throttle count. Random, not
- * pid and clock: test files share a process's worker threads and may start in the same millisecond.
- */
-export function uniqueEmail(label = "user"): string {
-  return `${label}.${randomUUID()}@example.com`;
-}
+// The route tests' files take it from here with the environment above.
+export { uniqueEmail } from "./unique-email";

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { uniqueEmail } from "../../support/unique-email";
 
 /** A signed-in browser context: registers through the API (the session cookie lands in the context). */
 export async function signedInContext(
@@ -12,7 +12,7 @@ export async function signedInContext(
   await context.addCookies([
     { name: "paperjet_consent", value: encodeURIComponent("v=1&analytics=0&marketing=0&functional=0"), url: baseUrl },
   ]);
-  const email = `e2e.${label}.${randomUUID()}@example.com`;
+  const email = uniqueEmail(`e2e.${label}`);
   const response = await context.request.post(`${baseUrl}/api/auth/register`, {
     data: { name: "Designer E2E", email, password: "long enough password" },
   });

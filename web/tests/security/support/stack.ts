@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 import { createApiKey } from "~/features/api/create-api-key.server";
 import { createTestAccount } from "../../support/test-accounts";
+import { uniqueEmail } from "../../support/unique-email";
 import { startStack, type StackOptions } from "../../e2e/support/stack";
 
 export interface Tenant {
@@ -23,7 +23,7 @@ export class Seed {
     const n = this.tenants.length + 1;
     const account = await createTestAccount(this.db, {
       plan,
-      email: `tenant${n}.${randomUUID()}@example.com`,
+      email: uniqueEmail(`tenant${n}`),
       name: `Tenant ${n}`,
     });
     const { apiKey } = await createApiKey({ db: this.db, workspaceId: account.workspaceId, userId: account.userId, name: "security test" });
