@@ -39,7 +39,7 @@ export function killAll(processes, signal = "SIGKILL") {
  * Starts a child in its own process group with every output line prefixed by
  * its name, so `npm start` shows readable, interleaved logs and can stop the
  * whole tree of each child. Whatever the child leaves behind when it ends, for
- * whatever reason, is killed.
+ * whatever reason, is killed; stop() returns once all of it is gone.
  */
 export function startProcess(name, command, args, { onLine, ...options } = {}) {
   const mark = randomUUID();
@@ -53,16 +53,24 @@ export function startProcess(name, command, args, { onLine, ...options } = {}) {
     });
   }
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  exited.then(() => {
+  const cleaned = exited.then(async () => {
     signalGroup(child, "SIGKILL");
-    killAll(processesWithEnv(MARK, mark));
+    // A browser can start a helper between the look and the kill, and a killed process stays
+    // listed until it is torn down: look again until nothing of the child is left.
+    for (let look = 0; look < 100; look++) {
+      const left = processesWithEnv(MARK, mark);
+      if (left.length === 0) return;
+      killAll(left);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
   return {
     name,
     child,
     exited,
+    /** Resolves once the child and everything it started are gone. */
     async stop(graceMs = 10_000) {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return cleaned;
       // The child itself first: the worker finishes its running renders, which needs its browsers
       // alive until it closes them.
       try {
@@ -73,6 +81,7 @@ export function startProcess(name, command, args, { onLine, ...options } = {}) {
       const timer = setTimeout(() => signalGroup(child, "SIGKILL"), graceMs);
       await exited;
       clearTimeout(timer);
+      await cleaned;
     },
   };
 }
