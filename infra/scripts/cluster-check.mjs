@@ -14,8 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { repoRoot } from "./ensure.mjs";
-import { clusterLeftovers, webMember, workerMember } from "./cluster-processes.mjs";
-import { killAll } from "./processes.mjs";
+import { killClusterLeftovers, webMember, workerMember } from "./cluster-processes.mjs";
 import { freePort, startRedis } from "./redis-process.mjs";
 
 if (!process.env.DATABASE_URL) {
@@ -484,7 +483,7 @@ async function main() {
     }
     await redis.stop();
     await receiver.close();
-    killAll(clusterLeftovers(runMark));
+    await killClusterLeftovers(runMark);
     rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -6,14 +6,14 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import readline from "node:readline";
 import { repoRoot } from "./ensure.mjs";
-import { killAll, processesWithEnv } from "./processes.mjs";
+import { killAll, killMarked } from "./processes.mjs";
 
 const MARK = "PAPERJET_CLUSTER_MARK";
 const WORKER_LISTENING = /^render-worker listening on port (\d+)$/;
 
-/** Every process any cluster of this run started (for the last clean-up). */
-export function clusterLeftovers(runMark) {
-  return processesWithEnv("PAPERJET_CLUSTER_RUN", runMark);
+/** Kills every process any cluster of this run started (the last clean-up). */
+export function killClusterLeftovers(runMark) {
+  return killMarked("PAPERJET_CLUSTER_RUN", runMark);
 }
 
 function launch({ name, command, args, cwd, env, runMark, onLine }) {
@@ -34,7 +34,7 @@ function launch({ name, command, args, cwd, env, runMark, onLine }) {
   }
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   // Chromium and anything else the process started go with it.
-  exited.then(() => killAll(processesWithEnv(MARK, mark)));
+  exited.then(() => killMarked(MARK, mark));
   return { name, child, exited, lines };
 }
 

@@ -36,6 +36,20 @@ export function killAll(processes, signal = "SIGKILL") {
 }
 
 /**
+ * Kills every process whose environment holds `name=value`, and resolves once none is listed: a
+ * browser can start a helper between a look and the kill, and a killed process stays listed until
+ * it is torn down, so it looks again (every 20 ms, for up to 2 s) until nothing is left.
+ */
+export async function killMarked(name, value) {
+  for (let look = 0; look < 100; look++) {
+    const left = processesWithEnv(name, value);
+    if (left.length === 0) return;
+    killAll(left);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
  * Starts a child in its own process group with every output line prefixed by
  * its name, so `npm start` shows readable, interleaved logs and can stop the
  * whole tree of each child. Whatever the child leaves behind when it ends, for
@@ -53,16 +67,9 @@ export function startProcess(name, command, args, { onLine, ...options } = {}) {
     });
   }
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  const cleaned = exited.then(async () => {
+  const cleaned = exited.then(() => {
     signalGroup(child, "SIGKILL");
-    // A browser can start a helper between the look and the kill, and a killed process stays
-    // listed until it is torn down: look again until nothing of the child is left.
-    for (let look = 0; look < 100; look++) {
-      const left = processesWithEnv(MARK, mark);
-      if (left.length === 0) return;
-      killAll(left);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    return killMarked(MARK, mark);
   });
   return {
     name,

@@ -10,8 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { repoRoot } from "./ensure.mjs";
-import { clusterLeftovers, webMember, workerMember } from "./cluster-processes.mjs";
-import { killAll } from "./processes.mjs";
+import { killClusterLeftovers, webMember, workerMember } from "./cluster-processes.mjs";
 import { freePort, redisServerArgs } from "./redis-process.mjs";
 
 const MASTER = "paperjet";
@@ -238,7 +237,7 @@ ${[...refusals].map((r) => `refused:               ${r}`).join("\n")}
     }
     for (const p of set.all) if (p.child.exitCode === null) p.child.kill("SIGTERM");
     await Promise.all(set.all.map((p) => p.exited));
-    killAll(clusterLeftovers(runMark));
+    await killClusterLeftovers(runMark);
     rmSync(scratch, { recursive: true, force: true });
   }
 }
