@@ -47,6 +47,9 @@ function tooltipOf(el: Element, { focus }: { focus: boolean }): Promise<Shown> {
   return (async () => {
     if (focus) {
       control.blur();
+      // A tooltip already showing (the dialog's first focus) is taken down before the new focus:
+      // React renders the blur's hide a moment later, and until then the old tooltip looks like the new one.
+      await until(() => find().text === null);
       control.focus();
     }
     await until(() => find().text !== null);
