@@ -36,7 +36,11 @@ export default defineConfig({
     testTimeout: 30_000,
     // Two test files at a time: most of a file's time is spent waiting for a server, Chromium or a
     // worker, and vitest would run one at a time on 2 cores. Every file has its own database, server,
-    // queue prefix and accounts, so files do not see each other.
+    // queue prefix and accounts, so files do not see each other. Three at a time was slower (whole run
+    // on a clean machine: 970 s and 1,837 CPU-s against 832 s and 1,396 CPU-s): the cores are busy, and
+    // more files side by side only cost each other CPU. With a third thread, vitest's default of one
+    // thread kept alive also let tinypool stop an idle thread that had just been given a file
+    // ("Terminating worker thread"; the file never ran).
     maxWorkers: 2,
     hookTimeout: 60_000,
     // expect.poll waits for what a server and a browser do after a click; vitest's 1 s default is
