@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { useRunTempDir } from "./infra/scripts/run-temp-dir";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+useRunTempDir();
 
 // The projects that render documents share one render worker per run (web/tests/support/shared-worker-setup.ts).
 const sharedWorker = { globalSetup: [here("infra/scripts/vitest-global-setup.ts"), here("web/tests/support/shared-worker-setup.ts")] };
