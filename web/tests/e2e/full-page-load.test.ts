@@ -43,6 +43,18 @@ describe("full page loads", () => {
     await context.close();
   }, 120_000);
 
+  it("the public site's pages load none of the API's schemas", async () => {
+    // Every page loads the root route's code; through one import of the package's index, that once
+    // brought every API schema (48 KB) to every visitor. A schema's OpenAPI name survives minifying.
+    for (const url of ["/", "/pricing"]) {
+      const html = await (await fetch(`${stack.server.url}${url}`)).text();
+      const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(scripts.length).toBeGreaterThan(5);
+      const bodies = await Promise.all(scripts.map(async (src) => (await fetch(`${stack.server.url}${src}`)).text()));
+      expect(bodies.filter((body) => body.includes("ListWebhookEndpointsResponse"))).toEqual([]);
+    }
+  });
+
   it("a route chunk that fails on a full page load reloads the page once, and the reloaded page starts", async () => {
     const { server, browser } = stack;
     const context = await newVisitorContext(browser, server.url);
