@@ -32,12 +32,12 @@ describe("route matching with the cached branches", () => {
     }
   });
 
-  it("matches the same path case-insensitively unless a route asks otherwise", () => {
+  it("keeps a case-sensitive pattern apart from the same path matched without case", () => {
     const routes: AgnosticRouteObject[] = [
-      { id: "exact", path: "Pricing", caseSensitive: true },
+      { id: "exact", path: "pricing", caseSensitive: true },
       { id: "loose", path: "pricing" },
     ];
-    expect(ids(routes, "/Pricing")).toEqual(["exact"]);
+    expect(ids(routes, "/pricing")).toEqual(["exact"]);
     expect(ids(routes, "/PRICING")).toEqual(["loose"]);
   });
 

@@ -45,7 +45,7 @@ describe("full page loads", () => {
 
   it("the public site's pages load none of the API's schemas", async () => {
     // Every page loads the root route's code; through one import of the package's index, that once
-    // brought every API schema (48 KB) to every visitor. A schema's OpenAPI name survives minifying.
+    // brought every API schema (48 kB) to every visitor. A schema's OpenAPI name survives minifying.
     for (const url of ["/", "/pricing"]) {
       const html = await (await fetch(`${stack.server.url}${url}`)).text();
       const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
