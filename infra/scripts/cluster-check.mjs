@@ -409,6 +409,8 @@ async function main() {
     // Both instances stand behind one address.
     APP_URL: `http://127.0.0.1:${ports[0]}`,
     DATA_DIR: scratch,
+    // Their temporary files (Chromium's profiles among them) go with the scratch folder.
+    TMPDIR: scratch,
     OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${receiver.port}`,
     WEBHOOK_RETRY_SCHEDULE_MS: "1000,2000,4000,8000",
     API_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),

@@ -119,6 +119,8 @@ async function main() {
     HOME: process.env.HOME,
     PGLITE_DIR: pgliteDir,
     DATA_DIR: scratch,
+    // Their temporary files (Chromium's profiles among them) go with the scratch folder.
+    TMPDIR: scratch,
     // With sentinels the URL holds only credentials and database; its host is the primary's name.
     REDIS_URL: `redis://${MASTER}/0`,
     REDIS_SENTINELS: set.sentinels.map((s) => `127.0.0.1:${s.port}`).join(","),
