@@ -61,4 +61,20 @@ describe("connectDatabase on PGlite", () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it("starts an in-memory database from a given data directory", async () => {
+    // createTestDatabase starts every test file's database from the run's migrated snapshot this way.
+    const source = await connectDatabase({});
+    await sql`create table snapshot_marker (id int)`.execute(source.db);
+    await sql`insert into snapshot_marker values (7)`.execute(source.db);
+    const snapshot = await source.pglite!.dumpDataDir("none");
+    await source.close();
+    const handle = await connectDatabase({ loadDataDir: snapshot });
+    try {
+      const { rows } = await sql<{ id: number }>`select id from snapshot_marker`.execute(handle.db);
+      expect(rows).toEqual([{ id: 7 }]);
+    } finally {
+      await handle.close();
+    }
+  });
 });

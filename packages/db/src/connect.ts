@@ -25,7 +25,9 @@ export async function connectDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
-  const pglite = new PGlite(options.pgliteDir, { loadDataDir: options.loadDataDir });
+  // One options object: PGlite reads its second argument only when the first is a folder, so an
+  // in-memory database given (undefined, { loadDataDir }) started empty.
+  const pglite = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.loadDataDir });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: serializedDialect(new KyselyPGlite(pglite).dialect) });
   return {

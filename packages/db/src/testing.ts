@@ -6,8 +6,8 @@ import { migrateToLatest } from "./migrate.ts";
 
 /**
  * The file the test run's global setup writes once: a freshly migrated PGlite data directory
- * (`dumpDataDir`). Loading it takes a third of the time of PGlite's initdb plus every migration,
- * and nearly every test file needs a migrated database.
+ * (`dumpDataDir`). Loading it takes half the CPU of PGlite's initdb plus every migration (1.1
+ * against 2.2 CPU-seconds), and nearly every test file needs a migrated database.
  */
 const SNAPSHOT_ENV = "PAPERJET_TEST_DB_SNAPSHOT";
 
@@ -15,6 +15,11 @@ const SNAPSHOT_ENV = "PAPERJET_TEST_DB_SNAPSHOT";
 export async function writeMigratedSnapshot(file: string): Promise<void> {
   const handle = await connectDatabase({});
   await migrateToLatest(handle.db);
+  // PGlite works in template1; initdb's `postgres` and `template0` are never opened by a test, and
+  // without them the snapshot is half the size and loads in a quarter less time.
+  await handle.pglite!.exec("drop database postgres");
+  await handle.pglite!.exec("update pg_database set datistemplate = false where datname = 'template0'");
+  await handle.pglite!.exec("drop database template0");
   const dump = await handle.pglite!.dumpDataDir("none");
   writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
   await handle.close();
