@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { connectDatabase, type DatabaseHandle } from "./connect.ts";
+import { keptTestDatabase } from "./kept-test-database.ts";
 import { migrateToLatest } from "./migrate.ts";
 
 /**
@@ -36,16 +37,20 @@ export function migratedSnapshot(): Blob | undefined {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default,
- * or a new throw-away database on the PostgreSQL server of DATABASE_URL
- * (CI runs the database tests both ways). `close()` drops it again.
+ * A fresh, migrated database for one test file: in-memory PGlite by default (the thread's kept one,
+ * put back to the run's snapshot: kept-test-database.ts), or a new throw-away database on the
+ * PostgreSQL server of DATABASE_URL (CI runs the database tests both ways). `close()` drops it again.
+ * `migrate: false` gives an empty PGlite of its own, for tests of the migrations.
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   const migrate = options.migrate !== false;
+  const snapshot = migrate ? migratedSnapshot() : undefined;
   const handle = serverUrl
     ? await createPostgresTestDatabase(serverUrl)
-    : await connectDatabase({ loadDataDir: migrate ? migratedSnapshot() : undefined });
+    : snapshot
+      ? await keptTestDatabase(snapshot)
+      : await connectDatabase({});
   // Up to date already when started from the snapshot; then this only reads the migration table.
   if (migrate) await migrateToLatest(handle.db);
   return handle;
