@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { connectDatabase, type DatabaseHandle } from "./connect.ts";
 import { keptTestDatabase } from "./kept-test-database.ts";
@@ -34,6 +35,20 @@ export function migratedSnapshot(): Blob | undefined {
   if (!file || !existsSync(file)) return undefined;
   snapshot ??= new Blob([readFileSync(file)]);
   return snapshot;
+}
+
+/**
+ * Unpacks the run's migrated snapshot into `dir` as a PGlite data directory (the dump is a plain tar
+ * of one), for a server that opens it itself: no PGlite has to start in the test's process for it.
+ * False when the run has no snapshot.
+ */
+export function unpackMigratedSnapshot(dir: string): boolean {
+  const file = process.env[SNAPSHOT_ENV];
+  if (!file || !existsSync(file)) return false;
+  mkdirSync(dir, { recursive: true });
+  // Piped: GNU tar reports that it strips the dump's leading "/", and the error says what went wrong.
+  execFileSync("tar", ["-xf", file, "-C", dir], { stdio: "pipe" });
+  return true;
 }
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { connectDatabase, migrateToLatest, type Database } from "@paperjet/db";
-import { migratedSnapshot } from "@paperjet/db/testing";
+import { migratedSnapshot, unpackMigratedSnapshot } from "@paperjet/db/testing";
 import type { Kysely } from "kysely";
 // @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { freePort } from "../../../../infra/scripts/redis-process.mjs";
@@ -86,6 +86,8 @@ export interface RunningServer {
 /** A fresh migrated PGlite directory in `dataDir`, with the rows `seed` writes (PGlite is one process's: before the server opens it). */
 export async function prepareDatabase(dataDir: string, seed?: (db: Kysely<Database>) => Promise<void>): Promise<string> {
   const pgliteDir = path.join(dataDir, "pglite");
+  // Without rows to write, the snapshot's files are the database: no PGlite starts here (1.8 CPU-s).
+  if (!seed && unpackMigratedSnapshot(pgliteDir)) return pgliteDir;
   const handle = await connectDatabase({ pgliteDir, loadDataDir: migratedSnapshot() });
   await migrateToLatest(handle.db);
   await seed?.(handle.db);
