@@ -54,8 +54,9 @@ export function unpackMigratedSnapshot(dir: string): boolean {
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (the thread's kept one,
  * put back to the run's snapshot: kept-test-database.ts), or a new throw-away database on the
- * PostgreSQL server of DATABASE_URL (CI runs the database tests both ways). `close()` drops it again.
- * `migrate: false` gives an empty PGlite of its own, for tests of the migrations.
+ * PostgreSQL server of DATABASE_URL (CI runs the database tests both ways). `close()` drops it again,
+ * or hands the kept PGlite back. `migrate: false` gives an empty PGlite of its own, for tests of the
+ * migrations.
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
