@@ -29,6 +29,11 @@ export async function connectDatabase(options: {
   // in-memory database given (undefined, { loadDataDir }) started empty.
   const pglite = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.loadDataDir });
   await pglite.waitReady;
+  return pgliteHandle(pglite);
+}
+
+/** A handle on a started PGlite; `close()` ends both. */
+export function pgliteHandle(pglite: PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: serializedDialect(new KyselyPGlite(pglite).dialect) });
   return {
     db,

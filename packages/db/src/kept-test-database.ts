@@ -1,9 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
-import { Kysely } from "kysely";
-import { KyselyPGlite } from "kysely-pglite";
-import type { DatabaseHandle } from "./connect.ts";
-import type { Database } from "./schema.ts";
-import { serializedDialect } from "./serialized-dialect.ts";
+import type { PGlite } from "@electric-sql/pglite";
+import { connectDatabase, pgliteHandle, type DatabaseHandle } from "./connect.ts";
 
 /**
  * One migrated PGlite per test thread (or process), put back to the snapshot's contents for each
@@ -27,34 +23,31 @@ interface KeptDatabase {
 // Kept across files: the setup of shared-thread projects makes each file import this module afresh.
 const holder = globalThis as typeof globalThis & { __paperjetKeptTestDatabase?: KeptDatabase };
 
-/** A handle on this thread's kept database, put back to the snapshot; a new one when it cannot be. */
-export async function keptTestDatabase(snapshot: Blob): Promise<DatabaseHandle> {
-  let kept = holder.__paperjetKeptTestDatabase;
-  if (kept && (kept.busy || !(await putBack(kept)))) {
-    // In use by this file already (a second database), or changed beyond its rows: a fresh one.
-    if (!kept.busy) {
-      if (!kept.pglite.closed) await kept.pglite.close();
-      holder.__paperjetKeptTestDatabase = undefined;
-    }
-    kept = undefined;
-  }
-  if (!kept) {
-    const pglite = new PGlite({ loadDataDir: snapshot });
-    await pglite.waitReady;
-    if (holder.__paperjetKeptTestDatabase) return handleOn(pglite, () => pglite.close());
-    kept = holder.__paperjetKeptTestDatabase = await keep(pglite);
-  }
-  const held = kept;
-  held.busy = true;
-  // Not destroyed: kysely-pglite's destroy() would close the PGlite the next file gets.
-  return handleOn(held.pglite, async () => {
-    held.busy = false;
-  });
+/**
+ * A handle on this thread's kept database, put back to the snapshot (`snapshot` is read only when a
+ * PGlite has to start); a new one when it cannot be put back.
+ */
+export async function keptTestDatabase(snapshot: () => Blob): Promise<DatabaseHandle> {
+  const kept = holder.__paperjetKeptTestDatabase;
+  // A second database while this file uses the kept one: one of its own, ended by its handle.
+  if (kept?.busy) return connectDatabase({ loadDataDir: snapshot() });
+  if (kept && (await putBack(kept))) return lend(kept);
+  // Changed beyond its rows, or closed by the last file: a fresh one is kept instead.
+  if (kept && !kept.pglite.closed) await kept.pglite.close();
+  const { pglite } = await connectDatabase({ loadDataDir: snapshot() });
+  const fresh = (holder.__paperjetKeptTestDatabase = await keep(pglite!));
+  return lend(fresh);
 }
 
-function handleOn(pglite: PGlite, close: () => Promise<void>): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: serializedDialect(new KyselyPGlite(pglite).dialect) });
-  return { db, kind: "pglite", pglite, close };
+function lend(kept: KeptDatabase): DatabaseHandle {
+  kept.busy = true;
+  // Its Kysely is not destroyed: kysely-pglite's destroy() would close the PGlite the next file gets.
+  return {
+    ...pgliteHandle(kept.pglite),
+    close: async () => {
+      kept.busy = false;
+    },
+  };
 }
 
 /** Every object's identity in the catalog: what DDL or a new role would change, and rows do not. */

@@ -31,10 +31,16 @@ export async function writeMigratedSnapshot(file: string): Promise<void> {
 let snapshot: Blob | undefined;
 /** The migrated snapshot of this test run, if its global setup wrote one. */
 export function migratedSnapshot(): Blob | undefined {
-  const file = process.env[SNAPSHOT_ENV];
-  if (!file || !existsSync(file)) return undefined;
+  const file = snapshotFile();
+  if (!file) return undefined;
   snapshot ??= new Blob([readFileSync(file)]);
   return snapshot;
+}
+
+/** The snapshot's file, if this run's global setup wrote one. */
+function snapshotFile(): string | undefined {
+  const file = process.env[SNAPSHOT_ENV];
+  return file && existsSync(file) ? file : undefined;
 }
 
 /**
@@ -43,8 +49,8 @@ export function migratedSnapshot(): Blob | undefined {
  * False when the run has no snapshot.
  */
 export function unpackMigratedSnapshot(dir: string): boolean {
-  const file = process.env[SNAPSHOT_ENV];
-  if (!file || !existsSync(file)) return false;
+  const file = snapshotFile();
+  if (!file) return false;
   mkdirSync(dir, { recursive: true });
   // Piped: GNU tar reports that it strips the dump's leading "/", and the error says what went wrong.
   execFileSync("tar", ["-xf", file, "-C", dir], { stdio: "pipe" });
@@ -61,11 +67,10 @@ export function unpackMigratedSnapshot(dir: string): boolean {
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   const migrate = options.migrate !== false;
-  const snapshot = migrate ? migratedSnapshot() : undefined;
   const handle = serverUrl
     ? await createPostgresTestDatabase(serverUrl)
-    : snapshot
-      ? await keptTestDatabase(snapshot)
+    : migrate && snapshotFile()
+      ? await keptTestDatabase(() => migratedSnapshot()!)
       : await connectDatabase({});
   // Up to date already when started from the snapshot; then this only reads the migration table.
   if (migrate) await migrateToLatest(handle.db);
