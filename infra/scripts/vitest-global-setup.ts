@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { writeMigratedSnapshot } from "../../packages/db/src/testing.ts";
+import { precompileRules } from "../../packages/test-kit/src/en16931.ts";
 // @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { startRedis } from "./redis-process.mjs";
 
@@ -21,6 +22,11 @@ export default async function setup() {
     process.env.PAPERJET_TEST_DATABASE_ANNOUNCED = "1";
   }
   const stops: Array<() => unknown> = [];
+  // A fresh clone compiles the EN 16931 rules (≈ 55 CPU-s) on what the first test files leave idle.
+  if (!process.env.PAPERJET_TEST_RULES_COMPILING) {
+    process.env.PAPERJET_TEST_RULES_COMPILING = "1";
+    stops.push(precompileRules());
+  }
   // Migrated once per run; each test file's PGlite loads it (test workers inherit the variable).
   if (!process.env.DATABASE_URL && !process.env.PAPERJET_TEST_DB_SNAPSHOT) {
     const dir = mkdtempSync(path.join(tmpdir(), "paperjet-test-snapshot-"));
