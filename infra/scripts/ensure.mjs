@@ -116,14 +116,17 @@ export function runQuietly(command, args) {
 
 /**
  * `runQuietly` for commands that do not depend on each other, run side by side: each is mostly one
- * thread, and the cores are shared between them. Fails with the output of every command that failed.
+ * thread, and the cores are shared between them. `nice` (1–19) lowers their CPU priority, so that they
+ * take only what the rest of the machine leaves. Resolves, once all have ended, to a function that
+ * fails with the output of every command that failed (and does nothing when none did).
  */
-export async function runAllQuietly(commands) {
+export async function runAllQuietly(commands, { nice = 0 } = {}) {
   const results = await Promise.all(
     commands.map(
       ([command, args]) =>
         new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+          const [program, programArgs] = nice ? ["nice", ["-n", String(nice), command, ...args]] : [command, args];
+          const child = spawn(program, programArgs, { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
           let output = "";
           child.stdout.on("data", (chunk) => (output += chunk));
           child.stderr.on("data", (chunk) => (output += chunk));
@@ -133,8 +136,10 @@ export async function runAllQuietly(commands) {
     ),
   );
   const failed = results.filter((r) => r.status !== 0);
-  for (const r of failed) process.stdout.write(r.output);
-  if (failed.length) fail(`${failed.map((r) => `\`${[r.command, ...r.args].join(" ")}\``).join(" and ")} failed; the output is above.`);
+  return () => {
+    for (const r of failed) process.stdout.write(r.output);
+    if (failed.length) fail(`${failed.map((r) => `\`${[r.command, ...r.args].join(" ")}\``).join(" and ")} failed; the output is above.`);
+  };
 }
 
 /** Everything both commands need before they run anything of ours. */
