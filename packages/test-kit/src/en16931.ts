@@ -40,15 +40,17 @@ const compilerArgs = (xsl: string, out: string) => [require.resolve("xslt3"), `-
 
 /**
  * The stylesheet compiled to SEF once (≈ 25 CPU-s each) into node_modules/.cache, again only when the
- * XSLT is newer; while the run's background compiler (precompileRules) is at it, its result is awaited, as a
- * second compiler beside it would only halve the speed of both. Asynchronous, as is everything here: a test worker blocked for a minute misses vitest's
- * RPC deadline ("Timeout calling onTaskUpdate"), which fails the whole run.
+ * XSLT is newer. While the run's background compiler (precompileRules) is at it, its result is awaited:
+ * a second compiler beside it would only halve the speed of both. Asynchronous, as is everything here:
+ * a test worker blocked for a minute misses vitest's RPC deadline ("Timeout calling onTaskUpdate"),
+ * which fails the whole run.
  */
 export async function compiledRules(syntax: Syntax): Promise<string> {
   const { xsl, sef } = files(syntax);
   while (!isCompiled({ xsl, sef }) && isAlive(backgroundPid(sef))) await new Promise((resolve) => setTimeout(resolve, 1_000));
   if (!isCompiled({ xsl, sef })) {
     mkdirSync(CACHE, { recursive: true });
+    // Written aside and renamed: two test files may compile at once, and neither may read half a file.
     const partial = `${sef}.${process.pid}.partial`;
     await run(process.execPath, compilerArgs(xsl, partial));
     renameSync(partial, sef);
@@ -87,7 +89,7 @@ export function precompileRules(): () => void {
         writeFileSync(marker(sef), String(child.pid));
       }
       child.once("exit", (code) => {
-        if (code === 0) renameSync(partial, sef);
+        if (code === 0 && existsSync(partial)) renameSync(partial, sef);
         rmSync(partial, { force: true });
         rmSync(marker(sef), { force: true });
       });
@@ -96,6 +98,7 @@ export function precompileRules(): () => void {
   return () => compilers.forEach((child) => child.exitCode === null && child.kill());
 }
 
+// A compiled stylesheet is 5–7 MB of JSON: read once per syntax and test file, not once per invoice.
 const stylesheets = new Map<Syntax, Promise<object>>();
 const stylesheet = (syntax: Syntax) => {
   if (!stylesheets.has(syntax))
