@@ -36,6 +36,9 @@ export default async function setup() {
   if (!process.env.REDIS_URL) {
     const redis = await startRedis({ label: "test" });
     process.env.REDIS_URL = redis.url;
+    // Interrupted, vitest exits without the teardown below; redis-server rewrites its environment, so
+    // run-temp-dir.ts cannot find it by the run's variable.
+    process.prependListener("exit", () => redis.child.kill("SIGKILL"));
     stops.push(() => redis.stop());
   }
   return async () => {
