@@ -47,7 +47,7 @@ const compilerArgs = (xsl: string, out: string) => [require.resolve("xslt3"), `-
  */
 export async function compiledRules(syntax: Syntax): Promise<string> {
   const { xsl, sef } = files(syntax);
-  while (!isCompiled({ xsl, sef }) && isAlive(backgroundPid(sef))) await new Promise((resolve) => setTimeout(resolve, 1_000));
+  while (!isCompiled({ xsl, sef }) && backgroundCompiling({ xsl, sef })) await new Promise((resolve) => setTimeout(resolve, 1_000));
   if (!isCompiled({ xsl, sef })) {
     mkdirSync(CACHE, { recursive: true });
     // Written aside and renamed: two test files may compile at once, and neither may read half a file.
@@ -59,14 +59,12 @@ export async function compiledRules(syntax: Syntax): Promise<string> {
 }
 
 const marker = (sef: string) => `${sef}.compiling`;
-const backgroundPid = (sef: string) => (existsSync(marker(sef)) ? Number(readFileSync(marker(sef), "utf8")) : undefined);
-function isAlive(pid: number | undefined): boolean {
-  if (!pid) return false;
+/** The background compiler of this stylesheet runs: its pid is in the marker, and that process compiles `xsl` (not a reused pid). */
+function backgroundCompiling({ xsl, sef }: { xsl: string; sef: string }): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    return readFileSync(`/proc/${readFileSync(marker(sef), "utf8")}/cmdline`, "latin1").includes(xsl);
   } catch {
-    return false;
+    return false; // No marker, or the process is gone.
   }
 }
 
