@@ -8,11 +8,16 @@ import { afterEach, expect, it } from "vitest";
 
 const fixture = fileURLToPath(new URL("./interrupted-run/", import.meta.url));
 const vitest = createRequire(import.meta.url).resolve("vitest/vitest.mjs");
-const scratch: string[] = [];
-afterEach(() => scratch.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
 /** True while `pid` runs (a zombie waiting for its parent counts as gone). */
 const running = (pid: number) => existsSync(`/proc/${pid}`) && !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+
+const scratch: string[] = [];
+const left: number[] = [];
+afterEach(() => {
+  // Only when a test failed midway: the hanging run and its child.
+  for (const pid of left.splice(0)) if (running(pid)) process.kill(pid, "SIGKILL");
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 it.each(["SIGINT", "SIGTERM"] as const)(
   "a run stopped with %s kills the detached processes it started and removes its folder",
@@ -26,9 +31,11 @@ it.each(["SIGINT", "SIGTERM"] as const)(
       env: { ...env, TMPDIR: tmp, HANG_PID_FILE: pidFile },
       stdio: "ignore",
     });
+    left.push(run.pid!);
     const exited = new Promise<number | null>((resolve) => run.once("exit", (code) => resolve(code)));
-    while (!existsSync(pidFile)) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!existsSync(pidFile) && run.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 100));
     const hung = Number(readFileSync(pidFile, "utf8"));
+    left.push(hung);
     expect(running(hung)).toBe(true);
 
     run.kill(signal);
