@@ -9,7 +9,11 @@ export default class RetriedTestsReporter implements Reporter {
 
   onTestCaseResult(testCase: TestCase) {
     const { flaky, retryCount } = testCase.diagnostic() ?? { flaky: false, retryCount: 0 };
-    if (flaky) this.retried.push(`${testCase.module.moduleId} > ${testCase.fullName} (${retryCount} retry)`);
+    if (!flaky) return;
+    // A test that passed on its retry keeps the failed attempt's error: what lost the race.
+    const error = testCase.result().errors?.[0];
+    const why = error ? `\n    first attempt: ${(error.message ?? String(error)).split("\n")[0]}` : "";
+    this.retried.push(`${testCase.module.moduleId} > ${testCase.fullName} (${retryCount} retry)${why}`);
   }
 
   onTestRunEnd() {
