@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { writeMigratedSnapshot } from "../../packages/db/src/testing.ts";
@@ -13,6 +14,7 @@ import { startRedis } from "./redis-process.mjs";
  * database every test file starts from is made here once.
  */
 export default async function setup() {
+  holdNativeLibraries();
   // Every project runs this setup; say it once.
   if (!process.env.PAPERJET_TEST_DATABASE_ANNOUNCED) {
     const database = process.env.DATABASE_URL
@@ -44,4 +46,17 @@ export default async function setup() {
   return async () => {
     for (const stop of stops) await stop();
   };
+}
+
+/**
+ * Loads the native image libraries in vitest's main thread. The files of the threads pool load them
+ * in worker threads, and Node unloads a native module (dlclose) when the worker thread that loaded it
+ * ends, while libvips' and resvg's own threads may still run its code. sharp documents that on glibc
+ * the main thread must load it first, which keeps it loaded for the life of the process; napi-rs
+ * modules such as resvg-js crash the same way. An `npm test` here ended with vitest killed by SIGSEGV
+ * after every test had passed.
+ */
+function holdNativeLibraries(): void {
+  const fromPrint = createRequire(new URL("../../packages/print/package.json", import.meta.url));
+  for (const library of ["sharp", "@resvg/resvg-js"]) fromPrint(library);
 }
