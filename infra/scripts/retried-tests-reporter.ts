@@ -1,5 +1,7 @@
 import type { Reporter, TestCase } from "vitest/node";
 
+type TestError = NonNullable<ReturnType<TestCase["result"]>["errors"]>[number];
+
 /**
  * Names every browser test that failed once and passed on its retry (vitest.config.ts retries only the
  * e2e and integration projects), so a race shows up in every run's output and is fixed, not hidden.
@@ -12,7 +14,7 @@ export default class RetriedTestsReporter implements Reporter {
     if (!flaky) return;
     // A test that passed on its retry keeps the failed attempt's error: what lost the race.
     const error = testCase.result().errors?.[0];
-    const why = error ? `\n    first attempt: ${(error.message ?? String(error)).split("\n")[0]}` : "";
+    const why = error ? `\n    first attempt: ${(error.message ?? String(error)).split("\n")[0]}${lineIn(testCase, error)}` : "";
     this.retried.push(`${testCase.module.moduleId} > ${testCase.fullName} (${retryCount} retry)${why}`);
   }
 
@@ -22,3 +24,12 @@ export default class RetriedTestsReporter implements Reporter {
     for (const name of this.retried) console.log(`  ${name}`);
   }
 }
+
+/** " (line 58)": the test file's line the failed attempt stopped at, when its stack names it. */
+function lineIn(testCase: TestCase, error: TestError): string {
+  const file = testCase.module.moduleId;
+  const line = error.stacks?.find((frame) => frame.file === file)?.line ?? error.stack?.match(new RegExp(`${escape(file)}:(\\d+):`))?.[1];
+  return line ? ` (line ${line})` : "";
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
