@@ -28,8 +28,9 @@ export default class RetriedTestsReporter implements Reporter {
 /** " (line 58)": the test file's line the failed attempt stopped at, when its stack names it. */
 function lineIn(testCase: TestCase, error: TestError): string {
   const file = testCase.module.moduleId;
-  const line = error.stacks?.find((frame) => frame.file === file)?.line ?? error.stack?.match(new RegExp(`${escape(file)}:(\\d+):`))?.[1];
+  const line =
+    error.stacks?.find((frame) => frame.file === file)?.line ?? error.stack?.match(new RegExp(`${escapeRegExp(file)}:(\\d+):`))?.[1];
   return line ? ` (line ${line})` : "";
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
