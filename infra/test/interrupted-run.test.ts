@@ -34,6 +34,7 @@ it.each(["SIGINT", "SIGTERM"] as const)(
     left.push(run.pid!);
     const exited = new Promise<number | null>((resolve) => run.once("exit", (code) => resolve(code)));
     while (!existsSync(pidFile) && run.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(existsSync(pidFile), `the run under test exited (${run.exitCode}) before it started its child`).toBe(true);
     const hung = Number(readFileSync(pidFile, "utf8"));
     left.push(hung);
     expect(running(hung)).toBe(true);
