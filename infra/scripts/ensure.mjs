@@ -142,12 +142,17 @@ export async function runAllQuietly(commands, { nice = 0 } = {}) {
   };
 }
 
-/** Everything both commands need before they run anything of ours. */
+/** Everything both commands need installed before they run anything of ours. */
 export function prepare({ needRedis, forTests }) {
   const pnpm = ensurePnpm();
   ensureSystemPackages([...RUNTIME_PACKAGES, ...(needRedis ? [REDIS_PACKAGE] : []), ...(forTests ? TEST_PACKAGES : [])]);
   ensureDependencies(pnpm);
-  log("building");
-  runQuietly(pnpm, ["-r", "--if-present", "run", "build"]);
   return pnpm;
+}
+
+/** Builds every package that has a build (the web app, the SDK, the clients, the integrations). */
+export async function buildAll(pnpm) {
+  log("building");
+  // Asynchronous, so that what the caller started beside it keeps its output flowing.
+  (await runAllQuietly([[pnpm, ["-r", "--if-present", "run", "build"]]]))();
 }

@@ -4,23 +4,26 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { prepare, repoRoot, runAllQuietly } from "./ensure.mjs";
+import { buildAll, prepare, repoRoot, runAllQuietly } from "./ensure.mjs";
 
 const pnpm = prepare({ needRedis: !process.env.REDIS_URL, forTests: true });
-// One TypeScript program for the workspace (tsconfig.json): a program per package checked the shared
-// packages again in each of their dependants, 3.5 times the CPU. The three checks (≈ 145 CPU-s) run side
-// by side with the tests at the lowest CPU priority: the browser tests leave about a fifth of the 2
-// cores idle while they wait on servers and Chromium, and the checks use that instead of a minute of
-// their own before the tests. Their output is shown after the tests' when one fails.
-console.log("\x1b[36m[setup]\x1b[0m type-checking the workspace; lint and format (eslint, prettier), beside the tests");
-const checks = runAllQuietly(
+// The checks (≈ 90 CPU-s) run side by side with the build and the tests at the lowest CPU priority:
+// the build leaves about half a core idle, and the browser tests about a fifth of the 2 cores
+// while they wait on servers and Chromium; the checks use that time instead of a minute of their
+// own. The type-check waits for the build (a test imports @paperjet/client's built declarations) and
+// checks the workspace as one program: a program per package checked the shared packages again in
+// each of their dependants, 3.5 times the CPU. Their output is shown after the tests' when one fails.
+console.log("\x1b[36m[setup]\x1b[0m lint and format (eslint, prettier) beside the build and the tests");
+const lint = runAllQuietly(
   [
-    [pnpm, ["run", "typecheck"]],
     [pnpm, ["run", "lint:code"]],
     [pnpm, ["run", "lint:format"]],
   ],
   { nice: 19 },
 );
+await buildAll(pnpm);
+console.log("\x1b[36m[setup]\x1b[0m type-checking the workspace beside the tests");
+const typecheck = runAllQuietly([[pnpm, ["run", "typecheck"]]], { nice: 19 });
 const args = process.argv.slice(2);
 const report = path.join(repoRoot, "node_modules", ".cache", "vitest-report.json");
 rmSync(report, { force: true });
@@ -49,5 +52,6 @@ if (existsSync(report)) {
   console.log(`\n${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
 }
 // Fails, with their output, when a check failed.
-(await checks)();
+(await lint)();
+(await typecheck)();
 process.exit(status);
