@@ -104,21 +104,12 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** Runs a noisy step with its output shown only when it fails. */
-export function runQuietly(command, args) {
-  const result = spawnSync(command, args, { cwd: repoRoot, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) {
-    process.stdout.write(result.stdout ?? "");
-    process.stderr.write(result.stderr ?? "");
-    fail(`\`${[command, ...args].join(" ")}\` failed${result.status ? ` with exit code ${result.status}` : ""}; its output is above.`);
-  }
-}
-
 /**
- * `runQuietly` for commands that do not depend on each other, run side by side: each is mostly one
- * thread, and the cores are shared between them. `nice` (1–19) lowers their CPU priority, so that they
- * take only what the rest of the machine leaves. Resolves, once all have ended, to a function that
- * fails with the output of every command that failed (and does nothing when none did).
+ * Runs noisy commands that do not depend on each other side by side, their output shown only when
+ * one fails: each is mostly one thread, and the cores are shared between them. `nice` (1–19) lowers
+ * their CPU priority, so that they take only what the rest of the machine leaves. Resolves, once all
+ * have ended, to a function that fails with the output of every command that failed (and does
+ * nothing when none did).
  */
 export async function runAllQuietly(commands, { nice = 0 } = {}) {
   const results = await Promise.all(
