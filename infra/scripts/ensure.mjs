@@ -108,8 +108,7 @@ export function run(command, args, options = {}) {
  * Runs noisy commands that do not depend on each other side by side, their output shown only when
  * one fails: each is mostly one thread, and the cores are shared between them. `nice` (1–19) lowers
  * their CPU priority, so that they take only what the rest of the machine leaves. Resolves, once all
- * have ended, to a function that fails with the output of every command that failed (and does
- * nothing when none did).
+ * have ended, to the runs that failed, for `failWithOutput`.
  */
 export async function runAllQuietly(commands, { nice = 0 } = {}) {
   const results = await Promise.all(
@@ -126,11 +125,13 @@ export async function runAllQuietly(commands, { nice = 0 } = {}) {
         }),
     ),
   );
-  const failed = results.filter((r) => r.status !== 0);
-  return () => {
-    for (const r of failed) process.stdout.write(r.output);
-    if (failed.length) fail(`${failed.map((r) => `\`${[r.command, ...r.args].join(" ")}\``).join(" and ")} failed; the output is above.`);
-  };
+  return results.filter((r) => r.status !== 0);
+}
+
+/** Shows the output of every failed run (`runAllQuietly`) and fails naming them all; does nothing when none failed. */
+export function failWithOutput(failed) {
+  for (const r of failed) process.stdout.write(r.output);
+  if (failed.length) fail(`${failed.map((r) => `\`${[r.command, ...r.args].join(" ")}\``).join(" and ")} failed; the output is above.`);
 }
 
 /** Everything both commands need installed before they run anything of ours. */
@@ -145,5 +146,5 @@ export function prepare({ needRedis, forTests }) {
 export async function buildAll(pnpm) {
   log("building");
   // Asynchronous, so that what the caller started beside it keeps its output flowing.
-  (await runAllQuietly([[pnpm, ["-r", "--if-present", "run", "build"]]]))();
+  failWithOutput(await runAllQuietly([[pnpm, ["-r", "--if-present", "run", "build"]]]));
 }

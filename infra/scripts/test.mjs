@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { buildAll, prepare, repoRoot, runAllQuietly } from "./ensure.mjs";
+import { buildAll, failWithOutput, prepare, repoRoot, runAllQuietly } from "./ensure.mjs";
 
 const pnpm = prepare({ needRedis: !process.env.REDIS_URL, forTests: true });
 // The checks (≈ 90 CPU-s) run side by side with the build and the tests at the lowest CPU priority:
@@ -51,7 +51,6 @@ if (existsSync(report)) {
   const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, "utf8"));
   console.log(`\n${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
 }
-// Fails, with their output, when a check failed.
-(await lint)();
-(await typecheck)();
+// Fails, with the output of every check that failed, when one did.
+failWithOutput([...(await lint), ...(await typecheck)]);
 process.exit(status);
