@@ -13,7 +13,7 @@ const sharedWorker = { globalSetup: [here("infra/scripts/vitest-global-setup.ts"
 // modules (the setup files say why and how): web 923 -> 683 CPU-s, e2e 1,177 -> 1,122. The worker,
 // infra and integrations files run for tens of seconds each with stacks of their own, where a process
 // per file costs little; they keep one. The shared-thread projects run first, then the others, so
-// that two test files run at a time.
+// that three test files run at a time throughout.
 const sharedThread = (setupFiles: string[] = []) => ({
   pool: "threads",
   setupFiles: [here("infra/scripts/vitest-shared-thread.setup.ts"), ...setupFiles],
@@ -37,14 +37,15 @@ export default defineConfig({
   test: {
     // Integration tests start Chromium and Redis-backed workers; 2 cores are shared.
     testTimeout: 30_000,
-    // Two test files at a time: most of a file's time is spent waiting for a server, Chromium or a
-    // worker, and vitest would run one at a time on 2 cores. Every file has its own database, server,
-    // queue prefix and accounts, so files do not see each other. Three at a time was slower (whole run
-    // on a clean machine: 970 s and 1,837 CPU-s against 832 s and 1,396 CPU-s): the cores are busy, and
-    // more files side by side only cost each other CPU. With a third thread, vitest's default of one
-    // thread kept alive also let tinypool stop an idle thread that had just been given a file
-    // ("Terminating worker thread"; the file never ran).
-    maxWorkers: 2,
+    // Three test files at a time, and three threads kept for the whole run. Most of a browser or stack
+    // test file's time is spent waiting for a server, Chromium or a worker: with two files side by
+    // side the 2 cores were busy 1.66 of the time (vitest alone, this machine: 793 s, 1,330 CPU-s);
+    // with three, 1.86 (671 s, 1,261 CPU-s), and with four no faster (669 s, 1,307 CPU-s). Every file
+    // has its own accounts, queue prefix and (when it needs one) database and server, so files do not
+    // see each other. `minWorkers`: with fewer threads kept than allowed, tinypool stopped an idle
+    // thread that had just been given a file ("Terminating worker thread"; the file never ran).
+    maxWorkers: 3,
+    minWorkers: 3,
     hookTimeout: 60_000,
     // expect.poll waits for what a server and a browser do after a click; vitest's 1 s default is
     // shorter than a busy 2-core machine needs for a navigation and its loaders.
