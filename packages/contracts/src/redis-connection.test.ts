@@ -102,6 +102,10 @@ describe("Redis clients on Sentinel", () => {
       await until("the client ready", async () => client.status === "ready");
       expect((client as unknown as { stream: net.Socket }).stream.remotePort).toBe(set.primaryPort);
       await client.set("before", "1");
+      // Replication is asynchronous: the key reaches the replica only after the primary's answer. WAIT
+      // holds until the replica has it, or a primary stopped right after the write takes it along (a
+      // fresh clone's run, three test files at a time, read null on the promoted replica).
+      expect(await client.wait(1, 10_000)).toBe(1);
 
       // The hung primary keeps its connections open: only the sentinel's +switch-master can move the client.
       set.primary.kill("SIGSTOP");
