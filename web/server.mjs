@@ -70,12 +70,20 @@ function closeConnectionsWhenStopping(_req, res, next) {
 
 /**
  * An answered request whose body the app left unread (413 and other refusals) cannot share its
- * connection with a next one. Closing the socket at once while the client still sends makes the
- * kernel reset it, and the client can lose the answer; so the sending side is ended (FIN after the
- * answer) and the socket destroyed a little later, without reading anything more into memory.
+ * connection with a next one. The answer says `Connection: close`, or a keep-alive client would send
+ * its next request on a connection about to end ("other side closed"). Closing the socket at once
+ * while the client still sends makes the kernel reset it, and the client can lose the answer; so the
+ * sending side is ended (FIN after the answer) and the socket destroyed a little later, without
+ * reading anything more into memory.
  */
 const LINGER_MS = 2_000;
 function closeUnreadBodies(req, res, next) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+    if (hasBody && !req.complete && !res.headersSent) res.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  };
   res.on("finish", () => {
     if (req.complete) return;
     req.socket.end();

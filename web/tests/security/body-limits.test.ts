@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postChunked, residentBytes, startSeededStack } from "./support/stack";
 
@@ -54,6 +55,29 @@ describe("bounded body reading", () => {
       headers: { Authorization: `Bearer ${apiKey}` },
     });
     expect(result.status).toBe(413);
+  });
+
+  it("says Connection: close when it answers before the body has arrived, so a keep-alive client does not reuse the connection", async () => {
+    // A cross-site page action is refused without reading its body; here only part of it was sent.
+    const { hostname, port } = new URL(stack.server.url);
+    const head = await new Promise<string>((resolve, reject) => {
+      let text = "";
+      const socket = net.connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname);
+      socket.on("data", (chunk) => {
+        text += chunk;
+        if (!text.includes("\r\n\r\n")) return;
+        resolve(text.slice(0, text.indexOf("\r\n\r\n") + 2));
+        socket.destroy();
+      });
+      socket.on("error", reject);
+      socket.on("close", () => resolve(text));
+      socket.write(
+        `POST /auth/login HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: https://evil.example\r\n` +
+          "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 64\r\n\r\nemail=a",
+      );
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 403 /);
+    expect(head).toMatch(/\r\nConnection: close\r\n/i);
   });
 
   it("answers a page action's oversized form with 413, not 500", async () => {
