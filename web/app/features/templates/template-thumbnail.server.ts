@@ -50,7 +50,6 @@ export async function getTemplateThumbnail(db: Kysely<Database>, options: Thumbn
       "templates.id",
       "templates.workspace_id",
       "templates.version",
-      "templates.document",
       "template_thumbnails.version as thumbnail_version",
       "template_thumbnails.png",
     ])
@@ -65,8 +64,7 @@ export async function getTemplateThumbnail(db: Kysely<Database>, options: Thumbn
   let pending = inFlight.get(key);
   if (!pending) {
     pending = renderThumbnail(db, {
-      ...template,
-      document: template.document as Record<string, unknown>,
+      id: template.id,
       workspaceId: template.workspace_id ?? options.workspaceId,
       timeoutMs: options.timeoutMs,
     }).finally(() => inFlight.delete(key));
@@ -100,9 +98,18 @@ export function scheduleTemplateThumbnail(
 
 async function renderThumbnail(
   db: Kysely<Database>,
-  template: { id: string; version: number; document: Record<string, unknown>; workspaceId: string; timeoutMs: number },
+  options: { id: string; workspaceId: string; timeoutMs: number },
 ): Promise<TemplateThumbnail> {
-  const document = template.document;
+  // The document (up to megabytes of JSON) is read only to render: most of a dashboard's cards are
+  // answered from the stored PNG. Its version is read with it, so the PNG is stored under the version drawn.
+  const template = await db
+    .selectFrom("templates")
+    .select(["version", "document"])
+    .where("id", "=", options.id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!template) throw notFound();
+  const document = template.document as Record<string, unknown>;
   const bindings = (Array.isArray(document.bindings) ? document.bindings : []) as Binding[];
   const saved = document.exampleData;
   const example = documentExampleData({
@@ -111,7 +118,7 @@ async function renderThumbnail(
   });
   const checked = validateData(bindings, example);
   const data = checked.ok ? checked.data : {};
-  const images = await resolveDocumentImages({ db, workspaceId: template.workspaceId, document, data }).catch(() => ({}));
+  const images = await resolveDocumentImages({ db, workspaceId: options.workspaceId, document, data }).catch(() => ({}));
   const { files } = await renderAndWait({
     payload: {
       requestId: `thumbnail-${randomUUID()}`,
@@ -125,13 +132,13 @@ async function renderThumbnail(
       watermark: false,
       maxPages: THUMBNAIL_MAX_PAGES,
       locale: typeof document.locale === "string" ? document.locale : undefined,
-      deadlineAt: Date.now() + template.timeoutMs,
+      deadlineAt: Date.now() + options.timeoutMs,
     },
   });
   const png = files[0]!;
   await db
     .insertInto("template_thumbnails")
-    .values({ template_id: template.id, version: template.version, png })
+    .values({ template_id: options.id, version: template.version, png })
     .onConflict((oc) => oc.column("template_id").doUpdateSet({ version: template.version, png, rendered_at: new Date() }))
     .execute();
   return { png, version: template.version };
