@@ -69,23 +69,20 @@ function closeConnectionsWhenStopping(_req, res, next) {
 }
 
 /**
- * An answered request whose body the app left unread (413 and other refusals) cannot share its
- * connection with a next one. The answer says `Connection: close`, or a keep-alive client would send
- * its next request on a connection about to end ("other side closed"). Closing the socket at once
- * while the client still sends makes the kernel reset it, and the client can lose the answer; so the
- * sending side is ended (FIN after the answer) and the socket destroyed a little later, without
- * reading anything more into memory.
+ * An answered request whose body the app left unread (413 and other refusals). A small declared body
+ * still on its way (a refused form post answered before its last packet) is read and dropped by Node,
+ * and the connection serves the client's next request: closing it then made a keep-alive client send
+ * that request into a connection about to end ("other side closed"). A large or chunked body cannot
+ * share its connection with a next one. Closing the socket at once while the client still sends makes
+ * the kernel reset it, and the client can lose the answer; so the sending side is ended (FIN after the
+ * answer) and the socket destroyed a little later, without reading anything more into memory.
  */
 const LINGER_MS = 2_000;
+const DRAINED_BODY_BYTES = 64 * 1024;
 function closeUnreadBodies(req, res, next) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
-    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-    if (hasBody && !req.complete && !res.headersSent) res.setHeader("Connection", "close");
-    return writeHead.apply(this, args);
-  };
   res.on("finish", () => {
     if (req.complete) return;
+    if (req.headers["transfer-encoding"] === undefined && Number(req.headers["content-length"]) <= DRAINED_BODY_BYTES) return;
     req.socket.end();
     setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
   });
