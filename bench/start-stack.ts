@@ -7,6 +7,8 @@ import { connectDatabase, migrateToLatest } from "@paperjet/db";
 import { freePort, startRedis } from "../infra/scripts/redis-process.mjs";
 import { generateApiKeySecret } from "../web/app/features/api/api-key-secret.server.ts";
 import { prepareWebBuild } from "../web/tests/e2e/support/start-server.ts";
+// @ts-expect-error plain ESM build script of the worker
+import { ensureWorkerBuilt } from "../render-worker/scripts/build.mjs";
 import { spawnWorker, type SpawnedWorker } from "@paperjet/test-kit/spawn-worker";
 
 export interface Template {
@@ -55,6 +57,7 @@ export async function startStack(options: { templates: Template[] }) {
 
   // A private copy of the (re)built app, so a rebuild by someone else in this checkout cannot pull it away.
   const appDir = await prepareWebBuild();
+  await ensureWorkerBuilt();
   const { url, web, output } = await startWeb(appDir, pgliteDir, redis.url);
 
   const workers: SpawnedWorker[] = [];

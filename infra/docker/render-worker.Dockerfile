@@ -18,8 +18,8 @@ RUN --mount=type=cache,id=paperjet-pnpm-store,target=/pnpm/store \
 COPY . .
 RUN --mount=type=cache,id=paperjet-pnpm-store,target=/pnpm/store \
     pnpm install --frozen-lockfile --offline --store-dir /pnpm/store
-# The worker runs TypeScript through tsx; what needs building is @paperjet/print's bundle of the
-# engine that is loaded into Chromium pages (it is never built at run time).
+# Builds the worker into one module (render-worker/dist/main.mjs, decision 089) and @paperjet/print's
+# bundle of the engine that is loaded into Chromium pages (neither is built at run time).
 RUN pnpm --filter "@paperjet/render-worker..." run build
 # Production dependencies of the worker and the packages it imports, nothing of web.
 RUN --mount=type=cache,id=paperjet-pnpm-store,target=/pnpm/store \
@@ -47,6 +47,6 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.WORKER_HTTP_PORT || 9464) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # tini forwards SIGTERM (the worker then finishes its active jobs) and reaps Chromium's zombies.
 ENTRYPOINT ["/usr/bin/tini", "--"]
-# = `pnpm --filter @paperjet/render-worker start` (tsx src/main.ts) in one process, so SIGTERM
+# = `pnpm --filter @paperjet/render-worker start` (node dist/main.mjs) in one process, so SIGTERM
 # reaches the worker directly.
-CMD ["node", "--import", "tsx", "src/main.ts"]
+CMD ["node", "dist/main.mjs"]

@@ -15,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { repoRoot } from "./ensure.mjs";
 import { killClusterLeftovers, webMember, workerMember } from "./cluster-processes.mjs";
+import { ensureWorkerBuilt } from "../../render-worker/scripts/build.mjs";
 import { freePort, startRedis } from "./redis-process.mjs";
 
 if (!process.env.DATABASE_URL) {
@@ -393,6 +394,7 @@ async function main() {
     });
     if (built.status !== 0) throw new Error("the web build failed");
   }
+  await ensureWorkerBuilt();
   log(`PostgreSQL at ${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, "//")}; migrating`);
   const migrated = spawnSync(path.join(repoRoot, "node_modules/.bin/pnpm"), ["db:migrate"], { cwd: repoRoot, encoding: "utf8" });
   if (migrated.status !== 0) throw new Error(`migration failed:\n${migrated.stdout}${migrated.stderr}`);

@@ -116,7 +116,7 @@ export function webMember({ name, port, env, runMark }) {
   return member;
 }
 
-/** A render worker (tsx, as `npm start` runs it) with its /readyz on a port of its own. */
+/** A render worker (its build, as `npm start` runs it) with its /readyz on a port of its own. */
 export function workerMember({ name, env, runMark }) {
   let port;
   return new Member({
@@ -126,7 +126,7 @@ export function workerMember({ name, env, runMark }) {
       return launch({
         name,
         command: process.execPath,
-        args: ["--import", "tsx", "src/main.ts"],
+        args: ["dist/main.mjs"],
         cwd: path.join(repoRoot, "render-worker"),
         env: { ...env, WORKER_HTTP_PORT: "0", WORKER_ID: name },
         runMark,

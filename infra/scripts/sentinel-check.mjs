@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { repoRoot } from "./ensure.mjs";
 import { killClusterLeftovers, webMember, workerMember } from "./cluster-processes.mjs";
+import { ensureWorkerBuilt } from "../../render-worker/scripts/build.mjs";
 import { freePort, redisServerArgs } from "./redis-process.mjs";
 
 const MASTER = "paperjet";
@@ -101,6 +102,7 @@ async function post(url, pathname, { token, body, headers = {} }) {
 }
 
 async function main() {
+  await ensureWorkerBuilt();
   const set = await startRedisSet();
   log(
     `primary :${set.primaryPort}, replica :${set.replicaPort}, sentinels ${set.sentinels.map((s) => `:${s.port}`).join(" ")} (quorum 2, down after ${DOWN_AFTER_MS} ms)`,

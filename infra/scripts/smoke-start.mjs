@@ -179,7 +179,7 @@ async function main() {
     if (!text.includes(expected)) fail(`the PDF (${pdf.length} bytes) does not say "${expected}"; pdftotext gave:\n${text.slice(0, 500)}`);
     step(`registered ${email}, created an API key and template ${created.id}, generated a PDF saying "${expected}"`);
 
-    const worker = markedProcesses().find((p) => p.command.includes("src/main.ts"));
+    const worker = markedProcesses().find((p) => p.command.includes("dist/main.mjs"));
     if (!worker) fail("no worker process found");
     const logBeforeKill = output.length;
     process.kill(worker.pid, "SIGKILL");

@@ -95,7 +95,7 @@ export async function runStack({ port, pnpm }) {
     superviseWorker({
       log: (message) => console.error(`\x1b[33m[setup]\x1b[0m ${message}`),
       start: () =>
-        startProcess("worker", process.execPath, ["--import", "tsx", "src/main.ts"], {
+        startProcess("worker", process.execPath, ["dist/main.mjs"], {
           cwd: path.join(repoRoot, "render-worker"),
           env: workerEnv,
           onLine: (line) => {

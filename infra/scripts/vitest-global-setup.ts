@@ -6,6 +6,8 @@ import { writeMigratedSnapshot } from "../../packages/db/src/testing.ts";
 import { precompileRules } from "../../packages/test-kit/src/en16931.ts";
 // @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { startRedis } from "./redis-process.mjs";
+// @ts-expect-error plain ESM build script of the worker, also run by `pnpm -r run build`
+import { ensureWorkerBuilt } from "../../render-worker/scripts/build.mjs";
 
 /**
  * Tests talk to a real Redis. When REDIS_URL is not given, start a private
@@ -24,6 +26,9 @@ export default async function setup() {
     process.env.PAPERJET_TEST_DATABASE_ANNOUNCED = "1";
   }
   const stops: Array<() => unknown> = [];
+  // Tests start the built worker, as `npm start` does: rebuilt here when a source changed since
+  // `npm test`'s build (a test file run on its own after an edit).
+  await ensureWorkerBuilt();
   // A fresh clone compiles the EN 16931 rules (≈ 55 CPU-s) on what the first test files leave idle.
   if (!process.env.PAPERJET_TEST_RULES_COMPILING) {
     process.env.PAPERJET_TEST_RULES_COMPILING = "1";

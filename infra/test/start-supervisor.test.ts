@@ -62,7 +62,7 @@ async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack>
     output: () => output,
     exited: new Promise((resolve) => child.once("exit", (code) => resolve(code))),
     processes,
-    worker: () => processes().find((p) => p.command.includes("src/main.ts")),
+    worker: () => processes().find((p) => p.command.includes("dist/main.mjs")),
   };
   stacks.push(stack);
   return stack;

@@ -13,14 +13,14 @@ export interface SpawnedWorker {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** Starts a real render-worker process (`tsx src/main.ts`) and waits until it prints its port. */
+/** Starts a real render-worker process (`node dist/main.mjs`, as `npm start` runs it) and waits until it prints its port. */
 export async function spawnWorker(options: {
   redisUrl: string;
   id: string;
   env?: Record<string, string>;
   startTimeoutMs?: number;
 }): Promise<SpawnedWorker> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ["dist/main.mjs"], {
     cwd: workerRoot,
     env: { ...process.env, REDIS_URL: options.redisUrl, WORKER_HTTP_PORT: "0", WORKER_ID: options.id, LOG_LEVEL: "info", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -17,7 +17,7 @@ export function ensureSharedWorker(): Promise<void> {
   return sharedProcess("worker", async () => {
     const log = sharedLog("worker");
     const out = openSync(log, "a");
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    const child = spawn(process.execPath, ["dist/main.mjs"], {
       cwd: workerRoot,
       env: { ...process.env, WORKER_HTTP_PORT: "0", WORKER_ID: `test-run-shared`, RENDER_CONCURRENCY: "2", LOG_LEVEL: "info" },
       stdio: ["ignore", out, out],

@@ -23,7 +23,7 @@ async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => bool
 }
 
 function startWorker(redisUrl: string): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  return spawn(process.execPath, ["dist/main.mjs"], {
     cwd: workerDir,
     env: { ...process.env, REDIS_URL: redisUrl, WORKER_HTTP_PORT: "0", RENDER_CONCURRENCY: "1" },
     stdio: "ignore",
