@@ -36,14 +36,8 @@ export async function reserveGeneration(options: {
   const now = options.now ?? new Date();
   const watermarked = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${USAGE_LOCK}, hashtext(${workspaceId}))`.execute(trx);
-    const used = await countGenerations({ db: trx, workspaceId, now });
-    const inFlight = await trx
-      .selectFrom("generation_reservations")
-      .select(sql<string>`count(*)`.as("n"))
-      .where("workspace_id", "=", workspaceId)
-      .where("created_at", ">=", lapsedBefore(now))
-      .executeTakeFirstOrThrow();
-    const decision = watermarkFor(plan, { total: used.total + Number(inFlight.n), thisMonth: used.thisMonth + Number(inFlight.n) });
+    const { total, thisMonth, inFlight = 0 } = await countGenerations({ db: trx, workspaceId, now, reservationsSince: lapsedBefore(now) });
+    const decision = watermarkFor(plan, { total: total + inFlight, thisMonth: thisMonth + inFlight });
     await trx.insertInto("generation_reservations").values({ request_id: requestId, workspace_id: workspaceId, created_at: now }).execute();
     return decision;
   });
