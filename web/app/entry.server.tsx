@@ -1,19 +1,16 @@
 import { PassThrough } from "node:stream";
-import path from "node:path";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
-import Backend from "i18next-fs-backend";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { startBackgroundWorkers } from "./features/background/start-background-workers.server";
 import { NonceContext } from "./features/security/nonce";
 import { createNonce, setPageCaching, setSecurityHeaders } from "./features/security/security-headers.server";
-import i18n from "./i18n";
 import { env } from "./config/env.server";
-import i18next, { localesDir } from "./utils/i18next.server";
+import i18next, { serverI18nOptions } from "./utils/i18next.server";
 
 // Read the configuration when the server loads the app: a bad variable stops it before it listens.
 env();
@@ -45,10 +42,7 @@ export default async function handleRequest(
   const instance = createInstance();
   const lng = await i18next.getLocale(request);
   const ns = i18next.getRouteNamespaces(remixContext);
-  await instance
-    .use(initReactI18next)
-    .use(Backend)
-    .init({ ...i18n, lng, ns, backend: { loadPath: path.join(localesDir, "{{lng}}/{{ns}}.json") } });
+  await instance.use(initReactI18next).init({ ...serverI18nOptions, lng, ns });
 
   const nonce = createNonce();
   setSecurityHeaders(responseHeaders, nonce);
