@@ -1,5 +1,5 @@
 import type { GenerateRequest, RenderJobInput } from "@paperjet/contracts";
-import { buildInvoice, FACTUR_X, violationsByRule, writeCii, writeUbl, type Language } from "@paperjet/einvoice";
+import type { Language } from "@paperjet/einvoice";
 import { einvoiceMappingSchema } from "@paperjet/template";
 import { apiError } from "~/utils/api-error-locale.server";
 
@@ -10,14 +10,15 @@ type Options = Pick<GenerateRequest, "format" | "einvoice" | "pdf">;
  * options go together, evaluates the template's `einvoice` mapping over the data with
  * @paperjet/einvoice and answers 422 naming each broken EN 16931 rule (`errors` keyed by rule id),
  * so no file that fails validation is ever made. Returns what the render job carries: the XML
- * itself (formats cii, ubl) or the PDF/A options with Factur-X's attachment.
+ * itself (formats cii, ubl) or the PDF/A options with Factur-X's attachment. The e-invoice library
+ * (its XML writer among it) loads with the first call that asks for an e-invoice, not with the server.
  */
-export function prepareEinvoice(options: {
+export async function prepareEinvoice(options: {
   document: Record<string, unknown>;
   data: Record<string, unknown>;
   request: Options;
   fieldPrefix?: string;
-}): Pick<RenderJobInput, "xml" | "pdfa"> {
+}): Promise<Pick<RenderJobInput, "xml" | "pdfa">> {
   const { request, document } = options;
   const prefix = options.fieldPrefix ?? "";
   const wantsXml = request.format === "cii" || request.format === "ubl";
@@ -47,6 +48,7 @@ export function prepareEinvoice(options: {
     );
   }
   const locale = typeof document.locale === "string" ? document.locale : undefined;
+  const { buildInvoice, FACTUR_X, violationsByRule, writeCii, writeUbl } = await import("@paperjet/einvoice");
   const built = buildInvoice({ mapping: mapping.data, data: options.data, locale });
   if (!built.ok) {
     const { violations } = built;

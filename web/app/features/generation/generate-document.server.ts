@@ -27,7 +27,6 @@ import { env } from "~/config/env.server";
 import { loadSigningIdentity } from "~/features/signing/manage-signing-certificates.server";
 import { describeSignature } from "~/features/signing/describe-signature.server";
 import { signerName } from "~/features/signing/read-pkcs12.server";
-import { signPdf } from "~/features/signing/sign-pdf.server";
 import { validateTemplateData } from "./validate-template-data.server";
 import { watermarkText } from "./watermark-text";
 import { catalogPlan } from "~/features/billing/plan-catalogue.server";
@@ -116,7 +115,7 @@ export async function prepareRender(options: {
       translateErrors: (t) => fieldErrors((e) => t(`data.${e.expected}`)),
     });
   }
-  const einvoice = prepareEinvoice({ document: template.document, data: checked.data, request, fieldPrefix: prefix });
+  const einvoice = await prepareEinvoice({ document: template.document, data: checked.data, request, fieldPrefix: prefix });
   const printed = einvoice.xml === undefined;
   const cost = estimateRenderCost({ document: template.document, data: checked.data, plan: principal.plan, limits: options.limits });
   // An e-invoice's XML draws nothing: no images to fetch.
@@ -210,6 +209,8 @@ export async function generateDocument(
   }).finally(admission.release);
   const document = packageRendered({ meta: { ...prepared, format: prepared.payload.format }, result, files, page: options.request.page });
   if (signer && sign) {
+    // PKI.js and @signpdf load with the first signed document, not with the server.
+    const { signPdf } = await import("~/features/signing/sign-pdf.server");
     document.body = await signPdf({ pdf: document.body, identity: signer, ...sign, signingTime, timestampUrl: env().SIGNING_TSA_URL });
   }
   // Web applies the password, not the worker: the render job sits in Redis, and the password must never be stored (docs/decisions/060).
