@@ -7,10 +7,10 @@ import { sql, type Kysely } from "kysely";
  * current calendar month (UTC).
  *
  * With `reservationsSince`, also the calls in flight: places reserved since then
- * (reserve-generation.server.ts) whose call is not recorded yet. Counted in the same
- * statement, so in the same snapshot: a call whose record is written meanwhile counts
- * once, as its record or as its reservation. Two statements (PostgreSQL gives each its
- * own snapshot) counted a call recorded between them twice or not at all.
+ * (reserve-generation.server.ts) whose call is not recorded yet; a call between its record
+ * and the release of its place used to count twice. Both are counted in one statement, so in
+ * one snapshot: in two (PostgreSQL gives each its own), a call recorded between them would
+ * count not at all.
  */
 export async function countGenerations(options: {
   db: Kysely<Database>;
