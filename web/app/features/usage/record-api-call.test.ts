@@ -3,6 +3,7 @@ import { createTestAccount } from "../../../tests/support/test-accounts";
 import { createTestDatabase } from "@paperjet/db/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { recordApiCall, type ApiCallRecord } from "./record-api-call.server";
+import { apiCallRecord } from "../../../tests/support/api-call-record";
 
 let handle: DatabaseHandle;
 let workspaceId: string;
@@ -12,16 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const call = (requestId: string, over: Partial<ApiCallRecord> = {}): ApiCallRecord => ({
-  workspaceId,
-  apiKeyId: null,
-  templateId: null,
-  requestId,
-  format: "pdf",
-  status: 200,
-  pages: 1,
-  ...over,
-});
+const call = (requestId: string, over: Partial<ApiCallRecord> = {}) => apiCallRecord(workspaceId, requestId, over);
 const recorded = async (ids: string[]) =>
   (await handle.db.selectFrom("api_calls").select("request_id").where("request_id", "in", ids).execute()).map((r) => r.request_id).sort();
 

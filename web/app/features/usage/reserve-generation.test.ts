@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordApiCall } from "./record-api-call.server";
 import { RESERVATION_TTL_MS, reserveGeneration } from "./reserve-generation.server";
 import { createTestAccount } from "../../../tests/support/test-accounts";
+import { apiCallRecord } from "../../../tests/support/api-call-record";
 import { parseBillingConfig } from "~/config/billing-config.server";
 import { buildCatalogue, findPlan } from "~/features/billing/plan-catalogue";
 
@@ -33,19 +34,7 @@ async function generate(
     now: options.now,
   });
   await new Promise((r) => setTimeout(r, options.renderMs ?? 5));
-  await recordApiCall({
-    db: handle.db,
-    call: {
-      workspaceId,
-      apiKeyId: null,
-      templateId: null,
-      requestId,
-      format: "pdf",
-      status: 200,
-      pages: 1,
-      watermarked: reservation.watermarked,
-    },
-  });
+  await recordApiCall({ db: handle.db, call: apiCallRecord(workspaceId, requestId, { watermarked: reservation.watermarked }) });
   await reservation.release();
   return reservation.watermarked;
 }
@@ -85,22 +74,13 @@ describe("reserveGeneration", () => {
     // counted as a generation and as a reservation.
     const workspaceId = await createUser("free");
     const plan = findPlan(catalogue, "free");
-    const call = (requestId: string) => ({
-      workspaceId,
-      apiKeyId: null,
-      templateId: null,
-      requestId,
-      format: "pdf",
-      status: 200,
-      pages: 1,
-    });
     for (let i = 0; i < 3; i++) await generate(workspaceId, "free", `done-${workspaceId}-${i}`);
     const recorded = await reserveGeneration({ db: handle.db, workspaceId, plan, test: false, requestId: `recorded-${workspaceId}` });
-    await recordApiCall({ db: handle.db, call: call(`recorded-${workspaceId}`) });
+    await recordApiCall({ db: handle.db, call: apiCallRecord(workspaceId, `recorded-${workspaceId}`) });
     // Four generations so far, the fourth's place still held: the fifth is still clean.
     const fifth = await reserveGeneration({ db: handle.db, workspaceId, plan, test: false, requestId: `fifth-${workspaceId}` });
     expect([recorded.watermarked, fifth.watermarked]).toEqual([false, false]);
-    await recordApiCall({ db: handle.db, call: call(`fifth-${workspaceId}`) });
+    await recordApiCall({ db: handle.db, call: apiCallRecord(workspaceId, `fifth-${workspaceId}`) });
     await Promise.all([recorded.release(), fifth.release()]);
     expect(await generate(workspaceId, "free", `sixth-${workspaceId}`)).toBe(true);
   });
