@@ -6,6 +6,7 @@ import { build } from "esbuild";
 import { existsSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { newestSourceMtime } from "../../infra/scripts/newest-source.mjs";
 
 const workerRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = path.dirname(workerRoot);
@@ -38,22 +39,13 @@ export function workerBuildIsStale() {
     path.join(workerRoot, "src"),
     ...readdirSync(path.join(repoRoot, "packages")).map((p) => path.join(repoRoot, "packages", p, "src")),
   ];
-  return sources.some((dir) => existsSync(dir) && newestMtime(dir) > built);
+  return newestSourceMtime(sources) > built;
 }
 
 /** Builds the worker unless it is up to date: for test runs and scripts started without `npm start`'s build. */
 export async function ensureWorkerBuilt() {
   if (workerBuildIsStale()) await buildWorker();
   return WORKER_ENTRY;
-}
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
 }
 
 /** Bare imports other than the workspace's own packages stay imports: native modules, Chromium's driver, the rest of npm. */

@@ -8,20 +8,12 @@ import { migratedSnapshot, unpackMigratedSnapshot } from "@paperjet/db/testing";
 import type { Kysely } from "kysely";
 // @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { freePort } from "../../../../infra/scripts/redis-process.mjs";
+// @ts-expect-error plain ESM helper shared with the worker's build script
+import { newestSourceMtime } from "../../../../infra/scripts/newest-source.mjs";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const repoRoot = path.resolve(webDir, "..");
 const serverEntry = path.join(webDir, "build/server/index.js");
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.endsWith(".test.ts")) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 /**
  * Builds the web app when its sources (web/app, web/public, packages/*\/src)
@@ -37,10 +29,7 @@ export async function prepareWebBuild(options: { buildId?: string } = {}): Promi
     path.join(webDir, "public"),
     ...readdirSync(path.join(repoRoot, "packages")).map((p) => path.join(repoRoot, "packages", p, "src")),
   ];
-  const stale =
-    !existsSync(serverEntry) ||
-    Boolean(process.env.E2E_REBUILD) ||
-    sources.some((dir) => existsSync(dir) && newestMtime(dir) > statSync(serverEntry).mtimeMs);
+  const stale = !existsSync(serverEntry) || Boolean(process.env.E2E_REBUILD) || newestSourceMtime(sources) > statSync(serverEntry).mtimeMs;
   // Inside the repository (node_modules/.cache), so the bundle resolves packages the way web/build does.
   const cacheDir = path.join(repoRoot, "node_modules", ".cache", "paperjet-e2e");
   mkdirSync(cacheDir, { recursive: true });
