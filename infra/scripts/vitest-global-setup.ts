@@ -29,7 +29,7 @@ export default async function setup() {
   // Tests start the built worker, as `npm start` does: rebuilt here when a source changed since
   // `npm test`'s build (a test file run on its own after an edit).
   await ensureWorkerBuilt();
-  // A fresh clone compiles the EN 16931 rules (≈ 55 CPU-s) on what the first test files leave idle.
+  // A fresh clone compiles the EN 16931 rules (≈ 36 CPU-s) on what the first test files leave idle.
   if (!process.env.PAPERJET_TEST_RULES_COMPILING) {
     process.env.PAPERJET_TEST_RULES_COMPILING = "1";
     stops.push(precompileRules());
