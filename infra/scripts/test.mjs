@@ -23,7 +23,9 @@ const lint = runAllQuietly(
 );
 await buildAll(pnpm);
 console.log("\x1b[36m[setup]\x1b[0m type-checking the workspace beside the tests");
-const typecheck = runAllQuietly([[pnpm, ["run", "typecheck"]]], { nice: 19 });
+// The Zapier app and the n8n node were type-checked by their build (`tsc -p .`, which fails on a type
+// error), with the compiler they ship with: checked again here they would cost ≈ 6 CPU-s for nothing.
+const typecheck = runAllQuietly([[pnpm, ["run", "typecheck:workspace"]]], { nice: 19 });
 const args = process.argv.slice(2);
 const report = path.join(repoRoot, "node_modules", ".cache", "vitest-report.json");
 rmSync(report, { force: true });
