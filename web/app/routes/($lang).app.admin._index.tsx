@@ -7,8 +7,7 @@ import { loadAdminHome } from "~/features/admin/load-admin-home.server";
 import { billingProvider } from "~/features/billing/billing-provider.server";
 import { sellerDetailsMissing } from "~/config/billing-config.server";
 import { env } from "~/config/env.server";
-import { formatMoney } from "~/utils/format";
-import { useLocale } from "~/utils/use-locale";
+import { useFormat } from "~/utils/use-format";
 
 export const handle = { i18n: ["app"] };
 
@@ -23,21 +22,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function AdminHome() {
   const { t } = useTranslation("app");
+  const format = useFormat();
   const { statistics: s, audit, suggestions, sellerMissing } = useLoaderData<typeof loader>();
-  const money = formatMoney(s.revenue.mrr, s.revenue.currency, useLocale());
-  const ms = (value: number | null) => (value === null ? t("admin.stats.none") : t("admin.stats.ms", { value }));
-  const figures: [string, string | number][] = [
-    [t("admin.users"), s.totals.users],
-    [t("admin.templates"), s.totals.templates],
-    [t("admin.apiCalls"), s.totals.apiCalls],
-    [t("admin.stats.activeWorkspaces"), s.totals.activeWorkspaces],
-    [t("admin.stats.pagesRendered"), s.totals.pagesRendered],
+  const orNone = (value: number | null, write: (n: number) => string) => (value === null ? t("admin.stats.none") : write(value));
+  const ms = (value: number | null) => orNone(value, (n) => t("admin.stats.ms", { value: format.number(n) }));
+  const figures: [string, string][] = [
+    [t("admin.users"), format.number(s.totals.users)],
+    [t("admin.templates"), format.number(s.totals.templates)],
+    [t("admin.apiCalls"), format.number(s.totals.apiCalls)],
+    [t("admin.stats.activeWorkspaces"), format.number(s.totals.activeWorkspaces)],
+    [t("admin.stats.pagesRendered"), format.number(s.totals.pagesRendered)],
     [t("admin.stats.p50"), ms(s.renderMs.p50)],
     [t("admin.stats.p95"), ms(s.renderMs.p95)],
-    [t("admin.stats.queueDepth"), s.queue.status === "up" ? (s.queue.depth ?? t("admin.stats.none")) : t("admin.stats.queueDown")],
-    [t("admin.stats.workers"), s.queue.workers],
-    [t("admin.stats.mrr"), money],
-    [t("admin.stats.paying"), s.revenue.payingSubscriptions],
+    [t("admin.stats.queueDepth"), s.queue.status === "up" ? orNone(s.queue.depth, format.number) : t("admin.stats.queueDown")],
+    [t("admin.stats.workers"), format.number(s.queue.workers)],
+    [t("admin.stats.mrr"), format.money(s.revenue.mrr, s.revenue.currency)],
+    [t("admin.stats.paying"), format.number(s.revenue.payingSubscriptions)],
   ];
   const days = s.days.map((d) => d.date);
   return (
@@ -109,7 +109,7 @@ export default function AdminHome() {
               <li key={item.id} className="py-3">
                 <p className="text-sm text-slate-900">{item.message}</p>
                 <p className="mt-1 text-xs text-slate-500">
-                  {item.email ?? "—"} · {item.createdAt.slice(0, 10)}
+                  {item.email ?? "—"} · {format.date(item.createdAt)}
                 </p>
               </li>
             ))}

@@ -7,6 +7,7 @@ import { adminPage, filtersFromUrl } from "~/features/admin/admin-page.server";
 import { ApplyButton, card, Empty, filterLabel, input, PageHeader, Pager } from "~/features/admin/admin-ui";
 import { DataTable } from "~/components/ui-table";
 import { useLocalizedPath } from "~/utils/use-locale";
+import { useFormat } from "~/utils/use-format";
 
 export const handle = { i18n: ["app"] };
 
@@ -20,6 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function AdminApiCalls() {
   const { t } = useTranslation("app");
+  const format = useFormat();
   const to = useLocalizedPath();
   const { filters, result } = useLoaderData<typeof loader>();
   const idField = (name: "workspaceId" | "apiKeyId" | "templateId") => (
@@ -90,7 +92,7 @@ export default function AdminApiCalls() {
           rowKey={(call) => call.id}
           empty={<Empty>{t("admin.apiCallsPage.empty")}</Empty>}
           columns={[
-            { header: t("admin.apiCallsPage.when"), cell: (call) => call.createdAt.slice(0, 19).replace("T", " ") },
+            { header: t("admin.apiCallsPage.when"), cell: (call) => format.dateTime(call.createdAt, { seconds: true }) },
             {
               header: t("admin.apiCallsPage.workspace"),
               cell: (call) => (

@@ -7,6 +7,7 @@ import { setFormSubmissionHandledFromForm, viewFormSubmission } from "~/features
 import { HandledButton } from "~/features/admin/submission-ui";
 import { readForm } from "~/utils/read-body.server";
 import { useLocalizedPath } from "~/utils/use-locale";
+import { useFormat } from "~/utils/use-format";
 
 export const handle = { i18n: ["app"] };
 
@@ -26,6 +27,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function AdminFormSubmission() {
   const { t } = useTranslation("app");
+  const format = useFormat();
   const to = useLocalizedPath();
   const { submission } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
@@ -39,9 +41,9 @@ export default function AdminFormSubmission() {
       <ActionNotice result={done} okText={t("admin.user.saved")} />
       <section className={card}>
         <p className="text-sm text-slate-600">
-          {t("admin.submissions.received", { date: submission.createdAt.slice(0, 16).replace("T", " ") })} ·{" "}
+          {t("admin.submissions.received", { date: format.dateTime(submission.createdAt) })} ·{" "}
           {submission.handledAt
-            ? t("admin.submissions.handledAt", { date: submission.handledAt.slice(0, 16).replace("T", " ") })
+            ? t("admin.submissions.handledAt", { date: format.dateTime(submission.handledAt) })
             : t("admin.submissions.open")}
         </p>
         {submission.kind === "onboarding" ? (

@@ -10,6 +10,7 @@ import { listFormSubmissions, setFormSubmissionHandledFromForm } from "~/feature
 import { HandledButton } from "~/features/admin/submission-ui";
 import { readForm } from "~/utils/read-body.server";
 import { useLocalizedPath } from "~/utils/use-locale";
+import { useFormat } from "~/utils/use-format";
 
 export const handle = { i18n: ["app"] };
 
@@ -37,6 +38,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function AdminFormSubmissions() {
   const { t } = useTranslation("app");
+  const format = useFormat();
   const to = useLocalizedPath();
   const { filters, result } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
@@ -77,7 +79,7 @@ export default function AdminFormSubmissions() {
               header: t("admin.submissions.when"),
               cell: (item) => (
                 <Link to={to(`/app/admin/form-submissions/${item.id}`)} className="font-medium text-indigo-600 hover:underline">
-                  {item.createdAt.slice(0, 16).replace("T", " ")}
+                  {format.dateTime(item.createdAt)}
                 </Link>
               ),
             },

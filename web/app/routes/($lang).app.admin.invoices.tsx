@@ -11,8 +11,7 @@ import { requireAdminPage } from "~/features/auth/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readForm } from "~/utils/read-body.server";
 import { getPageT } from "~/utils/page-i18n.server";
-import { formatMoney } from "~/utils/format";
-import { useLocale } from "~/utils/use-locale";
+import { useFormat } from "~/utils/use-format";
 
 export const handle = { i18n: ["app"] };
 
@@ -41,10 +40,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AdminInvoices() {
   const { t } = useTranslation("app");
+  const format = useFormat();
   const { invoices } = useLoaderData<typeof loader>();
   const change = useFetcher<typeof action>();
-  const locale = useLocale();
-  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <header>
@@ -64,7 +62,7 @@ export default function AdminInvoices() {
                 </p>
                 <p className="text-slate-600">
                   {t(`billing.invoiceLine.${invoice.plan}_${invoice.period}`, { defaultValue: invoice.description })} ·{" "}
-                  {money(invoice.amount, invoice.currency)} · {invoice.issued_at.slice(0, 10)}
+                  {format.money(invoice.amount, invoice.currency)} · {format.date(invoice.issued_at)}
                 </p>
               </div>
               <change.Form method="post" className="flex gap-2">

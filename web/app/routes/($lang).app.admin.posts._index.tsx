@@ -8,6 +8,7 @@ import { listAdminPosts } from "~/features/admin/admin-posts.server";
 import { card, Empty, input, PageHeader, Pager } from "~/features/admin/admin-ui";
 import { DataTable } from "~/components/ui-table";
 import { useLocalizedPath } from "~/utils/use-locale";
+import { useFormat } from "~/utils/use-format";
 
 export const handle = { i18n: ["app"] };
 
@@ -22,6 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function AdminPosts() {
   const { t } = useTranslation("app");
+  const format = useFormat();
   const to = useLocalizedPath();
   const { filters, result } = useLoaderData<typeof loader>();
   return (
@@ -61,7 +63,7 @@ export default function AdminPosts() {
             { header: t("admin.postsPage.language"), cell: (post) => post.locale.toUpperCase() },
             { header: t("admin.postsPage.status"), cell: (post) => t(`admin.postsPage.${post.status}`) },
             { header: t("admin.postsPage.author"), cell: (post) => post.authorName ?? "—" },
-            { header: t("admin.postsPage.publishedAt"), cell: (post) => post.publishedAt?.slice(0, 16).replace("T", " ") ?? "—" },
+            { header: t("admin.postsPage.publishedAt"), cell: (post) => (post.publishedAt ? format.dateTime(post.publishedAt) : "—") },
           ]}
         />
         <Pager page={result.page} perPage={result.perPage} total={result.total} />

@@ -6,6 +6,7 @@ import { card, PageHeader } from "~/features/admin/admin-ui";
 import { SurveyAggregateView, useSurveyLabels } from "~/features/admin/survey-ui";
 import { viewSurvey } from "~/features/admin/surveys.server";
 import { useLocalizedPath } from "~/utils/use-locale";
+import { useFormat } from "~/utils/use-format";
 
 export const handle = { i18n: ["app"] };
 
@@ -19,6 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function AdminSurvey() {
   const { t } = useTranslation("app");
+  const format = useFormat();
   const to = useLocalizedPath();
   const labels = useSurveyLabels();
   const { survey, aggregate } = useLoaderData<typeof loader>();
@@ -33,7 +35,7 @@ export default function AdminSurvey() {
           <Link to={to(`/app/admin/users/${survey.user.id}`)} className="text-indigo-600 hover:underline">
             {survey.user.email}
           </Link>{" "}
-          · {survey.createdAt.slice(0, 16).replace("T", " ")}
+          · {format.dateTime(survey.createdAt)}
         </p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-3">
           {Object.entries(survey.answers).map(([question, answer]) => (

@@ -8,6 +8,7 @@ import { DataTable } from "~/components/ui-table";
 import { SurveyAggregateView, useSurveyLabels } from "~/features/admin/survey-ui";
 import { listSurveys } from "~/features/admin/surveys.server";
 import { useLocalizedPath } from "~/utils/use-locale";
+import { useFormat } from "~/utils/use-format";
 
 export const handle = { i18n: ["app"] };
 
@@ -20,6 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function AdminSurveys() {
   const { t } = useTranslation("app");
+  const format = useFormat();
   const to = useLocalizedPath();
   const labels = useSurveyLabels();
   const { result } = useLoaderData<typeof loader>();
@@ -46,7 +48,7 @@ export default function AdminSurveys() {
               header: t("admin.surveys.when"),
               cell: (survey) => (
                 <Link to={to(`/app/admin/surveys/${survey.id}`)} className="font-medium text-indigo-600 hover:underline">
-                  {survey.createdAt.slice(0, 16).replace("T", " ")}
+                  {format.dateTime(survey.createdAt)}
                 </Link>
               ),
             },

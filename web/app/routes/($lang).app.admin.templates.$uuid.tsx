@@ -14,6 +14,7 @@ import { publishLibraryDesign, unpublishLibraryDesign } from "~/features/admin/l
 import { TemplatePreview } from "~/features/admin/template-preview";
 import { readForm } from "~/utils/read-body.server";
 import { useLocale, useLocalizedPath } from "~/utils/use-locale";
+import { useFormat } from "~/utils/use-format";
 
 export const handle = { i18n: ["app", "designer"] };
 
@@ -47,6 +48,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function AdminTemplate() {
   const { t } = useTranslation("app");
+  const format = useFormat();
   const to = useLocalizedPath();
   const lang = useLocale();
   const { template, versions, library } = useLoaderData<typeof loader>();
@@ -72,7 +74,10 @@ export default function AdminTemplate() {
     ],
     [t("admin.template.latestVersion"), template.version],
     [t("admin.template.pages"), template.pageCount],
-    [t("admin.templatesPage.lastGenerated"), template.lastGeneratedAt?.slice(0, 16).replace("T", " ") ?? t("admin.templatesPage.never")],
+    [
+      t("admin.templatesPage.lastGenerated"),
+      template.lastGeneratedAt ? format.dateTime(template.lastGeneratedAt) : t("admin.templatesPage.never"),
+    ],
     [t("admin.template.generations"), template.generations],
   ];
   const fieldError = (name: string) =>
@@ -102,7 +107,7 @@ export default function AdminTemplate() {
             <select name="version" defaultValue={template.version} className={input}>
               {versions.map((v) => (
                 <option key={v.version} value={v.version}>
-                  {t("admin.template.versionOption", { version: v.version, date: v.createdAt.slice(0, 10) })}
+                  {t("admin.template.versionOption", { version: v.version, date: format.date(v.createdAt) })}
                 </option>
               ))}
             </select>
@@ -152,7 +157,7 @@ export default function AdminTemplate() {
                     {design.name} · {design.category}
                   </p>
                   <p className="text-xs text-slate-500">
-                    {t("admin.template.fromVersion", { version: design.sourceVersion, date: design.createdAt.slice(0, 10) })}
+                    {t("admin.template.fromVersion", { version: design.sourceVersion, date: format.date(design.createdAt) })}
                   </p>
                 </div>
                 <Form method="post">
@@ -181,7 +186,7 @@ export default function AdminTemplate() {
           columns={[
             { header: t("admin.template.version"), cell: (v) => v.version },
             { header: t("admin.template.name"), cell: (v) => v.name },
-            { header: t("admin.template.savedAt"), cell: (v) => v.createdAt.slice(0, 16).replace("T", " ") },
+            { header: t("admin.template.savedAt"), cell: (v) => format.dateTime(v.createdAt) },
             { header: t("admin.template.savedBy"), cell: (v) => v.createdBy ?? "—" },
           ]}
         />

@@ -7,6 +7,7 @@ import { listAdminTemplates } from "~/features/admin/admin-templates.server";
 import { ApplyButton, card, Empty, filterLabel, input, PageHeader, Pager, SortFields } from "~/features/admin/admin-ui";
 import { DataTable } from "~/components/ui-table";
 import { useLocalizedPath } from "~/utils/use-locale";
+import { useFormat } from "~/utils/use-format";
 
 export const handle = { i18n: ["app"] };
 
@@ -20,9 +21,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function AdminTemplates() {
   const { t } = useTranslation("app");
+  const format = useFormat();
   const to = useLocalizedPath();
   const { filters, result } = useLoaderData<typeof loader>();
-  const when = (value: string | null) => (value ? value.slice(0, 16).replace("T", " ") : t("admin.templatesPage.never"));
+  const when = (value: string | null) => (value ? format.dateTime(value) : t("admin.templatesPage.never"));
   return (
     <div className="space-y-6">
       <PageHeader title={t("admin.templates")} />

@@ -12,6 +12,7 @@ import { changeWorkspacePlan } from "~/features/admin/change-workspace-plan.serv
 import { setUserDisabled } from "~/features/admin/set-user-disabled.server";
 import { readForm } from "~/utils/read-body.server";
 import { useLocalizedPath } from "~/utils/use-locale";
+import { useFormat } from "~/utils/use-format";
 
 export const handle = { i18n: ["app"] };
 
@@ -37,6 +38,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function AdminUser() {
   const { t } = useTranslation("app");
+  const format = useFormat();
   const { user, workspaces, apiCalls, templates, onboarding, audit, crm } = useLoaderData<typeof loader>();
   const to = useLocalizedPath();
   const result = useActionData<typeof action>();
@@ -47,8 +49,8 @@ export default function AdminUser() {
     [t("admin.user.role"), user.role],
     [t("admin.user.locale"), user.locale],
     [t("admin.user.verified"), yesNo(user.emailVerified)],
-    [t("admin.usersPage.created"), user.createdAt.slice(0, 10)],
-    [t("admin.user.onboarded"), user.onboardedAt?.slice(0, 10) ?? t("admin.user.no")],
+    [t("admin.usersPage.created"), format.date(user.createdAt)],
+    [t("admin.user.onboarded"), user.onboardedAt ? format.date(user.onboardedAt) : t("admin.user.no")],
   ];
   return (
     <div className="space-y-6">
@@ -68,7 +70,7 @@ export default function AdminUser() {
       <ActionNotice result={result} okText={t("admin.user.saved")} />
       {user.disabledAt ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t("admin.user.disabledSince", { date: user.disabledAt.slice(0, 16).replace("T", " ") })}
+          {t("admin.user.disabledSince", { date: format.dateTime(user.disabledAt) })}
         </p>
       ) : null}
       <section className={card}>
@@ -94,10 +96,10 @@ export default function AdminUser() {
                       provider: w.subscription.provider,
                     })}
                     {w.subscription.trialEndsAt && w.subscription.status === "in_trial"
-                      ? ` · ${t("admin.user.trialEnds", { date: w.subscription.trialEndsAt.slice(0, 10) })}`
+                      ? ` · ${t("admin.user.trialEnds", { date: format.date(w.subscription.trialEndsAt) })}`
                       : ""}
                     {w.subscription.currentPeriodEnd && w.subscription.status !== "in_trial"
-                      ? ` · ${t("admin.user.periodEnds", { date: w.subscription.currentPeriodEnd.slice(0, 10) })}`
+                      ? ` · ${t("admin.user.periodEnds", { date: format.date(w.subscription.currentPeriodEnd) })}`
                       : ""}
                   </p>
                 </div>
@@ -133,7 +135,7 @@ export default function AdminUser() {
           rowKey={(c) => c.id}
           empty={<Empty>{t("admin.user.noCalls")}</Empty>}
           columns={[
-            { header: t("admin.user.when"), cell: (c) => c.createdAt.slice(0, 16).replace("T", " ") },
+            { header: t("admin.user.when"), cell: (c) => format.dateTime(c.createdAt) },
             { header: t("admin.user.status"), cell: (c) => c.status },
             { header: t("admin.user.format"), cell: (c) => c.format },
             { header: t("admin.user.pages"), cell: (c) => c.pages },
@@ -147,7 +149,7 @@ export default function AdminUser() {
           <ul className="mt-3 divide-y divide-slate-100">
             {templates.map((tpl) => (
               <li key={tpl.id} className="py-2 text-sm text-slate-800">
-                {tpl.name} · {t("admin.user.version")} {tpl.version} · {t("admin.user.updated")} {tpl.updatedAt.slice(0, 10)}
+                {tpl.name} · {t("admin.user.version")} {tpl.version} · {t("admin.user.updated")} {format.date(tpl.updatedAt)}
               </li>
             ))}
           </ul>
@@ -170,7 +172,7 @@ export default function AdminUser() {
                 ["country", crm.country],
                 ["heardFrom", crm.heardFrom],
                 ["sources", crm.sources.join(", ")],
-                ["updated", crm.updatedAt.slice(0, 16).replace("T", " ")],
+                ["updated", format.dateTime(crm.updatedAt)],
               ] as const
             ).map(([key, value]) => [
               t(`admin.crm.${key}`),

@@ -7,6 +7,7 @@ import { listAdminUsers } from "~/features/admin/admin-users.server";
 import { ApplyButton, card, Empty, filterLabel as label, input, PageHeader, Pager, SortFields } from "~/features/admin/admin-ui";
 import { DataTable } from "~/components/ui-table";
 import { useLocalizedPath } from "~/utils/use-locale";
+import { useFormat } from "~/utils/use-format";
 
 export const handle = { i18n: ["app"] };
 
@@ -20,6 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function AdminUsers() {
   const { t } = useTranslation("app");
+  const format = useFormat();
   const to = useLocalizedPath();
   const { filters, result } = useLoaderData<typeof loader>();
   return (
@@ -77,7 +79,7 @@ export default function AdminUsers() {
             },
             { header: t("admin.usersPage.email"), cell: (user) => user.email },
             { header: t("admin.usersPage.plans"), cell: (user) => user.plans.join(", ") },
-            { header: t("admin.usersPage.created"), cell: (user) => user.createdAt.slice(0, 10) },
+            { header: t("admin.usersPage.created"), cell: (user) => format.date(user.createdAt) },
             {
               header: t("admin.usersPage.status"),
               cell: (user) => (user.disabledAt ? t("admin.usersPage.disabled") : t("admin.usersPage.active")),

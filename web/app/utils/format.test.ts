@@ -18,6 +18,7 @@ describe("the app's formatting", () => {
     expect(formatDateTime(when, "en")).toBe("26 Nov 2026, 18:41");
     expect(formatDateTime(when, "nl")).toBe("26 nov 2026, 18:41");
     expect(formatDateTime(when, "en", { timeZone: "Europe/Amsterdam" })).toBe("26 Nov 2026, 19:41");
+    expect(formatDateTime("2026-11-26T18:41:07Z", "nl", { seconds: true })).toBe("26 nov 2026, 18:41:07");
   });
 
   it("writes numbers and money in minor units", () => {

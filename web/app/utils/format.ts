@@ -12,7 +12,7 @@ export function formatTag(locale: Locale): string {
   return FORMAT_TAGS[locale];
 }
 
-type DateValue = Date | string | number;
+export type DateValue = Date | string | number;
 
 const DATE_STYLES = {
   /** 26 Nov 2026 · 26 nov 2026 */
@@ -23,13 +23,22 @@ const DATE_STYLES = {
   weekday: { weekday: "long", day: "numeric", month: "long" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-export function formatDate(value: DateValue, locale: Locale, style: keyof typeof DATE_STYLES = "medium"): string {
+export type DateStyle = keyof typeof DATE_STYLES;
+
+export function formatDate(value: DateValue, locale: Locale, style: DateStyle = "medium"): string {
   return new Intl.DateTimeFormat(FORMAT_TAGS[locale], { ...DATE_STYLES[style], timeZone: "UTC" }).format(new Date(value));
 }
 
+export interface DateTimeOptions {
+  timeZone?: string;
+  /** 26 Nov 2026, 18:41:07: for logs, where calls a second apart are told apart. */
+  seconds?: boolean;
+}
+
 /** 26 Nov 2026, 18:41 · 26 nov 2026, 18:41; in UTC unless `timeZone` says otherwise. */
-export function formatDateTime(value: DateValue, locale: Locale, { timeZone = "UTC" }: { timeZone?: string } = {}): string {
-  return new Intl.DateTimeFormat(FORMAT_TAGS[locale], { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(value));
+export function formatDateTime(value: DateValue, locale: Locale, { timeZone = "UTC", seconds = false }: DateTimeOptions = {}): string {
+  const timeStyle = seconds ? "medium" : "short";
+  return new Intl.DateTimeFormat(FORMAT_TAGS[locale], { dateStyle: "medium", timeStyle, timeZone }).format(new Date(value));
 }
 
 export function formatNumber(value: number, locale: Locale): string {

@@ -15,7 +15,7 @@ const COPY = {
   en: {
     prefix: "",
     trial: "Trial of Basic: 14 days left",
-    usage: "0 of 1000 PDFs used this month",
+    usage: "0 of 1,000 PDFs used this month",
     annually: "Annually",
     monthly: "Monthly",
     saving: "Save 10%",
@@ -45,7 +45,7 @@ const COPY = {
   nl: {
     prefix: "/nl",
     trial: "Proefperiode van Basic: nog 14 dagen",
-    usage: "0 van 1000 pdf's gebruikt deze maand",
+    usage: "0 van 1.000 pdf's gebruikt deze maand",
     annually: "Jaarlijks",
     monthly: "Maandelijks",
     saving: "Bespaar 10%",

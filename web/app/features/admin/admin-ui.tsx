@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/utils/use-locale";
 import type { AuditEntry } from "./audit-log.server";
+import { useFormat } from "~/utils/use-format";
 
 export const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 export const input =
@@ -244,6 +245,7 @@ type AuditRow = Omit<AuditEntry, "before" | "after"> & { before?: unknown; after
 
 export function AuditTable({ entries }: { entries: AuditRow[] }) {
   const { t } = useTranslation("app");
+  const format = useFormat();
   const show = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value).slice(0, 160));
   const mono = "font-mono text-xs";
   return (
@@ -253,7 +255,7 @@ export function AuditTable({ entries }: { entries: AuditRow[] }) {
       rowKey={(entry) => entry.id}
       empty={<Empty>{t("admin.audit.empty")}</Empty>}
       columns={[
-        { header: t("admin.audit.when"), cell: (entry) => entry.createdAt.slice(0, 16).replace("T", " ") },
+        { header: t("admin.audit.when"), cell: (entry) => format.dateTime(entry.createdAt) },
         { header: t("admin.audit.who"), cell: (entry) => entry.actor.email },
         { header: t("admin.audit.what"), className: mono, cell: (entry) => entry.action },
         {

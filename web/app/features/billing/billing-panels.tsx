@@ -6,8 +6,8 @@ import { Button } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
 import { DataTable } from "~/components/ui-table";
 import { Field, FormAlert } from "~/components/ui-field";
-import { formatDate, formatMoney } from "~/utils/format";
-import { useLocale, useLocalizedPath } from "~/utils/use-locale";
+import { useFormat } from "~/utils/use-format";
+import { useLocalizedPath } from "~/utils/use-locale";
 import type { BillingActionResult, loadBillingPage } from "./billing-page.server";
 import type { PlanQuote } from "./billing-provider";
 import { isDowngrade } from "./plan-change";
@@ -16,11 +16,6 @@ import { yearlySavingPercent, type BillingPeriod } from "./plan-catalogue";
 export type BillingPageData = Awaited<ReturnType<typeof loadBillingPage>>;
 
 const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
-
-function useMoney() {
-  const locale = useLocale();
-  return (minor: number, currency: string) => formatMoney(minor, currency, locale);
-}
 
 function Notice({ result }: { result: BillingActionResult | undefined }) {
   if (!result?.message) return null;
@@ -39,13 +34,12 @@ function ReadOnly({ show }: { show: boolean }) {
 /** Plan: the current plan, trial days left, usage this month, and the choice with a monthly/annual switch. */
 export function PlanPanel({ configuration, plans }: BillingPageData) {
   const { t } = useTranslation("app");
-  const money = useMoney();
+  const format = useFormat();
   const choose = useFetcher<BillingActionResult>();
   const quoting = useFetcher<BillingActionResult>();
   const { subscription, usage, canManage, selfServe } = configuration;
   const [asked, setAsked] = useState<{ plan: string; period: BillingPeriod } | null>(null);
   const quote = asked && quoting.state === "idle" && quoting.data?.ok ? quoting.data.quote : undefined;
-  const day = useDay();
   const [period, setPeriod] = useState<BillingPeriod>(subscription.period);
   const saving = Math.max(0, ...plans.map(yearlySavingPercent));
   const to = useLocalizedPath();
@@ -82,7 +76,7 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
             {t("billing.scheduled", {
               plan: t(`billing.plans.${subscription.scheduledChange.plan}`),
               period: t(`billing.periods.${subscription.scheduledChange.period}`),
-              date: day(subscription.scheduledChange.effectiveAt),
+              date: format.date(subscription.scheduledChange.effectiveAt, "long"),
             })}
           </p>
         ) : null}
@@ -160,8 +154,8 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
                   {plan.prices === null
                     ? t("billing.custom")
                     : period === "monthly"
-                      ? t("billing.perMonth", { price: money(plan.prices.monthly, plan.currency) })
-                      : t("billing.perYear", { price: money(plan.prices.annually, plan.currency) })}
+                      ? t("billing.perMonth", { price: format.money(plan.prices.monthly, plan.currency) })
+                      : t("billing.perYear", { price: format.money(plan.prices.annually, plan.currency) })}
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
                   {plan.pdfsPerMonth === null ? t("billing.unlimited") : t("billing.allowance", { count: plan.pdfsPerMonth })}
@@ -224,11 +218,6 @@ export function PlanPanel({ configuration, plans }: BillingPageData) {
   );
 }
 
-function useDay() {
-  const locale = useLocale();
-  return (iso: string) => formatDate(iso, locale, "long");
-}
-
 /** The CSRF token the page's forms carry (a re-quote is submitted from code). */
 function csrfOf(): string {
   return document.querySelector<HTMLInputElement>('input[name="_csrf"]')?.value ?? "";
@@ -251,8 +240,7 @@ function QuoteDetails({
   form: ReturnType<typeof useFetcher<BillingActionResult>>;
 }) {
   const { t } = useTranslation("app");
-  const money = useMoney();
-  const day = useDay();
+  const format = useFormat();
   const row = "flex justify-between gap-4 py-2";
   return (
     <div className="mt-4 space-y-4 text-sm">
@@ -261,23 +249,23 @@ function QuoteDetails({
           <dt className="text-slate-600">{t("billing.quotePrice")}</dt>
           <dd data-testid="quote-price">
             {quote.period === "monthly"
-              ? t("billing.perMonth", { price: money(quote.price, quote.currency) })
-              : t("billing.perYear", { price: money(quote.price, quote.currency) })}
+              ? t("billing.perMonth", { price: format.money(quote.price, quote.currency) })
+              : t("billing.perYear", { price: format.money(quote.price, quote.currency) })}
           </dd>
         </div>
         <div className={row}>
           <dt className="text-slate-600">{t("billing.quoteCredit")}</dt>
-          <dd data-testid="quote-credit">{money(quote.credit, quote.currency)}</dd>
+          <dd data-testid="quote-credit">{format.money(quote.credit, quote.currency)}</dd>
         </div>
         <div className={row}>
           <dt className="font-semibold text-slate-900">{t("billing.quoteDue")}</dt>
           <dd className="font-semibold" data-testid="quote-due">
-            {money(quote.amountDueNow, quote.currency)}
+            {format.money(quote.amountDueNow, quote.currency)}
           </dd>
         </div>
         <div className={row}>
           <dt className="text-slate-600">{t("billing.quoteEffective")}</dt>
-          <dd data-testid="quote-effective">{quote.when === "now" ? t("billing.quoteNow") : day(quote.effectiveAt)}</dd>
+          <dd data-testid="quote-effective">{quote.when === "now" ? t("billing.quoteNow") : format.date(quote.effectiveAt, "long")}</dd>
         </div>
       </dl>
       {downgrade && paidUntil ? (
@@ -286,7 +274,7 @@ function QuoteDetails({
           {(["period_end", "now"] as const).map((when) => (
             <label key={when} className="flex items-center gap-2">
               <input type="radio" name="quote-when" value={when} checked={quote.when === when} onChange={() => onWhen(when)} />
-              {when === "now" ? t("billing.quoteWhenNow") : t("billing.quoteWhenEnd", { date: day(paidUntil) })}
+              {when === "now" ? t("billing.quoteWhenNow") : t("billing.quoteWhenEnd", { date: format.date(paidUntil, "long") })}
             </label>
           ))}
         </fieldset>
@@ -294,7 +282,7 @@ function QuoteDetails({
       {quote.credit > quote.price && quote.when === "now" ? <p className="text-slate-600">{t("billing.quoteCreditKept")}</p> : null}
       <p className="text-slate-600">
         {quote.amountDueNow > 0
-          ? t("billing.quoteInvoice", { amount: money(quote.amountDueNow, quote.currency) })
+          ? t("billing.quoteInvoice", { amount: format.money(quote.amountDueNow, quote.currency) })
           : t("billing.quoteNoInvoice")}
       </p>
       <form.Form method="post" className="flex flex-wrap justify-end gap-3">
@@ -323,8 +311,7 @@ const BADGES: Record<string, string> = {
 /** Billing history: date, description, amount, status badge and the PDF of each invoice. */
 export function BillingHistoryPanel({ invoices }: BillingPageData) {
   const { t } = useTranslation("app");
-  const money = useMoney();
-  const locale = useLocale();
+  const format = useFormat();
   const to = useLocalizedPath();
   return (
     <DataTable
@@ -339,7 +326,7 @@ export function BillingHistoryPanel({ invoices }: BillingPageData) {
         {
           header: t("billing.columns.date"),
           className: "whitespace-nowrap",
-          cell: (invoice) => formatDate(invoice.date, locale),
+          cell: (invoice) => format.date(invoice.date),
         },
         {
           header: t("billing.columns.description"),
@@ -350,7 +337,11 @@ export function BillingHistoryPanel({ invoices }: BillingPageData) {
             </>
           ),
         },
-        { header: t("billing.columns.amount"), className: "whitespace-nowrap", cell: (invoice) => money(invoice.amount, invoice.currency) },
+        {
+          header: t("billing.columns.amount"),
+          className: "whitespace-nowrap",
+          cell: (invoice) => format.money(invoice.amount, invoice.currency),
+        },
         {
           header: t("billing.columns.status"),
           cell: (invoice) => (

@@ -7,6 +7,7 @@ import { Dialog } from "~/components/ui-dialog";
 import { PlusIcon } from "~/components/ui-plus-icon";
 import { Field, FormAlert } from "~/components/ui-field";
 import { ToastProvider, useToast } from "~/components/ui-toast";
+import { useFormat } from "~/utils/use-format";
 import { useLocalizedPath } from "~/utils/use-locale";
 import type { TemplateActionResult } from "./apply-template-action.server";
 import { DashboardTour } from "./dashboard-tour";
@@ -154,6 +155,7 @@ function DeleteNotice() {
 export function DashboardPage() {
   const { t } = useTranslation("app");
   const to = useLocalizedPath();
+  const format = useFormat();
   const data = useLoaderData<typeof dashboardLoader>();
   const navigation = useNavigation();
   const [creating, setCreating] = useState(false);
@@ -204,7 +206,11 @@ export function DashboardPage() {
           <StatCard
             testId="stat-documents"
             label={t("dashboard.stats.documents")}
-            value={stats.allowance === null ? String(stats.documentsThisMonth) : `${stats.documentsThisMonth} / ${stats.allowance}`}
+            value={
+              stats.allowance === null
+                ? format.number(stats.documentsThisMonth)
+                : `${format.number(stats.documentsThisMonth)} / ${format.number(stats.allowance)}`
+            }
             hint={
               stats.allowance === null
                 ? t("dashboard.stats.unlimited")
@@ -219,13 +225,13 @@ export function DashboardPage() {
           <StatCard
             testId="stat-calls"
             label={t("dashboard.stats.apiCalls")}
-            value={String(stats.apiCallsThisMonth)}
+            value={format.number(stats.apiCallsThisMonth)}
             hint={t("dashboard.stats.apiCallsHint", { total: stats.apiCallsTotal })}
           />
           <StatCard
             testId="stat-templates"
             label={t("dashboard.stats.templates")}
-            value={String(stats.templates)}
+            value={format.number(stats.templates)}
             hint={t("dashboard.stats.templatesHint")}
           />
         </section>

@@ -11,16 +11,11 @@ import { Field, FormAlert } from "~/components/ui-field";
 import { useToast } from "~/components/ui-toast";
 import { TemplateThumbnail } from "~/features/templates/template-thumbnail";
 import type { TemplateSummary } from "~/features/templates/templates.server";
-import { formatDate } from "~/utils/format";
-import { useLocale, useLocalizedPath } from "~/utils/use-locale";
+import { useFormat } from "~/utils/use-format";
+import { useLocalizedPath } from "~/utils/use-locale";
 import type { TemplateActionResult } from "./apply-template-action.server";
 
 export const DELETE_FETCHER = "delete-template";
-
-export function useFormatDate() {
-  const locale = useLocale();
-  return (iso: string) => formatDate(iso, locale);
-}
 
 /** A template in the list with its actions: open and rename, then duplicate and delete (confirmed) in its "more" dropdown. */
 export function TemplateCard({
@@ -34,7 +29,7 @@ export function TemplateCard({
 }) {
   const { t } = useTranslation("app");
   const to = useLocalizedPath();
-  const formatDate = useFormatDate();
+  const format = useFormat();
   const fetcher = useFetcher<TemplateActionResult>();
   // Shared with the page: the card is gone once deleted, so the page reports the result.
   const deleter = useFetcher<TemplateActionResult>({ key: DELETE_FETCHER });
@@ -75,7 +70,7 @@ export function TemplateCard({
         </h3>
         <p className="text-xs text-slate-500">
           {t("dashboard.pages", { count: template.pageCount })} · {t("dashboard.version", { version: template.version })} ·{" "}
-          {t("dashboard.updated", { date: formatDate(template.updatedAt) })}
+          {t("dashboard.updated", { date: format.date(template.updatedAt) })}
         </p>
         <div className="mt-3 flex flex-wrap gap-1" role="group" aria-label={t("templates.actions", { name: template.name })}>
           <Link

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { buildInvoice, violationMessage } from "@paperjet/einvoice/check";
 import { ExpressionError, einvoiceMappingSchema, parseExpression, type TemplateDocument } from "@paperjet/template";
 import { useDesigner } from "../designer-context.tsx";
+import { formatMoney } from "~/utils/format";
 
 const inputClass =
   "block w-full rounded-md border-0 px-2 py-1 font-mono text-xs shadow-sm ring-1 ring-inset ring-slate-300 focus:outline-none focus:ring-2 focus:ring-indigo-600";
@@ -104,8 +105,7 @@ export function EinvoicePanel({ document }: { document: TemplateDocument }) {
           <p className="text-emerald-700">
             {t("einvoice.valid", {
               lines: checked.invoice.lines.length,
-              total: (checked.invoice.totals.grandCents / 100).toFixed(2),
-              currency: checked.invoice.currency,
+              total: formatMoney(checked.invoice.totals.grandCents, checked.invoice.currency, language),
             })}
           </p>
         ) : null}
