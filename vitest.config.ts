@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import LongestFirstSequencer from "./infra/scripts/longest-first-sequencer";
 import { useRunTempDir } from "./infra/scripts/run-temp-dir";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -46,6 +47,8 @@ export default defineConfig({
     // thread that had just been given a file ("Terminating worker thread"; the file never ran).
     maxWorkers: 3,
     minWorkers: 3,
+    // Longest files first, also in a fresh clone (infra/scripts/longest-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     hookTimeout: 60_000,
     // expect.poll waits for what a server and a browser do after a click; vitest's 1 s default is
     // shorter than a busy 2-core machine needs for a navigation and its loaders.
