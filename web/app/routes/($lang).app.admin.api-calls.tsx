@@ -30,14 +30,14 @@ export default function AdminApiCalls() {
       <input name={name} defaultValue={filters[name] ?? ""} className={input} placeholder="00000000-…" />
     </label>
   );
-  const totals: [string, string | number][] = [
-    [t("admin.apiCallsPage.calls"), result.totals.calls],
-    [t("admin.stats.succeeded"), result.totals.succeeded],
-    [t("admin.stats.failed"), result.totals.failed],
-    [t("admin.stats.pagesRendered"), result.totals.pages],
+  const totals: [string, string][] = [
+    [t("admin.apiCallsPage.calls"), format.number(result.totals.calls)],
+    [t("admin.stats.succeeded"), format.number(result.totals.succeeded)],
+    [t("admin.stats.failed"), format.number(result.totals.failed)],
+    [t("admin.stats.pagesRendered"), format.number(result.totals.pages)],
     [
       t("admin.apiCallsPage.avgDuration"),
-      result.totals.avgDurationMs === null ? "—" : t("admin.stats.ms", { value: result.totals.avgDurationMs }),
+      result.totals.avgDurationMs === null ? "—" : t("admin.stats.ms", { value: format.number(result.totals.avgDurationMs) }),
     ],
   ];
   return (

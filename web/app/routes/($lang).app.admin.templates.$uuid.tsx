@@ -73,12 +73,12 @@ export default function AdminTemplate() {
       ),
     ],
     [t("admin.template.latestVersion"), template.version],
-    [t("admin.template.pages"), template.pageCount],
+    [t("admin.template.pages"), format.number(template.pageCount)],
     [
       t("admin.templatesPage.lastGenerated"),
       template.lastGeneratedAt ? format.dateTime(template.lastGeneratedAt) : t("admin.templatesPage.never"),
     ],
-    [t("admin.template.generations"), template.generations],
+    [t("admin.template.generations"), format.number(template.generations)],
   ];
   const fieldError = (name: string) =>
     errors?.[name]?.length ? <span className="mt-1 block text-xs text-red-700">{errors[name]!.join(" ")}</span> : null;

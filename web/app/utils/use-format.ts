@@ -10,7 +10,8 @@ export function useFormat() {
       date: (value: DateValue, style?: DateStyle) => formatDate(value, locale, style),
       dateTime: (value: DateValue, options?: DateTimeOptions) => formatDateTime(value, locale, options),
       number: (value: number) => formatNumber(value, locale),
-      money: (minor: number, currency: string, options?: { wholeWithoutCents?: boolean }) => formatMoney(minor, currency, locale, options),
+      money: (minor: number, currency: string, options?: Parameters<typeof formatMoney>[3]) =>
+        formatMoney(minor, currency, locale, options),
     }),
     [locale],
   );
