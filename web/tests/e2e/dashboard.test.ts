@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { newVisitorContext } from "./support/browser";
+import { newVisitorContext, waitForApp } from "./support/browser";
 import { signedInContext } from "./support/designer";
 import { useStack } from "./support/stack";
 
@@ -15,16 +15,16 @@ describe("dashboard in the browser", () => {
     page = await context.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(`${stack.server.url}/auth/signup`);
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     await page.getByLabel("Your name").fill("Tour Taker");
     await page.getByLabel("Work e-mail").fill(`tour.${Date.now()}@example.com`);
     await page.getByLabel("Password").fill("a long password");
     await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL(/\/onboarding$/);
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     await page.getByRole("button", { name: "Skip for now" }).click();
     await page.waitForURL(/\/app\/dashboard$/);
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
   }, 300_000);
 
   it("shows the tour once, with next, back and close", async () => {
@@ -142,7 +142,7 @@ describe("dashboard in the browser", () => {
 
   it("shows the integration code of a template in curl, Node, Python and PHP", async () => {
     await page.goto(`${stack.server.url}/app/api`);
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     await page.getByRole("button", { name: "Show code" }).click();
     const modal = page.getByTestId("snippet-modal");
     await expect.poll(() => modal.getByTestId("snippet-code").textContent()).toContain("curl -X POST");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
+import { waitForApp } from "./support/browser";
 import { eventually, openNewDesign, signedInContext, typeInto, waitForDesigner, waitForSaved } from "./support/designer";
 import { useStack } from "./support/stack";
 
@@ -107,7 +108,7 @@ describe("example data saved with the template reproduces the designer through t
 
       // The API page: a new key, then the curl snippet copied from the code dialog carries it and the 30 rows.
       await page.goto(`${server.url}${lang.prefix}/app/api`);
-      await page.waitForLoadState("networkidle");
+      await waitForApp(page);
       await page.getByRole("button", { name: lang.createKey }).click();
       const key = (await page.getByTestId("new-api-key-value").textContent())!.trim();
       await page.getByRole("button", { name: lang.showCode }).click();

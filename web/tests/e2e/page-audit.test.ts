@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { PUBLIC_PAGES } from "~/features/site/public-pages";
-import { newVisitorContext, waitForApp } from "./support/browser";
+import { networkQuiet, newVisitorContext, waitForApp } from "./support/browser";
 import { signedInContext, waitForDesigner } from "./support/designer";
 import { mailLink } from "./support/mail-links";
 import { axeViolations, findRawKeys, horizontalOverflow } from "./support/page-audit";
@@ -110,7 +110,7 @@ describe("page audit: layout, translations and accessibility of every page", () 
       for (const route of SITE) {
         const localized = prefix ? (DUTCH[route] ?? route) : route;
         // The 404 page is the root's error boundary, which does not mark the document hydrated.
-        const ready = route === "/does-not-exist" ? (p: Page) => p.waitForLoadState("networkidle") : undefined;
+        const ready = route === "/does-not-exist" ? networkQuiet : undefined;
         await audit(page, prefix && localized === "/" ? prefix : `${prefix}${localized}`, problems, ready);
       }
       await context.close();

@@ -134,7 +134,7 @@ describe("public site navigation", () => {
     expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["Dashboard", "Profile", "Settings", "Log out"]);
     await menu.getByRole("menuitem", { name: "Log out" }).click();
     await page.waitForURL(`${stack.server.url}/`);
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     expect(await page.locator("header").first().getByRole("link", { name: "Sign in" }).isVisible()).toBe(true);
     const me = await page.evaluate(async () => (await fetch("/api/auth/me")).status);
     expect(me).toBe(401);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/features/site/public-pages";
+import { networkQuiet, waitForApp } from "./support/browser";
 import { prepareSiteDatabase } from "./support/site-database";
 import { useStack } from "./support/stack";
 
@@ -133,7 +134,8 @@ describe("public site routes", () => {
     expect(page.html).not.toContain("window.__xss");
 
     const tab = await stack.browser.newPage();
-    await tab.goto(`${stack.server.url}/blog/${XSS_SLUG}`, { waitUntil: "networkidle" });
+    await tab.goto(`${stack.server.url}/blog/${XSS_SLUG}`);
+    await waitForApp(tab);
     await tab.hover("text=Hover");
     await tab.click("text=Or me").catch(() => undefined);
     await tab.click("text=Click me").catch(() => undefined);
@@ -151,7 +153,8 @@ describe("public site routes", () => {
     tab.on("pageerror", (error) => problems.push(`${tab.url()}: ${error.message}`));
     for (const path of ROUTES) {
       for (const url of [path, dutch(path)]) {
-        await tab.goto(`${stack.server.url}${url}`, { waitUntil: "networkidle" });
+        await tab.goto(`${stack.server.url}${url}`);
+        await networkQuiet(tab);
         const report = await tab.evaluate(() => {
           const visible = (el: Element) => !(el as HTMLElement).closest("[aria-hidden=true]");
           const fields = [...document.querySelectorAll("input, select, textarea")].filter(

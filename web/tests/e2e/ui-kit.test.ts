@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, CDPSession, Locator, Page } from "playwright-core";
-import { newVisitorContext, waitForApp } from "./support/browser";
+import { networkQuiet, newVisitorContext, waitForApp } from "./support/browser";
 import { openNewDesign, signedInContext } from "./support/designer";
 import { useStack } from "./support/stack";
 
@@ -31,7 +31,7 @@ describe("UI kit: tooltip, menu, dropdown and touch timing", () => {
     await signedInContext(context, stack.server.url, "uikit");
     const page = await context.newPage();
     await openNewDesign(page, stack.server.url);
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     await freezeClock(page);
     return { context, page };
   }

@@ -6,7 +6,7 @@ import { chromium, type Browser } from "playwright-core";
 // @ts-expect-error plain ESM helper shared with the bootstrap scripts
 import { freePort } from "../../../../infra/scripts/redis-process.mjs";
 import { sharedLog, sharedProcess, testRunDir, waitForLog } from "../../support/shared-process";
-import { chromiumLaunchOptions } from "./browser";
+import { chromiumLaunchOptions, trackNetwork } from "./browser";
 import { prepareDatabase, prepareWebBuild, serverEnvironment, waitUntilServing, type RunningServer } from "./start-server";
 
 /**
@@ -71,5 +71,5 @@ export async function sharedBrowser(): Promise<Browser> {
     const [, ws] = await waitForLog(log, /browser server listening at (ws:\/\/\S+)/, child.pid!, "Chromium");
     return { pid: child.pid!, value: ws! };
   });
-  return chromium.connect(endpoint);
+  return trackNetwork(await chromium.connect(endpoint));
 }
