@@ -21,13 +21,14 @@ function hostPage(appUrl: string): string {
 <script src="${appUrl}/sdk/designer.js"></script>
 <script>
   window.events = [];
-  window.nextSessionUrl = null;
   window.mountDesigner = function (sessionUrl, timeoutMs) {
     var record = function (e) { window.events.push(JSON.parse(JSON.stringify(e))); };
     window.designer = PaperjetDesigner.mount(document.getElementById("designer"), {
       sessionUrl: sessionUrl, timeoutMs: timeoutMs,
       onReady: record, onChange: record, onSave: record, onError: record,
-      onSessionExpired: function (e) { record(e); return window.nextSessionUrl; }
+      // The host answers with a new session when the test gives it one (giveSession), and never where
+      // a test expects the designer to end.
+      onSessionExpired: function (e) { record(e); return new Promise(function (give) { window.giveSession = give; }); }
     });
   };
 </script></body></html>`;
@@ -317,8 +318,8 @@ describe("embeddable designer through the SDK", () => {
     await frame.locator('[data-testid="designer"][data-engine-ready="true"]').waitFor({ timeout: 30_000 });
     await addText(frame, "Kept across sessions");
     await revoke(first.id);
-    const second = await newSession({ templateId });
-    await page.evaluate((url) => ((window as never as { nextSessionUrl: string }).nextSessionUrl = url), second.url);
+    // Whether this save or the designer's own check finds the revocation first, the save fails: the
+    // host has not answered yet, so nothing can have renewed the session.
     const failed = await page.evaluate(() =>
       (window as never as { designer: { save(): Promise<unknown> } }).designer.save().then(
         () => "saved",
@@ -329,6 +330,8 @@ describe("embeddable designer through the SDK", () => {
     await eventually(async () =>
       expect(await events(page)).toContainEqual(expect.objectContaining({ type: "sessionExpired", reason: "revoked" })),
     );
+    const second = await newSession({ templateId });
+    await page.evaluate((url) => (window as never as { giveSession(url: string): void }).giveSession(url), second.url);
     await eventually(async () => expect(await frame.getByTestId("embed-ended").count()).toBe(0));
     const saved = await page.evaluate(() => (window as never as { designer: { save(): Promise<unknown> } }).designer.save());
     expect(saved).toEqual({ templateId, version: 2 });
