@@ -159,4 +159,19 @@ describe("dashboard in the browser", () => {
     await expect.poll(() => modal.count()).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it("greets by the visitor's own clock, not the server's", async () => {
+    // A local hour in another part of the day than Amsterdam's now, so the server's greeting is wrong.
+    const amsterdam = Number(
+      new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: "Europe/Amsterdam" }).format(new Date()),
+    );
+    const [hour, greeting] = amsterdam < 12 ? [20, "Good evening, Tour"] : [9, "Good morning, Tour"];
+    const context = await stack.browser.newContext({ storageState: await page.context().storageState(), timezoneId: "Asia/Tokyo" });
+    await context.clock.setFixedTime(new Date(Date.UTC(2026, 10, 30, hour - 9)));
+    const tokyo = await context.newPage();
+    await tokyo.goto(`${stack.server.url}/app/dashboard`);
+    await waitForApp(tokyo);
+    await expect.poll(() => tokyo.getByTestId("greeting").textContent()).toBe(greeting);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Form, Link, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/features/auth/csrf-input";
@@ -11,9 +11,13 @@ import { useFormat } from "~/utils/use-format";
 import { useLocalizedPath } from "~/utils/use-locale";
 import type { TemplateActionResult } from "./apply-template-action.server";
 import { DashboardTour } from "./dashboard-tour";
+import { partOfDay } from "./part-of-day";
 import type { dashboardLoader } from "./dashboard-route.server";
 import { TemplateThumbnail } from "~/features/templates/template-thumbnail";
 import { DELETE_FETCHER, TemplateCard } from "./template-card";
+
+/** Nothing to subscribe to: the greeting keeps the part of the day the page was opened in. */
+const noUpdates = () => () => {};
 
 function StatCard({
   label,
@@ -161,6 +165,12 @@ export function DashboardPage() {
   const [creating, setCreating] = useState(false);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const { stats } = data;
+  // Hydrated with the server's greeting (Amsterdam's clock), then the one of the visitor's own clock.
+  const greetingTime = useSyncExternalStore(
+    noUpdates,
+    () => partOfDay(new Date().getHours()),
+    () => data.partOfDay,
+  );
   const searching = navigation.state === "loading" && navigation.location?.search.includes("q=");
 
   return (
@@ -169,7 +179,7 @@ export function DashboardPage() {
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900" data-testid="greeting">
-              {data.greeting}
+              {data.greetings[greetingTime]}
             </h1>
             <p className="mt-1 text-sm text-slate-600">{t("dashboard.lead")}</p>
           </div>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { applyTemplateAction } from "./apply-template-action.server";
 import { loadDashboard } from "./load-dashboard.server";
+import { partOfDay, type PartOfDay } from "./part-of-day";
 import { requireAppUserPage } from "~/features/auth/auth.server";
 import { can } from "~/features/workspaces/permissions";
 import { getDb } from "~/utils/db.server";
@@ -13,14 +14,21 @@ export async function dashboardLoader({ request, params }: LoaderFunctionArgs) {
   const { user, workspace } = await requireAppUserPage(request);
   const query = new URL(request.url).searchParams.get("q") ?? "";
   const dashboard = await loadDashboard({ db: await getDb(), workspaceId: workspace.id, userId: user.id, locale, query });
+  // The server does not know the visitor's time zone: it greets by Amsterdam's clock, and the page
+  // greets again by the browser's own once it has hydrated (dashboard-page.tsx).
   const hour = Number(
     new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: "Europe/Amsterdam" }).format(new Date()),
   );
-  const greeting = hour < 12 ? "greetingMorning" : hour < 18 ? "greetingAfternoon" : "greetingEvening";
+  const name = user.name.split(" ")[0];
   // A viewer sees the product read-only: no control that would only answer 403.
   return {
     title: t("dashboard.title"),
-    greeting: t(`dashboard.${greeting}`, { name: user.name.split(" ")[0] }),
+    greetings: {
+      morning: t("dashboard.greetingMorning", { name }),
+      afternoon: t("dashboard.greetingAfternoon", { name }),
+      evening: t("dashboard.greetingEvening", { name }),
+    } satisfies Record<PartOfDay, string>,
+    partOfDay: partOfDay(hour),
     canWrite: can(workspace.role, "templates:write"),
     ...dashboard,
   };
