@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { newVisitorContext, waitForApp } from "./support/browser";
+import { partOfDay } from "~/features/dashboard/part-of-day";
 import { signedInContext } from "./support/designer";
 import { useStack } from "./support/stack";
 
@@ -162,10 +163,8 @@ describe("dashboard in the browser", () => {
 
   it("greets by the visitor's own clock, not the server's", async () => {
     // A local hour in another part of the day than Amsterdam's now, so the server's greeting is wrong.
-    const amsterdam = Number(
-      new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: "Europe/Amsterdam" }).format(new Date()),
-    );
-    const [hour, greeting] = amsterdam < 12 ? [20, "Good evening, Tour"] : [9, "Good morning, Tour"];
+    const [hour, greeting] =
+      partOfDay(new Date(), "Europe/Amsterdam") === "morning" ? [20, "Good evening, Tour"] : [9, "Good morning, Tour"];
     const context = await stack.browser.newContext({ storageState: await page.context().storageState(), timezoneId: "Asia/Tokyo" });
     await context.clock.setFixedTime(new Date(Date.UTC(2026, 10, 30, hour - 9)));
     const tokyo = await context.newPage();

@@ -168,7 +168,7 @@ export function DashboardPage() {
   // Hydrated with the server's greeting (Amsterdam's clock), then the one of the visitor's own clock.
   const greetingTime = useSyncExternalStore(
     noUpdates,
-    () => partOfDay(new Date().getHours()),
+    () => partOfDay(new Date()),
     () => data.partOfDay,
   );
   const searching = navigation.state === "loading" && navigation.location?.search.includes("q=");

@@ -16,9 +16,6 @@ export async function dashboardLoader({ request, params }: LoaderFunctionArgs) {
   const dashboard = await loadDashboard({ db: await getDb(), workspaceId: workspace.id, userId: user.id, locale, query });
   // The server does not know the visitor's time zone: it greets by Amsterdam's clock, and the page
   // greets again by the browser's own once it has hydrated (dashboard-page.tsx).
-  const hour = Number(
-    new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: "Europe/Amsterdam" }).format(new Date()),
-  );
   const name = user.name.split(" ")[0];
   // A viewer sees the product read-only: no control that would only answer 403.
   return {
@@ -28,7 +25,7 @@ export async function dashboardLoader({ request, params }: LoaderFunctionArgs) {
       afternoon: t("dashboard.greetingAfternoon", { name }),
       evening: t("dashboard.greetingEvening", { name }),
     } satisfies Record<PartOfDay, string>,
-    partOfDay: partOfDay(hour),
+    partOfDay: partOfDay(new Date(), "Europe/Amsterdam"),
     canWrite: can(workspace.role, "templates:write"),
     ...dashboard,
   };
