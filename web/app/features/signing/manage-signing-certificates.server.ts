@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 import { apiError } from "~/utils/api-error-locale.server";
+import { isUuid } from "~/utils/uuid";
 import { Pkcs12Error, readPkcs12, type SigningIdentity } from "./read-pkcs12.server";
 import { openCertificate, sealCertificate } from "./seal-certificate.server";
 
@@ -140,8 +141,4 @@ function view(row: {
 
 function commonName(subject: string): string {
   return /(?:^|\n)CN=([^\n]+)/.exec(subject)?.[1] ?? "Certificate";
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

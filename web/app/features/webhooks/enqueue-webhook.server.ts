@@ -5,9 +5,11 @@ import type { Database } from "@paperjet/db";
 import { Queue } from "bullmq";
 import { sql, type Kysely } from "kysely";
 import { apiError } from "~/utils/api-error-locale.server";
+import { isUuid } from "~/utils/uuid";
 import { env } from "~/config/env.server";
 import { onShutdown } from "~/utils/on-shutdown.server";
 import { singleton } from "~/utils/singleton.server";
+import { endpointNotFound } from "./manage-webhooks.server";
 
 /** Delivery jobs name the message; `attempt` continues across redeliveries. */
 export interface DeliveryJobData {
@@ -70,13 +72,14 @@ export async function announceJobEnd(options: {
 
 /** "Send test event": a `webhook.test` message to one endpoint. */
 export async function sendTestEvent(options: { db: Kysely<Database>; workspaceId: string; endpointId: string }): Promise<string> {
+  if (!isUuid(options.endpointId)) throw endpointNotFound();
   const endpoint = await options.db
     .selectFrom("webhook_endpoints")
     .select(["id", "url"])
     .where("id", "=", options.endpointId)
     .where("workspace_id", "=", options.workspaceId)
     .executeTakeFirst();
-  if (!endpoint) throw apiError("not_found", "webhookNotFound", "No such webhook endpoint.");
+  if (!endpoint) throw endpointNotFound();
   const payload: WebhookPayload = {
     type: TEST_EVENT_TYPE,
     timestamp: new Date().toISOString(),
@@ -85,15 +88,20 @@ export async function sendTestEvent(options: { db: Kysely<Database>; workspaceId
   return enqueueMessage(options.db, { workspaceId: options.workspaceId, endpointId: endpoint.id, url: endpoint.url, payload });
 }
 
+/** Message ids as enqueueMessage makes them; any other is answered like an unknown one, before any query. */
+const MESSAGE_ID = /^msg_[\w-]{22}$/;
+const messageNotFound = () => apiError("not_found", "webhookMessageNotFound", "No such webhook message.");
+
 /** "Redeliver": the same message (same `webhook-id` and body) once more, with its own retries. */
 export async function redeliverMessage(options: { db: Kysely<Database>; workspaceId: string; messageId: string }): Promise<void> {
+  if (!MESSAGE_ID.test(options.messageId)) throw messageNotFound();
   const message = await options.db
     .selectFrom("webhook_messages")
     .select("id")
     .where("id", "=", options.messageId)
     .where("workspace_id", "=", options.workspaceId)
     .executeTakeFirst();
-  if (!message) throw apiError("not_found", "webhookMessageNotFound", "No such webhook message.");
+  if (!message) throw messageNotFound();
   await addDeliveryJob(message.id, `${message.id}-r${Date.now()}`);
 }
 

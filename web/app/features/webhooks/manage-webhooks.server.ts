@@ -2,6 +2,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@paperjet/contracts"
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 import { apiError } from "~/utils/api-error-locale.server";
+import { isUuid } from "~/utils/uuid";
 import { assertWebhookUrl } from "./check-webhook-url.server";
 import { createSigningSecret } from "./sign-webhook.server";
 
@@ -16,6 +17,9 @@ export interface WebhookEndpoint {
 }
 
 const MAX_ENDPOINTS = 20;
+
+/** An endpoint id that is no UUID is answered like an unknown one, before any query. */
+export const endpointNotFound = () => apiError("not_found", "webhookNotFound", "No such webhook endpoint.");
 
 const toEndpoint = (row: {
   id: string;
@@ -82,6 +86,7 @@ export async function updateWebhookEndpoint(
   id: string,
   input: { url?: string; events?: WebhookEventType[]; description?: string; enabled?: boolean },
 ): Promise<WebhookEndpoint> {
+  if (!isUuid(id)) throw endpointNotFound();
   if (input.url !== undefined) await assertWebhookUrl(input.url, "url");
   const row = await db
     .updateTable("webhook_endpoints")
@@ -97,13 +102,14 @@ export async function updateWebhookEndpoint(
     .where("workspace_id", "=", workspaceId)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw apiError("not_found", "webhookNotFound", "No such webhook endpoint.");
+  if (!row) throw endpointNotFound();
   return toEndpoint(row);
 }
 
 export async function deleteWebhookEndpoint(db: Kysely<Database>, workspaceId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw endpointNotFound();
   const result = await db.deleteFrom("webhook_endpoints").where("id", "=", id).where("workspace_id", "=", workspaceId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw apiError("not_found", "webhookNotFound", "No such webhook endpoint.");
+  if (Number(result.numDeletedRows) === 0) throw endpointNotFound();
 }
 
 /** How long a replaced endpoint secret still signs deliveries, so receivers can switch without a gap. */
@@ -120,6 +126,7 @@ export async function rotateEndpointSecret(
   id: string,
   now = new Date(),
 ): Promise<{ secret: string; previousSecretExpiresAt: string }> {
+  if (!isUuid(id)) throw endpointNotFound();
   const secret = createSigningSecret();
   const expiresAt = new Date(now.getTime() + PREVIOUS_SECRET_VALID_MS);
   const row = await db
@@ -129,7 +136,7 @@ export async function rotateEndpointSecret(
     .where("workspace_id", "=", workspaceId)
     .returning("id")
     .executeTakeFirst();
-  if (!row) throw apiError("not_found", "webhookNotFound", "No such webhook endpoint.");
+  if (!row) throw endpointNotFound();
   return { secret, previousSecretExpiresAt: expiresAt.toISOString() };
 }
 

@@ -17,6 +17,7 @@ import * as update from "~/routes/api.webhooks.$id";
 import * as sendTest from "~/routes/api.webhooks.$id.send-test";
 import * as rotate from "~/routes/api.webhooks.$id.rotate-secret";
 import * as redeliver from "~/routes/api.webhooks.messages.$messageId.redeliver";
+import * as remove from "~/routes/api.webhooks.$id.delete";
 import { resetEnv } from "~/config/env.server";
 
 // The webhook calls through the real routes, Redis queue and a local receiver; only that receiver
@@ -168,6 +169,24 @@ describe("webhook endpoints", () => {
     expect(text).toMatch(/paperjet_webhook_deliveries_total\{outcome="failed"\} 5\n/);
     expect(text).toMatch(/paperjet_queue_jobs\{queue="webhooks",state="active"\} 0\n/);
     expect(text).toMatch(/paperjet_queue_jobs\{queue="render",state="waiting"\} \d+\n/);
+  });
+});
+
+describe("an id that is no endpoint's or message's", () => {
+  // Each was a 500: PostgreSQL refused the text as a uuid (or a NUL in a text column) before "not found".
+  it.each(["not-a-uuid", "\u0000", "x".repeat(3000)])("is answered 404 by every endpoint and message action (%#)", async (id) => {
+    const calls = [
+      [update.action, `/api/webhooks/${encodeURIComponent(id)}`, { json: { description: "x" } }, "No such webhook endpoint."],
+      [remove.action, `/api/webhooks/${encodeURIComponent(id)}/delete`, { method: "POST" }, "No such webhook endpoint."],
+      [rotate.action, `/api/webhooks/${encodeURIComponent(id)}/rotate-secret`, { method: "POST" }, "No such webhook endpoint."],
+      [sendTest.action, `/api/webhooks/${encodeURIComponent(id)}/send-test`, { method: "POST" }, "No such webhook endpoint."],
+      [redeliver.action, `/api/webhooks/messages/${encodeURIComponent(id)}/redeliver`, { method: "POST" }, "No such webhook message."],
+    ] as const;
+    for (const [action, url, init, detail] of calls) {
+      const response = await client.call(action, client.request(url, init), { id, messageId: id });
+      expect(response.status, url.slice(0, 60)).toBe(404);
+      expect((await response.json()).detail).toBe(detail);
+    }
   });
 });
 
