@@ -34,7 +34,10 @@ app.use(compression());
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h" }));
 app.use(morgan("tiny"));
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// Mounted, not routed (`app.all("*")`): Express's router decodes the path for its `*` parameter and
+// answers a malformed percent-encoding (`/api/v1/jobs/%E0%A4%A`) with its own HTML 400 before the
+// app sees it; Remix keeps such a segment as it is, and the route answers it as an unknown id.
+app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 /**
  * Answers by status class for `paperjet_http_responses_total` on GET /metrics (the 5xx alert). Counted

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadFixture } from "@paperjet/test-kit/documents";
+import { mailLink } from "../e2e/support/mail-links";
+import { uniqueEmail } from "../support/unique-email";
+import { startSeededStack } from "./support/stack";
+
+interface Operation {
+  method: string;
+  path: string;
+  queries: string[];
+  bodyFields: string[];
+}
+
+const ADMIN = uniqueEmail("malformed");
+/** Path values no id has: no UUID, a NUL, a malformed percent-encoding, one longer than any. */
+const BAD_IDS = ["not-a-uuid", "%00", "%E0%A4%A", "x".repeat(3000)];
+const BAD_QUERY_VALUES = ["abc", "-1", "1e309", "%ZZ"];
+const BAD_BODIES = ["not json", "[]", "null", "{}", `{"a":${"[".repeat(60)}${"]".repeat(60)}}`];
+/** Run last, in this order: what removes what the others use, then what ends the session. */
+const lateness = (op: Operation) =>
+  /auth\/(refresh|logout)/.test(op.path) ? 2 : op.method === "DELETE" || /delete|destroy|revoke/.test(op.path) ? 1 : 0;
+
+// Bad input is a 4xx problem (docs/api.md), never a 500: every operation of the OpenAPI document,
+// signed in as an administrator (API key for /api/v1), with ids, queries and bodies no client should send.
+describe("every documented operation answers malformed requests with a 4xx problem", () => {
+  let stack: Awaited<ReturnType<typeof startSeededStack>>;
+  let apiKey = "";
+  let token = "";
+  /** A template of the API key's workspace and one of the administrator's, so template routes get past "not found". */
+  const templates = { v1: "", app: "" };
+
+  beforeAll(async () => {
+    stack = await startSeededStack({
+      env: { ADMIN_EMAILS: ADMIN },
+      seed: async (seed) => {
+        const tenant = await seed.tenant("enterprise");
+        apiKey = tenant.apiKey;
+        templates.v1 = await seed.template(tenant, loadFixture("label").document);
+      },
+    });
+    const registered = await send("POST", "/api/auth/register", { name: "Malformed", email: ADMIN, password: "long enough password" });
+    token = (await registered.json()).globals.token;
+    // ADMIN_EMAILS counts once the address is verified.
+    expect((await fetch(await mailLink(stack.server, ADMIN))).status).toBe(200);
+    templates.app = (await (await send("POST", "/api/templates", { name: "Mine" })).json()).data.template.id;
+  }, 300_000);
+  afterAll(async () => stack?.stop());
+
+  function send(method: string, url: string, body?: unknown, bearer: string | null = url.startsWith("/api/v1") ? apiKey : token) {
+    return fetch(`${stack.server.url}${url}`, {
+      method,
+      redirect: "manual",
+      headers: {
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+  }
+
+  /** The requests for one operation: bad ids in its path, bad values in its query, bad bodies, and one without credentials. */
+  function requestsOf(op: Operation): { url: string; body?: string; bearer?: null }[] {
+    const hasBody = ["POST", "PUT", "PATCH"].includes(op.method);
+    const good = op.path.replace(/\{[^}]+\}/g, op.path.startsWith("/api/v1") ? templates.v1 : templates.app);
+    const requests: { url: string; body?: string; bearer?: null }[] = [{ url: good, body: hasBody ? "{}" : undefined, bearer: null }];
+    for (const id of /\{/.test(op.path) ? BAD_IDS : [])
+      requests.push({ url: op.path.replace(/\{[^}]+\}/g, id), body: hasBody ? "{}" : undefined });
+    for (const name of op.queries) {
+      for (const value of BAD_QUERY_VALUES) requests.push({ url: `${good}?${name}=${value}` });
+      requests.push({ url: `${good}?${name}[]=1&${name}=2` });
+    }
+    if (hasBody) {
+      for (const body of BAD_BODIES) requests.push({ url: good, body });
+      for (const field of op.bodyFields)
+        for (const value of [12345, { x: [] }]) requests.push({ url: good, body: JSON.stringify({ [field]: value }) });
+    }
+    return requests;
+  }
+
+  it("answers each with a 4xx problem+json, never a 5xx or an HTML page", async () => {
+    const document = await (await fetch(`${stack.server.url}/api/v1/openapi.json`)).json();
+    const operations: Operation[] = Object.entries<Record<string, any>>(document.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => ["get", "post", "put", "patch", "delete"].includes(method))
+        .map(([method, op]) => ({
+          method: method.toUpperCase(),
+          path,
+          queries: (op.parameters ?? []).filter((p: { in: string }) => p.in === "query").map((p: { name: string }) => p.name),
+          bodyFields: Object.keys(op.requestBody?.content?.["application/json"]?.schema?.properties ?? {}),
+        })),
+    );
+    expect(operations.length).toBeGreaterThan(100);
+    operations.sort((a, b) => lateness(a) - lateness(b));
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const op of operations) {
+      for (const request of requestsOf(op)) {
+        const response = await send(op.method, request.url, request.body, request.bearer);
+        sent++;
+        const type = response.headers.get("Content-Type") ?? "";
+        const text = await response.text();
+        if (response.status >= 500 || (response.status >= 400 && !/^application\/problem\+json/.test(type)))
+          wrong.push(
+            `${op.method} ${request.url.slice(0, 80)} ${request.body?.slice(0, 40) ?? ""}: ${response.status} ${type} ${text.slice(0, 100)}`,
+          );
+      }
+    }
+    expect(sent).toBeGreaterThan(1_000);
+    expect(wrong).toEqual([]);
+  }, 300_000);
+
+  it("answers a path whose percent-encoding is malformed as the route answers an unknown id", async () => {
+    // Express's router answered this with its own HTML 400 before the app saw it.
+    const response = await send("GET", "/api/v1/jobs/%E0%A4%A");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/problem\+json/);
+    expect((await response.json()).detail).toBe("No such job.");
+  });
+});
