@@ -1,5 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
+import { SQL_INTEGER_MAX } from "./limits.ts";
 import { planIdSchema } from "./billing.ts";
 import { adminFields, adminPathHelpers } from "./admin-common.ts";
 import { crmContactSchema } from "./crm.ts";
@@ -53,7 +54,7 @@ export const auditEntrySchema = z
     createdAt: isoDate,
   })
   .openapi("AdminAuditEntry");
-export const auditLogRequestSchema = z.object({ ...paging, userId: z.number().int().positive().optional() });
+export const auditLogRequestSchema = z.object({ ...paging, userId: z.number().int().positive().max(SQL_INTEGER_MAX).optional() });
 export const auditLogDataSchema = listOf(auditEntrySchema);
 
 // ---- Users ----------------------------------------------------------------------------------
@@ -95,7 +96,7 @@ export const adminSubscriptionSchema = z
   })
   .openapi("AdminSubscription");
 
-export const userIdRequestSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdRequestSchema = z.object({ id: z.coerce.number().int().positive().max(SQL_INTEGER_MAX) });
 export const adminUserViewSchema = z.object({
   user: adminUserSchema.extend({ onboardedAt: isoDate.nullable() }),
   workspaces: z.array(

@@ -1,5 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
+import { SQL_INTEGER_MAX } from "./limits.ts";
 import { problemSchema } from "./generation.ts";
 import { workspaceGlobalsSchema } from "./workspaces.ts";
 
@@ -26,7 +27,7 @@ export const createdApiKeyDataSchema = z.object({
 });
 
 export const apiCallsRequestSchema = z.object({
-  page: z.number().int().min(1).optional(),
+  page: z.number().int().min(1).max(SQL_INTEGER_MAX).optional(),
   perPage: z.number().int().min(1).max(100).optional(),
 });
 export const apiCallSchema = z

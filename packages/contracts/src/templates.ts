@@ -1,5 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
+import { SQL_INTEGER_MAX } from "./limits.ts";
 import { problemSchema } from "./generation.ts";
 import { templateVersionNumberSchema } from "./limits.ts";
 import { workspaceGlobalsSchema } from "./workspaces.ts";
@@ -180,7 +181,7 @@ export const mediaSchema = z
   .openapi("Media");
 export const mediaDataSchema = z.object({ media: mediaSchema });
 export const mediaListRequestSchema = z.object({
-  page: z.number().int().min(1).default(1),
+  page: z.number().int().min(1).max(SQL_INTEGER_MAX).default(1),
   perPage: z.number().int().min(1).max(100).default(24),
 });
 export const mediaListDataSchema = z.object({

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { apiCallsRequestSchema } from "@paperjet/contracts";
 import { listApiCalls } from "~/features/usage/list-api-calls.server";
 import { handleApi, jsonOk, readJson, onlyMethod } from "~/features/api/api.server";
 import { requirePermission } from "~/features/workspaces/require-permission.server";
@@ -9,10 +9,7 @@ import { getDb } from "~/utils/db.server";
 export const action = ({ request }: ActionFunctionArgs) =>
   handleApi(request, async () => {
     const { workspace } = await requirePermission(request, "api-calls:read");
-    const { page, perPage } = await readJson(
-      request,
-      z.object({ page: z.number().int().min(1).optional(), perPage: z.number().int().min(1).max(100).optional() }),
-    );
+    const { page, perPage } = await readJson(request, apiCallsRequestSchema);
     return jsonOk(await listApiCalls({ db: await getDb(), workspaceId: workspace.id, page, perPage }));
   });
 

@@ -1,5 +1,5 @@
 import { AppError, type ErrorCode, type FieldErrors } from "@paperjet/contracts";
-import { ZodError, type ZodIssue } from "zod";
+import { defaultErrorMap, ZodError, type ZodIssue } from "zod";
 import { fieldErrors, problemResponse } from "./problem.server.ts";
 import i18next from "./i18next.server.ts";
 import { DEFAULT_LOCALE } from "./locale.ts";
@@ -69,9 +69,18 @@ function invalidRequest(error: ZodError): AppError {
   });
 }
 
-/** A request body's zod errors as field messages in `t`'s language, under the same keys as `fieldErrors`. */
-export function translatedFieldErrors(t: ApiT, error: ZodError): FieldErrors {
-  return fieldErrors(new ZodError(error.issues.map((issue) => ({ ...issue, message: issueMessage(t, issue) }))));
+/**
+ * A request body's zod errors as field messages in `t`'s language, under the same keys as `fieldErrors`.
+ * `keepWorded`: a message the schema words itself (routes build theirs in the request's language)
+ * stays as it is; only zod's own English defaults are translated.
+ */
+export function translatedFieldErrors(t: ApiT, error: ZodError, { keepWorded = false } = {}): FieldErrors {
+  const worded = (issue: ZodIssue) => issue.message !== defaultErrorMap(issue, { data: undefined, defaultError: issue.message }).message;
+  return fieldErrors(
+    new ZodError(
+      error.issues.map((issue) => ({ ...issue, message: keepWorded && worded(issue) ? issue.message : issueMessage(t, issue) })),
+    ),
+  );
 }
 
 function issueMessage(t: ApiT, issue: ZodIssue): string {

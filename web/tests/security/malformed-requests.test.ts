@@ -12,8 +12,8 @@ interface Operation {
 }
 
 const ADMIN = uniqueEmail("malformed");
-/** Path values no id has: no UUID, a NUL, a malformed percent-encoding, one longer than any. */
-const BAD_IDS = ["not-a-uuid", "%00", "%E0%A4%A", "x".repeat(3000)];
+/** Path values no id has: no UUID, a NUL, a malformed percent-encoding, a number past any integer column, one longer than any. */
+const BAD_IDS = ["not-a-uuid", "%00", "%E0%A4%A", "99999999999999999999", "x".repeat(3000)];
 const BAD_QUERY_VALUES = ["abc", "-1", "1e309", "%ZZ"];
 const BAD_BODIES = ["not json", "[]", "null", "{}", `{"a":${"[".repeat(60)}${"]".repeat(60)}}`];
 /** Run last, in this order: what removes what the others use, then what ends the session. */
@@ -72,13 +72,41 @@ describe("every documented operation answers malformed requests with a 4xx probl
     if (hasBody) {
       for (const body of BAD_BODIES) requests.push({ url: good, body });
       for (const field of op.bodyFields)
-        for (const value of [12345, { x: [] }]) requests.push({ url: good, body: JSON.stringify({ [field]: value }) });
+        for (const value of [12345, 1e308, { x: [] }]) requests.push({ url: good, body: JSON.stringify({ [field]: value }) });
     }
     return requests;
   }
 
+  it("refuses a page or id past PostgreSQL's integers with a 422 on that field, in the caller's language", async () => {
+    for (const [path, body] of [
+      ["/api/admin/users/view", { id: 2 ** 53 }],
+      ["/api/admin/audit-log", { page: 1e308 }],
+      ["/api/uploads/index", { page: 1e308 }],
+      ["/api/apicalls/index", { page: 1e308 }],
+    ] as const) {
+      const response = await fetch(`${stack.server.url}${path}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "Accept-Language": "nl" },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, path).toBe(422);
+      expect(Object.values((await response.json()).errors), path).toEqual([["Het getal moet kleiner dan of gelijk aan 2147483647 zijn"]]);
+    }
+  });
+
+  it("answers a path whose percent-encoding is malformed as the route answers an unknown id", async () => {
+    // Express's router answered this with its own HTML 400 before the app saw it.
+    const response = await send("GET", "/api/v1/jobs/%E0%A4%A");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/problem\+json/);
+    expect((await response.json()).detail).toBe("No such job.");
+  });
+
+  // Last: it ends the session (refresh, logout) that the tests above use.
   it("answers each with a 4xx problem+json, never a 5xx or an HTML page", async () => {
     const document = await (await fetch(`${stack.server.url}/api/v1/openapi.json`)).json();
+    const schemaOf = (schema: { $ref?: string; properties?: object } | undefined) =>
+      schema?.$ref ? document.components.schemas[schema.$ref.split("/").at(-1)!] : schema;
     const operations: Operation[] = Object.entries<Record<string, any>>(document.paths).flatMap(([path, item]) =>
       Object.entries(item)
         .filter(([method]) => ["get", "post", "put", "patch", "delete"].includes(method))
@@ -86,7 +114,7 @@ describe("every documented operation answers malformed requests with a 4xx probl
           method: method.toUpperCase(),
           path,
           queries: (op.parameters ?? []).filter((p: { in: string }) => p.in === "query").map((p: { name: string }) => p.name),
-          bodyFields: Object.keys(op.requestBody?.content?.["application/json"]?.schema?.properties ?? {}),
+          bodyFields: Object.keys(schemaOf(op.requestBody?.content?.["application/json"]?.schema)?.properties ?? {}),
         })),
     );
     expect(operations.length).toBeGreaterThan(100);
@@ -108,12 +136,4 @@ describe("every documented operation answers malformed requests with a 4xx probl
     expect(sent).toBeGreaterThan(1_000);
     expect(wrong).toEqual([]);
   }, 300_000);
-
-  it("answers a path whose percent-encoding is malformed as the route answers an unknown id", async () => {
-    // Express's router answered this with its own HTML 400 before the app saw it.
-    const response = await send("GET", "/api/v1/jobs/%E0%A4%A");
-    expect(response.status).toBe(404);
-    expect(response.headers.get("Content-Type")).toMatch(/^application\/problem\+json/);
-    expect((await response.json()).detail).toBe("No such job.");
-  });
 });

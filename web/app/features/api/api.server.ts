@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { apiError, apiErrorResponse } from "~/utils/api-error-locale.server";
+import { apiError, apiErrorResponse, translatedFieldErrors } from "~/utils/api-error-locale.server";
 import { toWorkspaceGlobals } from "~/features/workspaces/current-workspace.server";
 import { getAuth } from "~/features/auth/auth.server";
 import { parseJsonBody } from "~/utils/parse-json-body.server";
@@ -68,9 +68,13 @@ export async function readJson<S extends z.ZodTypeAny>(
   }
   const text = (await readBody(request, { maxBytes: options.maxBytes ?? 1_000_000 })).toString("utf8");
   const parsed = schema.safeParse(parseJsonBody(text));
-  // The schema words its own field messages (routes build it in the request's language).
+  // The schema words its own field messages (routes build it in the request's language); zod's own
+  // defaults (a contract's bounds) are translated.
   if (!parsed.success)
-    throw apiError("validation_failed", "invalidRequest", "The request is not valid.", { errors: fieldErrors(parsed.error) });
+    throw apiError("validation_failed", "invalidRequest", "The request is not valid.", {
+      errors: fieldErrors(parsed.error),
+      translateErrors: (t) => translatedFieldErrors(t, parsed.error, { keepWorded: true }),
+    });
   return parsed.data;
 }
 
