@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function action(args: ActionFunctionArgs) {
   const { db, actor } = await adminPage(args);
   const form = await readForm(args.request);
-  const userId = parseUserId(args.params.id);
+  const userId = await orNotFoundPage(async () => parseUserId(args.params.id));
   return pageWrite(args.request, async () => {
     const intent = form.get("intent");
     if (intent === "disable" || intent === "enable") return setUserDisabled(db, { actor, userId, disabled: intent === "disable" });

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFixture } from "@paperjet/test-kit/documents";
 import { mailLink } from "../e2e/support/mail-links";
@@ -16,16 +18,37 @@ const ADMIN = uniqueEmail("malformed");
 const BAD_IDS = ["not-a-uuid", "%00", "%E0%A4%A", "99999999999999999999", "x".repeat(3000)];
 const BAD_QUERY_VALUES = ["abc", "-1", "1e309", "%ZZ"];
 const BAD_BODIES = ["not json", "[]", "null", "{}", `{"a":${"[".repeat(60)}${"]".repeat(60)}}`];
+const ROUTES = path.resolve(__dirname, "../../app/routes");
+/** Form values no page form sends: none, a number past any integer column, a NUL. */
+const BAD_FORM_VALUES = ["", "99999999999999999999", "\u0000"];
 /** Run last, in this order: what removes what the others use, then what ends the session. */
 const lateness = (op: Operation) =>
   /auth\/(refresh|logout)/.test(op.path) ? 2 : op.method === "DELETE" || /delete|destroy|revoke/.test(op.path) ? 1 : 0;
 
-// Bad input is a 4xx problem (docs/api.md), never a 500: every operation of the OpenAPI document,
-// signed in as an administrator (API key for /api/v1), with ids, queries and bodies no client should send.
-describe("every documented operation answers malformed requests with a 4xx problem", () => {
+/**
+ * The URLs of a page route file (`($lang).app.admin.users.$id.tsx`) with each parameter one of the
+ * bad ids: the optional language and pathless segments (`_site`) dropped, `settings_` as `settings`.
+ */
+function pageUrls(file: string): string[] {
+  let urls = [""];
+  for (const segment of file.replace(/\.tsx$/, "").split(".")) {
+    if (segment === "($lang)" || segment.startsWith("_")) continue;
+    urls = segment.startsWith("$")
+      ? urls.flatMap((url) => BAD_IDS.map((id) => `${url}/${id}`))
+      : urls.map((url) => `${url}/${segment.replace(/_$/, "")}`);
+  }
+  return urls;
+}
+
+// Bad input is a 4xx (docs/api.md), never a 500, signed in as an administrator (API key for /api/v1):
+// every operation of the OpenAPI document with ids, queries and bodies no client should send, and
+// every page action with ids and form values no page form sends.
+describe("malformed requests are answered with a 4xx, never a 5xx", () => {
   let stack: Awaited<ReturnType<typeof startSeededStack>>;
   let apiKey = "";
   let token = "";
+  /** The same session as `token`, as a browser holds it, and its CSRF token: for page actions. */
+  const browser = { cookie: "", csrf: "" };
   /** A template of the API key's workspace and one of the administrator's, so template routes get past "not found". */
   const templates = { v1: "", app: "" };
 
@@ -40,9 +63,15 @@ describe("every documented operation answers malformed requests with a 4xx probl
     });
     const registered = await send("POST", "/api/auth/register", { name: "Malformed", email: ADMIN, password: "long enough password" });
     token = (await registered.json()).globals.token;
+    browser.cookie = registered.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
     // ADMIN_EMAILS counts once the address is verified.
     expect((await fetch(await mailLink(stack.server, ADMIN))).status).toBe(200);
     templates.app = (await (await send("POST", "/api/templates", { name: "Mine" })).json()).data.template.id;
+    const page = await (await fetch(`${stack.server.url}/app/dashboard`, { headers: { Cookie: browser.cookie } })).text();
+    browser.csrf = /name="_csrf" value="([^"]+)"/.exec(page)![1]!;
   }, 300_000);
   afterAll(async () => stack?.stop());
 
@@ -101,6 +130,36 @@ describe("every documented operation answers malformed requests with a 4xx probl
     expect(response.headers.get("Content-Type")).toMatch(/^application\/problem\+json/);
     expect((await response.json()).detail).toBe("No such job.");
   });
+
+  it("every page action answers bad ids and form values without a 5xx", async () => {
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const file of readdirSync(ROUTES).filter((name) => name.endsWith(".tsx"))) {
+      const source = readFileSync(path.join(ROUTES, file), "utf8");
+      if (!/export (const|async function|function) action\b/.test(source)) continue;
+      const intents = new Set(["", ...[...source.matchAll(/intent === "([\w-]+)"|case "([\w-]+)":/g)].map((m) => m[1] ?? m[2]!)]);
+      const fields = new Set([...source.matchAll(/\.get\("(\w+)"\)/g)].map((m) => m[1]!));
+      for (const url of pageUrls(file))
+        for (const intent of intents)
+          for (const value of BAD_FORM_VALUES) {
+            const form = new URLSearchParams({ intent, _csrf: browser.csrf });
+            for (const field of fields) form.set(field, value);
+            // `.data`: the action's answer as Remix's client fetches it, without the page around it.
+            const response = await fetch(`${stack.server.url}${url}.data`, {
+              method: "POST",
+              redirect: "manual",
+              headers: { Cookie: browser.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+              body: form,
+            });
+            sent++;
+            if (response.status >= 500)
+              wrong.push(`${file} ${url.slice(0, 60)} intent=${intent} value=${JSON.stringify(value)}: ${response.status}`);
+            await response.body?.cancel();
+          }
+    }
+    expect(sent).toBeGreaterThan(200);
+    expect(wrong).toEqual([]);
+  }, 120_000);
 
   // Last: it ends the session (refresh, logout) that the tests above use.
   it("answers each with a 4xx problem+json, never a 5xx or an HTML page", async () => {
