@@ -183,6 +183,9 @@ export const authorSchema = z
 export const authorDataSchema = z.object({ author: authorSchema });
 export const authorsDataSchema = listOf(authorSchema);
 
+/** A post's address under /blog: lower-case words joined by hyphens, in sections joined by slashes. */
+export const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
 export const postRequestSchema = z.object({
   title: z.string().trim().min(1, "Title is a required field.").max(200),
   slug: z
@@ -190,7 +193,7 @@ export const postRequestSchema = z.object({
     .trim()
     .min(1, "Slug is a required field.")
     .max(200)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, "Use lower-case letters, digits, hyphens and slashes."),
+    .regex(POST_SLUG, "Use lower-case letters, digits, hyphens and slashes."),
   locale: z.enum(["en", "nl"]),
   body: z.string().min(1, "Body is a required field.").max(200_000),
   excerpt: z

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SQL_INTEGER_MAX } from "@paperjet/contracts";
 import { listPublishedPosts } from "~/features/blog/list-published-posts.server";
 import { PostCard } from "~/features/blog/post-card";
 import { buildSeo } from "~/features/site/build-seo.server";
@@ -20,7 +21,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       status: 404,
       headers: { "Content-Type": "application/json" },
     });
-  if (!Number.isInteger(page) || page < 1) throw notFound();
+  if (!Number.isInteger(page) || page < 1 || page > SQL_INTEGER_MAX) throw notFound();
   const { posts, total } = await listPublishedPosts(await getDb(), { locale, page, perPage: PER_PAGE });
   const pageCount = Math.max(1, Math.ceil(total / PER_PAGE));
   if (page > pageCount) throw notFound();

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AppError } from "@paperjet/contracts";
+import { AppError, SQL_INTEGER_MAX } from "@paperjet/contracts";
 import { CsrfInput } from "~/features/auth/csrf-input";
 import { Button } from "~/components/ui-button";
 import { Dialog } from "~/components/ui-dialog";
@@ -42,7 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { t } = await getPageT(params, "app");
   const { workspace } = await requireAppUserPage(request);
   const db = await getDb();
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  // A hand-edited page past the last shows none; past PostgreSQL's integers the offset would fail the query.
+  const page = Math.min(Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1), SQL_INTEGER_MAX);
   // Each section shows what the caller's role may read; the rest says who can see it.
   const [keys, templates, calls, webhooks, editorSessions, urlSigningSecret] = await Promise.all([
     can(workspace.role, "api-keys:manage") ? listApiKeys({ db, workspaceId: workspace.id }) : null,

@@ -17,6 +17,8 @@ const ADMIN = uniqueEmail("malformed");
 /** Path values no id has: no UUID, a NUL, a malformed percent-encoding, a number past any integer column, one longer than any. */
 const BAD_IDS = ["not-a-uuid", "%00", "%E0%A4%A", "99999999999999999999", "x".repeat(3000)];
 const BAD_QUERY_VALUES = ["abc", "-1", "1e309", "%ZZ"];
+/** Query values no page link carries: a NUL, a page past PostgreSQL's integers. */
+const BAD_QUERY_IN_URLS = ["%00", "99999999999999999999"];
 const BAD_BODIES = ["not json", "[]", "null", "{}", `{"a":${"[".repeat(60)}${"]".repeat(60)}}`];
 const ROUTES = path.resolve(__dirname, "../../app/routes");
 /** Form values no page form sends: none, a number past any integer column, a NUL. */
@@ -31,11 +33,14 @@ const lateness = (op: Operation) =>
  */
 function pageUrls(file: string): string[] {
   let urls = [""];
-  for (const segment of file.replace(/\.tsx$/, "").split(".")) {
+  for (const segment of file
+    .replace(/\.tsx?$/, "")
+    .replaceAll("[.]", "\0")
+    .split(".")) {
     if (segment === "($lang)" || segment.startsWith("_")) continue;
     urls = segment.startsWith("$")
       ? urls.flatMap((url) => BAD_IDS.map((id) => `${url}/${id}`))
-      : urls.map((url) => `${url}/${segment.replace(/_$/, "")}`);
+      : urls.map((url) => `${url}/${segment.replace(/_$/, "").replaceAll("\0", ".")}`);
   }
   return urls;
 }
@@ -158,6 +163,27 @@ describe("malformed requests are answered with a 4xx, never a 5xx", () => {
           }
     }
     expect(sent).toBeGreaterThan(200);
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it("every page and file loader answers bad ids and query values without a 5xx", async () => {
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const file of readdirSync(ROUTES).filter((name) => /\.tsx?$/.test(name) && !name.startsWith("api."))) {
+      const source = readFileSync(path.join(ROUTES, file), "utf8");
+      if (!/export (const|async function|function) loader\b/.test(source)) continue;
+      const [first, ...others] = pageUrls(file);
+      const queries = ["page", "q", "query"].flatMap((name) => BAD_QUERY_IN_URLS.map((value) => `?${name}=${value}`));
+      // A page's data as Remix's client fetches it (`.data`), without rendering the page around it.
+      const data = (url: string) => (!source.includes("export default") ? url || "/" : url ? `${url}.data` : "/_root.data");
+      for (const url of [...queries.map((query) => `${data(first!)}${query}`), ...others.map(data)]) {
+        const response = await fetch(`${stack.server.url}${url}`, { redirect: "manual", headers: { Cookie: browser.cookie } });
+        sent++;
+        if (response.status >= 500) wrong.push(`${file} ${url.slice(0, 80)}: ${response.status}`);
+        await response.body?.cancel();
+      }
+    }
+    expect(sent).toBeGreaterThan(400);
     expect(wrong).toEqual([]);
   }, 120_000);
 

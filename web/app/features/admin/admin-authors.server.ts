@@ -3,6 +3,7 @@ import type { authorRequestSchema, authorSchema } from "@paperjet/contracts";
 import { sql, type Kysely } from "kysely";
 import type { z } from "zod";
 import { apiError } from "~/utils/api-error-locale.server";
+import { containsPattern } from "~/utils/contains-pattern";
 import { isUuid } from "~/utils/uuid";
 import type { Actor } from "./admin-route.server";
 import { runAdminWrite } from "./admin-writes.server";
@@ -32,7 +33,7 @@ function toAuthor(row: Awaited<ReturnType<ReturnType<typeof selectAuthors>["exec
 
 export async function listAdminAuthors(db: Kysely<Database>, options: { page: number; perPage: number; query?: string }) {
   let query = selectAuthors(db);
-  if (options.query) query = query.where("authors.name", "ilike", `%${options.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (options.query) query = query.where("authors.name", "ilike", containsPattern(options.query));
   const [rows, count] = await Promise.all([
     query
       .orderBy("authors.name")

@@ -1,8 +1,3 @@
-/** A user's text as a literal part of an ILIKE pattern (`%`, `_` and `\` match only themselves). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The start of a UTC day, and the start of the day after (for an inclusive "until" date). */
 export function dayStart(day: string): Date {
   return new Date(`${day}T00:00:00Z`);

@@ -4,6 +4,7 @@ import type { adminPostSchema, postRequestSchema } from "@paperjet/contracts";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { apiError } from "~/utils/api-error-locale.server";
+import { containsPattern } from "~/utils/contains-pattern";
 import { isUuid } from "~/utils/uuid";
 import type { Actor } from "./admin-route.server";
 import { runAdminWrite } from "./admin-writes.server";
@@ -55,7 +56,7 @@ function toPost(row: Awaited<ReturnType<ReturnType<typeof selectPosts>["execute"
 export async function listAdminPosts(db: Kysely<Database>, options: { page: number; perPage: number; query?: string }) {
   let query = selectPosts(db);
   if (options.query) {
-    const like = `%${options.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(options.query);
     query = query.where((eb) => eb.or([eb("posts.title", "ilike", like), eb("posts.slug", "ilike", like)]));
   }
   const [rows, count] = await Promise.all([

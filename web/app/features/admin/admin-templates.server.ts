@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { pageCount } from "~/features/templates/templates.server";
 import { apiError } from "~/utils/api-error-locale.server";
 import { isUuid } from "~/utils/uuid";
-import { escapeLike } from "./admin-lists.server";
+import { containsPattern } from "~/utils/contains-pattern";
 
 export type AdminTemplate = z.infer<typeof adminTemplateSchema>;
 export type LibraryDesign = z.infer<typeof libraryDesignSchema>;
@@ -66,7 +66,7 @@ const SORTS = { updatedAt: sql`t.updated_at`, name: sql`lower(t.name)`, lastGene
 /** One page of every workspace's templates: search in the name, one workspace, sorted. */
 export async function listAdminTemplates(db: Kysely<Database>, filters: TemplatesQuery) {
   let query = selectAdminTemplates(db);
-  if (filters.query) query = query.where("t.name", "ilike", `%${escapeLike(filters.query)}%`);
+  if (filters.query) query = query.where("t.name", "ilike", containsPattern(filters.query));
   if (filters.workspaceId) query = query.where("t.workspace_id", "=", filters.workspaceId);
   const direction = filters.order === "asc" ? sql`asc nulls first` : sql`desc nulls last`;
   const [rows, count] = await Promise.all([

@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { apiError } from "~/utils/api-error-locale.server";
 import { loadSubscription } from "~/features/billing/subscriptions.server";
 import { findCrmContact } from "~/features/crm/crm-contacts.server";
-import { dayAfter, dayStart, escapeLike } from "./admin-lists.server";
+import { containsPattern } from "~/utils/contains-pattern";
+import { dayAfter, dayStart } from "./admin-lists.server";
 import { listAuditLog } from "./audit-log.server";
 
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -57,7 +58,7 @@ const SORT_COLUMNS = { createdAt: "users.created_at", name: "users.name", email:
 export async function listAdminUsers(db: Kysely<Database>, filters: UsersQuery) {
   let query = selectAdminUsers(db);
   if (filters.query) {
-    const like = `%${escapeLike(filters.query)}%`;
+    const like = containsPattern(filters.query);
     query = query.where((eb) => eb.or([eb("users.name", "ilike", like), eb("users.email", "ilike", like)]));
   }
   if (filters.plan) {

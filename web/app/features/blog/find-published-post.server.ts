@@ -1,3 +1,4 @@
+import { POST_SLUG } from "@paperjet/contracts";
 import type { Database } from "@paperjet/db";
 import type { Kysely } from "kysely";
 import { isLocale, type Locale } from "~/utils/locale";
@@ -11,7 +12,8 @@ export async function findPublishedPost(
   db: Kysely<Database>,
   by: { locale: Locale; slug: string } | { id: string },
 ): Promise<PostDetail | undefined> {
-  if ("id" in by && !isUuid(by.id)) return undefined;
+  // No post has another id or address; a NUL in a query's text would fail it (`/blog/%00` was a 500).
+  if ("id" in by ? !isUuid(by.id) : !POST_SLUG.test(by.slug)) return undefined;
   let query = selectPublishedPosts(db);
   query = "id" in by ? query.where("posts.id", "=", by.id) : query.where("posts.locale", "=", by.locale).where("posts.slug", "=", by.slug);
   const row = await query.executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@paperjet/db";
+import { containsPattern } from "~/utils/contains-pattern";
 import { ownTemplates, pageCount, toTemplateSummary, type TemplateSummary } from "./templates.server.ts";
 
 /** Case-insensitive name search in the user's templates: the first `limit` hits and how many there are. */
@@ -15,7 +16,7 @@ export async function searchTemplates({
   limit?: number;
 }): Promise<{ templates: TemplateSummary[]; total: number }> {
   // The query is matched literally: % and _ are not wildcards for the user.
-  const pattern = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(query.trim());
   const base = ownTemplates(db, workspaceId).where("name", "ilike", pattern);
   const [rows, count] = await Promise.all([
     base.select(["id", "name", "version", "created_at", "updated_at", pageCount]).orderBy("updated_at", "desc").limit(limit).execute(),
