@@ -7,7 +7,10 @@ import { workspaceGlobalsSchema } from "./workspaces.ts";
 
 const isoDate = z.string().datetime();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-24.");
-const paging = { page: z.coerce.number().int().min(1).max(SQL_INTEGER_MAX).default(1), perPage: z.coerce.number().int().min(1).max(100).default(25) };
+const paging = {
+  page: z.coerce.number().int().min(1).max(SQL_INTEGER_MAX).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+};
 const listOf = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
 /** The admin lists' shared pieces. */

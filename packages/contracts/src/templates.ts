@@ -1,8 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "./openapi-zod.ts";
-import { SQL_INTEGER_MAX } from "./limits.ts";
 import { problemSchema } from "./generation.ts";
-import { templateVersionNumberSchema } from "./limits.ts";
+import { SQL_INTEGER_MAX, templateVersionNumberSchema } from "./limits.ts";
 import { workspaceGlobalsSchema } from "./workspaces.ts";
 
 // The internal API's template calls (api.md "Templates"): what the app's dashboard and designer use,

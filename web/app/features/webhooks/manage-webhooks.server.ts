@@ -18,7 +18,7 @@ export interface WebhookEndpoint {
 
 const MAX_ENDPOINTS = 20;
 
-/** An endpoint id that is no UUID is answered like an unknown one, before any query. */
+/** The answer for an endpoint id that names none of the workspace's (checked before any query when it is no UUID). */
 export const endpointNotFound = () => apiError("not_found", "webhookNotFound", "No such webhook endpoint.");
 
 const toEndpoint = (row: {
