@@ -11,12 +11,29 @@ interface Operation {
   path: string;
   queries: string[];
   bodyFields: string[];
+  /** The body is a multipart form (uploads). */
+  multipart: boolean;
+}
+
+interface MalformedRequest {
+  url: string;
+  body?: string;
+  /** The body's Content-Type when it is not JSON. */
+  type?: string;
+  /** null: without credentials. */
+  bearer?: null;
 }
 
 const ADMIN = uniqueEmail("malformed");
 /** Path values no id has: no UUID, a NUL, a malformed percent-encoding, a number past any integer column, one longer than any. */
 const BAD_IDS = ["not-a-uuid", "%00", "%E0%A4%A", "99999999999999999999", "x".repeat(3000)];
 const BAD_QUERY_VALUES = ["abc", "-1", "1e309", "%ZZ"];
+/** Multipart bodies no form sends: no boundary, no parts, a part cut short. */
+const BAD_MULTIPART: [type: string, body: string][] = [
+  ["multipart/form-data", "x"],
+  ["multipart/form-data; boundary=B", "x"],
+  ["multipart/form-data; boundary=B", '--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nx'],
+];
 /** Query values no page link carries: a NUL, a page past PostgreSQL's integers. */
 const BAD_QUERY_IN_URLS = ["%00", "99999999999999999999"];
 const BAD_BODIES = ["not json", "[]", "{}", `{"a":${"[".repeat(60)}${"]".repeat(60)}}`];
@@ -97,12 +114,12 @@ describe("malformed requests are answered with a 4xx, never a 5xx", () => {
     });
   }
 
-  function send(method: string, url: string, body?: unknown, bearer: string | null = credentialsFor(url)) {
+  function send(method: string, url: string, body?: unknown, bearer: string | null = credentialsFor(url), type = "application/json") {
     return call(url, {
       method,
       headers: {
         ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(body === undefined ? {} : { "Content-Type": type }),
       },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
@@ -113,16 +130,17 @@ describe("malformed requests are answered with a 4xx, never a 5xx", () => {
   }
 
   /** The requests for one operation: bad ids in its path, bad values in its query, bad bodies, and one without credentials. */
-  function requestsOf(op: Operation): { url: string; body?: string; bearer?: null }[] {
+  function requestsOf(op: Operation): MalformedRequest[] {
     const hasBody = ["POST", "PUT", "PATCH"].includes(op.method);
     const good = op.path.replace(/\{[^}]+\}/g, op.path.startsWith("/api/v1") ? templates.v1 : templates.app);
-    const requests: { url: string; body?: string; bearer?: null }[] = [{ url: good, body: hasBody ? "{}" : undefined, bearer: null }];
+    const requests: MalformedRequest[] = [{ url: good, body: hasBody ? "{}" : undefined, bearer: null }];
     for (const id of /\{/.test(op.path) ? BAD_IDS : [])
       requests.push({ url: op.path.replace(/\{[^}]+\}/g, id), body: hasBody ? "{}" : undefined });
     for (const name of op.queries) {
       for (const value of BAD_QUERY_VALUES) requests.push({ url: `${good}?${name}=${value}` });
       requests.push({ url: `${good}?${name}[]=1&${name}=2` });
     }
+    if (op.multipart) for (const [type, body] of BAD_MULTIPART) requests.push({ url: good, body, type });
     if (hasBody) {
       for (const body of BAD_BODIES) requests.push({ url: good, body });
       for (const field of op.bodyFields)
@@ -219,15 +237,17 @@ describe("malformed requests are answered with a 4xx, never a 5xx", () => {
           path,
           queries: (op.parameters ?? []).filter((p: { in: string }) => p.in === "query").map((p: { name: string }) => p.name),
           bodyFields: Object.keys(schemaOf(op.requestBody?.content?.["application/json"]?.schema)?.properties ?? {}),
+          multipart: "multipart/form-data" in (op.requestBody?.content ?? {}),
         })),
     );
     expect(operations.length).toBeGreaterThan(100);
+    expect(operations.filter((op) => op.multipart).map((op) => op.path)).toEqual(["/api/v1/signing-certificates", "/api/uploads"]);
     operations.sort((a, b) => lateness(a) - lateness(b));
     const wrong: string[] = [];
     let sent = 0;
     for (const op of operations) {
       for (const request of requestsOf(op)) {
-        const response = await send(op.method, request.url, request.body, request.bearer);
+        const response = await send(op.method, request.url, request.body, request.bearer, request.type);
         sent++;
         const type = response.headers.get("Content-Type") ?? "";
         const text = await response.text();
