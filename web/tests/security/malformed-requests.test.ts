@@ -25,21 +25,24 @@ interface MalformedRequest {
 }
 
 const ADMIN = uniqueEmail("malformed");
-/** Path values no id has: no UUID, a NUL, a malformed percent-encoding, a number past any integer column, one longer than any. */
+const ROUTES = path.resolve(__dirname, "../../app/routes");
+
+// What no client sends. In paths: no UUID, a NUL, a malformed percent-encoding, a number past any
+// integer column, one longer than any id.
 const BAD_IDS = ["not-a-uuid", "%00", "%E0%A4%A", "99999999999999999999", "x".repeat(3000)];
+// To the API: query values, JSON bodies that are no object or too deep, multipart bodies without a
+// boundary, without parts, or with a part cut short.
 const BAD_QUERY_VALUES = ["abc", "-1", "1e309", "%ZZ"];
-/** Multipart bodies no form sends: no boundary, no parts, a part cut short. */
+const BAD_BODIES = ["not json", "[]", "{}", `{"a":${"[".repeat(60)}${"]".repeat(60)}}`];
 const BAD_MULTIPART: [type: string, body: string][] = [
   ["multipart/form-data", "x"],
   ["multipart/form-data; boundary=B", "x"],
   ["multipart/form-data; boundary=B", '--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nx'],
 ];
-/** Query values no page link carries: a NUL, a page past PostgreSQL's integers. */
-const BAD_QUERY_IN_URLS = ["%00", "99999999999999999999"];
-const BAD_BODIES = ["not json", "[]", "{}", `{"a":${"[".repeat(60)}${"]".repeat(60)}}`];
-const ROUTES = path.resolve(__dirname, "../../app/routes");
-/** Form values no page form sends: none, a number past any integer column, a NUL. */
+// To pages: form values (none, a number past any integer column, a NUL) and queries (a page past
+// PostgreSQL's integers; a NUL in the search words, apart: a list whose page is invalid ignores them).
 const BAD_FORM_VALUES = ["", "99999999999999999999", "\u0000"];
+const BAD_URL_QUERIES = ["?page=99999999999999999999", "?q=%00&query=%00"];
 /** Run last, in this order: what removes what the others use, then what ends the session. */
 const lateness = (op: Operation) =>
   /auth\/(refresh|logout)/.test(op.path) ? 2 : op.method === "DELETE" || /delete|destroy|revoke/.test(op.path) ? 1 : 0;
@@ -62,9 +65,9 @@ function pageUrls(file: string): string[] {
   return urls;
 }
 
-// Bad input is a 4xx (docs/api.md), never a 500, signed in as an administrator (API key for /api/v1):
-// every operation of the OpenAPI document with ids, queries and bodies no client should send, and
-// every page action with ids and form values no page form sends.
+// Bad input is a 4xx (docs/api.md), never a 500, signed in as an administrator (API key for /api/v1,
+// an editor session for /api/embed): every operation of the OpenAPI document, every page action and
+// every page or file loader, with the ids, queries, bodies and form values above.
 describe("malformed requests are answered with a 4xx, never a 5xx", () => {
   let stack: Awaited<ReturnType<typeof startSeededStack>>;
   let apiKey = "";
@@ -210,17 +213,16 @@ describe("malformed requests are answered with a 4xx, never a 5xx", () => {
       const source = readFileSync(path.join(ROUTES, file), "utf8");
       if (!/export (const|async function|function) loader\b/.test(source)) continue;
       const [first, ...others] = pageUrls(file);
-      const queries = ["page", "q", "query"].flatMap((name) => BAD_QUERY_IN_URLS.map((value) => `?${name}=${value}`));
       // A page's data as Remix's client fetches it (`.data`), without rendering the page around it.
       const data = (url: string) => (!source.includes("export default") ? url || "/" : url ? `${url}.data` : "/_root.data");
-      for (const url of [...queries.map((query) => `${data(first!)}${query}`), ...others.map(data)]) {
+      for (const url of [...BAD_URL_QUERIES.map((query) => `${data(first!)}${query}`), ...others.map(data)]) {
         const response = await call(url, { headers: { Cookie: browser.cookie } });
         sent++;
         if (response.status >= 500) wrong.push(`${file} ${url.slice(0, 80)}: ${response.status}`);
         await response.body?.cancel();
       }
     }
-    expect(sent).toBeGreaterThan(400);
+    expect(sent).toBeGreaterThan(150);
     expect(wrong).toEqual([]);
   }, 120_000);
 
