@@ -69,6 +69,13 @@ export async function readForm(request: Request, maxBytes = PAGE_FORM_MAX_BYTES)
   return form;
 }
 
+/** An upload's multipart body read by readBody; one that is no multipart form (no boundary, cut short) is a 400. */
+export function parseMultipart(bytes: Buffer, type: string): Promise<FormData> {
+  return parseForm(bytes, type).catch(() => {
+    throw apiError("bad_request", "uploadInvalidMultipart", "The upload is not a valid multipart body.");
+  });
+}
+
 /** A form body read by readBody, parsed by its Content-Type (urlencoded or multipart). */
 export function parseForm(bytes: Buffer, type: string): Promise<FormData> {
   // A Buffer is a Uint8Array; the DOM typings only reject its ArrayBufferLike backing.

@@ -1,5 +1,5 @@
 import { AppError } from "@paperjet/contracts";
-import { parseForm, readBody } from "~/utils/read-body.server";
+import { parseMultipart, readBody } from "~/utils/read-body.server";
 import { apiError, localizedError } from "~/utils/api-error-locale.server";
 
 /** 413 with the caller's wording of the limit (already in the request's language, from validationMessages). */
@@ -23,12 +23,7 @@ export async function readUploadedFile(
     throw apiError("unsupported_media_type", "uploadNotMultipart", "Send the file as multipart/form-data in a field named file.");
   const tooLarge = () => uploadTooLarge(options.tooLarge);
   const body = await readBody(request, { maxBytes: options.maxBytes + MULTIPART_OVERHEAD, tooLarge });
-  let form: FormData;
-  try {
-    form = await parseForm(body, type);
-  } catch {
-    throw apiError("bad_request", "uploadInvalidMultipart", "The upload is not a valid multipart body.");
-  }
+  const form = await parseMultipart(body, type);
   const file = form.get("file");
   if (!file || typeof file === "string")
     throw apiError("validation_failed", "uploadNoFile", "Choose a file to upload.", {

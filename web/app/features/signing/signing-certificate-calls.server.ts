@@ -5,7 +5,7 @@ import { checkRateLimit } from "~/features/generation/check-rate-limit.server";
 import { renderTenantOf } from "~/features/generation/render-tenant.server";
 import { apiError, apiErrorResponse } from "~/utils/api-error-locale.server";
 import { getDb } from "~/utils/db.server";
-import { parseForm, readBody } from "~/utils/read-body.server";
+import { parseMultipart, readBody } from "~/utils/read-body.server";
 import { getRedis } from "~/utils/redis.server";
 import { addSigningCertificate, deleteSigningCertificate, listSigningCertificates } from "./manage-signing-certificates.server";
 
@@ -71,10 +71,7 @@ async function readForm(request: Request): Promise<FormData> {
   if (!/^multipart\/form-data\b/i.test(type))
     throw apiError("unsupported_media_type", "notMultipart", "Send the certificate as multipart/form-data.");
   const bytes = await readBody(request, { maxBytes: MAX_UPLOAD_BYTES });
-  // A body that is no multipart (no boundary, cut short) was a 500.
-  return parseForm(bytes, type).catch(() => {
-    throw apiError("bad_request", "uploadInvalidMultipart", "The upload is not a valid multipart body.");
-  });
+  return parseMultipart(bytes, type);
 }
 
 function json(status: number, body: unknown): Response {
