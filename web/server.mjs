@@ -72,20 +72,27 @@ function closeConnectionsWhenStopping(_req, res, next) {
 }
 
 /**
- * An answered request whose body the app left unread (413 and other refusals). A small declared body
- * still on its way (a refused form post answered before its last packet) is read and dropped by Node,
- * and the connection serves the client's next request: closing it then made a keep-alive client send
- * that request into a connection about to end ("other side closed"). A large or chunked body cannot
- * share its connection with a next one. Closing the socket at once while the client still sends makes
- * the kernel reset it, and the client can lose the answer; so the sending side is ended (FIN after the
- * answer) and the socket destroyed a little later, without reading anything more into memory.
+ * An answered request whose body the app left unread (a refused key, a rate limit, a 413). A declared
+ * body of up to DRAINED_BODY_BYTES is read and dropped, and the connection serves the client's next
+ * request: closing it while the client still sent made fetch (undici) fail some of those calls with
+ * "other side closed" instead of giving it the answer (one in 14 for a 200 KB body with a wrong key),
+ * and made a keep-alive client send its next request into a connection about to end. The limit is past
+ * the largest body the app reads (uploads, 10 MB by default). A larger or chunked body cannot share
+ * its connection with a next one: the sending side is ended (FIN after the answer) and the socket
+ * destroyed a little later, without reading anything more into memory (closing it at once while the
+ * client still sends makes the kernel reset it, and the client can lose the answer).
  */
 const LINGER_MS = 2_000;
-const DRAINED_BODY_BYTES = 64 * 1024;
+const DRAINED_BODY_BYTES = 16 * 1024 * 1024;
 function closeUnreadBodies(req, res, next) {
   res.on("finish", () => {
     if (req.complete) return;
-    if (req.headers["transfer-encoding"] === undefined && Number(req.headers["content-length"]) <= DRAINED_BODY_BYTES) return;
+    if (req.headers["transfer-encoding"] === undefined && Number(req.headers["content-length"]) <= DRAINED_BODY_BYTES) {
+      // Remix's request stream still listens, paused: without it the rest flows and is dropped.
+      req.removeAllListeners("data");
+      req.resume();
+      return;
+    }
     req.socket.end();
     setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
   });
