@@ -13,6 +13,7 @@ export { evaluateExpression, type EvalContext } from "./expression/evaluate.ts";
 export { findClose, parseTextTemplate, renderTextTemplate, usesPageNumbers, type TextTemplate } from "./expression/text-template.ts";
 export { FILTER_NAMES } from "./expression/filters.ts";
 export { isTruthy } from "./expression/values.ts";
+export { formatPath } from "./format-path.ts";
 export { formatValue } from "./format/format-value.ts";
 export { isIdentifier, BUILTINS } from "./expression/identifier.ts";
 export { validateDocument, type DocumentProblem } from "./document/validate-document.ts";

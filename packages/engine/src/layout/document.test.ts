@@ -26,6 +26,13 @@ describe("page fields", () => {
     expect(textOf((await layout(d, {}, { locale: "en-US" })).pages[0].boxes[0])).toBe("€1,234.50");
   });
 
+  it("names the first problems of a document that is not valid, where the schema's own message is a JSON array", async () => {
+    const { margin: _margin, ...page } = doc({ elements: [text("t", { width: -1 })] }).pages[0]!;
+    await expect(layout({ ...doc(), pages: [page] } as ReturnType<typeof doc>)).rejects.toThrow(
+      "the template is not valid: pages[0].margin: Required; pages[0].elements[0].width: Number must be greater than or equal to 0",
+    );
+  });
+
   it("uses `now` from the options", async () => {
     const out = await layout(doc({ elements: [text("t", { text: "{{ now | date:'yyyy-MM-dd' }}" })] }));
     expect(textOf(out.pages[0].boxes[0])).toBe("2026-11-21");

@@ -1,4 +1,5 @@
 import {
+  formatPath,
   pageSizeMm,
   templateDocumentSchema,
   type TemplateDocument,
@@ -47,7 +48,7 @@ export function layoutDocument(
   data: Record<string, unknown>,
   options: LayoutOptions = {},
 ): LaidOutDocument {
-  const doc = templateDocumentSchema.parse(input);
+  const doc = parseDocument(input);
   const warnings: string[] = [];
   const evalCtx = { locale: options.locale ?? doc.locale, now: options.now ?? new Date(), timeZone: options.timeZone };
   const base = { fonts, warnings, images: options.images ?? {}, deferred: [] as LayoutContext["deferred"] };
@@ -125,4 +126,16 @@ function rerenderPageNumbers(
       },
     ),
   );
+}
+
+/**
+ * The document as the schema reads it. One that is not valid (a saved template is checked when it is
+ * saved, so only a stored row that no save wrote) names its first problems: the caller's 422 shows
+ * this message, where a ZodError's own is a JSON array that the first line of ("[") says nothing of.
+ */
+function parseDocument(input: TemplateDocument | TemplateDocumentInput): TemplateDocument {
+  const parsed = templateDocumentSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.slice(0, 3).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+  throw new Error(`the template is not valid: ${problems.join("; ")}`);
 }
