@@ -109,6 +109,19 @@ describe("chart", () => {
     expect(pie.primitives.filter((p) => p.kind === "path")).toHaveLength(3);
   });
 
+  it("draws at most 1,000 labels or values, and names the list that has more", async () => {
+    const points = (n: number) => Array.from({ length: n }, (_, i) => i);
+    const chart = { type: "chart", chartType: "bar", width: 120, height: 80, labels: "labels", series: [{ name: "A", values: "values" }] };
+    const drawn = (await box<LaidOutChart>(chart, { labels: points(1_000), values: points(1_000).fill(10) })).box;
+    expect(drawn.primitives.filter((p) => p.kind === "rect" && p.height > 10)).toHaveLength(1_000);
+    await expect(box(chart, { labels: points(1_001), values: points(3) })).rejects.toThrow(
+      "e: labels has 1001 entries; a chart draws at most 1000",
+    );
+    await expect(box(chart, { labels: points(3), values: points(20_000) })).rejects.toThrow(
+      "e: series[0].values has 20000 entries; a chart draws at most 1000",
+    );
+  });
+
   it("lays out bars from a list of objects through the map filter", async () => {
     const items = [{ month: "Jan", revenue: 1200 }, { month: "Feb", revenue: 800 }, { month: "Mar" }, { month: "Apr", revenue: 400 }];
     const { box: c, warnings } = await box<LaidOutChart>(

@@ -10,6 +10,18 @@ export interface ChartData {
 }
 
 /**
+ * The most labels, or values in a series, a chart draws: more than fit its width as bars or points, and
+ * past a few thousand its painting takes seconds to minutes (it grows faster than the count) and would
+ * hold a render slot other documents wait for. A longer list is an error naming the count.
+ */
+export const CHART_MAX_POINTS = 1_000;
+
+function checkLength(el: ChartElement, field: string, list: unknown[]): void {
+  if (list.length > CHART_MAX_POINTS)
+    throw new RangeError(`${el.id}: ${field} has ${list.length} entries; a chart draws at most ${CHART_MAX_POINTS}`);
+}
+
+/**
  * Evaluates labels and series. A missing value (null, as `items | map:'amount'` yields for an entry
  * without the field) is left out, like a missing key renders empty; anything else that is not a
  * number counts as 0 and is reported once.
@@ -17,11 +29,13 @@ export interface ChartData {
 export function chartData(el: ChartElement, scope: Scope, ctx: LayoutContext): ChartData {
   const rawLabels = evaluate(ctx, el.labels, scope, el.id, "labels");
   if (rawLabels !== undefined && !Array.isArray(rawLabels)) ctx.warnings.push(`${el.id}: labels "${el.labels}" is not a list`);
+  if (Array.isArray(rawLabels)) checkLength(el, "labels", rawLabels);
   const labels = (Array.isArray(rawLabels) ? rawLabels : []).map((l) => (l === null || l === undefined ? "" : String(l)));
   let bad = false;
   const series = el.series.map((s, i) => {
     const raw = evaluate(ctx, s.values, scope, el.id, "values");
     const list = Array.isArray(raw) ? raw : [];
+    checkLength(el, `series[${i}].values`, list);
     const values = list.map((v) => {
       if (typeof v === "number" && Number.isFinite(v)) return v;
       if (v === null || v === undefined) return null;
