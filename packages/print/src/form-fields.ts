@@ -1,4 +1,7 @@
+import fontkit from "@pdf-lib/fontkit";
 import type { FormField } from "@paperjet/engine";
+import { resolveFont } from "@paperjet/fonts";
+import { readFontFile } from "@paperjet/fonts/node";
 import { PDFDocument, PDFName, PDFString, rgb, TextAlignment, type PDFFont, type PDFForm, type PDFPage } from "pdf-lib";
 
 /** Printed pages with the form fields the engine left for the PDF to draw (mm, from each page's top-left). */
@@ -16,13 +19,16 @@ const ALIGNMENT = { left: TextAlignment.Left, center: TextAlignment.Center, righ
  * text fields and check boxes with their values and appearance streams (pdf-lib's), empty signature
  * fields. Field frames and backgrounds stay in the page's drawing, so a widget draws only its value,
  * in Helvetica: the standard font every viewer has, and the one a typed value can use for any
- * Latin character (decision 064). Returns the PDF unchanged when no page has a field.
+ * Latin character (decision 064). A value Helvetica cannot encode (Ł, Cyrillic, Greek …) is drawn in
+ * the field's own face, embedded whole so that a reader can type in it too. Returns the PDF unchanged
+ * when no page has a field.
  */
 export async function addFormFields(pdf: Uint8Array, pages: readonly PagesWithFields[]): Promise<Uint8Array> {
   if (!pages.some((page) => page.fields?.length)) return pdf;
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  document.registerFontkit(fontkit);
   const form = document.getForm();
-  const font = form.getDefaultFont();
+  const fontFor = fieldFonts(document, form.getDefaultFont());
   const taken = new Set<string>();
   // Names are unique in a form: a repeated field's copies are name, name_2, name_3 …
   const unique = (name: string) => {
@@ -31,12 +37,30 @@ export async function addFormFields(pdf: Uint8Array, pages: readonly PagesWithFi
     taken.add(candidate);
     return candidate;
   };
-  document.getPages().forEach((page, index) => {
-    for (const field of pages[index]?.fields ?? [])
-      addField(form, page, font, { ...field, name: unique(field.name) }, pages[index]!.heightMm);
-  });
+  for (const [index, page] of document.getPages().entries())
+    for (const laidOut of pages[index]?.fields ?? []) {
+      // Composed (NFC): "é" typed as e and a combining accent is WinAnsi's é, and one character to a reader.
+      const field = laidOut.kind === "text" ? { ...laidOut, value: laidOut.value.normalize("NFC") } : laidOut;
+      addField(form, page, await fontFor(field), { ...field, name: unique(field.name) }, pages[index]!.heightMm);
+    }
   // A classic trailer (no object streams), as Chromium writes: later steps may append to the file.
   return document.save({ useObjectStreams: false });
+}
+
+/**
+ * The font a field's widget draws in: Helvetica (WinAnsi) when it can encode the value, otherwise the
+ * field's own face, embedded once per document and whole (a subset could not show what a reader types).
+ */
+function fieldFonts(document: PDFDocument, helvetica: PDFFont): (field: FormField) => Promise<PDFFont> {
+  const winAnsi = new Set(helvetica.getCharacterSet());
+  const embedded = new Map<string, Promise<PDFFont>>();
+  return async (field) => {
+    if (field.kind !== "text" || [...field.value.replace(/\n/g, "")].every((c) => winAnsi.has(c.codePointAt(0)!))) return helvetica;
+    const face = resolveFont(field.font.family, field.font.weight, field.font.style === "italic");
+    const embed = async () => document.embedFont(await readFontFile(face.file), { subset: false });
+    if (!embedded.has(face.file)) embedded.set(face.file, embed());
+    return embedded.get(face.file)!;
+  };
 }
 
 function addField(form: PDFForm, page: PDFPage, font: PDFFont, field: FormField, pageHeightMm: number): void {
@@ -57,6 +81,8 @@ function addField(form: PDFForm, page: PDFPage, font: PDFFont, field: FormField,
       text.setAlignment(ALIGNMENT[field.align]);
       text.addToPage(page, { ...bare, font, textColor: color(field.color) });
       text.setFontSize(field.font.sizePt);
+      // Drawn now in the field's font: on save pdf-lib would draw a changed field again in Helvetica.
+      text.updateAppearances(font);
       return;
     }
     case "checkbox": {

@@ -116,6 +116,17 @@ describe("form fields (docs/template-format.md, Form fields)", () => {
     expect(text).not.toContain("Keizersgracht");
   }, 60_000);
 
+  it("draw a value Helvetica cannot encode in the field's own face, and keep a decomposed accent as one character", async () => {
+    const customer = { ...data.customer, name: "Łukasz Wójcik", street: "Rue de l'E\u0301glise 4" };
+    const bytes = (await printDocument(chromium.page, { document: form as never, data: { ...data, customer }, format: "pdf" })).files[0]!;
+    const fields = (await PDFDocument.load(bytes)).getForm();
+    expect(fields.getTextField("customer_name").getText()).toBe("Łukasz Wójcik");
+    expect(fields.getTextField("address").getText()).toBe("Rue de l'Église 4\nAmsterdam");
+    // The widget's drawing, in Inter (embedded whole, with its Unicode map): the text a reader sees.
+    expect(pdfText(Buffer.from(bytes))).toContain("Łukasz Wójcik");
+    expect(Buffer.from(bytes).toString("latin1")).toMatch(/\/BaseFont \/Inter-Regular/);
+  }, 60_000);
+
   it("flattened: no fields, and the values are the page's text", async () => {
     const bytes = await print({ flatten: true });
     const pdf = await PDFDocument.load(bytes);

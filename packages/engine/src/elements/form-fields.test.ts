@@ -53,6 +53,18 @@ describe("form fields in the engine", () => {
     expect(pages[0].svg).toContain(">Order A-17<");
     expect(pages[0].svg).toMatch(/<path d="M[^"]+L[^"]+L[^"]+" fill="none"/);
   });
+
+  it("refuses a value past 10,000 characters, naming the field, in both modes", async () => {
+    const e = await engine();
+    await e.prepare(form as never);
+    for (const formFields of ["live", "flat"] as const) {
+      // "Order " and 9,994 characters: 10,000.
+      expect(() => e.render(form as never, { ...data, order: { ref: "x".repeat(9_994) } }, { formFields })).not.toThrow();
+      expect(() => e.render(form as never, { ...data, order: { ref: "x".repeat(9_995) } }, { formFields })).toThrow(
+        "ref: the value has 10001 characters; a text field holds at most 10000",
+      );
+    }
+  });
 });
 
 describe("a visible signature (LayoutOptions.signature)", () => {

@@ -1,4 +1,4 @@
-import type { TextFieldElement } from "@paperjet/template";
+import { TEXT_FIELD_MAX_LENGTH, type TextFieldElement } from "@paperjet/template";
 import { renderText, type LayoutContext, type Scope } from "../../layout/context.ts";
 import { decoration, fieldName } from "../../layout/decorate.ts";
 import type { LaidOutTextField } from "../../layout/types.ts";
@@ -20,6 +20,9 @@ function layoutTextField(el: TextFieldElement, scope: Scope, ctx: LayoutContext,
     height: Math.max(0, el.height - 2 * FIELD_PADDING),
   };
   const text = renderText(ctx, el.value, scope, el.id);
+  // A PDF field's value is one string object: pdf-lib's reading of one this long overflows the stack.
+  if (text.length > TEXT_FIELD_MAX_LENGTH)
+    throw new RangeError(`${el.id}: the value has ${text.length} characters; a text field holds at most ${TEXT_FIELD_MAX_LENGTH}`);
   const value = layoutTextBlock(ctx.fonts, multiline ? text : text.replace(/\s*\n\s*/g, " "), style, inner, {
     fit: "clip",
     warnings: ctx.warnings,
