@@ -1,4 +1,3 @@
-import fontkit from "@pdf-lib/fontkit";
 import type { FormField } from "@paperjet/engine";
 import { resolveFont } from "@paperjet/fonts";
 import { readFontFile } from "@paperjet/fonts/node";
@@ -26,7 +25,6 @@ const ALIGNMENT = { left: TextAlignment.Left, center: TextAlignment.Center, righ
 export async function addFormFields(pdf: Uint8Array, pages: readonly PagesWithFields[]): Promise<Uint8Array> {
   if (!pages.some((page) => page.fields?.length)) return pdf;
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
-  document.registerFontkit(fontkit);
   const form = document.getForm();
   const fontFor = fieldFonts(document, form.getDefaultFont());
   const taken = new Set<string>();
@@ -57,7 +55,11 @@ function fieldFonts(document: PDFDocument, helvetica: PDFFont): (field: FormFiel
   return async (field) => {
     if (field.kind !== "text" || [...field.value.replace(/\n/g, "")].every((c) => winAnsi.has(c.codePointAt(0)!))) return helvetica;
     const face = resolveFont(field.font.family, field.font.weight, field.font.style === "italic");
-    const embed = async () => document.embedFont(await readFontFile(face.file), { subset: false });
+    const embed = async () => {
+      // Loaded when first needed: it costs ≈ 150 ms of CPU, and most forms' values are WinAnsi.
+      document.registerFontkit((await import("@pdf-lib/fontkit")).default);
+      return document.embedFont(await readFontFile(face.file), { subset: false });
+    };
     if (!embedded.has(face.file)) embedded.set(face.file, embed());
     return embedded.get(face.file)!;
   };
