@@ -4,7 +4,7 @@ import { apiError } from "~/utils/api-error-locale.server";
 import type { RenderLimits } from "~/config/render-limits.server";
 
 export interface RenderCost {
-  /** Elements of the template, groups' children included (a repeat counts its body once). */
+  /** Elements the document lays out: groups' children included, each copy of a repeated element counted. */
   elements: number;
   /** Rows of every table, from its `each` list in the call's data. */
   tableRows: number;
@@ -26,9 +26,16 @@ export function estimateRenderCost(options: {
   const locale = typeof document.locale === "string" ? document.locale : "en-US";
   let elements = 0;
   let tableRows = 0;
-  for (const { element } of walkElements(document)) {
-    elements += 1;
-    if (element.type === "table" && typeof element.each === "string") tableRows += listLength(element.each, data, locale);
+  // How often each element is laid out: its own repeat's list length times its group's (parents come
+  // first in the walk). A list that needs a repeated item's name to evaluate counts once.
+  const copies = new Map<string, number>();
+  for (const { element, path } of walkElements(document)) {
+    const repeat = (element.repeat as { each?: unknown } | undefined)?.each;
+    const own = typeof repeat === "string" ? (listLength(repeat, data, locale) ?? 1) : 1;
+    const times = (path.length > 4 ? (copies.get(path.slice(0, -2).join("/")) ?? 1) : 1) * own;
+    copies.set(path.join("/"), times);
+    elements += times;
+    if (element.type === "table" && typeof element.each === "string") tableRows += times * (listLength(element.each, data, locale) ?? 0);
   }
   const caps = limits.caps[plan];
   if (tableRows > caps.rows) throw capExceeded("rows", "table rows", { found: tableRows, max: caps.rows, plan });
@@ -36,12 +43,13 @@ export function estimateRenderCost(options: {
   return { elements, tableRows, heavy: tableRows > limits.heavyRows || elements > limits.heavyElements };
 }
 
-function listLength(expression: string, data: Record<string, unknown>, locale: string): number {
+/** The length of the list `expression` yields for the call's data; undefined when it yields none. */
+function listLength(expression: string, data: Record<string, unknown>, locale: string): number | undefined {
   try {
     const list = evaluateExpression(expression, data, { locale });
-    return Array.isArray(list) ? list.length : 0;
+    return Array.isArray(list) ? list.length : undefined;
   } catch {
-    return 0;
+    return undefined;
   }
 }
 
