@@ -20,7 +20,8 @@ function layoutTextField(el: TextFieldElement, scope: Scope, ctx: LayoutContext,
     height: Math.max(0, el.height - 2 * FIELD_PADDING),
   };
   const text = renderText(ctx, el.value, scope, el.id);
-  // A PDF field's value is one string object: pdf-lib's reading of one this long overflows the stack.
+  // The limit a reader's typing has (maxLength): pdf-lib reads a value back with one argument per
+  // character, which overflowed the stack for a value of 200,000 (a 422 saying only that).
   if (text.length > TEXT_FIELD_MAX_LENGTH)
     throw new RangeError(`${el.id}: the value has ${text.length} characters; a text field holds at most ${TEXT_FIELD_MAX_LENGTH}`);
   const value = layoutTextBlock(ctx.fonts, multiline ? text : text.replace(/\s*\n\s*/g, " "), style, inner, {
