@@ -80,9 +80,16 @@ export function buildInvoice(options: { mapping: EinvoiceMapping; data: Record<s
       return { value: undefined, path };
     }
   };
+  /** A text as XML carries it: outside XML 1.0's characters the file would not parse. */
+  const xmlText = (value: unknown, path: string) => {
+    const found = asText(value);
+    const control = [...(found ?? "")].find((c) => !isXmlChar(c.charCodeAt(0)));
+    if (control) fail("XML", path, `U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`);
+    return found;
+  };
   const text = (source: string | undefined, field: string, scope?: Scope) => {
     const { value, path } = read(source, field, scope);
-    return { value: asText(value), path };
+    return { value: xmlText(value, path), path };
   };
   const required = (source: string | undefined, field: string, rule: RuleId, scope?: Scope) => {
     const { value, path } = text(source, field, scope);
@@ -334,7 +341,10 @@ export function buildInvoice(options: { mapping: EinvoiceMapping; data: Record<s
   }
   if (grandCents > 0 && !dueDate && !payment?.terms) fail("BR-CO-25", "einvoice.dueDate");
 
-  const notes = read(mapping.notes, "notes").value;
+  const notesRead = read(mapping.notes, "notes");
+  const notes = (Array.isArray(notesRead.value) ? notesRead.value : [notesRead.value])
+    .map((note) => xmlText(note, notesRead.path))
+    .filter((n): n is string => n !== undefined);
   if (violations.length > 0) return { ok: false, violations: dedupe(violations) };
   return {
     ok: true,
@@ -345,7 +355,7 @@ export function buildInvoice(options: { mapping: EinvoiceMapping; data: Record<s
       currency: currency!,
       buyerReference: text(mapping.buyerReference, "buyerReference").value,
       orderReference: text(mapping.orderReference, "orderReference").value,
-      notes: (Array.isArray(notes) ? notes : [notes]).map(asText).filter((n): n is string => n !== undefined),
+      notes,
       seller,
       buyer,
       delivery,
@@ -375,6 +385,9 @@ function dataPath(expr: Expr, scope: Scope): string | undefined {
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
+
+/** XML 1.0's Char production, for the code units a JSON string can hold (NUL and lone surrogates are refused before). */
+const isXmlChar = (code: number) => (code >= 0x20 || code === 0x9 || code === 0xa || code === 0xd) && code !== 0xfffe && code !== 0xffff;
 
 function asText(value: unknown): string | undefined {
   if (isBlank(value)) return undefined;

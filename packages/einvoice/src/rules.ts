@@ -183,6 +183,10 @@ export const RULES = {
     "Het btw-tarief (BT-152, BT-96, BT-103) moet een percentage zijn (een getal zoals 21).",
   ],
   EXPR: ["The mapping's expression could not be evaluated.", "De expressie van de koppeling kon niet worden uitgerekend."],
+  XML: [
+    "A text of an e-invoice cannot hold a control character (XML 1.0 has no place for it).",
+    "Een tekst in een e-factuur kan geen stuurteken bevatten (XML 1.0 heeft er geen plaats voor).",
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type RuleId = keyof typeof RULES;

@@ -62,6 +62,19 @@ describe("buildInvoice", () => {
     ]);
   });
 
+  it("refuses a text with a control character, which XML cannot carry, naming where it is", () => {
+    const customer = { ...EXAMPLE.customer, name: "Contoso\u0001 GmbH" };
+    const items = EXAMPLE.items.map((item, i) => (i === 1 ? { ...item, description: "Logo\u001b[31m files" } : item));
+    const result = build({ ...EXAMPLE, customer, items, notes: "Thanks\u0007" });
+    expect(result.ok ? [] : result.violations).toEqual([
+      { rule: "XML", path: "data.customer.name", value: "U+0001" },
+      { rule: "XML", path: "data.items[1].description", value: "U+001B" },
+      { rule: "XML", path: "data.notes", value: "U+0007" },
+    ]);
+    // A tab and line breaks are XML characters.
+    expect(rules({ ...EXAMPLE, notes: "Thank you.\n\tNorthwind\r\n" })).toEqual([]);
+  });
+
   it("checks the identifiers reverse charge needs", () => {
     const data = INVOICES["reverse charge EU customer"] as typeof EXAMPLE;
     expect(rules(data)).toEqual([]);
