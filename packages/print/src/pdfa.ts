@@ -43,7 +43,13 @@ export async function convertToPdfA(pdf: Uint8Array, options: PdfAOptions): Prom
   if (options.attachment && options.part !== 3) throw new Error("only PDF/A-3 may carry an attached file");
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   const { context, catalog } = doc;
-  const meta = options.metadata;
+  // The title (a template's name) and author (a workspace's) go into XMP too: without the control
+  // characters XML has no place for (a vertical tab is how Word copies a line break), in both places.
+  const meta = {
+    ...options.metadata,
+    title: xmlChars(options.metadata.title),
+    author: options.metadata.author && xmlChars(options.metadata.author),
+  };
   // Whole seconds: the Info dictionary's dates have no fractions, and XMP must say the same.
   const created = new Date(Math.floor(meta.created.getTime() / 1000) * 1000);
   doc.setTitle(meta.title, { showInWindowTitleBar: true });
@@ -95,6 +101,15 @@ export async function convertToPdfA(pdf: Uint8Array, options: PdfAOptions): Prom
   );
   return doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false });
 }
+
+/** `text` without the characters XML 1.0 does not allow (C0 controls but tab and line breaks, U+FFFE, U+FFFF). */
+const xmlChars = (text: string) =>
+  [...text]
+    .filter((c) => {
+      const code = c.charCodeAt(0);
+      return (code >= 0x20 || code === 0x9 || code === 0xa || code === 0xd) && code !== 0xfffe && code !== 0xffff;
+    })
+    .join("");
 
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

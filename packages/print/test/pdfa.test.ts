@@ -46,6 +46,16 @@ describe("PDF/A output (docs/pdfa.md)", () => {
     }
   });
 
+  it("keeps its metadata well-formed XML when the template's name holds a control character", async () => {
+    // A vertical tab is how Word copies a line break; U+0001 a stray control character.
+    const { document, data } = fixture("certificate");
+    const metadata = { title: "Q3\u000Breport\u0001", author: "Wérk\u0007" };
+    const result = await printDocument(chromium.page, { document, data, format: "pdf", metadata, pdfa: { part: 2 } });
+    expect(await pdfaProblems(result.files[0]!, { part: 2 })).toEqual([]);
+    const pdf = await PDFDocument.load(result.files[0]!, { updateMetadata: false });
+    expect([pdf.getTitle(), pdf.getAuthor()]).toEqual(["Q3report", "Wérk"]);
+  });
+
   it("attaches factur-x.xml to a PDF/A-3b with the Factur-X extension schema, also when prints are coalesced", async () => {
     const { document, data } = fixture("invoice-en");
     const alone = await printDocument(chromium.page, { document, data, format: "pdf", pdfa: { part: 3, attachment: facturX } });

@@ -78,6 +78,12 @@ export async function pdfaProblems(bytes: Uint8Array, expect: { part: 2 | 3; fac
     if (!xmp.includes(`<pdfaid:part>${expect.part}</pdfaid:part>`) || !xmp.includes("<pdfaid:conformance>B</pdfaid:conformance>"))
       fail("6.6.4", "pdfaid part/conformance");
     if (/<\?xpacket[^>]*(bytes|encoding)=/.test(xmp)) fail("6.6.2.1", "xpacket with bytes or encoding");
+    // Well-formed XML (6.6.2.1): the writer escapes markup, so what is left to break it is a character XML 1.0 has no place for.
+    const notXml = [...xmp].find((c) => {
+      const code = c.charCodeAt(0);
+      return (code < 0x20 && code !== 0x9 && code !== 0xa && code !== 0xd) || code === 0xfffe || code === 0xffff;
+    });
+    if (notXml) fail("6.6.2.1", `the XMP holds U+${notXml.charCodeAt(0).toString(16).padStart(4, "0")}, which XML does not allow`);
     const iso = (d: Date | undefined) => d?.toISOString().replace(/\.\d{3}Z$/, "Z");
     const same = (label: string, info: string | undefined, pattern: RegExp) => {
       const found = pattern.exec(xmp)?.[1]?.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
