@@ -32,7 +32,8 @@ export async function addSigningCertificate(
   if (options.p12.length === 0 || options.p12.length > MAX_P12_BYTES) {
     throw apiError("validation_failed", "certificateSize", `The certificate file must be 1 byte to ${MAX_P12_BYTES / 1024} kB.`, {
       params: { max: MAX_P12_BYTES / 1024 },
-      errors: { file: ["size"] },
+      errors: { file: [`must be 1 byte to ${MAX_P12_BYTES / 1024} kB`] },
+      translateErrors: (t) => ({ file: [t("fields.certificateSize", { max: MAX_P12_BYTES / 1024 })] }),
     });
   }
   let identity: SigningIdentity;
@@ -49,7 +50,18 @@ export async function addSigningCertificate(
         : `The file is not a PKCS#12 certificate with an RSA key: ${error.message}.`,
       {
         params: { reason: error.message },
-        errors: { [field]: [error.message] },
+        errors: {
+          [field]: [
+            field === "passphrase"
+              ? "does not open this certificate file"
+              : `is not a PKCS#12 certificate with an RSA key: ${error.message}`,
+          ],
+        },
+        translateErrors: (t) => ({
+          [field]: [
+            field === "passphrase" ? t("fields.certificatePassphrase") : t("fields.certificateUnreadable", { reason: error.message }),
+          ],
+        }),
       },
     );
   }
@@ -111,7 +123,8 @@ export async function loadSigningIdentity(
     : undefined;
   if (!row) {
     throw apiError("validation_failed", "certificateUnknown", "pdf.sign.certificateId names no signing certificate of this workspace.", {
-      errors: { "pdf.sign.certificateId": ["unknown"] },
+      errors: { "pdf.sign.certificateId": ["names no signing certificate of this workspace"] },
+      translateErrors: (t) => ({ "pdf.sign.certificateId": [t("fields.certificateUnknown")] }),
     });
   }
   return readPkcs12(openCertificate({ key: options.key, id: row.id, sealed: row.sealed }));

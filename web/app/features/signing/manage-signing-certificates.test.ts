@@ -60,7 +60,7 @@ describe("signing certificates", () => {
     expect(identity.certificate.subject).toContain("CN=ACME Signing");
     expect(await failure(loadSigningIdentity(db, { workspaceId: other.workspaceId, id: added.id, key }))).toEqual({
       code: "validation_failed",
-      errors: { "pdf.sign.certificateId": ["unknown"] },
+      errors: { "pdf.sign.certificateId": ["names no signing certificate of this workspace"] },
     });
 
     expect(await failure(deleteSigningCertificate(db, other.workspaceId, added.id))).toMatchObject({ code: "not_found" });
@@ -73,12 +73,12 @@ describe("signing certificates", () => {
     const owner = await createTestAccount(db);
     expect(
       await failure(addSigningCertificate(db, { workspaceId: owner.workspaceId, userId: owner.userId, p12, passphrase: "wrong", key })),
-    ).toEqual({ code: "validation_failed", errors: { passphrase: ["wrong passphrase"] } });
+    ).toEqual({ code: "validation_failed", errors: { passphrase: ["does not open this certificate file"] } });
     expect(
       await failure(
         addSigningCertificate(db, { workspaceId: owner.workspaceId, userId: owner.userId, p12: Buffer.from("hello"), passphrase, key }),
       ),
-    ).toEqual({ code: "validation_failed", errors: { file: ["not a PKCS#12 file"] } });
+    ).toEqual({ code: "validation_failed", errors: { file: ["is not a PKCS#12 certificate with an RSA key: not a PKCS#12 file"] } });
     expect(await listSigningCertificates(db, owner.workspaceId)).toEqual([]);
   });
 });

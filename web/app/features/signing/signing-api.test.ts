@@ -69,7 +69,9 @@ describe("/api/v1/signing-certificates and pdf.sign", () => {
     expect(deleted.status).toBe(200);
     const gone = await call(id, { apiKey: user.apiKey, body: { data: label.data, pdf: { sign: { certificateId: certificate.id } } } });
     expect(gone.status).toBe(422);
-    expect(((await gone.json()) as { errors: unknown }).errors).toEqual({ "pdf.sign.certificateId": ["unknown"] });
+    expect(((await gone.json()) as { errors: unknown }).errors).toEqual({
+      "pdf.sign.certificateId": ["names no signing certificate of this workspace"],
+    });
   });
 
   it("signs in the template's signature field: the widget on its box, its name kept, who signed and when shown there", async () => {
@@ -116,14 +118,17 @@ describe("/api/v1/signing-certificates and pdf.sign", () => {
     expect(wrong.status).toBe(422);
     expect(await wrong.json()).toMatchObject({
       detail: "The passphrase does not open this certificate file.",
-      errors: { passphrase: ["wrong passphrase"] },
+      errors: { passphrase: ["does not open this certificate file"] },
     });
     const dutch = (await upload({
       request: uploadRequest(user.apiKey, "nope", { "Accept-Language": "nl-NL" }),
       params: {},
       context: {},
     })) as Response;
-    expect(((await dutch.json()) as { detail: string }).detail).toBe("Het wachtwoord opent dit certificaatbestand niet.");
+    expect(await dutch.json()).toMatchObject({
+      detail: "Het wachtwoord opent dit certificaatbestand niet.",
+      errors: { passphrase: ["opent dit certificaatbestand niet"] },
+    });
 
     const created = (await upload({ request: uploadRequest(other.apiKey, "s3cret"), params: {}, context: {} })) as Response;
     const theirs = ((await created.json()) as { data: { certificate: { id: string } } }).data.certificate.id;

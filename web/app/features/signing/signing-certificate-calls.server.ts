@@ -49,6 +49,10 @@ export async function handleSigningCertificateCall(
             ...(file instanceof Blob ? {} : { file: ["Required"] }),
             ...(typeof passphrase === "string" ? {} : { passphrase: ["Required"] }),
           },
+          translateErrors: (t) => ({
+            ...(file instanceof Blob ? {} : { file: [t("fields.required")] }),
+            ...(typeof passphrase === "string" ? {} : { passphrase: [t("fields.required")] }),
+          }),
         },
       );
     }
