@@ -12,5 +12,6 @@ export { printDocuments, COALESCED_MAX_PAGES, type CoalescedPrint } from "./prin
 export { splitPdf } from "./split-pdf.ts";
 export { stampPdfMetadata, type PdfMetadata } from "./pdf-metadata.ts";
 export { convertToPdfA, srgbProfile, SRGB_ICC_PATH, type PdfAOptions, type PdfAttachment } from "./pdfa.ts";
-export { rasteriseDocument, pixelSize } from "./rasterise.ts";
+export { rasteriseDocument } from "./rasterise.ts";
+export { checkImageSize, pixelSize, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE_PX } from "./image-size.ts";
 export { fitImages } from "./fit-images.ts";

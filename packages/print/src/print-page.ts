@@ -6,6 +6,7 @@ import type { LayoutOptions } from "@paperjet/engine";
 import { readBrowserBundle } from "./bundle.ts";
 import { stampPdfMetadata, type PdfMetadata } from "./pdf-metadata.ts";
 import { addFormFields, type PagesWithFields } from "./form-fields.ts";
+import { checkImageSize } from "./image-size.ts";
 import { convertToPdfA, type PdfAOptions } from "./pdfa.ts";
 import type { ShownDocument } from "./page/print-view.ts";
 
@@ -170,6 +171,7 @@ export async function printDocument(page: Page, request: PrintRequest): Promise<
   const files: Uint8Array[] = [];
   for (const index of indexes) {
     if (index < 0 || index >= shown.pages.length) throw new RangeError(`pageIndex ${index} is outside 0..${shown.pages.length - 1}`);
+    checkImageSize(shown.pages[index]!, scale, index);
     const size = await evaluateInPage<{ width: number; height: number }>(session, "showSinglePage", [index, scale]);
     await page.setViewportSize(size);
     files.push(await captureImage(session, format, quality, size));

@@ -3,6 +3,7 @@ import { isRasterSafe, needsSystemFonts, type LaidOutPage } from "@paperjet/engi
 import { DEFAULT_FAMILY } from "@paperjet/fonts";
 import { fontFilePath } from "@paperjet/fonts/node";
 import sharp from "sharp";
+import { checkImageSize, pixelSize } from "./image-size.ts";
 import { nodeEngine } from "./node-engine.ts";
 import { formFieldsOf, type ImageFormat, type PrintRequest, type PrintResult } from "./print-page.ts";
 
@@ -27,6 +28,7 @@ export async function rasteriseDocument(request: PrintRequest & { format: ImageF
   for (const index of indexes)
     if (index < 0 || index >= laidOut.pages.length) throw new RangeError(`pageIndex ${index} is outside 0..${laidOut.pages.length - 1}`);
   const drawn = indexes.map((i) => laidOut.pages[i]);
+  indexes.forEach((i) => checkImageSize(laidOut.pages[i]!, scale, i));
   if (!drawn.every(isRasterSafe) || needsSystemFonts(laidOut.warnings)) return undefined;
   const fontFiles = current.fontsFor(document, opts).map((face) => fontFilePath(face.file));
   // One page at a time, as Chromium captures them: a long document's pixels are never all held at once.
@@ -40,11 +42,6 @@ export async function rasteriseDocument(request: PrintRequest & { format: ImageF
     pages: laidOut.pages.map((p) => ({ widthMm: p.widthMm, heightMm: p.heightMm })),
     warnings: [...new Set(laidOut.warnings)],
   };
-}
-
-/** The page's pixel size as the Chromium capture sizes it (`showSinglePage`): 96 dpi times `scale`, rounded. */
-export function pixelSize(page: Pick<LaidOutPage, "widthMm" | "heightMm">, scale: number): { width: number; height: number } {
-  return { width: Math.round(((page.widthMm * 96) / 25.4) * scale), height: Math.round(((page.heightMm * 96) / 25.4) * scale) };
 }
 
 interface Pixels {

@@ -36,6 +36,14 @@ describe("validateDocument", () => {
     ]);
   });
 
+  it("refuses a page larger than a PDF holds (200 inches a side)", () => {
+    const doc = createBlankDocument("Poster");
+    doc.pages[0]!.size = { width: 5_080, height: 5_081 };
+    expect(errorsOf(doc)).toMatchObject([
+      { path: "pages[0].size.height", message: "expected at most 5080 mm (200 inches, the largest page a PDF holds)" },
+    ]);
+  });
+
   it("points at the innermost element for problems inside groups", () => {
     const doc = readFixture("label.template.json");
     doc.pages[0].elements[4].elements[0].fill = "yellow";

@@ -20,7 +20,11 @@ export type Margin = z.infer<typeof marginSchema>;
 export const NAMED_PAGE_SIZES = ["A3", "A4", "A5", "Letter", "Legal"] as const;
 export type NamedPageSize = (typeof NAMED_PAGE_SIZES)[number];
 
-export const pageSizeSchema = z.union([z.enum(NAMED_PAGE_SIZES), z.object({ width: mm.positive(), height: mm.positive() })], {
+/** 200 inches: the largest page a PDF holds (ISO 32000 Annex C, at the default user unit). */
+export const PAGE_MAX_MM = 5_080;
+const pageSide = mm.positive().max(PAGE_MAX_MM, `expected at most ${PAGE_MAX_MM} mm (200 inches, the largest page a PDF holds)`);
+
+export const pageSizeSchema = z.union([z.enum(NAMED_PAGE_SIZES), z.object({ width: pageSide, height: pageSide })], {
   errorMap: (issue, ctx) => ({
     message:
       issue.code === z.ZodIssueCode.invalid_union
