@@ -1,6 +1,7 @@
 import {
   EvaluationError,
   evaluateExpression,
+  firstNonXmlChar,
   parseExpression,
   type EinvoiceAllowanceCharge,
   type EinvoiceMapping,
@@ -83,7 +84,7 @@ export function buildInvoice(options: { mapping: EinvoiceMapping; data: Record<s
   /** A text as XML carries it: outside XML 1.0's characters the file would not parse. */
   const xmlText = (value: unknown, path: string) => {
     const found = asText(value);
-    const control = [...(found ?? "")].find((c) => !isXmlChar(c.charCodeAt(0)));
+    const control = firstNonXmlChar(found ?? "");
     if (control) fail("XML", path, `U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`);
     return found;
   };
@@ -385,9 +386,6 @@ function dataPath(expr: Expr, scope: Scope): string | undefined {
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
-
-/** XML 1.0's Char production, for the code units a JSON string can hold (NUL and lone surrogates are refused before). */
-const isXmlChar = (code: number) => (code >= 0x20 || code === 0x9 || code === 0xa || code === 0xd) && code !== 0xfffe && code !== 0xffff;
 
 function asText(value: unknown): string | undefined {
   if (isBlank(value)) return undefined;

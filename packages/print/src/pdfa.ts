@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { AFRelationship, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString } from "pdf-lib";
+import { withXmlCharsOnly } from "@paperjet/template";
 import type { PdfMetadata } from "./pdf-metadata.ts";
 
 /** The sRGB profile of Debian's icc-profiles-free (ICC v2, IEC 61966-2.1), the output intent of every PDF/A. */
@@ -47,8 +48,8 @@ export async function convertToPdfA(pdf: Uint8Array, options: PdfAOptions): Prom
   // characters XML has no place for (a vertical tab is how Word copies a line break), in both places.
   const meta = {
     ...options.metadata,
-    title: xmlChars(options.metadata.title),
-    author: options.metadata.author && xmlChars(options.metadata.author),
+    title: withXmlCharsOnly(options.metadata.title),
+    author: options.metadata.author && withXmlCharsOnly(options.metadata.author),
   };
   // Whole seconds: the Info dictionary's dates have no fractions, and XMP must say the same.
   const created = new Date(Math.floor(meta.created.getTime() / 1000) * 1000);
@@ -101,15 +102,6 @@ export async function convertToPdfA(pdf: Uint8Array, options: PdfAOptions): Prom
   );
   return doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false });
 }
-
-/** `text` without the characters XML 1.0 does not allow (C0 controls but tab and line breaks, U+FFFE, U+FFFF). */
-const xmlChars = (text: string) =>
-  [...text]
-    .filter((c) => {
-      const code = c.charCodeAt(0);
-      return (code >= 0x20 || code === 0x9 || code === 0xa || code === 0xd) && code !== 0xfffe && code !== 0xffff;
-    })
-    .join("");
 
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -15,6 +15,7 @@ export { FILTER_NAMES } from "./expression/filters.ts";
 export { isTruthy } from "./expression/values.ts";
 export { formatPath } from "./format-path.ts";
 export { formatValue } from "./format/format-value.ts";
+export { firstNonXmlChar, withXmlCharsOnly } from "./format/xml-chars.ts";
 export { isIdentifier, BUILTINS } from "./expression/identifier.ts";
 export { validateDocument, type DocumentProblem } from "./document/validate-document.ts";
 export { everyElement, walkElements } from "./document/element-expressions.ts";
